@@ -1,0 +1,75 @@
+"""The rules of the one-round auction in one place.
+
+Each player speaks once, starting left of the dealer; the dealer speaks last and may take the
+bid by matching it where ``dealer_steal`` allows; when all before a dealer pass, the dealer is
+stuck or the hand is thrown in. Bid levels are ints: 0 is a pass, 1-4 a number, 5 smudge.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .rules import SMUDGE_LEVEL, AllPass, DealerSteal, Rules
+
+PASS_LEVEL = 0
+
+
+def dealer_may_match(rules: Rules, high: int) -> bool:
+    """May the dealer take a high bid of ``high`` by matching it?"""
+    if high == PASS_LEVEL or rules.dealer_steal is DealerSteal.NEVER:
+        return False
+    if rules.dealer_steal is DealerSteal.BELOW_MAX:
+        return high < rules.max_bid
+    return True
+
+
+@lru_cache(maxsize=4096)
+def legal_bid_levels(rules: Rules, is_dealer: bool, high: int) -> tuple[int, ...]:
+    """The levels the player to speak may bid, ascending (0 = pass)."""
+    stuck = is_dealer and high == PASS_LEVEL and rules.all_pass is AllPass.STICK_DEALER
+    levels: list[int] = [] if stuck else [PASS_LEVEL]
+    floor = rules.least_stuck_bid if stuck else rules.min_bid
+    if is_dealer and dealer_may_match(rules, high):
+        levels.append(high)
+    levels.extend(n for n in range(max(floor, high + 1), rules.max_bid + 1))
+    if rules.smudge and high < SMUDGE_LEVEL:
+        levels.append(SMUDGE_LEVEL)
+    return tuple(sorted(set(levels)))
+
+
+def why_bid_illegal(rules: Rules, is_dealer: bool, high: int, level: int) -> str:
+    """The rule a bid breaks (for error messages)."""
+    if level == PASS_LEVEL:
+        return f"the dealer is stuck and must bid at least {rules.least_stuck_bid}"
+    if level == SMUDGE_LEVEL and not rules.smudge:
+        return "smudge is not played at this table"
+    if level == high and is_dealer:
+        if rules.dealer_steal is DealerSteal.NEVER:
+            return "the dealer may not take the bid by matching it here"
+        return f"the dealer may not match a bid of {rules.max_bid} here"
+    if level <= high:
+        return f"a bid must be higher than the high bid {bid_text(high)}"
+    if level != SMUDGE_LEVEL and not rules.min_bid <= level <= rules.max_bid:
+        return f"bids run from {rules.min_bid} to {rules.max_bid}"
+    if is_dealer and high == PASS_LEVEL:
+        return f"the dealer is stuck and must bid at least {rules.least_stuck_bid}"
+    return "that bid is not allowed"
+
+
+def auction_ends_after(rules: Rules, speaker_is_dealer: bool, high: int) -> bool:
+    """Does the auction end once this speaker has spoken and the high bid is ``high``?
+
+    The dealer always closes it. Before that it ends at once when nobody still to speak could
+    raise or take the high bid: the Hungarian "pitching" on a bid of 4 that cannot be stolen.
+    """
+    if speaker_is_dealer:
+        return True
+    return high == rules.top_bid and not dealer_may_match(rules, high)
+
+
+def bid_text(level: int) -> str:
+    if level == PASS_LEVEL:
+        return "pass"
+    if level == SMUDGE_LEVEL:
+        return "smudge"
+    return str(level)

@@ -1,0 +1,331 @@
+"""Records of hands and matches, and the results of hands, as JSON.
+
+The formats are ``pitch-hand/1``, ``pitch-match/1`` and ``pitch-result/1``.
+
+Records are plain JSON, validated field by field on reading; every error names the hand, the
+position in it and the rule broken, so a bad record is reported in one line and nothing is
+half-read. The formats are fixed in FORMATS.md; other tools rely on them exactly.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .cards import SUITS, CardError, Mask, card_text, cards_of, parse_card
+from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json
+from .state import (
+    EngineError,
+    HandState,
+    Phase,
+    action_text,
+    apply,
+    bid_level,
+    is_bid,
+    new_hand,
+    parse_action,
+)
+
+HAND_FORMAT = "pitch-hand/1"
+MATCH_FORMAT = "pitch-match/1"
+RESULT_FORMAT = "pitch-result/1"
+
+_HAND_FIELDS = frozenset({"format", "rules", "dealer", "hands", "bids", "plays", "scores_before"})
+_MATCH_HAND_FIELDS = frozenset({"dealer", "hands", "bids", "plays"})
+_MATCH_FIELDS = frozenset({"format", "rules", "hands"})
+
+
+class RecordError(EngineError):
+    """A record that cannot be read or replayed: names the hand, the position and the rule."""
+
+    def __init__(self, message: str, hand: int | None = None, where: str | None = None) -> None:
+        self.hand = hand
+        self.where = where
+        self.reason = message
+        prefix = ", ".join(p for p in (f"hand {hand}" if hand else None, where) if p)
+        super().__init__(f"{prefix}: {message}" if prefix else message)
+
+
+def load_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(
+            f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+
+
+def read_rules(obj: object, hand: int | None = None) -> Rules:
+    try:
+        return rules_from_json(obj)
+    except RulesError as exc:
+        raise RecordError(str(exc), hand, "rules") from None
+    except TypeError as exc:
+        raise RecordError(f"bad rules ({exc})", hand, "rules") from None
+
+
+def _read_dealt(obj: object, rules: Rules, hand_no: int) -> tuple[Mask, ...]:
+    if not isinstance(obj, list):
+        raise RecordError("must be a list of the cards dealt to each seat", hand_no, "hands")
+    if len(obj) != rules.players:
+        raise RecordError(f"{len(obj)} hands for {rules.players} players", hand_no, "hands")
+    seen: dict[int, int] = {}
+    dealt: list[Mask] = []
+    for seat, cards in enumerate(obj):
+        if not isinstance(cards, list):
+            raise RecordError(f"seat {seat}'s hand must be a list of cards", hand_no, "hands")
+        if len(cards) != 6:
+            raise RecordError(f"seat {seat} has {len(cards)} cards, not 6", hand_no, "hands")
+        m = 0
+        for text in cards:
+            try:
+                c = parse_card(text)
+            except CardError as exc:
+                raise RecordError(f"seat {seat}: {exc}", hand_no, "hands") from None
+            if c in seen:
+                raise RecordError(
+                    f"{card_text(c)} is dealt twice (seats {seen[c]} and {seat})", hand_no, "hands"
+                )
+            seen[c] = seat
+            m |= 1 << c
+        dealt.append(m)
+    return tuple(dealt)
+
+
+def _read_int(obj: dict[str, Any], key: str, hand_no: int, lo: int, hi: int) -> int:
+    v = obj.get(key)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise RecordError(f"must be a whole number, not {v!r}", hand_no, key)
+    if not lo <= v <= hi:
+        raise RecordError(f"must be from {lo} to {hi}, not {v}", hand_no, key)
+    return v
+
+
+def _read_list(obj: dict[str, Any], key: str, hand_no: int) -> list[Any]:
+    v = obj.get(key, [])
+    if not isinstance(v, list):
+        raise RecordError("must be a list", hand_no, key)
+    return v
+
+
+def replay_hand_obj(
+    obj: object,
+    rules: Rules,
+    hand_no: int,
+    scores_before: tuple[int, ...] | None,
+    allowed_fields: frozenset[str],
+) -> HandState:
+    """Build a hand from its record and replay its bids and plays, validating each."""
+    if not isinstance(obj, dict):
+        raise RecordError("a hand must be a JSON object", hand_no)
+    for key in obj:
+        if key not in allowed_fields:
+            raise RecordError(f"unknown field {key!r}", hand_no)
+    for key in ("dealer", "hands"):
+        if key not in obj:
+            raise RecordError(f"missing field {key!r}", hand_no)
+    dealer = _read_int(obj, "dealer", hand_no, 0, rules.players - 1)
+    dealt = _read_dealt(obj["hands"], rules, hand_no)
+    state = new_hand(rules, dealer, dealt, scores_before)
+    for i, token in enumerate(_read_list(obj, "bids", hand_no), start=1):
+        where = f"bid {i}"
+        if state.phase is not Phase.BID:
+            raise RecordError(
+                f"the auction is already over, {token!r} is one bid too many", hand_no, where
+            )
+        if token not in ("pass", "smudge") and (
+            isinstance(token, bool) or not isinstance(token, int)
+        ):
+            raise RecordError(
+                f'{token!r} is not a bid ("pass", a number or "smudge")', hand_no, where
+            )
+        try:
+            action = parse_action(token)
+            state = apply(state, action)
+        except (ValueError, EngineError) as exc:
+            raise RecordError(str(exc), hand_no, where) from None
+    for i, token in enumerate(_read_list(obj, "plays", hand_no), start=1):
+        where = f"play {i}"
+        if state.phase is Phase.BID:
+            raise RecordError(
+                f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
+            )
+        if state.phase is Phase.DONE:
+            raise RecordError(f"the hand is over, {token!r} is one card too many", hand_no, where)
+        try:
+            action = parse_card(token)
+        except CardError as exc:
+            raise RecordError(str(exc), hand_no, where) from None
+        try:
+            state = apply(state, action)
+        except EngineError as exc:
+            raise RecordError(str(exc), hand_no, where) from None
+    return state
+
+
+def _read_scores(obj: dict[str, Any], rules: Rules) -> tuple[int, ...] | None:
+    if "scores_before" not in obj:
+        return None
+    v = obj["scores_before"]
+    if (
+        not isinstance(v, list)
+        or len(v) != rules.sides
+        or any(isinstance(x, bool) or not isinstance(x, int) for x in v)
+    ):
+        raise RecordError(
+            f"must be a list of {rules.sides} whole numbers, one per side", 1, "scores_before"
+        )
+    return tuple(v)
+
+
+def replay_record(obj: object) -> list[HandState]:
+    """Replay a ``pitch-hand/1`` or ``pitch-match/1`` record: the state after each hand."""
+    if not isinstance(obj, dict):
+        raise RecordError("a record must be a JSON object")
+    fmt = obj.get("format")
+    if fmt == HAND_FORMAT:
+        if "rules" not in obj:
+            raise RecordError("missing field 'rules'", 1)
+        rules = read_rules(obj["rules"], 1)
+        return [replay_hand_obj(obj, rules, 1, _read_scores(obj, rules), _HAND_FIELDS)]
+    if fmt == MATCH_FORMAT:
+        for key in obj:
+            if key not in _MATCH_FIELDS:
+                raise RecordError(f"unknown field {key!r}")
+        if "rules" not in obj:
+            raise RecordError("missing field 'rules'")
+        rules = read_rules(obj["rules"])
+        hands = obj.get("hands")
+        if not isinstance(hands, list):
+            raise RecordError("'hands' must be a list of hands")
+        out: list[HandState] = []
+        scores: tuple[int, ...] = (0,) * rules.sides
+        for i, h in enumerate(hands, start=1):
+            if out:
+                prev = out[-1]
+                if not prev.is_over:
+                    raise RecordError("the hand before this one is not finished", i)
+                if prev.winner is not None:
+                    raise RecordError(f"the match was already won by side {prev.winner}", i)
+                expected = (prev.dealer + 1) % rules.players
+                if isinstance(h, dict) and h.get("dealer") != expected:
+                    raise RecordError(
+                        f"the deal passes left: the dealer must be seat {expected}", i, "dealer"
+                    )
+            state = replay_hand_obj(h, rules, i, scores, _MATCH_HAND_FIELDS)
+            scores = state.scores_after
+            out.append(state)
+        return out
+    raise RecordError(f"unknown format {fmt!r} (expected {HAND_FORMAT!r} or {MATCH_FORMAT!r})")
+
+
+def read_record_text(text: str) -> list[HandState]:
+    return replay_record(load_json(text))
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """The shortest faithful rules object: a preset name when the rules are one."""
+    name = rules.preset_name()
+    return {"preset": name} if name else rules.to_json()
+
+
+def _cards_json(m: Mask) -> list[str]:
+    return [card_text(c) for c in sorted(cards_of(m), reverse=True)]
+
+
+def _bid_json(level: int) -> int | str:
+    if level == 0:
+        return "pass"
+    if level == SMUDGE_LEVEL:
+        return "smudge"
+    return level
+
+
+def hand_body_json(state: HandState) -> dict[str, Any]:
+    return {
+        "dealer": state.dealer,
+        "hands": [_cards_json(m) for m in state.dealt],
+        "bids": [_bid_json(b) for b in state.bids],
+        "plays": [card_text(c) for c in state.plays],
+    }
+
+
+def hand_record_json(state: HandState) -> dict[str, Any]:
+    """A ``pitch-hand/1`` record of a hand, finished or in progress."""
+    return {
+        "format": HAND_FORMAT,
+        "rules": rules_json(state.rules),
+        **hand_body_json(state),
+        "scores_before": list(state.scores_before),
+    }
+
+
+def match_record_json(
+    rules: Rules, hands: list[HandState] | tuple[HandState, ...]
+) -> dict[str, Any]:
+    """A ``pitch-match/1`` record: hands in order, scores carrying from one to the next."""
+    return {
+        "format": MATCH_FORMAT,
+        "rules": rules_json(rules),
+        "hands": [hand_body_json(h) for h in hands],
+    }
+
+
+def result_json(state: HandState) -> dict[str, Any]:
+    """The ``pitch-result/1`` object for a hand: finished, thrown in, or still in progress."""
+    if state.phase is not Phase.DONE:
+        return {
+            "format": RESULT_FORMAT,
+            "finished": False,
+            "to_act": state.to_act,
+            "scores_after": list(state.scores_before),
+        }
+    if state.thrown_in:
+        return {
+            "format": RESULT_FORMAT,
+            "thrown_in": True,
+            "scores_after": list(state.scores_before),
+            "winner": None,
+        }
+    score = state.score
+    assert score is not None
+    return {
+        "format": RESULT_FORMAT,
+        "pitcher": score.pitcher,
+        "bid": _bid_json(score.bid),
+        "trump": SUITS[score.trump],
+        "points": score.points,
+        "game_points": list(score.game_points),
+        "won": list(score.won),
+        "made": score.made,
+        "hand_score": list(score.hand_score),
+        "scores_after": list(state.scores_after),
+        "winner": state.winner,
+    }
+
+
+def dumps_line(obj: object) -> str:
+    """One JSON object on one line, as ``replay`` prints results."""
+    return json.dumps(obj, separators=(", ", ": "))
+
+
+__all__ = [
+    "HAND_FORMAT",
+    "MATCH_FORMAT",
+    "RESULT_FORMAT",
+    "RecordError",
+    "action_text",
+    "bid_level",
+    "dumps_line",
+    "hand_record_json",
+    "is_bid",
+    "load_json",
+    "match_record_json",
+    "read_record_text",
+    "replay_record",
+    "result_json",
+    "rules_json",
+]

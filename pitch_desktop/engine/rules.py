@@ -1,0 +1,233 @@
+"""The variant settings of RULES.md, their presets, and how seats form sides.
+
+One frozen ``Rules`` value carries every house rule; the engine reads nothing else. Validation
+lives here so that a record, a saved setting or the new-match dialog can never build a table the
+engine cannot play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields, replace
+from enum import StrEnum
+from typing import Any
+
+
+class RulesError(ValueError):
+    """A rule setting is unknown, out of range, or does not fit the others."""
+
+
+class DealerSteal(StrEnum):
+    ALWAYS = "always"
+    BELOW_MAX = "below_max"
+    NEVER = "never"
+
+
+class AllPass(StrEnum):
+    STICK_DEALER = "stick_dealer"
+    REDEAL = "redeal"
+
+
+class TrumpRule(StrEnum):
+    ANYTIME = "anytime"
+    FOLLOW_SUIT = "follow_suit"
+
+
+class LowGoesTo(StrEnum):
+    TAKER = "taker"
+    HOLDER = "holder"
+
+
+class WinRule(StrEnum):
+    BIDDER_OUT = "bidder_out"
+    COUNT_ORDER = "count_order"
+    HIGHEST = "highest"
+
+
+# The smudge bid ranks above every number bid; internally it is bid level 5.
+SMUDGE_LEVEL = 5
+
+# The partnership layouts RULES.md allows: (players, teams).
+TEAM_LAYOUTS: tuple[tuple[int, int], ...] = ((4, 2), (6, 3), (6, 2))
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every house rule of a table. Defaults are the ``setback`` preset."""
+
+    players: int = 4
+    teams: int = 2
+    min_bid: int = 2
+    max_bid: int = 4
+    smudge: bool = True
+    smudge_value: int = 5
+    smudge_wins: bool = False
+    dealer_steal: DealerSteal = DealerSteal.ALWAYS
+    all_pass: AllPass = AllPass.STICK_DEALER
+    stuck_bid: int = 2
+    trump_rule: TrumpRule = TrumpRule.ANYTIME
+    low_goes_to: LowGoesTo = LowGoesTo.TAKER
+    target: int = 21
+    win_rule: WinRule = WinRule.BIDDER_OUT
+    # Derived, for speed: the side of each seat.
+    side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        _check_int("players", self.players, 2, 7)
+        _check_int("teams", self.teams, 0, 3)
+        if self.teams == 1:
+            raise RulesError("teams must be 0 (cutthroat), 2 or 3")
+        if self.teams and (self.players, self.teams) not in TEAM_LAYOUTS:
+            raise RulesError(
+                f"{self.teams} teams do not fit {self.players} players "
+                "(partnerships: 4 players in 2 teams, 6 players in 2 or 3 teams)"
+            )
+        _check_int("min_bid", self.min_bid, 1, 4)
+        _check_int("max_bid", self.max_bid, 1, 4)
+        if self.min_bid > self.max_bid:
+            raise RulesError(f"min_bid {self.min_bid} is above max_bid {self.max_bid}")
+        _check_bool("smudge", self.smudge)
+        _check_int("smudge_value", self.smudge_value, 1, 99)
+        _check_bool("smudge_wins", self.smudge_wins)
+        _check_int("stuck_bid", self.stuck_bid, 1, 4)
+        if self.stuck_bid > self.max_bid:
+            raise RulesError(f"stuck_bid {self.stuck_bid} is above max_bid {self.max_bid}")
+        _check_int("target", self.target, 1, 99)
+        for name, enum in (
+            ("dealer_steal", DealerSteal),
+            ("all_pass", AllPass),
+            ("trump_rule", TrumpRule),
+            ("low_goes_to", LowGoesTo),
+            ("win_rule", WinRule),
+        ):
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, enum(value))
+            except ValueError:
+                choices = ", ".join(e.value for e in enum)
+                raise RulesError(f"{name} must be one of {choices}, not {value!r}") from None
+        sides = tuple(s % self.teams if self.teams else s for s in range(self.players))
+        object.__setattr__(self, "side_of_seat", sides)
+
+    @property
+    def sides(self) -> int:
+        """Number of sides that score: teams, or every player in cutthroat."""
+        return self.teams or self.players
+
+    def side_of(self, seat: int) -> int:
+        return self.side_of_seat[seat]
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.side_of_seat[s] == side)
+
+    @property
+    def top_bid(self) -> int:
+        """The highest level anyone may bid: smudge if allowed, else ``max_bid``."""
+        return SMUDGE_LEVEL if self.smudge else self.max_bid
+
+    @property
+    def least_stuck_bid(self) -> int:
+        """The least a stuck dealer may bid: ``stuck_bid``, never below ``min_bid``."""
+        return max(self.min_bid, self.stuck_bid)
+
+    def to_json(self) -> dict[str, Any]:
+        """Every field spelled out, as FORMATS.md's ``rules`` object."""
+        out = asdict(self)
+        out.pop("side_of_seat", None)
+        for k, v in out.items():
+            if isinstance(v, StrEnum):
+                out[k] = v.value
+        return out
+
+    def preset_name(self) -> str | None:
+        """The preset these rules are exactly, if any."""
+        for name, preset in PRESETS.items():
+            if preset == self:
+                return name
+        return None
+
+    def with_changes(self, **changes: Any) -> Rules:
+        return replace(self, **changes)
+
+
+def _check_int(name: str, value: object, lo: int, hi: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"{name} must be a whole number, not {value!r}")
+    if not lo <= value <= hi:
+        raise RulesError(f"{name} must be from {lo} to {hi}, not {value}")
+
+
+def _check_bool(name: str, value: object) -> None:
+    if not isinstance(value, bool):
+        raise RulesError(f"{name} must be true or false, not {value!r}")
+
+
+PRESETS: dict[str, Rules] = {
+    # Italian source: partnerships, bids 2-4 and smudge, the dealer may steal any bid.
+    "setback": Rules(),
+    # Hungarian source: cutthroat, bids 1-4, a bid of 4 cannot be stolen, first to 7.
+    "auction-pitch": Rules(
+        teams=0,
+        min_bid=1,
+        smudge=False,
+        dealer_steal=DealerSteal.BELOW_MAX,
+        target=7,
+    ),
+    # Foster's Hoyle: the dealer must outbid, Low to its holder, points counted in order.
+    "classic": Rules(
+        teams=0,
+        min_bid=1,
+        smudge=False,
+        dealer_steal=DealerSteal.NEVER,
+        low_goes_to=LowGoesTo.HOLDER,
+        target=7,
+        win_rule=WinRule.COUNT_ORDER,
+    ),
+}
+
+RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.init)
+
+
+def rules_from_json(obj: object) -> Rules:
+    """Read FORMATS.md's ``rules`` object: a preset with overrides, or every field spelled out.
+
+    A preset's player count may be overridden; a cutthroat-only change such as ``players: 5``
+    on ``setback`` must also say ``teams: 0``, so nothing is changed behind the player's back.
+    """
+    if isinstance(obj, str):
+        obj = {"preset": obj}
+    if not isinstance(obj, dict):
+        raise RulesError("rules must be an object or a preset name")
+    data = dict(obj)
+    preset_name = data.pop("preset", None)
+    if preset_name is not None:
+        if preset_name not in PRESETS:
+            raise RulesError(
+                f"unknown preset {preset_name!r} (one of {', '.join(sorted(PRESETS))})"
+            )
+        base = PRESETS[preset_name]
+    else:
+        missing = [f for f in RULE_FIELDS if f not in data and f not in _OPTIONAL_FIELDS]
+        if missing:
+            raise RulesError(f"rules without a preset must give {', '.join(missing)}")
+        base = Rules()
+    unknown = [k for k in data if k not in RULE_FIELDS]
+    if unknown:
+        raise RulesError(f"unknown rules field {unknown[0]!r}")
+    return replace(base, **data)
+
+
+_OPTIONAL_FIELDS = frozenset({"smudge_value", "stuck_bid", "smudge_wins"})
+
+
+def parse_rules_arg(text: str) -> Rules:
+    """A command-line ``--rules``: a preset name or a JSON object."""
+    import json
+
+    t = text.strip()
+    if t.startswith("{"):
+        try:
+            obj = json.loads(t)
+        except json.JSONDecodeError as exc:
+            raise RulesError(f"--rules is not valid JSON: {exc.msg}") from None
+        return rules_from_json(obj)
+    return rules_from_json({"preset": t})
