@@ -26,12 +26,9 @@ SUIT_MASKS: tuple[Mask, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
 # Card points for the Game point (RULES.md): T=10, A=4, K=3, Q=2, J=1.
 RANK_GAME_POINTS: tuple[int, ...] = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
 GAME_POINTS: tuple[int, ...] = tuple(RANK_GAME_POINTS[c % 13] for c in range(52))
-# Game points held by each 13-bit suit pattern would cost 32 KB; masks of point cards per value
-# are enough to count a pile with five popcounts.
-_POINT_RANK_MASKS: tuple[tuple[int, Mask], ...] = tuple(
-    (value, sum(1 << (s * 13 + rank) for s in range(4)))
-    for rank, value in enumerate(RANK_GAME_POINTS)
-    if value
+# Masks of the point cards of each rank, to count a pile's Game points with five popcounts.
+_TENS, _JACKS, _QUEENS, _KINGS, _ACES = (
+    sum(1 << (s * 13 + rank) for s in range(4)) for rank in (8, 9, 10, 11, 12)
 )
 
 
@@ -105,8 +102,14 @@ def lowest(m: Mask) -> Card:
 
 
 def game_points(m: Mask) -> int:
-    """Card points for the Game point in a pile of cards."""
-    return sum(value * (m & pm).bit_count() for value, pm in _POINT_RANK_MASKS)
+    """Card points for the Game point in a pile of cards: T=10, A=4, K=3, Q=2, J=1."""
+    return (
+        10 * (m & _TENS).bit_count()
+        + 4 * (m & _ACES).bit_count()
+        + 3 * (m & _KINGS).bit_count()
+        + 2 * (m & _QUEENS).bit_count()
+        + (m & _JACKS).bit_count()
+    )
 
 
 def suits_in(m: Mask) -> list[int]:

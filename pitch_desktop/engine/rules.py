@@ -68,8 +68,9 @@ class Rules:
     low_goes_to: LowGoesTo = LowGoesTo.TAKER
     target: int = 21
     win_rule: WinRule = WinRule.BIDDER_OUT
-    # Derived, for speed: the side of each seat.
+    # Derived, for speed: the side of each seat, and the hash (rules key the bots' caches).
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         _check_int("players", self.players, 2, 7)
@@ -107,6 +108,12 @@ class Rules:
                 raise RulesError(f"{name} must be one of {choices}, not {value!r}") from None
         sides = tuple(s % self.teams if self.teams else s for s in range(self.players))
         object.__setattr__(self, "side_of_seat", sides)
+        object.__setattr__(
+            self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.init))
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def sides(self) -> int:
@@ -133,6 +140,7 @@ class Rules:
         """Every field spelled out, as FORMATS.md's ``rules`` object."""
         out = asdict(self)
         out.pop("side_of_seat", None)
+        out.pop("_hash", None)
         for k, v in out.items():
             if isinstance(v, StrEnum):
                 out[k] = v.value

@@ -8,8 +8,9 @@ case: it falls out of taking the highest and the lowest trump in play.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .cards import JACK, SUIT_MASKS, Card, Mask, card, card_text, game_points, highest, lowest
+from .cards import JACK, SUIT_MASKS, Card, Mask, card_text, game_points
 from .rules import SMUDGE_LEVEL, LowGoesTo, Rules, WinRule
 
 POINT_NAMES: tuple[str, ...] = ("high", "low", "jack", "game")
@@ -67,12 +68,109 @@ class HandScore:
         return {a.name: a.side for a in self.awards}
 
 
-def _seat_holding(piles: tuple[Mask, ...], c: Card) -> int:
+class HandPoints(NamedTuple):
+    """The bare numbers of a scored hand, cheap enough for thousands of playouts a second.
+
+    ``sides`` gives the side that won High, Low, Jack and Game (None: nobody); seats and cards
+    are -1 where there is none (the jack not dealt).
+    """
+
+    sides: tuple[int | None, int | None, int | None, int | None]
+    high_card: Card
+    high_seat: int
+    low_card: Card
+    low_seat: int
+    jack_card: Card
+    jack_seat: int
+    game_points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    won: tuple[int, ...]
+    made: bool
+    hand_score: tuple[int, ...]
+
+
+def _seat_holding(piles: tuple[Mask, ...] | list[Mask], c: Card) -> int:
     b = 1 << c
     for seat, pile in enumerate(piles):
         if pile & b:
             return seat
     raise ValueError(f"{card_text(c)} is in nobody's pile")
+
+
+def hand_points(
+    rules: Rules,
+    pitcher: int,
+    bid: int,
+    trump: int,
+    dealt: tuple[Mask, ...] | list[Mask],
+    captured: tuple[Mask, ...] | list[Mask],
+    tricks: tuple[int, ...] | list[int],
+) -> HandPoints:
+    """Score a finished hand from what each seat was dealt and took in tricks.
+
+    This is the one place where High, Low, Jack, Game, set back and smudge are decided;
+    ``score_hand`` dresses the result up as a breakdown.
+    """
+    side_of = rules.side_of_seat
+    nsides = rules.sides
+    in_play = 0
+    for m in dealt:
+        in_play |= m
+    trumps = in_play & SUIT_MASKS[trump]  # never empty: the pitcher led one
+
+    high_card = trumps.bit_length() - 1
+    high_seat = _seat_holding(dealt, high_card)
+    low_card = (trumps & -trumps).bit_length() - 1
+    low_piles = dealt if rules.low_goes_to is LowGoesTo.HOLDER else captured
+    low_seat = _seat_holding(low_piles, low_card)
+    jack_card = trump * 13 + JACK
+    if in_play >> jack_card & 1:
+        jack_seat = _seat_holding(captured, jack_card)
+        jack_side: int | None = side_of[jack_seat]
+    else:
+        jack_card = jack_seat = -1
+        jack_side = None
+
+    side_piles = [0] * nsides
+    side_tricks = [0] * nsides
+    for seat in range(len(captured)):
+        side = side_of[seat]
+        side_piles[side] |= captured[seat]
+        side_tricks[side] += tricks[seat]
+    side_game = [game_points(pile) for pile in side_piles]
+    best = max(side_game)
+    # A tie for most: nobody scores Game.
+    game_side: int | None = side_game.index(best) if side_game.count(best) == 1 else None
+
+    sides = (side_of[high_seat], side_of[low_seat], jack_side, game_side)
+    won = [0] * nsides
+    for winner in sides:
+        if winner is not None:
+            won[winner] += 1
+
+    ps = side_of[pitcher]
+    hand_score = list(won)
+    if bid == SMUDGE_LEVEL:
+        made = won[ps] == 4 and side_tricks[ps] == 6
+        hand_score[ps] = rules.smudge_value if made else -rules.smudge_value
+    else:
+        made = won[ps] >= bid
+        if not made:
+            hand_score[ps] = -bid
+    return HandPoints(
+        sides,
+        high_card,
+        high_seat,
+        low_card,
+        low_seat,
+        jack_card,
+        jack_seat,
+        tuple(side_game),
+        tuple(side_tricks),
+        tuple(won),
+        made,
+        tuple(hand_score),
+    )
 
 
 def score_hand(
@@ -84,65 +182,30 @@ def score_hand(
     captured: tuple[Mask, ...],
     tricks: tuple[int, ...],
 ) -> HandScore:
-    """Score a finished hand from what each seat was dealt and took in tricks."""
-    side_of = rules.side_of_seat
-    nsides = rules.sides
-    in_play = 0
-    for m in dealt:
-        in_play |= m
-    trumps = in_play & SUIT_MASKS[trump]  # never empty: the pitcher led one
-
-    high_card = highest(trumps)
-    high_seat = _seat_holding(dealt, high_card)
-    high = PointAward("high", side_of[high_seat], high_card, high_seat)
-
-    low_card = lowest(trumps)
-    low_piles = dealt if rules.low_goes_to is LowGoesTo.HOLDER else captured
-    low_seat = _seat_holding(low_piles, low_card)
-    low = PointAward("low", side_of[low_seat], low_card, low_seat)
-
-    jack_card = card(JACK, trump)
-    if in_play >> jack_card & 1:
-        jack_seat = _seat_holding(captured, jack_card)
-        jack = PointAward("jack", side_of[jack_seat], jack_card, jack_seat)
-    else:
-        jack = PointAward("jack", None)
-
-    side_game = [0] * nsides
-    side_tricks = [0] * nsides
-    for seat, pile in enumerate(captured):
-        side_game[side_of[seat]] += game_points(pile)
-        side_tricks[side_of[seat]] += tricks[seat]
-    best = max(side_game)
-    leaders = [s for s in range(nsides) if side_game[s] == best]
-    game = PointAward("game", leaders[0] if len(leaders) == 1 else None)
-
-    awards = (high, low, jack, game)
-    won = [0] * nsides
-    for a in awards:
-        if a.side is not None:
-            won[a.side] += 1
-
-    ps = side_of[pitcher]
-    hand_score = list(won)
-    if bid == SMUDGE_LEVEL:
-        made = won[ps] == 4 and side_tricks[ps] == 6
-        hand_score[ps] = rules.smudge_value if made else -rules.smudge_value
-    else:
-        made = won[ps] >= bid
-        if not made:
-            hand_score[ps] = -bid
+    """The breakdown of a finished hand: which side won each point, with the cards and seats."""
+    p = hand_points(rules, pitcher, bid, trump, dealt, captured, tricks)
+    high_side, low_side, jack_side, game_side = p.sides
+    jack = (
+        PointAward("jack", jack_side, p.jack_card, p.jack_seat)
+        if p.jack_card >= 0
+        else PointAward("jack", None)
+    )
     return HandScore(
         pitcher=pitcher,
-        pitcher_side=ps,
+        pitcher_side=rules.side_of_seat[pitcher],
         bid=bid,
         trump=trump,
-        awards=awards,
-        game_points=tuple(side_game),
-        tricks=tuple(side_tricks),
-        won=tuple(won),
-        made=made,
-        hand_score=tuple(hand_score),
+        awards=(
+            PointAward("high", high_side, p.high_card, p.high_seat),
+            PointAward("low", low_side, p.low_card, p.low_seat),
+            jack,
+            PointAward("game", game_side),
+        ),
+        game_points=p.game_points,
+        tricks=p.tricks,
+        won=p.won,
+        made=p.made,
+        hand_score=p.hand_score,
     )
 
 
