@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Final
+from typing import Final, Literal
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -45,9 +46,9 @@ _CORNER_RADIUS: Final = 0.06  # of the card's width
 _INDEX_CENTRE_X: Final = 0.095  # of the width: the index column hugs the left edge
 _INDEX_MAX_WIDTH: Final = 0.15  # of the width: "10" is squeezed to fit
 _INDEX_TOP: Final = 0.035  # of the height
-_INDEX_RANK_CAP: Final = 0.085  # of the height: cap height of the rank
-_INDEX_GAP: Final = 0.014  # of the height
-_INDEX_SUIT: Final = 0.068  # of the height: size of the suit symbol under the rank
+_INDEX_RANK_CAP: Final = 0.09  # of the height: cap height of the rank
+_INDEX_GAP: Final = 0.01  # of the height
+_INDEX_SUIT: Final = 0.08  # of the height: size of the suit symbol under the rank
 
 _PIP_LEFT: Final = 0.29
 _PIP_MIDDLE: Final = 0.5
@@ -95,7 +96,7 @@ _PIP_LAYOUTS: Final[dict[str, list[tuple[float, float]]]] = {
 }
 
 
-# --- suit symbols ---------------------------------------------------------------------------------
+# --- suit symbols ----------------------------------------------------------------------------
 # Each symbol is drawn once in a unit square (x right, y down) and mapped into the caller's rect.
 
 
@@ -202,7 +203,7 @@ def suit_colour(suit: str, four_colour: bool) -> QColor:
     return QColor(_RED if suit in ("D", "H") else _BLACK)
 
 
-# --- shared pieces ----------------------------------------------------------------------------------
+# --- shared pieces ---------------------------------------------------------------------------
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -249,7 +250,7 @@ def _paint_blank(painter: QPainter, rect: QRectF) -> None:
 
 
 def _rank_label(rank: str) -> str:
-    """The rank as printed in the corner; court letters are translatable (a German deck uses B D K)."""
+    """The rank as printed in the corner; court letters are translatable (German decks: B D K)."""
     if rank == "A":
         return QCoreApplication.translate("CardArt", "A", "corner index of an ace")
     if rank == "K":
@@ -286,7 +287,7 @@ def _draw_text_fitted(
     cap_height: float,
     max_width: float,
 ) -> float:
-    """Draw ``text`` with its capitals spanning ``cap_height`` from ``top``, centred on ``centre_x``.
+    """Draw ``text`` with capitals ``cap_height`` tall from ``top``, centred on ``centre_x``.
 
     Fonts differ in their proportions, so the text is scaled to the wanted cap height (and squeezed
     sideways if it would be wider than ``max_width``) instead of trusting the nominal pixel size.
@@ -344,17 +345,13 @@ def _paint_pip(painter: QPainter, suit: str, centre: QPointF, size: float, colou
 def _paint_pips(painter: QPainter, rect: QRectF, rank: str, suit: str, colour: QColor) -> None:
     """Number cards: pips below the middle are upside down, as on printed cards."""
     width, height = rect.width(), rect.height()
-    size = min(_PIP_SIZE * width, _PIP_SIZE * CARD_ASPECT * height / CARD_ASPECT**2)
+    size = _PIP_SIZE * min(width, height / CARD_ASPECT)
     for fx, fy in _PIP_LAYOUTS[rank]:
-        centre = QPointF(rect.left() + fx * width, rect.top() + fy * height)
+        cx, cy = rect.left() + fx * width, rect.top() + fy * height
+        pip = suit_path(suit, QRectF(cx - size / 2, cy - size / 2, size, size))
         if fy > 0.5 + 1e-9:
-            painter.save()
-            painter.translate(centre)
-            painter.rotate(180.0)
-            _paint_pip(painter, suit, QPointF(0.0, 0.0), size, colour)
-            painter.restore()
-        else:
-            _paint_pip(painter, suit, centre, size, colour)
+            pip = QTransform().translate(cx, cy).rotate(180.0).translate(-cx, -cy).map(pip)
+        painter.fillPath(pip, colour)
 
 
 def _paint_ace(painter: QPainter, rect: QRectF, suit: str, colour: QColor) -> None:
@@ -372,7 +369,7 @@ def _paint_ace(painter: QPainter, rect: QRectF, suit: str, colour: QColor) -> No
     _paint_pip(painter, suit, centre, size, colour)
 
 
-# --- court cards ------------------------------------------------------------------------------------
+# --- court cards -----------------------------------------------------------------------------
 
 
 def _emblem_transform(box: QRectF) -> QTransform:
@@ -382,86 +379,119 @@ def _emblem_transform(box: QRectF) -> QTransform:
     return transform
 
 
-def _crown(box: QRectF) -> tuple[QPainterPath, list[QPointF], float]:
-    """A king's crown: a band with five points, each tipped with a ball."""
+def _polygon(points: Sequence[tuple[float, float]]) -> QPainterPath:
+    path = QPainterPath(QPointF(*points[0]))
+    for x, y in points[1:]:
+        path.lineTo(x, y)
+    path.closeSubpath()
+    return path
+
+
+def _dots(box: QRectF, centres: Sequence[tuple[float, float]], radius: float) -> QPainterPath:
+    """Dots centred at points of ``box``'s unit square.
+
+    ``radius`` is a fraction of the box's height, so the dots stay round however wide the box is.
+    """
+    path = QPainterPath()
     t = _emblem_transform(box)
-    body = QPainterPath(QPointF(0.1, 0.92))
-    for x, y in (
-        (0.04, 0.34),
-        (0.27, 0.6),
-        (0.33, 0.18),
-        (0.5, 0.5),
-        (0.67, 0.18),
-        (0.73, 0.6),
-        (0.96, 0.34),
-        (0.9, 0.92),
-    ):
-        body.lineTo(x, y)
-    body.closeSubpath()
+    for x, y in centres:
+        path.addEllipse(t.map(QPointF(x, y)), radius * box.height(), radius * box.height())
+    return path
+
+
+# An emblem is a list of paths, each with how it is painted: "gold" or "light" (filled and outlined
+# in the suit colour), "ink" (filled with the suit colour), "line" (only outlined).
+_Finish = Literal["gold", "light", "ink", "line"]
+_Emblem = list[tuple[QPainterPath, _Finish]]
+
+
+def _crown(box: QRectF) -> _Emblem:
+    """A king's crown: five points tipped with balls above a jewelled band."""
+    t = _emblem_transform(box)
+    points = _polygon(
+        [
+            (0.12, 0.84),
+            (0.05, 0.36),
+            (0.27, 0.58),
+            (0.33, 0.2),
+            (0.5, 0.5),
+            (0.67, 0.2),
+            (0.73, 0.58),
+            (0.95, 0.36),
+            (0.88, 0.84),
+        ]
+    )
     band = QPainterPath()
-    band.addRect(QRectF(0.08, 0.78, 0.84, 0.17))
-    shape = body.united(band)
-    balls = QPainterPath()
-    radius = 0.065
-    for x, y in ((0.04, 0.3), (0.33, 0.13), (0.67, 0.13), (0.96, 0.3), (0.5, 0.03)):
-        balls.addEllipse(QPointF(x, y), radius, radius * box.width() / box.height())
-    shape = shape.united(balls)
-    jewels = [t.map(QPointF(x, 0.865)) for x in (0.3, 0.5, 0.7)]
-    return t.map(shape), jewels, 0.05 * box.width()
+    band.addRect(QRectF(0.1, 0.74, 0.8, 0.22))
+    tips = [(0.05, 0.3), (0.33, 0.14), (0.67, 0.14), (0.95, 0.3)]
+    return [
+        (t.map(points), "gold"),
+        (_dots(box, [*tips, (0.5, 0.16)], 0.075), "gold"),
+        (t.map(band), "gold"),
+        (_dots(box, [(0.3, 0.85), (0.5, 0.85), (0.7, 0.85)], 0.06), "ink"),
+    ]
 
 
-def _tiara(box: QRectF) -> tuple[QPainterPath, list[QPointF], float]:
-    """A queen's tiara: a curved band rising to one tall rounded peak between two small ones."""
+def _tiara(box: QRectF) -> _Emblem:
+    """A queen's tiara: a curved band rising to one tall peak between two small ones."""
     t = _emblem_transform(box)
-    p = QPainterPath(QPointF(0.02, 0.9))
-    p.quadTo(0.5, 0.68, 0.98, 0.9)
-    p.lineTo(0.96, 0.62)
-    p.quadTo(0.86, 0.36, 0.74, 0.52)
-    p.quadTo(0.66, 0.2, 0.5, 0.02)
-    p.quadTo(0.34, 0.2, 0.26, 0.52)
-    p.quadTo(0.14, 0.36, 0.04, 0.62)
+    p = QPainterPath(QPointF(0.04, 0.92))
+    p.quadTo(0.5, 0.7, 0.96, 0.92)
+    p.lineTo(0.95, 0.66)
+    p.quadTo(0.86, 0.38, 0.74, 0.54)
+    p.quadTo(0.64, 0.18, 0.5, 0.02)
+    p.quadTo(0.36, 0.18, 0.26, 0.54)
+    p.quadTo(0.14, 0.38, 0.05, 0.66)
     p.closeSubpath()
-    jewels = [t.map(QPointF(0.5, 0.44)), t.map(QPointF(0.19, 0.66)), t.map(QPointF(0.81, 0.66))]
-    return t.map(p), jewels, 0.065 * box.width()
+    return [
+        (t.map(p), "gold"),
+        (_dots(box, [(0.5, 0.44)], 0.1), "ink"),
+        (_dots(box, [(0.19, 0.68), (0.81, 0.68)], 0.065), "ink"),
+    ]
 
 
-def _cap(box: QRectF) -> tuple[QPainterPath, QPainterPath]:
-    """A jack's cap: a soft dome on a brim, with a long feather sweeping up and back."""
+def _cap(box: QRectF) -> _Emblem:
+    """A jack's cap: a soft beret on a brim, with a long feather sweeping up and back."""
     t = _emblem_transform(box)
-    cap = QPainterPath(QPointF(0.06, 0.86))
-    cap.cubicTo(0.06, 0.42, 0.72, 0.38, 0.78, 0.82)
-    cap.lineTo(0.9, 0.86)
-    cap.quadTo(0.92, 0.98, 0.8, 0.98)
-    cap.lineTo(0.1, 0.98)
-    cap.quadTo(0.0, 0.98, 0.06, 0.86)
-    cap.closeSubpath()
-    feather = QPainterPath(QPointF(0.42, 0.58))
-    feather.cubicTo(0.5, 0.22, 0.78, 0.04, 1.0, 0.0)
-    feather.cubicTo(0.9, 0.16, 0.78, 0.46, 0.52, 0.62)
+    feather = QPainterPath(QPointF(0.56, 0.66))
+    feather.cubicTo(0.5, 0.3, 0.74, 0.04, 1.0, 0.0)
+    feather.cubicTo(0.98, 0.3, 0.86, 0.58, 0.66, 0.7)
     feather.closeSubpath()
-    return t.map(cap), t.map(feather)
+    quill = QPainterPath(QPointF(0.6, 0.7))
+    quill.cubicTo(0.64, 0.4, 0.78, 0.16, 0.98, 0.02)
+    crown = QPainterPath(QPointF(0.1, 0.82))
+    crown.cubicTo(0.02, 0.36, 0.56, 0.2, 0.74, 0.5)
+    crown.cubicTo(0.8, 0.6, 0.8, 0.72, 0.78, 0.82)
+    crown.closeSubpath()
+    brim = QPainterPath()
+    brim.addRoundedRect(QRectF(0.04, 0.76, 0.84, 0.2), 0.1, 0.1)
+    return [
+        (t.map(feather), "light"),
+        (t.map(quill), "line"),
+        (t.map(crown), "ink"),
+        (t.map(brim), "gold"),
+    ]
 
 
 def _paint_emblem(
     painter: QPainter, rank: str, box: QRectF, colour: QColor, outline_width: float
 ) -> None:
+    emblem = {"K": _crown, "Q": _tiara, "J": _cap}[rank](box)
     outline = QPen(colour, outline_width)
     outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(outline)
-    if rank == "J":
-        cap, feather = _cap(box)
-        painter.setBrush(colour)
-        painter.drawPath(feather)
-        painter.setBrush(_GOLD)
-        painter.drawPath(cap)
-        return
-    shape, jewels, jewel_radius = _crown(box) if rank == "K" else _tiara(box)
-    painter.setBrush(_GOLD)
-    painter.drawPath(shape)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    for jewel in jewels:
-        painter.drawEllipse(jewel, jewel_radius, jewel_radius)
+    outline.setCapStyle(Qt.PenCapStyle.RoundCap)
+    fills: dict[_Finish, QBrush] = {
+        "gold": QBrush(_GOLD),
+        "light": QBrush(_tint(colour, 0.22)),
+        "line": QBrush(Qt.BrushStyle.NoBrush),
+    }
+    for path, kind in emblem:
+        if kind == "ink":
+            painter.fillPath(path, colour)
+            continue
+        painter.setPen(outline)
+        painter.setBrush(fills[kind])
+        painter.drawPath(path)
 
 
 def _tint(colour: QColor, amount: float) -> QColor:
@@ -479,21 +509,21 @@ def _paint_court_half(
     """One half of a double-ended court card: emblem above a large letter, suit beside it."""
     pw, ph = panel.width(), panel.height()
     left, top = panel.left(), panel.top()
-    emblem = QRectF(left + 0.2 * pw, top + 0.045 * ph, 0.6 * pw, 0.15 * ph)
+    emblem = QRectF(left + 0.14 * pw, top + 0.045 * ph, 0.72 * pw, 0.2 * ph)
     _paint_emblem(painter, rank, emblem, colour, max(0.8, 0.02 * pw))
     painter.setPen(colour)
-    cap = 0.2 * ph
+    cap = 0.17 * ph
     _draw_text_fitted(
         painter,
         _rank_label(rank),
         _font(cap / 0.72, serif=True),
         left + 0.4 * pw,
-        top + 0.235 * ph,
+        top + 0.275 * ph,
         cap,
         0.55 * pw,
     )
     size = 0.2 * pw
-    centre = QPointF(left + 0.8 * pw, top + 0.345 * ph)
+    centre = QPointF(left + 0.79 * pw, top + 0.37 * ph)
     _paint_pip(painter, suit, centre, size, colour)
 
 
@@ -527,7 +557,7 @@ def _paint_court(painter: QPainter, rect: QRectF, rank: str, suit: str, colour: 
     painter.restore()
 
 
-# --- public painters --------------------------------------------------------------------------------
+# --- public painters -------------------------------------------------------------------------
 
 
 def paint_face(
@@ -580,22 +610,18 @@ def paint_back(painter: QPainter, rect: QRectF, colour: QColor | None = None) ->
     reach = math.hypot(field.width(), field.height())
     count = math.ceil(reach / spacing) + 1
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for pen_width, pen_colour, shift in (
-        (0.02 * width, light, 0.0),
-        (0.006 * width, _tint(ink, 0.7), spacing / 2),
-    ):
-        painter.setPen(QPen(pen_colour, pen_width))
-        for k in range(-count, count + 1):
-            d = k * spacing + shift
-            # Lines x - y = d and x + y = d through the centre's frame give a diamond lattice.
-            painter.drawLine(
-                QPointF(centre.x() + d - reach, centre.y() - reach),
-                QPointF(centre.x() + d + reach, centre.y() + reach),
-            )
-            painter.drawLine(
-                QPointF(centre.x() + d - reach, centre.y() + reach),
-                QPointF(centre.x() + d + reach, centre.y() - reach),
-            )
+    painter.setPen(QPen(light, 0.02 * width))
+    for k in range(-count, count + 1):
+        d = k * spacing
+        # Lines x - y = d and x + y = d through the centre give a diamond lattice.
+        painter.drawLine(
+            QPointF(centre.x() + d - reach, centre.y() - reach),
+            QPointF(centre.x() + d + reach, centre.y() + reach),
+        )
+        painter.drawLine(
+            QPointF(centre.x() + d - reach, centre.y() + reach),
+            QPointF(centre.x() + d + reach, centre.y() - reach),
+        )
     # A dot in the heart of every diamond of the main lattice.
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(light)

@@ -1,0 +1,400 @@
+"""Tests for the painted cards: every face and the back are rendered and their pixels inspected.
+
+The checks look for ink where a player expects it (pips, corner indices, court panels) and for the
+right colours, so a painter that draws nothing, the wrong suit colour or outside its card fails.
+"""
+
+from __future__ import annotations
+
+import configparser
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
+
+from pitch_desktop.ui.card_art import (
+    RANKS,
+    SUITS,
+    UnknownCardError,
+    paint_back,
+    paint_face,
+    paint_shadow,
+    shadow_margins,
+    suit_colour,
+    suit_path,
+)
+
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+WIDTH, HEIGHT = 120, 168
+CARDS = [(rank, suit) for suit in SUITS for rank in RANKS]
+RED_SUITS = ("D", "H")
+
+RGB = tuple[int, int, int]
+Region = tuple[float, float, float, float]  # left, top, right, bottom as fractions of the image
+
+WHOLE: Region = (0.0, 0.0, 1.0, 1.0)
+BODY: Region = (0.2, 0.12, 0.8, 0.88)  # between the corner indices: pips, ace, court panel
+TOP_LEFT_INDEX: Region = (0.02, 0.015, 0.185, 0.23)
+BOTTOM_RIGHT_INDEX: Region = (0.815, 0.77, 0.98, 0.985)
+
+
+def is_ink(rgb: RGB) -> bool:
+    """Printed ink, not paper: the white face, its light tints and the grey border don't count."""
+    return min(rgb) < 120
+
+
+def rgb_of(colour: QColor) -> RGB:
+    return (colour.red(), colour.green(), colour.blue())
+
+
+def is_red(rgb: RGB) -> bool:
+    r, g, b = rgb
+    return r > 150 and g < 90 and b < 100
+
+
+def is_green(rgb: RGB) -> bool:
+    r, g, b = rgb
+    return g > 90 and g > r + 40 and g > b + 30
+
+
+def is_blue(rgb: RGB) -> bool:
+    r, g, b = rgb
+    return b > 120 and b > r + 60 and b > g + 40
+
+
+@dataclass(frozen=True)
+class Pixels:
+    """An image's pixels as RGB tuples, row by row, for counting."""
+
+    width: int
+    height: int
+    rgb: tuple[RGB, ...]
+
+    @classmethod
+    def of(cls, image: QImage) -> Pixels:
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
+        data = bytes(image.constBits())
+        stride = image.bytesPerLine()
+        # Format_RGB32 stores each pixel as the 32-bit value 0xffRRGGBB in native byte order.
+        r_at, g_at, b_at = (2, 1, 0) if sys.byteorder == "little" else (1, 2, 3)
+        rgb = tuple(
+            (data[i + r_at], data[i + g_at], data[i + b_at])
+            for y in range(image.height())
+            for i in range(y * stride, y * stride + 4 * image.width(), 4)
+        )
+        return cls(image.width(), image.height(), rgb)
+
+    def region(self, region: Region) -> Iterator[RGB]:
+        left, top, right, bottom = region
+        for y in range(round(top * self.height), round(bottom * self.height)):
+            row = y * self.width
+            for x in range(round(left * self.width), round(right * self.width)):
+                yield self.rgb[row + x]
+
+    def count(self, test: Callable[[RGB], bool], region: Region = WHOLE) -> int:
+        return sum(1 for rgb in self.region(region) if test(rgb))
+
+    def differing(self, other: Pixels, tolerance: int = 0) -> int:
+        """How many pixels differ by more than ``tolerance`` in some channel."""
+        return sum(
+            1
+            for a, b in zip(self.rgb, other.rgb, strict=True)
+            if max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[2] - b[2])) > tolerance
+        )
+
+
+def render(
+    draw: Callable[[QPainter, QRectF], None], width: int = WIDTH, height: int = HEIGHT
+) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    draw(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+@cache
+def face(rank: str, suit: str, four_colour: bool = False) -> Pixels:
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        paint_face(painter, rect, rank, suit, four_colour=four_colour)
+
+    return Pixels.of(render(draw))
+
+
+@cache
+def back() -> Pixels:
+    return Pixels.of(render(paint_back))
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp: QApplication) -> None:
+    """Fonts need a running application."""
+
+
+def card_id(card: tuple[str, str]) -> str:
+    return "".join(card)
+
+
+@pytest.mark.parametrize("card", CARDS, ids=card_id)
+def test_every_face_has_ink_between_its_indices(card: tuple[str, str]) -> None:
+    rank, suit = card
+    # Even the 2, the barest face, has two pips of about 20 x 20 px here.
+    assert face(rank, suit).count(is_ink, BODY) > 300
+
+
+@pytest.mark.parametrize("card", CARDS, ids=card_id)
+def test_red_suits_print_red_and_black_suits_print_no_red(card: tuple[str, str]) -> None:
+    rank, suit = card
+    pixels = face(rank, suit)
+    if suit in RED_SUITS:
+        assert pixels.count(is_red) > 300
+    else:
+        assert pixels.count(is_red) == 0
+        assert pixels.count(is_ink, BODY) > 300
+    assert pixels.count(is_green) == 0
+    assert pixels.count(is_blue) == 0
+
+
+@pytest.mark.parametrize("rank", RANKS)
+def test_four_colour_deck_makes_clubs_green_and_diamonds_blue(rank: str) -> None:
+    clubs, diamonds = face(rank, "C", True), face(rank, "D", True)
+    assert clubs.count(is_green) > 300
+    assert clubs.count(is_red) == 0
+    assert diamonds.count(is_blue) > 300
+    assert diamonds.count(is_red) == 0
+    # Hearts and spades keep their colours.
+    assert face(rank, "H", True).count(is_red) > 300
+    spades = face(rank, "S", True)
+    assert spades.count(is_red) + spades.count(is_green) + spades.count(is_blue) == 0
+
+
+@pytest.mark.parametrize("suit", SUITS)
+def test_the_ten_carries_more_ink_than_the_two(suit: str) -> None:
+    assert face("T", suit).count(is_ink, BODY) > 2.5 * face("2", suit).count(is_ink, BODY)
+
+
+@pytest.mark.parametrize("suit", SUITS)
+def test_pips_grow_with_the_rank(suit: str) -> None:
+    ink = [face(rank, suit).count(is_ink, BODY) for rank in "23456789T"]
+    assert ink == sorted(ink)
+
+
+@pytest.mark.parametrize("card", CARDS, ids=card_id)
+def test_both_corners_carry_the_index(card: tuple[str, str]) -> None:
+    rank, suit = card
+    pixels = face(rank, suit)
+    for corner in (TOP_LEFT_INDEX, BOTTOM_RIGHT_INDEX):
+        assert pixels.count(is_ink, corner) > 60
+        if suit in RED_SUITS:
+            assert pixels.count(is_red, corner) > 40
+    # The other two corners stay bare.
+    assert pixels.count(is_ink, (0.84, 0.015, 0.98, 0.07)) == 0
+    assert pixels.count(is_ink, (0.02, 0.93, 0.16, 0.985)) == 0
+
+
+@pytest.mark.parametrize("suit", SUITS)
+def test_every_rank_has_its_own_index(suit: str) -> None:
+    corners = {tuple(face(rank, suit).region(TOP_LEFT_INDEX)) for rank in RANKS}
+    assert len(corners) == len(RANKS)
+
+
+@pytest.mark.parametrize("rank", RANKS)
+def test_every_suit_has_its_own_index(rank: str) -> None:
+    corners = {tuple(face(rank, suit).region(TOP_LEFT_INDEX)) for suit in SUITS}
+    assert len(corners) == len(SUITS)
+
+
+def test_court_cards_differ_from_one_another() -> None:
+    for suit in SUITS:
+        king, queen, jack = (face(rank, suit) for rank in "KQJ")
+        for a, b in ((king, queen), (king, jack), (queen, jack)):
+            assert a.differing(b) > 400
+
+
+def test_the_back_is_patterned_and_unlike_any_face() -> None:
+    pixels = back()
+    assert pixels.count(is_ink, BODY) > 0.5 * WIDTH * HEIGHT * 0.6 * 0.76
+    assert pixels.count(is_red) == 0
+    for rank, suit in CARDS:
+        assert pixels.differing(face(rank, suit)) > WIDTH * HEIGHT // 4
+
+
+def test_the_back_takes_its_colour() -> None:
+    def red_back(painter: QPainter, rect: QRectF) -> None:
+        paint_back(painter, rect, QColor(170, 20, 30))
+
+    red = Pixels.of(render(red_back))
+    assert red.count(is_red, BODY) > 1000
+    assert red.differing(back()) > WIDTH * HEIGHT // 4
+
+
+def test_the_back_is_symmetric() -> None:
+    image = render(paint_back)
+    turned = image.transformed(QTransform().rotate(180))
+    mirrored = image.transformed(QTransform().scale(-1, 1))
+    original = Pixels.of(image)
+    # Antialiasing may shade an edge pixel a little differently; the pattern itself must match.
+    assert original.differing(Pixels.of(turned), tolerance=24) < 20
+    assert original.differing(Pixels.of(mirrored), tolerance=24) < 20
+
+
+def test_a_face_draws_nothing_outside_its_rect() -> None:
+    marker = QColor(0, 255, 0)
+    image = QImage(200, 260, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(marker)
+    painter = QPainter(image)
+    paint_face(painter, QRectF(40, 46, WIDTH, HEIGHT), "T", "H")
+    painter.end()
+    pixels = Pixels.of(image)
+    outside = (
+        (0.0, 0.0, 1.0, 46 / 260),
+        (0.0, (46 + HEIGHT) / 260, 1.0, 1.0),
+        (0.0, 0.0, 40 / 200, 1.0),
+        ((40 + WIDTH) / 200, 0.0, 1.0, 1.0),
+    )
+    for region in outside:
+        assert all(rgb == (0, 255, 0) for rgb in pixels.region(region))
+    assert pixels.count(lambda rgb: rgb == (0, 255, 0), (0.3, 0.3, 0.7, 0.7)) == 0
+
+
+def test_the_shadow_stays_within_its_margins() -> None:
+    rect = QRectF(40, 40, WIDTH, HEIGHT)
+    outer = rect.marginsAdded(shadow_margins(rect))
+    image = QImage(200, 260, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    paint_shadow(painter, rect)
+    painter.end()
+    pixels = Pixels.of(image)
+    shaded = [
+        (x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if pixels.rgb[y * image.width() + x] != (255, 255, 255)
+    ]
+    assert len(shaded) > 1000
+    assert all(outer.adjusted(-1, -1, 1, 1).contains(QPointF(x, y)) for x, y in shaded)
+
+
+def test_painting_leaves_the_painter_as_it_was() -> None:
+    image = QImage(WIDTH, HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        painter.setPen(QColor(1, 2, 3))
+        painter.setBrush(QColor(4, 5, 6))
+        for rank in ("A", "K", "T"):
+            paint_face(painter, QRectF(0, 0, WIDTH, HEIGHT), rank, "S")
+        paint_back(painter, QRectF(0, 0, WIDTH, HEIGHT))
+        paint_shadow(painter, QRectF(0, 0, WIDTH, HEIGHT))
+        transform, pen, brush = painter.transform(), painter.pen(), painter.brush()
+        clipped = painter.hasClipping()
+    finally:
+        painter.end()
+    assert transform.isIdentity()
+    assert pen.color() == QColor(1, 2, 3)
+    assert brush.color() == QColor(4, 5, 6)
+    assert not clipped
+
+
+@pytest.mark.parametrize("height", [90, 400])
+def test_cards_scale_with_their_rect(height: int) -> None:
+    width = round(height / 1.4)
+    for rank, suit in (("T", "S"), ("K", "H"), ("A", "D")):
+
+        def draw(painter: QPainter, rect: QRectF, rank: str = rank, suit: str = suit) -> None:
+            paint_face(painter, rect, rank, suit)
+
+        pixels = Pixels.of(render(draw, width, height))
+        share = pixels.count(is_ink, BODY) / (width * height)
+        reference = face(rank, suit).count(is_ink, BODY) / (WIDTH * HEIGHT)
+        assert share == pytest.approx(reference, rel=0.25)
+        assert pixels.count(is_ink, TOP_LEFT_INDEX) > 0
+
+
+@pytest.mark.parametrize(("rank", "suit"), [("1", "S"), ("10", "H"), ("A", "X"), ("a", "s")])
+def test_unknown_cards_are_refused(rank: str, suit: str) -> None:
+    image = QImage(10, 14, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        with pytest.raises(UnknownCardError):
+            paint_face(painter, QRectF(0, 0, 10, 14), rank, suit)
+    finally:
+        painter.end()
+
+
+def test_suit_colours() -> None:
+    assert is_red(rgb_of(suit_colour("H", False)))
+    assert is_red(rgb_of(suit_colour("D", False)))
+    assert max(rgb_of(suit_colour("S", False))) < 60
+    assert max(rgb_of(suit_colour("C", False))) < 60
+    assert is_green(rgb_of(suit_colour("C", True)))
+    assert is_blue(rgb_of(suit_colour("D", True)))
+    assert rgb_of(suit_colour("H", True)) == rgb_of(suit_colour("H", False))
+    with pytest.raises(UnknownCardError):
+        suit_colour("Z", False)
+
+
+def test_suit_paths_fill_their_rect_and_differ() -> None:
+    rect = QRectF(10, 20, 40, 40)
+    masks = set()
+    for suit in SUITS:
+        path = suit_path(suit, rect)
+        bounds = path.boundingRect()
+        assert rect.adjusted(-0.01, -0.01, 0.01, 0.01).contains(bounds)
+        assert bounds.height() > 0.9 * rect.height()
+        assert bounds.width() > 0.7 * rect.width()
+        assert path.contains(rect.center())
+        mask = tuple(
+            path.contains(QPointF(rect.left() + (x + 0.5) * 4, rect.top() + (y + 0.5) * 4))
+            for y in range(10)
+            for x in range(10)
+        )
+        masks.add(mask)
+    assert len(masks) == len(SUITS)
+
+
+def test_suit_path_keeps_its_proportions_in_a_wide_rect() -> None:
+    bounds = suit_path("H", QRectF(0, 0, 100, 20)).boundingRect()
+    assert bounds.width() <= 21
+    assert bounds.center().x() == pytest.approx(50, abs=1)
+
+
+def test_the_icon_is_a_valid_svg() -> None:
+    icon = RESOURCES / "icon.svg"
+    root = ET.parse(icon).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    renderer = QSvgRenderer(str(icon))
+    assert renderer.isValid()
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    assert image.pixelColor(32, 32).alpha() == 255
+    assert image.pixelColor(0, 0).alpha() == 0  # rounded corner of the tile
+
+
+class _CaseSensitiveParser(configparser.ConfigParser):
+    def optionxform(self, optionstr: str) -> str:
+        return optionstr
+
+
+def test_the_desktop_entry_names_the_game() -> None:
+    parser = _CaseSensitiveParser(interpolation=None)
+    parser.read(RESOURCES / "pitch-desktop.desktop", encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Pitch"
+    assert entry["Exec"] == "pitch-desktop"
+    assert entry["Icon"] == "pitch-desktop"
+    assert entry["Terminal"] == "false"
+    assert {"Game", "CardGame"} <= set(entry["Categories"].rstrip(";").split(";"))
