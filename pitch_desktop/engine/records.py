@@ -53,6 +53,8 @@ def load_json(text: str) -> Any:
         raise RecordError(
             f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from None
+    except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
+        raise RecordError(f"not valid JSON ({exc})") from None
 
 
 def read_rules(obj: object, hand: int | None = None) -> Rules:
