@@ -90,7 +90,7 @@ class Rules:
         _check_int("smudge_value", self.smudge_value, 1, 99)
         _check_bool("smudge_wins", self.smudge_wins)
         _check_int("stuck_bid", self.stuck_bid, 1, 4)
-        if self.stuck_bid > self.max_bid:
+        if self.all_pass == AllPass.STICK_DEALER and self.stuck_bid > self.max_bid:
             raise RulesError(f"stuck_bid {self.stuck_bid} is above max_bid {self.max_bid}")
         _check_int("target", self.target, 1, 99)
         for name, enum in (
