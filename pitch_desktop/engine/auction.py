@@ -37,6 +37,21 @@ def legal_bid_levels(rules: Rules, is_dealer: bool, high: int) -> tuple[int, ...
     return tuple(sorted(set(levels)))
 
 
+@lru_cache(maxsize=256)
+def bid_table(
+    rules: Rules,
+) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[bool, ...]]:
+    """For playouts: legal levels by high bid for other seats and for the dealer, and whether
+    the auction ends after a non-dealer speaks, by the high bid then. A table of the functions
+    above, so the rules stay in one place."""
+    highs = range(SMUDGE_LEVEL + 1)
+    return (
+        tuple(legal_bid_levels(rules, False, h) for h in highs),
+        tuple(legal_bid_levels(rules, True, h) for h in highs),
+        tuple(auction_ends_after(rules, False, h) for h in highs),
+    )
+
+
 def why_bid_illegal(rules: Rules, is_dealer: bool, high: int, level: int) -> str:
     """The rule a bid breaks (for error messages)."""
     if level == PASS_LEVEL:

@@ -6,7 +6,9 @@ playouts share one definition of each rule.
 
 from __future__ import annotations
 
-from .cards import SUIT_MASKS, SUIT_NAMES, Card, Mask
+from functools import lru_cache
+
+from .cards import FULL_DECK, SUIT_MASKS, SUIT_NAMES, Card, Mask
 from .rules import TrumpRule
 
 
@@ -27,6 +29,19 @@ def legal_play_mask(
     if trump_rule is TrumpRule.ANYTIME and trump is not None and led_suit != trump:
         return follow | (hand & SUIT_MASKS[trump])
     return follow
+
+
+@lru_cache(maxsize=64)
+def follow_masks(trump: int, trump_rule: TrumpRule) -> tuple[tuple[Mask, Mask], ...]:
+    """Per led suit, ``(led, allowed)`` masks such that a hand holding any of ``led`` may play
+    only its cards in ``allowed``, and otherwise anything.
+
+    A table of ``legal_play_mask`` itself (a full deck always holds the led suit), so playouts
+    can apply the rule with two mask operations and no call.
+    """
+    return tuple(
+        (SUIT_MASKS[led], legal_play_mask(FULL_DECK, led, trump, trump_rule)) for led in range(4)
+    )
 
 
 def why_illegal(led_suit: int, trump: int | None, trump_rule: TrumpRule) -> str:

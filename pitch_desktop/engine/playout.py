@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from .auction import auction_ends_after, legal_bid_levels
-from .play import legal_play_mask, trick_winner_index
+from .auction import bid_table
+from .play import follow_masks, trick_winner_index
 from .rules import Rules
 from .scoring import HandPoints, hand_points
 
@@ -26,35 +26,65 @@ def random_card(m: int, rnd: float) -> int:
     return (m & -m).bit_length() - 1
 
 
-def random_hand(rules: Rules, dealer: int, rng: random.Random) -> HandPoints | None:
-    """Deal one hand and play it with uniformly random legal actions; None if thrown in."""
+def random_hand(
+    rules: Rules,
+    dealer: int,
+    rng: random.Random,
+    record: list[list[int]] | None = None,
+) -> HandPoints | None:
+    """Deal one hand and play it with random legal actions; None if thrown in.
+
+    With ``record``, the dealt hands (as masks), the bid levels and each trick's cards are
+    appended to it, so tests can replay the hand through the immutable engine.
+
+    Choices are uniform to within 1e-4: each takes 16 random bits modulo the number of choices.
+    Bits are drawn a trick at a time (small ints stay cheap to shift) because a call into
+    ``random`` costs more than the rule work of a play.
+    """
     n = rules.players
-    rand = rng.random
-    # Deal by drawing cards at random and redrawing the few already taken: for six cards a
-    # seat this is cheaper than shuffling the deck, and just as uniform.
+    getrandbits = rng.getrandbits
+    # Deal: draw 6-bit numbers, keeping those below 52 and not yet dealt.
     taken = 0
     dealt = []
+    bits = 0
     for _ in range(n):
         m = 0
-        for _ in range(6):
-            c = int(rand() * 52)
-            while taken >> c & 1:
-                c = int(rand() * 52)
-            taken |= 1 << c
-            m |= 1 << c
+        need = 6
+        while need:
+            if bits < 64:
+                bits = getrandbits(60) | 1 << 60
+            c = bits & 63
+            bits >>= 6
+            if c < 52 and not taken >> c & 1:
+                taken |= 1 << c
+                m |= 1 << c
+                need -= 1
         dealt.append(m)
+    bits = getrandbits(16 * n)
 
+    others_levels, dealer_levels, ends_after = bid_table(rules)
     high = 0
     pitcher = -1
-    for i in range(1, n + 1):
+    bids = []
+    for i in range(1, n):
         seat = (dealer + i) % n
-        is_dealer = seat == dealer
-        levels = legal_bid_levels(rules, is_dealer, high)
-        level = levels[int(rand() * len(levels))]
+        levels = others_levels[high]
+        level = levels[(bits & 0xFFFF) % len(levels)]
+        bits >>= 16
+        bids.append(level)
         if level:
             high, pitcher = level, seat
-        if auction_ends_after(rules, is_dealer, high):
-            break
+            if ends_after[high]:
+                break
+    else:
+        levels = dealer_levels[high]
+        level = levels[(bits & 0xFFFF) % len(levels)]
+        bits >>= 16
+        bids.append(level)
+        if level:
+            high, pitcher = level, dealer
+    if record is not None:
+        record.extend((dealt, bids))
     if pitcher < 0:
         return None
 
@@ -62,17 +92,20 @@ def random_hand(rules: Rules, dealer: int, rng: random.Random) -> HandPoints | N
     captured = [0] * n
     tricks = [0] * n
     trump_rule = rules.trump_rule
+    follow: tuple[tuple[int, int], ...] = ()
     leader = pitcher
     trump = -1
     trick = [0] * n
     seats = [list(range(s, n)) + list(range(s)) for s in range(n)]
     for _ in range(6):
+        bits = getrandbits(16 * n)
         order = seats[leader]
         # The lead: any card (the first lead names trump).
         hand = hands[leader]
         m = hand
-        for _ in range(int(rand() * m.bit_count())):
+        for _ in range((bits & 0xFFFF) % m.bit_count()):
             m &= m - 1
+        bits >>= 16
         pile = m & -m
         hands[leader] = hand ^ pile
         c = pile.bit_length() - 1
@@ -80,17 +113,21 @@ def random_hand(rules: Rules, dealer: int, rng: random.Random) -> HandPoints | N
         led = c // 13
         if trump < 0:
             trump = led
+            follow = follow_masks(trump, trump_rule)
+        must, allowed = follow[led]
         for i in range(1, n):
             seat = order[i]
             hand = hands[seat]
-            m = legal_play_mask(hand, led, trump, trump_rule)
-            # A uniformly random card of m (random_card, inlined: this is the hot loop).
-            for _ in range(int(rand() * m.bit_count())):
+            m = hand & allowed if hand & must else hand
+            for _ in range((bits & 0xFFFF) % m.bit_count()):
                 m &= m - 1
+            bits >>= 16
             b = m & -m
             hands[seat] = hand ^ b
             pile |= b
             trick[i] = b.bit_length() - 1
+        if record is not None:
+            record.append(list(trick))
         winner = order[trick_winner_index(trick, trump)]
         captured[winner] |= pile
         tricks[winner] += 1

@@ -1,0 +1,55 @@
+"""The fast random playout plays only legal actions and scores exactly as the engine does."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pitch_desktop.engine.playout import random_card, random_hand
+from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
+from pitch_desktop.engine.state import apply, bid_action, new_hand
+
+RULES = [
+    *PRESETS.values(),
+    rules_from_json({"preset": "auction-pitch", "players": 7}),
+    rules_from_json({"preset": "classic", "players": 2, "trump_rule": "follow_suit"}),
+    rules_from_json({"preset": "setback", "players": 6, "teams": 3, "all_pass": "redeal"}),
+]
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.players}p-{r.teams}t")
+def test_playout_replays_through_the_engine(rules: Rules) -> None:
+    rng = random.Random(7)
+    thrown_in = scored = 0
+    for i in range(300):
+        record: list[list[int]] = []
+        points = random_hand(rules, i % rules.players, rng, record)
+        dealt, bids, *tricks = record
+        state = new_hand(rules, i % rules.players, tuple(dealt))
+        for level in bids:
+            state = apply(state, bid_action(level))  # raises if the playout bid illegally
+        if points is None:
+            assert state.thrown_in
+            thrown_in += 1
+            continue
+        for trick in tricks:
+            for card in trick:
+                state = apply(state, card)  # raises if the playout played illegally
+        assert state.is_over and state.score is not None
+        assert points.hand_score == state.score.hand_score
+        assert points.won == state.score.won
+        assert points.made == state.score.made
+        assert points.game_points == state.score.game_points
+        scored += 1
+    assert scored > 200
+    if rules.all_pass == "stick_dealer":
+        assert thrown_in == 0
+
+
+def test_random_card_is_uniform_over_the_mask() -> None:
+    mask = (1 << 3) | (1 << 17) | (1 << 40)
+    counts = {3: 0, 17: 0, 40: 0}
+    for k in range(300):
+        counts[random_card(mask, k / 300)] += 1
+    assert counts == {3: 100, 17: 100, 40: 100}
