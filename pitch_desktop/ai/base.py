@@ -7,6 +7,7 @@ the unseen cards are.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -62,4 +63,10 @@ def make_bot(name: str) -> Bot:
 
 def _load_all() -> None:
     """Import the modules that register bots, so the registry is complete."""
-    from pitch_desktop.ai import simple  # noqa: F401
+    import importlib
+
+    from pitch_desktop.ai import beginner, simple, standard  # noqa: F401
+
+    # The expert level is optional: the game still offers the other levels without it.
+    with contextlib.suppress(ImportError):
+        importlib.import_module("pitch_desktop.ai.expert")

@@ -1,0 +1,297 @@
+"""Bots against bots on duplicate deals, so the luck of the cards cancels.
+
+Each deal is played once per seat pattern: with two bots A and B the seats (or, in a partnership
+game, the sides) alternate A, B, A, ... and then B, A, B, ..., so every bot holds every hand. The
+deal, the dealer and each seat's random stream come from the seed, the deal number and the seat
+alone, so a run replays exactly. The result gives points per hand per bot, the margin of the first
+bot over the second with a 95% interval over the per-deal paired differences, bids made and set,
+smudges made, matches won, and the time each bot took per decision.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pitch_desktop.engine.match import apply_match, deal_next, new_match
+from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
+from pitch_desktop.engine.state import HandState, Phase, apply, deal, legal_actions
+from pitch_desktop.engine.view import view_of
+
+from .base import Bot, make_bot
+
+# A match that has not ended after this many hands is abandoned (counted as won by nobody).
+MAX_MATCH_HANDS = 400
+
+
+class ArenaError(ValueError):
+    """Arena settings that cannot be played: too few or too many bots, no deals."""
+
+
+@dataclass
+class BotStats:
+    """What one bot did over the whole run."""
+
+    name: str
+    points: float = 0.0
+    bids_made: int = 0
+    bids_set: int = 0
+    smudges: int = 0
+    matches_won: int = 0
+    times_ms: list[float] = field(default_factory=list)
+    points_per_hand: float = 0.0
+
+    def decision_ms(self) -> dict[str, float]:
+        """Median, 95th percentile and maximum time per decision, in milliseconds."""
+        if not self.times_ms:
+            return {"median": 0.0, "p95": 0.0, "max": 0.0}
+        ts = sorted(self.times_ms)
+        p95 = ts[min(len(ts) - 1, math.ceil(0.95 * len(ts)) - 1)]
+        return {
+            "median": round(statistics.median(ts), 4),
+            "p95": round(p95, 4),
+            "max": round(ts[-1], 4),
+        }
+
+
+@dataclass
+class ArenaResult:
+    """The outcome of ``run_arena``; ``keys`` name the bots in the order given."""
+
+    rules: Rules
+    deals: int
+    seed: int
+    matches: int
+    keys: list[str]
+    stats: dict[str, BotStats]
+    diffs: list[float]
+    margin: float
+    ci95: tuple[float, float]
+    thrown_in: int = 0
+
+
+def bot_keys(bots: Sequence[str]) -> list[str]:
+    """Names as the report keys them: a repeated name gets ``#2``, ``#3``..."""
+    seen: dict[str, int] = {}
+    out: list[str] = []
+    for name in bots:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
+    return out
+
+
+def seat_patterns(rules: Rules, nbots: int) -> list[tuple[int, ...]]:
+    """For each replay of a deal, the bot index that holds each seat.
+
+    Units are seats in cutthroat and sides in a partnership game (partners are copies of one
+    bot). Pattern ``j`` gives unit ``u`` to bot ``(u + j) % nbots``, so over the ``nbots``
+    patterns each bot holds each unit exactly once.
+    """
+    units = rules.sides
+    if nbots < 2:
+        raise ArenaError("the arena needs at least two bots")
+    if nbots > units:
+        raise ArenaError(f"{nbots} bots do not fit {units} sides")
+    out = []
+    for j in range(nbots):
+        out.append(tuple((rules.side_of_seat[s] + j) % nbots for s in range(rules.players)))
+    return out
+
+
+def seat_rng(seed: int, deal_index: int, seat: int) -> random.Random:
+    """The random stream of a seat's bot on one deal (the same for every replay of it)."""
+    return random.Random(f"arena:{seed}:{deal_index}:{seat}")
+
+
+def deal_rng(seed: int, deal_index: int) -> random.Random:
+    return random.Random(f"arena-deal:{seed}:{deal_index}")
+
+
+def _choose(bot: Bot, state: HandState, rng: random.Random, times: list[float]) -> int:
+    legal = legal_actions(state)
+    view = view_of(state, state.to_act)
+    t0 = time.perf_counter()
+    action = bot.choose(view, legal, rng)
+    times.append((time.perf_counter() - t0) * 1000.0)
+    return action
+
+
+def play_deal(
+    start: HandState,
+    pattern: tuple[int, ...],
+    bots: Sequence[Bot],
+    rngs: Sequence[random.Random],
+    times: Sequence[list[float]],
+) -> HandState:
+    """Play one hand from its deal to the end, seat ``s`` played by ``bots[pattern[s]]``."""
+    state = start
+    while state.phase is not Phase.DONE:
+        seat = state.to_act
+        b = pattern[seat]
+        state = apply(state, _choose(bots[b], state, rngs[seat], times[b]))
+    return state
+
+
+def _account(
+    state: HandState, pattern: tuple[int, ...], stats: Sequence[BotStats], rules: Rules
+) -> list[float]:
+    """Per bot, its mean hand score over the sides it held; counts bids made and set."""
+    n = len(stats)
+    totals = [0.0] * n
+    counts = [0] * n
+    side_bot = {rules.side_of_seat[s]: pattern[s] for s in range(rules.players)}
+    score = state.score
+    for side, b in side_bot.items():
+        counts[b] += 1
+        if score is not None:
+            totals[b] += score.hand_score[side]
+    if score is not None:
+        b = pattern[score.pitcher]
+        if score.made:
+            stats[b].bids_made += 1
+            if score.bid == SMUDGE_LEVEL:
+                stats[b].smudges += 1
+        else:
+            stats[b].bids_set += 1
+    return [totals[i] / counts[i] if counts[i] else 0.0 for i in range(n)]
+
+
+def run_arena(
+    rules: Rules, bots: list[str], deals: int, seed: int, matches: int = 0
+) -> ArenaResult:
+    """Play ``deals`` duplicate deals (and ``matches`` whole matches) between ``bots``."""
+    if deals < 1:
+        raise ArenaError("the arena needs at least one deal")
+    if matches < 0:
+        raise ArenaError("matches cannot be negative")
+    patterns = seat_patterns(rules, len(bots))
+    players = [make_bot(name) for name in bots]
+    keys = bot_keys(bots)
+    stats = [BotStats(k) for k in keys]
+    times = [s.times_ms for s in stats]
+    n = rules.players
+    per_deal: list[list[float]] = []
+    thrown_in = 0
+    for d in range(deals):
+        start = deal(rules, d % n, deal_rng(seed, d))
+        sums = [0.0] * len(bots)
+        for pattern in patterns:
+            rngs = [seat_rng(seed, d, s) for s in range(n)]
+            end = play_deal(start, pattern, players, rngs, times)
+            if end.thrown_in:
+                thrown_in += 1
+            for i, v in enumerate(_account(end, pattern, stats, rules)):
+                sums[i] += v
+        per_deal.append([v / len(patterns) for v in sums])
+    for i, s in enumerate(stats):
+        s.points = sum(row[i] for row in per_deal)
+        s.points_per_hand = s.points / deals
+    for m in range(matches):
+        winner = _play_match(rules, patterns[m % len(patterns)], players, seed, m, times)
+        if winner is not None:
+            stats[winner].matches_won += 1
+    diffs = [row[0] - row[1] for row in per_deal]
+    margin, ci = mean_ci(diffs)
+    return ArenaResult(
+        rules=rules,
+        deals=deals,
+        seed=seed,
+        matches=matches,
+        keys=keys,
+        stats={s.name: s for s in stats},
+        diffs=diffs,
+        margin=margin,
+        ci95=ci,
+        thrown_in=thrown_in,
+    )
+
+
+def mean_ci(xs: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """Mean and its 95% interval, mean +- 1.96 * sd / sqrt(n)."""
+    mean = statistics.fmean(xs)
+    if len(xs) < 2:
+        return mean, (mean, mean)
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+    return mean, (mean - half, mean + half)
+
+
+def _play_match(
+    rules: Rules,
+    pattern: tuple[int, ...],
+    bots: Sequence[Bot],
+    seed: int,
+    index: int,
+    times: Sequence[list[float]],
+) -> int | None:
+    """Play one match to the target; the index of the winning bot, or None if abandoned."""
+    shuffle = random.Random(f"arena-match:{seed}:{index}")
+    match = new_match(rules, dealer=index % rules.players)
+    for h in range(MAX_MATCH_HANDS):
+        match = deal_next(match, shuffle)
+        rngs = [random.Random(f"arena-match:{seed}:{index}:{h}:{s}") for s in range(rules.players)]
+        while match.hand is not None:
+            state = match.hand
+            b = pattern[state.to_act]
+            match = apply_match(match, _choose(bots[b], state, rngs[state.to_act], times[b]))
+        if match.winner is not None:
+            seat = rules.seats_of(match.winner)[0]
+            return pattern[seat]
+    return None
+
+
+def arena_json(result: ArenaResult) -> dict[str, Any]:
+    """The result as the documented JSON object."""
+    return {
+        "rules": result.rules.to_json(),
+        "deals": result.deals,
+        "margin": {
+            "points_per_hand": round(result.margin, 4),
+            "ci95": [round(result.ci95[0], 4), round(result.ci95[1], 4)],
+        },
+        "bots": {
+            key: {
+                "points_per_hand": round(s.points_per_hand, 4),
+                "bids_made": s.bids_made,
+                "bids_set": s.bids_set,
+                "smudges": s.smudges,
+                "matches_won": s.matches_won,
+                "decision_ms": s.decision_ms(),
+            }
+            for key, s in result.stats.items()
+        },
+    }
+
+
+def format_arena(result: ArenaResult) -> str:
+    """A few lines a person can read."""
+    rules = result.rules
+    name = rules.preset_name() or "custom rules"
+    a, b = result.keys[0], result.keys[1]
+    lo, hi = result.ci95
+    lines = [
+        f"{' vs '.join(result.keys)}: {result.deals} duplicate deals, {name}, "
+        f"{rules.players} players, seed {result.seed}",
+        f"margin {a} - {b}: {result.margin:+.3f} points per hand "
+        f"(95% interval {lo:+.3f} to {hi:+.3f})",
+    ]
+    if result.thrown_in:
+        lines.append(f"hands thrown in: {result.thrown_in}")
+    header = f"{'bot':<16}{'pts/hand':>9}{'made':>7}{'set':>7}{'smudge':>8}"
+    if result.matches:
+        header += f"{'matches':>9}"
+    header += f"{'ms med':>9}{'ms p95':>9}{'ms max':>9}"
+    lines.append(header)
+    for key in result.keys:
+        s = result.stats[key]
+        t = s.decision_ms()
+        row = f"{key:<16}{s.points_per_hand:>9.3f}{s.bids_made:>7}{s.bids_set:>7}{s.smudges:>8}"
+        if result.matches:
+            row += f"{f'{s.matches_won}/{result.matches}':>9}"
+        row += f"{t['median']:>9.3f}{t['p95']:>9.3f}{t['max']:>9.3f}"
+        lines.append(row)
+    return "\n".join(lines)

@@ -1,0 +1,156 @@
+"""The arena: duplicate seating, the documented JSON, reproducibility; and ``advise``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pitch_desktop.ai.advice import AdviceError, advise
+from pitch_desktop.ai.arena import (
+    ArenaError,
+    arena_json,
+    bot_keys,
+    format_arena,
+    run_arena,
+    seat_patterns,
+)
+from pitch_desktop.engine.cards import card_text
+from pitch_desktop.engine.records import hand_record_json
+from pitch_desktop.engine.rules import PRESETS, Rules
+from pitch_desktop.engine.state import apply, deal, legal_actions
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        PRESETS["auction-pitch"],
+        Rules(players=3, teams=0),
+        Rules(players=5, teams=0),
+        PRESETS["setback"],
+        Rules(players=6, teams=3),
+        Rules(players=6, teams=2),
+    ],
+)
+def test_the_duplicate_rotation_gives_each_bot_every_hand(rules: Rules) -> None:
+    patterns = seat_patterns(rules, 2)
+    assert len(patterns) == 2
+    for seat in range(rules.players):
+        assert sorted(p[seat] for p in patterns) == [0, 1]
+    for p in patterns:
+        # Partners are always copies of one bot.
+        for seat in range(rules.players):
+            for other in rules.seats_of(rules.side_of(seat)):
+                assert p[other] == p[seat]
+        assert set(p) == {0, 1}
+
+
+def test_two_player_seating_alternates() -> None:
+    assert seat_patterns(Rules(players=4, teams=0), 2) == [(0, 1, 0, 1), (1, 0, 1, 0)]
+    assert seat_patterns(PRESETS["setback"], 2) == [(0, 1, 0, 1), (1, 0, 1, 0)]
+    assert seat_patterns(Rules(players=3, teams=0), 3) == [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
+
+
+def test_more_bots_than_sides_is_an_error() -> None:
+    with pytest.raises(ArenaError):
+        seat_patterns(PRESETS["setback"], 3)
+    with pytest.raises(ArenaError):
+        run_arena(PRESETS["setback"], ["greedy", "random"], 0, 1)
+
+
+def test_mirror_names_are_numbered() -> None:
+    assert bot_keys(["greedy", "greedy", "random"]) == ["greedy", "greedy#2", "random"]
+
+
+def test_greedy_against_random_gives_the_documented_json() -> None:
+    rules = PRESETS["auction-pitch"]
+    result = run_arena(rules, ["greedy", "random"], 40, 11, matches=2)
+    out = arena_json(result)
+    assert list(out) == ["rules", "deals", "margin", "bots"]
+    assert out["rules"] == rules.to_json()
+    assert out["deals"] == 40
+    assert list(out["margin"]) == ["points_per_hand", "ci95"]
+    margin = out["margin"]["points_per_hand"]
+    lo, hi = out["margin"]["ci95"]
+    assert isinstance(margin, float) and isinstance(lo, float) and isinstance(hi, float)
+    assert lo <= margin <= hi
+    assert lo > 0  # greedy is far stronger than random
+    assert list(out["bots"]) == ["greedy", "random"]
+    for stats in out["bots"].values():
+        assert list(stats) == [
+            "points_per_hand",
+            "bids_made",
+            "bids_set",
+            "smudges",
+            "matches_won",
+            "decision_ms",
+        ]
+        assert isinstance(stats["points_per_hand"], float)
+        for key in ("bids_made", "bids_set", "smudges", "matches_won"):
+            assert type(stats[key]) is int
+        assert list(stats["decision_ms"]) == ["median", "p95", "max"]
+        ms = stats["decision_ms"]
+        assert 0 <= ms["median"] <= ms["p95"] <= ms["max"]
+    bots = out["bots"]
+    assert bots["greedy"]["matches_won"] + bots["random"]["matches_won"] <= 2
+    # Every hand has one pitcher (none is thrown in with a stuck dealer): two plays per deal.
+    made_or_set = sum(b["bids_made"] + b["bids_set"] for b in bots.values())
+    assert made_or_set == 80
+    # The margin is the difference of the two bots' points per hand.
+    assert margin == pytest.approx(
+        bots["greedy"]["points_per_hand"] - bots["random"]["points_per_hand"], abs=2e-4
+    )
+    assert "greedy - random" in format_arena(result)
+
+
+def test_the_same_seed_gives_the_same_result() -> None:
+    def strip(out: dict[str, object]) -> dict[str, object]:
+        bots = out["bots"]
+        assert isinstance(bots, dict)
+        for b in bots.values():
+            b.pop("decision_ms")
+        return out
+
+    rules = PRESETS["setback"]
+    a = strip(arena_json(run_arena(rules, ["greedy", "random"], 40, 5)))
+    b = strip(arena_json(run_arena(rules, ["greedy", "random"], 40, 5)))
+    c = strip(arena_json(run_arena(rules, ["greedy", "random"], 40, 6)))
+    assert a == b
+    assert a != c
+
+
+def test_a_mirror_match_is_even() -> None:
+    out = arena_json(run_arena(PRESETS["auction-pitch"], ["standard", "standard"], 20, 3))
+    assert list(out["bots"]) == ["standard", "standard#2"]
+    assert out["margin"]["points_per_hand"] == 0.0
+    assert out["margin"]["ci95"] == [0.0, 0.0]
+
+
+def test_advise_answers_for_the_seat_to_act() -> None:
+    state = deal(PRESETS["setback"], 0, random.Random(4))
+    record = hand_record_json(state)
+    out = advise(record, "standard")
+    assert list(out) == ["seat", "action", "reason"]
+    assert out["seat"] == 1
+    assert out["action"] == "pass" or out["action"] == "smudge" or type(out["action"]) is int
+    assert isinstance(out["reason"], str) and out["reason"]
+    assert advise(record, "standard") == out
+
+
+def test_advise_mid_play_names_a_legal_card() -> None:
+    state = deal(PRESETS["setback"], 0, random.Random(4))
+    state = apply(state, legal_actions(state)[1])  # seat 1 bids 2
+    while state.bids and len(state.bids) < 4:
+        state = apply(state, legal_actions(state)[0])  # the rest pass
+    state = apply(state, legal_actions(state)[0])  # the pitch
+    out = advise(hand_record_json(state), "standard")
+    assert out["seat"] == state.to_act == 2
+    assert out["action"] in [card_text(c) for c in legal_actions(state)]
+
+
+def test_advise_on_a_finished_record_raises() -> None:
+    state = deal(PRESETS["setback"], 0, random.Random(4))
+    while not state.is_over:
+        state = apply(state, legal_actions(state)[0] if state.bids else legal_actions(state)[1])
+    with pytest.raises(AdviceError, match="the hand is over"):
+        advise(hand_record_json(state), "greedy")
