@@ -1,11 +1,11 @@
 """``pitch-cli``: the engine and the bots without a window.
 
 ``replay`` checks a hand or match record and prints the result of each hand, ``simulate`` plays
-a match between bots and writes its record, and ``rules`` spells out a preset. Each subcommand is
-one small function registered on the argument parser, so new ones (``arena``, ``advise``) slot in
-beside them. Bad input of any kind ends with exit status 2 and a single line on standard error
-that says where the input is wrong and which rule it breaks, never a traceback and never a
-half-printed result.
+a match between bots and writes its record, ``rules`` spells out a preset, ``arena`` compares
+bots on duplicate deals and ``advise`` asks a bot what to do next. Each subcommand is one small
+function registered on the argument parser. Bad input of any kind ends with exit status 2 and
+a single line on standard error that says where the input is wrong and which rule it breaks,
+never a traceback and never a half-printed result.
 """
 
 from __future__ import annotations
@@ -21,11 +21,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from pitch_desktop.ai.advice import AdviceError, advise
+from pitch_desktop.ai.arena import ArenaError, arena_json, format_arena, run_arena
 from pitch_desktop.ai.base import Bot, UnknownBotError, make_bot
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.records import (
     RecordError,
     dumps_line,
+    load_json,
     match_record_json,
     read_record_text,
     result_json,
@@ -290,16 +293,107 @@ def _add_rules(sub: Subparsers) -> None:
     p.set_defaults(run=_run_rules)
 
 
+# --- arena ----------------------------------------------------------------------------------
+
+
+def _run_arena(args: argparse.Namespace) -> int:
+    rules = _parse_rules(args.rules, "--rules")
+    names = [n.strip() for n in args.bots.split(",")]
+    if len(names) < 2:
+        raise CliError("--bots: name at least two bots, as A,B")
+    if args.deals < 1:
+        raise CliError(f"--deals: must be a positive number of deals, not {args.deals}")
+    if args.matches < 0:
+        raise CliError(f"--matches: cannot be negative, not {args.matches}")
+    try:
+        result = run_arena(rules, names, args.deals, args.seed, args.matches)
+    except UnknownBotError as exc:
+        raise CliError(f"--bots: {exc}") from None
+    except ArenaError as exc:
+        raise CliError(f"arena: {exc}") from None
+    if args.json:
+        sys.stdout.write(json.dumps(arena_json(result)) + "\n")
+    else:
+        sys.stdout.write(format_arena(result) + "\n")
+    return EXIT_OK
+
+
+def _add_arena(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "arena",
+        help="bots against bots on duplicate deals",
+        description=(
+            "Play the same deals with the seats rotated so that each bot holds every hand "
+            "(duplicate play: the luck of the deal cancels; in partnership games a bot's copies "
+            "sit together as a team). Prints per bot the points per hand, bids made and set, "
+            "smudges, matches won and decision times, and the margin between the first two bots "
+            "with a 95%% confidence interval."
+        ),
+    )
+    p.add_argument("--rules", required=True, metavar="PRESET_OR_JSON", help="preset or rules JSON")
+    p.add_argument("--bots", required=True, metavar="A,B", help="the bots to compare")
+    p.add_argument("--deals", required=True, type=int, metavar="N", help="duplicate deals")
+    p.add_argument("--seed", required=True, type=int, metavar="S", help="seed of deals and bots")
+    p.add_argument(
+        "--matches", type=int, default=0, metavar="M", help="also play M matches to the target"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_run_arena)
+
+
+# --- advise ---------------------------------------------------------------------------------
+
+
+def _run_advise(args: argparse.Namespace) -> int:
+    name: str = args.file
+    source = "standard input" if name == STDIN_NAME else name
+    text = _read_input(name)
+    try:
+        advice = advise(load_json(text), args.bot)
+    except RecordError as exc:
+        raise CliError(f"{source}: {exc}") from None
+    except AdviceError as exc:
+        raise CliError(f"{source}: {exc}") from None
+    except UnknownBotError as exc:
+        raise CliError(f"--bot: {exc}") from None
+    sys.stdout.write(json.dumps(advice) + "\n")
+    return EXIT_OK
+
+
+def _add_advise(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "advise",
+        help="what a bot would do next in a record that stops part-way",
+        description=(
+            "Read a pitch-hand/1 record that stops part-way and print, as JSON, the action the "
+            'bot would take for the seat to act next and a short reason: {"seat": 2, '
+            '"action": "AS", "reason": "..."}. An action is "pass", a number, "smudge" or a card.'
+        ),
+    )
+    p.add_argument("--bot", required=True, metavar="NAME", help="the bot to ask")
+    p.add_argument("file", metavar="FILE", help="the record, or - for standard input")
+    p.set_defaults(run=_run_advise)
+
+
 # --- main -----------------------------------------------------------------------------------
 
-# Each entry adds one subcommand; ``arena`` and ``advise`` join here as they are written.
-SUBCOMMANDS: list[Callable[[Subparsers], None]] = [_add_replay, _add_simulate, _add_rules]
+# Each entry adds one subcommand.
+SUBCOMMANDS: list[Callable[[Subparsers], None]] = [
+    _add_replay,
+    _add_simulate,
+    _add_rules,
+    _add_arena,
+    _add_advise,
+]
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
-        description="Pitch without a window: replay records, simulate bot matches.",
+        description=(
+            "Pitch without a window: replay records, simulate bot matches, compare bots, "
+            "ask a bot for advice."
+        ),
         epilog="Bad input ends with exit status 2 and one line on standard error.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
