@@ -54,22 +54,21 @@ def why_illegal(led_suit: int, trump: int | None, trump_rule: TrumpRule) -> str:
     return f"must follow {led}"
 
 
-def trick_winner_index(cards: tuple[Card, ...] | list[Card], trump: int) -> int:
-    """Index in ``cards`` (play order) of the card that wins the trick.
+def winning_card(pile: Mask, led_suit: int, trump: int) -> Card:
+    """The card that wins a trick holding the cards of ``pile``, led in ``led_suit``.
 
-    The highest trump wins; with no trump, the highest card of the suit led. Cards of one suit
-    compare by their number, since rank is the low part of a card.
+    The highest trump wins; with no trump, the highest card of the suit led. Within a suit a
+    higher card has a higher number, so each is the top bit of the pile's cards of that suit.
     """
-    led = cards[0] // 13
-    best = 0
-    best_card = cards[0]
-    best_trump = led == trump
-    for i in range(1, len(cards)):
-        c = cards[i]
-        s = c // 13
-        if s == trump:
-            if not best_trump or c > best_card:
-                best, best_card, best_trump = i, c, True
-        elif not best_trump and s == led and c > best_card:
-            best, best_card = i, c
-    return best
+    trumps = pile & SUIT_MASKS[trump]
+    if trumps:
+        return trumps.bit_length() - 1
+    return (pile & SUIT_MASKS[led_suit]).bit_length() - 1
+
+
+def trick_winner_index(cards: tuple[Card, ...] | list[Card], trump: int) -> int:
+    """Index in ``cards`` (play order) of the card that wins the trick."""
+    pile = 0
+    for c in cards:
+        pile |= 1 << c
+    return cards.index(winning_card(pile, cards[0] // 13, trump))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from .auction import bid_table
-from .play import follow_masks, trick_winner_index
+from .play import follow_masks, winning_card
 from .rules import Rules
 from .scoring import HandPoints, hand_points
 
@@ -128,7 +128,7 @@ def random_hand(
             trick[i] = b.bit_length() - 1
         if record is not None:
             record.append(list(trick))
-        winner = order[trick_winner_index(trick, trump)]
+        winner = order[trick.index(winning_card(pile, led, trump))]
         captured[winner] |= pile
         tricks[winner] += 1
         leader = winner
