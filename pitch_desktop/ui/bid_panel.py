@@ -1,0 +1,151 @@
+"""The auction panel: Pass, each bid, Smudge and the dealer's "Take it", only legal ones enabled.
+
+The panel is told which levels are legal (from the controller's ``TurnStarted.legal``); it never
+works out a bid's legality itself. It appears at once, never animated, since the player must read
+it straight away.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
+
+PASS_LEVEL = 0
+
+
+def _style(pixels: int) -> str:
+    """The panel's look; buttons take their text size from here, as a style sheet wins."""
+    return (
+        "#BidPanel { background: rgba(12, 24, 18, 225); border: 1px solid rgba(255,255,255,70);"
+        " border-radius: 12px; }"
+        "#BidPanel QLabel { color: #f4ecd0; background: transparent; }"
+        "#BidPanel QPushButton { color: #1d1d1d; background: #f5f0e0;"
+        f" border: 1px solid #8a8060; font-size: {pixels}px;"
+        " border-radius: 7px; padding: 6px 12px; font-weight: bold; }"
+        "#BidPanel QPushButton:hover { background: #fff7d6; }"
+        "#BidPanel QPushButton:focus { border: 2px solid #ffd65a; }"
+        "#BidPanel QPushButton:disabled { color: #8c8c84; background: #4a5650;"
+        " border-color: #3c4640; }"
+    )
+
+
+class BidPanel(QFrame):
+    """Buttons for the human's bid. ``bid_chosen`` carries the level (0 pass, 5 smudge)."""
+
+    bid_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("BidPanel")
+        self.setStyleSheet(_style(14))
+        self._title = QLabel(self)
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint = QLabel(self)
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._row = QHBoxLayout()
+        self._row.setSpacing(8)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(16, 10, 16, 12)
+        box.setSpacing(6)
+        box.addWidget(self._title)
+        box.addWidget(self._hint)
+        box.addLayout(self._row)
+        self.buttons: dict[int, QPushButton] = {}
+        self._take: QPushButton | None = None
+        self._rules: Rules | None = None
+        self.hide()
+
+    def set_rules(self, rules: Rules) -> None:
+        """One button per level the table's rules know, built once per match."""
+        if rules == self._rules:
+            return
+        self._rules = rules
+        for button in [*self.buttons.values(), *([self._take] if self._take else [])]:
+            self._row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+        self._take = None
+        levels = [PASS_LEVEL, *range(rules.min_bid, rules.max_bid + 1)]
+        if rules.smudge:
+            levels.append(SMUDGE_LEVEL)
+        for level in levels:
+            if level == PASS_LEVEL:
+                text = self.tr("Pass (P)")
+            elif level == SMUDGE_LEVEL:
+                text = self.tr("Smudge")
+            else:
+                text = str(level)
+            button = QPushButton(text, self)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, lv=level: self.bid_chosen.emit(lv))
+            self._row.addWidget(button)
+            self.buttons[level] = button
+        take = QPushButton(self)
+        take.setCursor(Qt.CursorShape.PointingHandCursor)
+        take.clicked.connect(self._on_take)
+        self._row.addWidget(take)
+        self._take = take
+        self._take_level = PASS_LEVEL
+
+    @property
+    def take_button(self) -> QPushButton | None:
+        return self._take
+
+    def _on_take(self) -> None:
+        self.bid_chosen.emit(self._take_level)
+
+    def offer(self, legal_levels: set[int], high_bid: int, title: str, hint: str) -> None:
+        """Show the panel with only ``legal_levels`` enabled.
+
+        A dealer who may take the bid by matching it gets "Take it (N)" for the level that
+        equals the high bid; the plain number button for that level stays disabled.
+        """
+        take_level = high_bid if high_bid != PASS_LEVEL and high_bid in legal_levels else None
+        for level, button in self.buttons.items():
+            button.setEnabled(level in legal_levels and level != take_level)
+        if self._take is not None:
+            self._take.setVisible(take_level is not None)
+            if take_level is not None:
+                self._take_level = take_level
+                words = self.tr("Smudge") if take_level == SMUDGE_LEVEL else str(take_level)
+                self._take.setText(self.tr("Take it ({bid})").format(bid=words))
+                self._take.setEnabled(True)
+        self._title.setText(title)
+        self._hint.setText(hint)
+        self._hint.setVisible(bool(hint))
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        first = next((b for b in self.buttons.values() if b.isEnabled()), None)
+        if first is not None:
+            first.setFocus()
+
+    def set_text_size(self, pixels: int) -> None:
+        """Scale the panel with the table, so it reads as well at 4K as at 800x600."""
+        self.setStyleSheet(_style(pixels))
+        title = self._title.font()
+        title.setPixelSize(round(pixels * 1.2))
+        title.setBold(True)
+        self._title.setFont(title)
+        hint = self._hint.font()
+        hint.setPixelSize(round(pixels * 0.92))
+        self._hint.setFont(hint)
+        for button in [*self.buttons.values(), *([self._take] if self._take else [])]:
+            button.setMinimumWidth(round(pixels * 2.6))
+            button.setMinimumHeight(round(pixels * 2.1))
+        self.adjustSize()
+
+    def choose(self, level: int) -> bool:
+        """Click the button for ``level`` if it is enabled (digits and P on the keyboard)."""
+        if not self.isVisible():
+            return False
+        if self._take is not None and self._take.isVisible() and level == self._take_level:
+            self._take.click()
+            return True
+        button = self.buttons.get(level)
+        if button is not None and button.isEnabled():
+            button.click()
+            return True
+        return False

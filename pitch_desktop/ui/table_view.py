@@ -1,0 +1,69 @@
+"""The view on the table: one scene pixel per view pixel, laid out again on every resize.
+
+Keeping the scene the size of the viewport (rather than scaling a fixed scene) lets the cards be
+painted at their true size, so they stay crisp from 800x600 to 4K and on high-DPI screens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from pitch_desktop.ui.bid_panel import BidPanel
+from pitch_desktop.ui.table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a ``TableScene`` filling the viewport, with the bid panel floating over its centre."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self.bid_panel = BidPanel(self)
+        # The window's keyboard play; arrows would otherwise scroll the view.
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.resetCachedContent()
+        self.table.resize_table(size.width(), size.height())
+        self.bid_panel.set_text_size(self.text_pixels())
+        self.setSceneRect(self.table.sceneRect())
+        self.place_bid_panel()
+
+    def text_pixels(self) -> int:
+        """The size of text over the table, in pixels: grows with the window."""
+        return max(13, round(self.viewport().height() * 0.021))
+
+    def place_bid_panel(self) -> None:
+        """Centre the bid panel on the trick's spot (the auction has no trick)."""
+        panel = self.bid_panel
+        panel.adjustSize()
+        centre = self.mapFromScene(self.table.layout.centre)
+        top_left = centre - QPoint(panel.width() // 2, panel.height() // 2)
+        top_left.setX(max(4, min(top_left.x(), self.width() - panel.width() - 4)))
+        top_left.setY(max(4, min(top_left.y(), self.height() - panel.height() - 4)))
+        panel.move(top_left)

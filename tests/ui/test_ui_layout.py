@@ -1,0 +1,88 @@
+"""The table's layout at the smallest and a large window, for every number of players.
+
+Seat plates must never overlap or leave the view, and the human's cards must stay readable
+(at least 90 px tall at 800x600), as LOOK.md asks.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+
+from pitch_desktop.controller.events import HUMAN_SEAT, MatchSetup, SeatSetup
+from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.table_scene import compute_layout, hand_order
+
+
+def _setup(players: int) -> MatchSetup:
+    rules = PRESETS["auction-pitch"].with_changes(players=players)
+    seats = tuple(
+        SeatSetup(f"Player {s}", None if s == HUMAN_SEAT else "greedy") for s in range(players)
+    )
+    return MatchSetup(rules=rules, seats=seats, seed=1)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_ui_plates_inside_and_apart(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    view_rect = QRectF(window.view.viewport().rect())
+    for players in range(2, 8):
+        window.scene.start_match(_setup(players))
+        plates = [p.mapRectToScene(p.plate_rect()) for p in window.scene.plates]
+        assert len(plates) == players
+        for seat, rect in enumerate(plates):
+            shown = window.view.mapFromScene(rect).boundingRect()
+            assert view_rect.contains(QRectF(shown)), (players, seat, rect, view_rect)
+        for (a, ra), (b, rb) in itertools.combinations(enumerate(plates), 2):
+            assert not ra.intersects(rb), (players, a, b)
+        # The human sits at the bottom centre, seat 1 on the human's left.
+        human = plates[HUMAN_SEAT]
+        assert abs(human.center().x() - view_rect.center().x()) < 2
+        assert all(human.center().y() >= r.center().y() for r in plates)
+        if players > 2:
+            assert plates[1].center().x() < human.center().x()
+
+
+def test_ui_human_cards_are_big_enough(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.start_match(_setup(4))
+    qtbot.waitUntil(lambda: len(window.scene.hand_items) == 6, timeout=5000)
+    view_rect = QRectF(window.view.viewport().rect())
+    for item in window.scene.hand_items.values():
+        rect = item.mapRectToScene(item.card_rect())
+        assert rect.height() >= 90
+        assert view_rect.contains(rect)
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_ui_layout_seats_clockwise_from_the_left(players: int) -> None:
+    lay = compute_layout(1280, 760, players)
+    human = lay.seats[HUMAN_SEAT]
+    # Going round from the human's left, the seats turn one way (clockwise on the screen).
+    angles = []
+    import math
+
+    for seat in range(players):
+        p = lay.seats[seat]
+        a = math.atan2((p.y() - lay.centre.y()) / lay.height, (p.x() - lay.centre.x()) / lay.width)
+        angles.append((a - math.atan2(human.y() - lay.centre.y(), 0)) % (2 * math.pi))
+    assert angles == sorted(angles)
+    if players == 4:
+        assert abs(lay.seats[2].x() - human.x()) < 1 and lay.seats[2].y() < lay.centre.y()
+    if players == 7:
+        assert sum(1 for p in lay.seats if p.y() < lay.centre.y()) == 4
+
+
+def test_ui_hand_sorted_by_suit_with_trump_first() -> None:
+    # 2C, AC, 5D, KH, 3S, QS; trump diamonds comes first, then the others alternate colours.
+    cards = [0, 12, 16, 37, 40, 49]
+    assert hand_order(cards, None) == [49, 40, 37, 12, 0, 16]
+    assert hand_order(cards, 1) == [16, 49, 40, 37, 12, 0]
