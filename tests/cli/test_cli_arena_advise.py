@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from cli_records import DEALT, hand_1_record, run_cli
+
+from tests.cli.cli_records import DEALT, hand_1_record, run_cli
 
 ARENA_BOT_KEYS = {"points_per_hand", "bids_made", "bids_set", "smudges", "matches_won"}
 

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_records import CliRun, feed_stdin, hand_1_record, match_record, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pitch_desktop.ai.base import bot_names
+from tests.cli.cli_records import CliRun, feed_stdin, hand_1_record, match_record, run_cli
 
 Capsys = pytest.CaptureFixture[str]
 SIMULATE = ["simulate", "--rules", "setback", "--hands", "3", "--seed", "1", "--bots", "greedy"]

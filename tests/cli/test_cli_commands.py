@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_records import (
+
+from pitch_desktop.cli import main
+from tests.cli.cli_records import (
     HAND_1_PLAYS,
     HAND_1_RESULT,
     HAND_2_RESULT,
@@ -21,8 +23,6 @@ from cli_records import (
     match_record,
     run_cli,
 )
-
-from pitch_desktop.cli import main
 
 Capsys = pytest.CaptureFixture[str]
 
