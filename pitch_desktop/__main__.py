@@ -148,7 +148,8 @@ def _run(args: argparse.Namespace) -> int:
 
         QTimer.singleShot(_TIMEOUT_MS, app, give_up)
     window.show()
-    window.start_match(setup)
+    # Deal once the empty table is on screen: the window appears at once, then the cards fly in.
+    QTimer.singleShot(0, window, lambda: window.start_match(setup))
     result = app.exec()
     window.controller.stop()
     return exit_code[0] or result

@@ -305,6 +305,11 @@ class MatchController(QObject):
         if self._setup is not None:
             self._setup = replace(self._setup, speed=self._speed)
 
+    @property
+    def bots_in_process(self) -> bool:
+        """Whether the bots now think in the worker process (it takes a moment to warm up)."""
+        return self._pool.in_process
+
     def warm_up(self) -> None:
         """Start the bot worker now (a process takes a moment), so the first bot is quick."""
         self._pool.start()

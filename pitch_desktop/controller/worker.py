@@ -13,10 +13,9 @@ imports no Qt, so the worker starts quickly and never builds a second GUI.
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 from collections.abc import Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from enum import StrEnum
 
 from pitch_desktop.ai.base import Bot, make_bot
@@ -51,36 +50,64 @@ def _warm_up() -> None:
 
 
 class BotPool:
-    """One worker, created on first use; ``shutdown`` ends it without waiting for a decision."""
+    """One worker, created on first use; ``shutdown`` ends it without waiting for a decision.
+
+    A process takes a second or so to start and import the bots, so with ``PROCESS`` the bots
+    think in a thread until the process has warmed up; the first turns never wait for it, and
+    the app's start-up does not pay for importing ``multiprocessing``.
+    """
 
     def __init__(self, kind: WorkerKind = WorkerKind.PROCESS) -> None:
         self.kind = kind
-        self._executor: Executor | None = None
+        self._thread: Executor | None = None
+        self._process: Executor | None = None
+        self._warm: Future[None] | None = None
 
     def start(self) -> None:
-        """Create the worker now (a process takes a moment to start), so the first turn is quick."""
-        if self._executor is not None:
+        """Create the worker now, so it is warm by the time the bots need it."""
+        if self._thread is not None:
             return
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pitch-bot")
         if self.kind is WorkerKind.PROCESS:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             ctx = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
-            self._executor.submit(_warm_up)
-        else:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pitch-bot")
+            self._process = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+            self._warm = self._process.submit(_warm_up)
+
+    def _executor(self) -> Executor:
+        """The process once it is warm (and did not fail to start), else the thread."""
+        self.start()
+        warm = self._warm
+        if (
+            self._process is not None
+            and warm is not None
+            and warm.done()
+            and warm.exception() is None
+        ):
+            return self._process
+        assert self._thread is not None
+        return self._thread
 
     def submit(
         self, name: str, view: PlayerView, legal: Sequence[Action], rng: random.Random
     ) -> Future[Decision]:
-        self.start()
-        assert self._executor is not None
-        return self._executor.submit(decide, name, view, tuple(legal), rng)
+        return self._executor().submit(decide, name, view, tuple(legal), rng)
+
+    @property
+    def in_process(self) -> bool:
+        """Whether decisions now go to the worker process."""
+        return self._executor() is self._process
 
     def shutdown(self, wait: bool = False) -> None:
         """Stop the worker; a decision under way finishes on its own and its result is dropped."""
-        executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=wait, cancel_futures=True)
+        executors = (self._thread, self._process)
+        self._thread = self._process = self._warm = None
+        for executor in executors:
+            if executor is not None:
+                executor.shutdown(wait=wait, cancel_futures=True)
 
     @property
     def running(self) -> bool:
-        return self._executor is not None
+        return self._thread is not None

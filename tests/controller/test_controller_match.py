@@ -390,17 +390,20 @@ def test_a_bad_setup_is_refused(controller: MatchController) -> None:
 def test_a_dead_worker_process_does_not_end_the_match(
     qtbot: QtBot, caplog: pytest.LogCaptureFixture
 ) -> None:
-    rules = PRESETS["auction-pitch"]
+    # A long match, so that it is still in play once the worker process has warmed up.
+    rules = PRESETS["auction-pitch"].with_changes(target=50)
     c = MatchController(auto_continue=True, worker=WorkerKind.PROCESS)
     rec = Recorder(c)
     try:
         c.start(MatchSetup(rules, bots(rules), Speed.INSTANT, seed=13))
+        qtbot.waitUntil(lambda: c.bots_in_process, timeout=20000)
         qtbot.waitUntil(lambda: bool(rec.payloads("card_played")), timeout=10000)
+        assert not rec.payloads("match_over")
         children = multiprocessing.active_children()
         assert children
         for child in children:
             child.kill()
-        qtbot.waitUntil(lambda: bool(rec.payloads("match_over")), timeout=15000)
+        qtbot.waitUntil(lambda: bool(rec.payloads("match_over")), timeout=60000)
     finally:
         c.stop()
     assert "now think in a thread" in caplog.text
