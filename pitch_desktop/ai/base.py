@@ -36,6 +36,19 @@ class Bot(ABC):
         return self.choose(view, legal, rng), f"{self.name} chooses it"
 
 
+class ReasonedBot(Bot):
+    """A bot that works out a reason with every choice: ``advise`` is its one decision."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.advise(view, legal, rng)[0]
+
+    @abstractmethod
+    def advise(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        """The action and a short reason a player can read."""
+
+
 _REGISTRY: dict[str, Callable[[], Bot]] = {}
 
 

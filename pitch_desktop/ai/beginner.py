@@ -13,7 +13,7 @@ from pitch_desktop.engine.cards import ACE, JACK, KING, SUIT_MASKS, highest, low
 from pitch_desktop.engine.state import PASS, Action, bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
 
-from .base import Bot, register
+from .base import ReasonedBot, register
 from .heuristics import winning_index
 
 
@@ -49,11 +49,8 @@ def simple_suit(hand: int) -> int:
 
 
 @register("beginner")
-class BeginnerBot(Bot):
+class BeginnerBot(ReasonedBot):
     """Bids its count, leads high, takes a trick with a high card or follows low."""
-
-    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
-        return self.advise(view, legal, rng)[0]
 
     def advise(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random

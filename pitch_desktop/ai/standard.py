@@ -28,7 +28,7 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL, DealerSteal, WinRule
 from pitch_desktop.engine.state import PASS, SMUDGE, Action, bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
 
-from .base import Bot, register
+from .base import ReasonedBot, register
 from .heuristics import (
     SuitEstimate,
     beats,
@@ -97,13 +97,10 @@ def keep_cost(view: PlayerView, c: Card) -> float:
 
 
 @register("standard")
-class StandardBot(Bot):
+class StandardBot(ReasonedBot):
     """Counts cards, protects Low and Jack, works with its partner, sets the pitcher."""
 
     margins: dict[int, float] = BID_MARGIN
-
-    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
-        return self.advise(view, legal, rng)[0]
 
     def advise(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
