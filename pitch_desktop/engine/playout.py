@@ -15,7 +15,10 @@ from .play import follow_masks, winning_card
 from .rules import Rules
 from .scoring import HandPoints, hand_points
 
-_DECK = tuple(range(52))
+# For n players and a leader, the seats in the order they play to the trick.
+_TURN_ORDERS = {
+    n: tuple(tuple(range(s, n)) + tuple(range(s)) for s in range(n)) for n in range(2, 8)
+}
 
 
 def random_card(m: int, rnd: float) -> int:
@@ -96,7 +99,7 @@ def random_hand(
     leader = pitcher
     trump = -1
     trick = [0] * n
-    seats = [list(range(s, n)) + list(range(s)) for s in range(n)]
+    seats = _TURN_ORDERS[n]
     for _ in range(6):
         bits = getrandbits(16 * n)
         order = seats[leader]

@@ -112,7 +112,7 @@ def hand_points(
     ``score_hand`` dresses the result up as a breakdown.
     """
     side_of = rules.side_of_seat
-    nsides = rules.sides
+    nsides = rules.teams or rules.players
     in_play = 0
     for m in dealt:
         in_play |= m
