@@ -15,6 +15,7 @@ from dataclasses import replace
 
 _SHOT_MOMENTS = ("turn", "bid", "play", "trick", "summary", "last-trick")
 _TIMEOUT_MS = 90_000
+_DEAL_ANYWAY_MS = 400
 
 
 def version() -> str:
@@ -147,9 +148,18 @@ def _run(args: argparse.Namespace) -> int:
             app.quit()
 
         QTimer.singleShot(_TIMEOUT_MS, app, give_up)
+    dealt = [False]
+
+    def deal() -> None:
+        if not dealt[0]:
+            dealt[0] = True
+            window.start_match(setup)
+
+    # Deal once the table is on screen: the window appears at once, then the cards fly in. A
+    # window that is never painted (started minimised) deals a moment later all the same.
+    window.view.first_painted.connect(lambda: QTimer.singleShot(0, window, deal))
+    QTimer.singleShot(_DEAL_ANYWAY_MS, window, deal)
     window.show()
-    # Deal once the empty table is on screen: the window appears at once, then the cards fly in.
-    QTimer.singleShot(0, window, lambda: window.start_match(setup))
     result = app.exec()
     window.controller.stop()
     return exit_code[0] or result

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from pitch_desktop.ui.bid_panel import BidPanel
@@ -17,7 +17,13 @@ from pitch_desktop.ui.table_scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows a ``TableScene`` filling the viewport, with the bid panel floating over its centre."""
+    """Shows a ``TableScene`` filling the viewport, with the bid panel floating over its centre.
+
+    ``first_painted`` is emitted once, after the table is first on screen: the app deals then,
+    so the window appears at once and the cards fly in after.
+    """
+
+    first_painted = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -38,6 +44,13 @@ class TableView(QGraphicsView):
         self.bid_panel = BidPanel(self)
         # The window's keyboard play; arrows would otherwise scroll the view.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key_handler is not None and self.key_handler(event):
