@@ -8,6 +8,7 @@ and what the controller rejects is explained in the status line.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
@@ -48,11 +49,14 @@ from pitch_desktop.engine.play import why_illegal
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import bid_action, bid_level, is_bid
 from pitch_desktop.storage.settings import SettingsStore, TableColour
-from pitch_desktop.ui.dialogs import GameOverDialog, HandSummaryDialog
-from pitch_desktop.ui.new_match_dialog import NewMatchDialog
 from pitch_desktop.ui.score_pad import ScorePad, side_names
 from pitch_desktop.ui.table_scene import TABLE_COLOURS, TableScene
 from pitch_desktop.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    # Imported where first used: they are not needed to put the table on screen.
+    from pitch_desktop.ui.dialogs import GameOverDialog, HandSummaryDialog
+    from pitch_desktop.ui.new_match_dialog import NewMatchDialog
 
 
 class MainWindow(QMainWindow):
@@ -241,6 +245,8 @@ class MainWindow(QMainWindow):
         self.controller.start(replace(setup, speed=self._speed))
 
     def open_new_match_dialog(self) -> NewMatchDialog:
+        from pitch_desktop.ui.new_match_dialog import NewMatchDialog
+
         dialog = NewMatchDialog(self._setup, self)
         dialog.accepted.connect(lambda: self._new_match_chosen(dialog))
         self._new_dialog = dialog
@@ -337,6 +343,8 @@ class MainWindow(QMainWindow):
         self.score_pad.add_hand(ev)
         self._show_totals()
         assert self._setup is not None
+        from pitch_desktop.ui.dialogs import HandSummaryDialog
+
         dialog = HandSummaryDialog(
             self._setup, ev, self._hand_number, self, four_colour=self._four_colour
         )
@@ -377,6 +385,8 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self, ev: MatchOver) -> None:
         assert self._setup is not None
+        from pitch_desktop.ui.dialogs import GameOverDialog
+
         dialog = GameOverDialog(self._setup, ev, self)
         dialog.new_match_requested.connect(self.open_new_match_dialog)
         self._game_over = dialog
