@@ -97,7 +97,7 @@ def main() -> None:
     default_bot = "expert" if "expert" in bot_names() else "standard"
     parser.add_argument("--bot", default=default_bot)
     parser.add_argument("--decisions", type=int, default=20)
-    parser.add_argument("--worker", default="thread", choices=[k.value for k in WorkerKind])
+    parser.add_argument("--worker", default="process", choices=[k.value for k in WorkerKind])
     parser.add_argument("--switch-ms", type=float, default=None, help="sys.setswitchinterval")
     args = parser.parse_args()
     if args.switch_ms is not None:
