@@ -1,0 +1,442 @@
+"""The ``expert`` computer opponent: it bids and plays by searching over the cards it cannot see.
+
+For every decision it deals the unseen cards at random, consistently with what the table has
+shown (the cards played and the voids; optionally what the bids say of the hands), plays each
+deal out with the fast heuristic policy of ``search``, and picks the action worth most on
+average for the match, not only the hand. Every search stops at a time budget, so a slow
+machine makes it a little weaker rather than slow; with a sample cap and a generous budget it
+is deterministic.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pitch_desktop.engine.auction import PASS_LEVEL, auction_ends_after, dealer_may_match
+from pitch_desktop.engine.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    THREE,
+    TWO,
+    Mask,
+    card_text,
+    cards_of,
+)
+from pitch_desktop.engine.rules import SMUDGE_LEVEL, AllPass
+from pitch_desktop.engine.state import Action, bid_level, is_bid
+from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands
+
+from .base import Bot, register
+from .search import MatchValue, Table, hand_result, play_out, points_won, trick_winner
+
+
+class NoLegalActionError(ValueError):
+    """The bot was asked for a move where the rules allow none (the hand is over)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    action: Action
+    reason: str
+
+
+def suit_strength(hand: Mask, suit: int) -> float:
+    """A quick guess of the points a hand makes with ``suit`` as trump, used to imagine how the
+    other players bid (the expert's own bids come from playouts, not from this)."""
+    m = hand & SUIT_MASKS[suit]
+    if not m:
+        return -1.0
+    base = suit * 13
+    top = m.bit_length() - 1 - base
+    low = (m & -m).bit_length() - 1 - base
+    est = 0.0
+    if top == ACE:
+        est += 1.0
+    elif top == KING:
+        est += 0.6
+    elif top == QUEEN:
+        est += 0.3
+    if m >> (base + JACK) & 1:
+        est += 0.7
+    if low == TWO:
+        est += 0.8
+    elif low == THREE:
+        est += 0.5
+    est += 0.35 * (m.bit_count() - 2)
+    return est
+
+
+def _best_suit(hand: Mask) -> tuple[float, int]:
+    return max((suit_strength(hand, s), s) for s in range(4))
+
+
+def _keep_mask(tab: Table, trump: int, in_play: Mask) -> Mask:
+    """Jack and Low of trump: the cards a side must not hand to the others (Low only where
+    it goes to the side that takes it)."""
+    jack = 1 << (trump * 13 + JACK)
+    if not tab.low_to_taker:
+        return jack
+    trumps = in_play & SUIT_MASKS[trump]
+    return jack | (trumps & -trumps)
+
+
+class _Sampler:
+    """Deals of the unseen cards that fit the view, each with a weight for how well it fits
+    the bids.
+
+    A bidder of N is taken to hold a suit worth about N - 1 by ``suit_strength``; a player who
+    passed when a bid was open to them, not much more than the high bid then. A deal that
+    contradicts this counts for less (weighting is cheaper than drawing again, and never
+    stalls when the bids were a bluff). While nobody has shown a void, a plain shuffle of the
+    unseen cards is enough; after that ``view.sample_hands`` respects the voids.
+    """
+
+    def __init__(self, view: PlayerView, checks: list[tuple[int, float, float, int]]) -> None:
+        self.view = view
+        self.checks = checks
+        n = view.rules.players
+        self.others = [s for s in range(n) if s != view.seat and view.cards_left[s]]
+        self.plain = not any(view.voids[s] for s in self.others)
+        self.pool = cards_of(view.unseen)
+        self.need = sum(view.cards_left[s] for s in self.others)
+
+    def draw(self, rng: random.Random) -> tuple[list[Mask], float]:
+        view = self.view
+        if self.plain:
+            cards = rng.sample(self.pool, self.need)
+            hands = [0] * view.rules.players
+            hands[view.seat] = view.hand
+            i = 0
+            for s in self.others:
+                m = 0
+                for c in cards[i : i + view.cards_left[s]]:
+                    m |= 1 << c
+                hands[s] = m
+                i += view.cards_left[s]
+        else:
+            hands = list(sample_hands(view, rng))
+        weight = 1.0
+        for seat, lo, hi, suit in self.checks:
+            h = hands[seat] | view.played_by[seat]
+            strength = suit_strength(h, suit) if suit >= 0 else _best_suit(h)[0]
+            if strength < lo or strength > hi:
+                weight *= _MISFIT_WEIGHT
+        return hands, weight
+
+
+# How much a deal counts that contradicts what a bid or a pass said about a hand.
+_MISFIT_WEIGHT = 0.2
+
+
+@register("expert")
+class ExpertBot(Bot):
+    """Determinized search (PIMC) for the cards, simulated outcomes for the bids.
+
+    ``time_budget`` is the seconds one decision may take (it always finishes at least one
+    sample); ``max_samples`` caps the sampled deals per decision (tests set it to make results
+    reproducible); ``bid_margin`` is the points the pitcher's simulated result is discounted for
+    the playouts' optimism; ``win_bonus`` the margin points that winning the match is worth;
+    ``epsilon`` the rollout policy's share of random cards; ``infer`` weighs deals by what the
+    bids say of the hands (off by default: it has not measured as a gain).
+    """
+
+    def __init__(
+        self,
+        time_budget: float = 0.12,
+        max_samples: int = 400,
+        bid_margin: float = 0.35,
+        win_bonus: float = 6.0,
+        epsilon: float = 0.1,
+        infer: bool = False,
+    ) -> None:
+        self.time_budget = time_budget
+        self.max_samples = max_samples
+        self.bid_margin = bid_margin
+        self.win_bonus = win_bonus
+        self.epsilon = epsilon
+        self.infer = infer
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self._decide(view, legal, rng).action
+
+    def advise(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        choice = self._decide(view, legal, rng)
+        return choice.action, choice.reason
+
+    def _decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> _Choice:
+        if not legal:
+            raise NoLegalActionError("the expert was asked to act with no legal action")
+        deadline = time.perf_counter() + self.time_budget
+        if is_bid(legal[-1]):
+            return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
+
+    def _value(self, view: PlayerView) -> MatchValue:
+        return MatchValue(view.rules, view.side, view.scores_before, self.win_bonus)
+
+    # ----- sampling -----------------------------------------------------------------------
+
+    def _sampler(self, view: PlayerView) -> _Sampler:
+        checks = self._auction_checks(view) if self.infer else []
+        return _Sampler(view, checks)
+
+    def _auction_checks(self, view: PlayerView) -> list[tuple[int, float, float, int]]:
+        out: list[tuple[int, float, float, int]] = []
+        high = PASS_LEVEL
+        n = view.rules.players
+        for i, level in enumerate(view.bids):
+            seat = view.bidder_seat(i)
+            if seat == view.seat:
+                if level > high:
+                    high = level
+                continue
+            if level == PASS_LEVEL:
+                if i < n - 1 or high == PASS_LEVEL:
+                    out.append((seat, -9.0, max(high, 1) + 0.6, -1))
+            else:
+                lo = min(level, 4) - 1.4
+                suit = view.trump if seat == view.pitcher and view.trump is not None else -1
+                out.append((seat, lo, 99.0, suit))
+                high = max(high, level)
+        return out
+
+    # ----- bidding -------------------------------------------------------------------------
+
+    def _bid(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> _Choice:
+        if len(legal) == 1:
+            return _Choice(legal[0], "the only bid allowed")
+        rules = view.rules
+        tab = Table.of(rules)
+        me = view.seat
+        my_side = view.side
+        value = self._value(view)
+        suits = [s for s in range(4) if view.hand & SUIT_MASKS[s]]
+        levels = [bid_level(a) for a in legal]
+        # totals[level][suit]: summed value when bidding ``level`` meaning to name ``suit``
+        # (the suit does not matter for a pass); made[level][suit]: times the bid was made.
+        totals = {lv: [0.0] * 4 for lv in levels}
+        made = {lv: [0.0] * 4 for lv in levels}
+        pitched = {lv: 0.0 for lv in levels}
+        samples = 0
+        weights = 0.0
+        sampler = self._sampler(view)
+        while samples < self.max_samples:
+            if samples >= 8 and time.perf_counter() > deadline:
+                break
+            try:
+                hands, w = sampler.draw(rng)
+            except SamplingError:
+                break
+            samples += 1
+            weights += w
+            in_play = 0
+            for h in hands:
+                in_play |= h
+            mine: dict[int, tuple[list[int], int]] = {}
+            for s in suits:
+                mine[s] = self._pitch(tab, hands, me, s, in_play, rng)
+            others: dict[tuple[int, int], float] = {}
+            wants = self._wants(view, hands)
+            for lv in levels:
+                holder, high = self._auction_end(view, wants, lv)
+                if holder == me:
+                    pitched[lv] += w
+                    for s in suits:
+                        won, tricks = mine[s]
+                        result = hand_result(tab, my_side, lv, won, tricks)
+                        if result[my_side] > 0:
+                            made[lv][s] += w
+                        totals[lv][s] += w * (value.of(result, my_side, lv) - self._caution(lv))
+                    continue
+                if holder is None:
+                    v = 0.0
+                elif (holder, high) in others:
+                    v = others[(holder, high)]
+                else:
+                    _, trump = _best_suit(hands[holder])
+                    won, tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
+                    ps = tab.side_of[holder]
+                    v = value.of(hand_result(tab, ps, high, won, tricks), ps, high)
+                    others[(holder, high)] = v
+                for s in suits:
+                    totals[lv][s] += w * v
+        if samples == 0:
+            return _Choice(legal[0], "no deal fits the table; the first legal bid")
+        best = (-1e9, legal[0], -1)
+        for lv, a in zip(levels, legal, strict=True):
+            for s in suits if lv != PASS_LEVEL else suits[:1]:
+                if totals[lv][s] > best[0]:
+                    best = (totals[lv][s], a, s)
+        total, action, suit = best
+        level = bid_level(action)
+        if level == PASS_LEVEL:
+            return _Choice(
+                action, f"pass: no bid is worth more than defending over {samples} sampled deals"
+            )
+        word = "smudge" if level == SMUDGE_LEVEL else f"bid {level}"
+        rate = made[level][suit] / pitched[level] if pitched[level] else 0.0
+        reason = (
+            f"{word} in {SUIT_NAMES[suit]}: makes it {rate:.0%} of the time "
+            f"over {samples} sampled deals"
+        )
+        if PASS_LEVEL in levels:
+            gain = (total - totals[PASS_LEVEL][suits[0]]) / weights
+            reason += f" ({gain:+.1f} points a hand against passing)"
+        return _Choice(action, reason)
+
+    def _caution(self, level: int) -> float:
+        """What the pitcher's simulated result is discounted: playouts defend too weakly."""
+        return self.bid_margin * (1.0 + 0.25 * (5 if level == SMUDGE_LEVEL else level))
+
+    def _pitch(
+        self,
+        tab: Table,
+        hands: list[Mask],
+        pitcher: int,
+        trump: int,
+        in_play: Mask,
+        rng: random.Random,
+    ) -> tuple[list[int], int]:
+        """Play a sampled deal out with ``pitcher`` leading its best trump: the points won per
+        side, and the tricks of the pitcher's side."""
+        world = list(hands)
+        lead = (world[pitcher] & SUIT_MASKS[trump]).bit_length() - 1
+        world[pitcher] &= ~(1 << lead)
+        piles = [0] * tab.sides
+        tricks = [0] * tab.sides
+        keep = _keep_mask(tab, trump, in_play)
+        play_out(tab, world, trump, pitcher, [lead], piles, tricks, keep, rng, self.epsilon)
+        return points_won(tab, trump, hands, piles), tricks[tab.side_of[pitcher]]
+
+    @staticmethod
+    def _wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
+        """Each later speaker and the bid its sampled hand is worth by ``suit_strength``."""
+        out = []
+        max_bid = view.rules.max_bid
+        for i in range(len(view.bids) + 1, view.rules.players):
+            seat = view.bidder_seat(i)
+            est, _ = _best_suit(hands[seat])
+            out.append((seat, min(int(est + 0.25), max_bid)))
+        return out
+
+    @staticmethod
+    def _auction_end(
+        view: PlayerView, wants: list[tuple[int, int]], level: int
+    ) -> tuple[int | None, int]:
+        """Who pitches, and at what bid, if this seat bids ``level`` (0: passes) in a sampled
+        deal, imagining each later speaker bids what its hand is worth (``wants``)."""
+        rules = view.rules
+        high = view.high_bid
+        holder = view.pitcher
+        if level != PASS_LEVEL:
+            high, holder = level, view.seat
+        if auction_ends_after(rules, view.seat == view.dealer, high):
+            return holder, high
+        for seat, want in wants:
+            is_dealer = seat == view.dealer
+            partner_holds = (
+                holder is not None and rules.side_of_seat[holder] == rules.side_of_seat[seat]
+            )
+            if partner_holds and want < rules.max_bid:
+                continue
+            if is_dealer and high != PASS_LEVEL and dealer_may_match(rules, high) and want >= high:
+                holder = seat
+            elif want > high and want >= rules.min_bid:
+                high, holder = want, seat
+            elif is_dealer and holder is None and rules.all_pass is AllPass.STICK_DEALER:
+                high, holder = rules.least_stuck_bid, seat
+            if auction_ends_after(rules, is_dealer, high):
+                break
+        return holder, high
+
+    # ----- card play -----------------------------------------------------------------------
+
+    def _play(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> _Choice:
+        cards = list(legal)
+        if len(cards) == 1:
+            return _Choice(cards[0], f"{card_text(cards[0])}: the only card that may be played")
+        rules = view.rules
+        tab = Table.of(rules)
+        n = rules.players
+        me = view.seat
+        my_side = view.side
+        value = self._value(view)
+        assert view.pitcher is not None
+        pitcher_side = tab.side_of[view.pitcher]
+        bid = view.high_bid
+        base_piles = [0] * tab.sides
+        base_tricks = [0] * tab.sides
+        for s in range(n):
+            base_piles[tab.side_of[s]] |= view.captured[s]
+            base_tricks[tab.side_of[s]] += view.tricks[s]
+        totals = [0.0] * len(cards)
+        own_points = [0.0] * len(cards)
+        samples = 0
+        weights = 0.0
+        sampler = self._sampler(view)
+        while samples < self.max_samples:
+            if samples >= 4 and time.perf_counter() > deadline:
+                break
+            try:
+                hands, w = sampler.draw(rng)
+            except SamplingError:
+                break
+            samples += 1
+            weights += w
+            dealt = [hands[s] | view.played_by[s] for s in range(n)]
+            in_play = 0
+            for h in dealt:
+                in_play |= h
+            for k, c in enumerate(cards):
+                trump = view.trump if view.trump is not None else c // 13
+                world = list(hands)
+                world[me] &= ~(1 << c)
+                trick = [*view.trick, c]
+                leader = view.leader
+                piles = list(base_piles)
+                tricks = list(base_tricks)
+                if len(trick) == n:
+                    leader = (leader + trick_winner(trick, trump)) % n
+                    side = tab.side_of[leader]
+                    for t in trick:
+                        piles[side] |= 1 << t
+                    tricks[side] += 1
+                    trick = []
+                play_out(
+                    tab,
+                    world,
+                    trump,
+                    leader,
+                    trick,
+                    piles,
+                    tricks,
+                    _keep_mask(tab, trump, in_play),
+                    rng,
+                    self.epsilon,
+                )
+                won = points_won(tab, trump, dealt, piles)
+                result = hand_result(tab, pitcher_side, bid, won, tricks[pitcher_side])
+                totals[k] += w * value.of(result, pitcher_side, bid)
+                own_points[k] += w * result[my_side]
+        if samples == 0:
+            return _Choice(cards[0], "no deal fits the table; the first legal card")
+        best = max(range(len(cards)), key=lambda k: totals[k])
+        verb = "lead" if not view.trick else "play"
+        reason = (
+            f"{verb} {card_text(cards[best])}: scores {own_points[best] / weights:.1f} points "
+            f"for its side on average over {samples} sampled deals"
+        )
+        return _Choice(cards[best], reason)
