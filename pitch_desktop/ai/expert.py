@@ -29,12 +29,14 @@ from pitch_desktop.engine.cards import (
     card_text,
     cards_of,
 )
-from pitch_desktop.engine.rules import SMUDGE_LEVEL, AllPass
+from pitch_desktop.engine.play import trick_winner_index
+from pitch_desktop.engine.rules import SMUDGE_LEVEL, AllPass, LowGoesTo
+from pitch_desktop.engine.scoring import AwardSides
 from pitch_desktop.engine.state import Action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands
 
 from .base import Bot, register
-from .search import MatchValue, Table, hand_result, play_out, points_won, trick_winner
+from .search import MatchValue, Table, hand_result, play_out, points_won
 
 
 class NoLegalActionError(ValueError):
@@ -81,7 +83,7 @@ def _keep_mask(tab: Table, trump: int, in_play: Mask) -> Mask:
     """Jack and Low of trump: the cards a side must not hand to the others (Low only where
     it goes to the side that takes it)."""
     jack = 1 << (trump * 13 + JACK)
-    if not tab.low_to_taker:
+    if tab.rules.low_goes_to is LowGoesTo.HOLDER:
         return jack
     trumps = in_play & SUIT_MASKS[trump]
     return jack | (trumps & -trumps)
@@ -243,7 +245,7 @@ class ExpertBot(Bot):
             in_play = 0
             for h in hands:
                 in_play |= h
-            mine: dict[int, tuple[list[int], int]] = {}
+            mine: dict[int, tuple[tuple[AwardSides, list[int]], int]] = {}
             for s in suits:
                 mine[s] = self._pitch(tab, hands, me, s, in_play, rng)
             others: dict[tuple[int, int], float] = {}
@@ -253,11 +255,12 @@ class ExpertBot(Bot):
                 if holder == me:
                     pitched[lv] += w
                     for s in suits:
-                        won, tricks = mine[s]
+                        (sides, won), tricks = mine[s]
                         result = hand_result(tab, my_side, lv, won, tricks)
                         if result[my_side] > 0:
                             made[lv][s] += w
-                        totals[lv][s] += w * (value.of(result, my_side, lv) - self._caution(lv))
+                        v = value.of(result, my_side, lv, sides) - self._caution(lv)
+                        totals[lv][s] += w * v
                     continue
                 if holder is None:
                     v = 0.0
@@ -265,9 +268,9 @@ class ExpertBot(Bot):
                     v = others[(holder, high)]
                 else:
                     _, trump = _best_suit(hands[holder])
-                    won, tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
+                    (sides, won), tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
                     ps = tab.side_of[holder]
-                    v = value.of(hand_result(tab, ps, high, won, tricks), ps, high)
+                    v = value.of(hand_result(tab, ps, high, won, tricks), ps, high, sides)
                     others[(holder, high)] = v
                 for s in suits:
                     totals[lv][s] += w * v
@@ -307,9 +310,9 @@ class ExpertBot(Bot):
         trump: int,
         in_play: Mask,
         rng: random.Random,
-    ) -> tuple[list[int], int]:
-        """Play a sampled deal out with ``pitcher`` leading its best trump: the points won per
-        side, and the tricks of the pitcher's side."""
+    ) -> tuple[tuple[AwardSides, list[int]], int]:
+        """Play a sampled deal out with ``pitcher`` leading its best trump: who won each point and
+        the points per side, and the tricks of the pitcher's side."""
         world = list(hands)
         lead = (world[pitcher] & SUIT_MASKS[trump]).bit_length() - 1
         world[pitcher] &= ~(1 << lead)
@@ -409,7 +412,7 @@ class ExpertBot(Bot):
                 piles = list(base_piles)
                 tricks = list(base_tricks)
                 if len(trick) == n:
-                    leader = (leader + trick_winner(trick, trump)) % n
+                    leader = (leader + trick_winner_index(trick, trump)) % n
                     side = tab.side_of[leader]
                     for t in trick:
                         piles[side] |= 1 << t
@@ -427,9 +430,9 @@ class ExpertBot(Bot):
                     rng,
                     self.epsilon,
                 )
-                won = points_won(tab, trump, dealt, piles)
+                sides, won = points_won(tab, trump, dealt, piles)
                 result = hand_result(tab, pitcher_side, bid, won, tricks[pitcher_side])
-                totals[k] += w * value.of(result, pitcher_side, bid)
+                totals[k] += w * value.of(result, pitcher_side, bid, sides)
                 own_points[k] += w * result[my_side]
         if samples == 0:
             return _Choice(cards[0], "no deal fits the table; the first legal card")

@@ -3,7 +3,7 @@
 The expert thinks by dealing the cards it cannot see at random and playing each deal out many
 times with a light heuristic policy. That only works if a playout costs tens of microseconds, so
 this module keeps the whole hand in local ints (a mask per seat, a pile per side) instead of the
-engine's immutable ``HandState``; the tests check it scores every hand exactly as the engine does.
+engine's immutable ``HandState``, while every rule it applies is the engine's own function.
 """
 
 from __future__ import annotations
@@ -11,8 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pitch_desktop.engine.cards import JACK, SUIT_MASKS, TEN, Mask, game_points
-from pitch_desktop.engine.rules import SMUDGE_LEVEL, LowGoesTo, Rules, TrumpRule, WinRule
+from pitch_desktop.engine.cards import SUIT_MASKS, TEN, Mask
+from pitch_desktop.engine.play import legal_play_mask, trick_winner_index
+from pitch_desktop.engine.rules import Rules, TrumpRule
+from pitch_desktop.engine.scoring import AwardSides, award_sides, bid_outcome, winner_after
 
 _SUIT_OF = tuple(c // 13 for c in range(52))
 _RANK_OF = tuple(c % 13 for c in range(52))
@@ -30,33 +32,21 @@ _PLAIN_COST = tuple(
 class Table:
     """The rule constants a playout reads, unpacked once per decision."""
 
+    rules: Rules
     players: int
     side_of: tuple[int, ...]
     sides: int
-    anytime: bool
-    low_to_taker: bool
-    smudge_value: int
+    trump_rule: TrumpRule
 
     @staticmethod
     def of(rules: Rules) -> Table:
         return Table(
+            rules=rules,
             players=rules.players,
             side_of=rules.side_of_seat,
             sides=rules.sides,
-            anytime=rules.trump_rule is TrumpRule.ANYTIME,
-            low_to_taker=rules.low_goes_to is LowGoesTo.TAKER,
-            smudge_value=rules.smudge_value,
+            trump_rule=rules.trump_rule,
         )
-
-
-def legal_mask(hand: Mask, led: int, trump: int, anytime: bool) -> Mask:
-    """``engine.play.legal_play_mask`` for a trick already led (``led`` >= 0), inlined."""
-    follow = hand & SUIT_MASKS[led]
-    if not follow:
-        return hand
-    if anytime and led != trump:
-        return follow | (hand & SUIT_MASKS[trump])
-    return follow
 
 
 def _beaters(win: int, led: int, trump: int) -> Mask:
@@ -130,7 +120,7 @@ def choose_card(
     """
     hand = hands[seat]
     n = tab.players
-    legal = legal_mask(hand, _SUIT_OF[trick[0]], trump, tab.anytime) if trick else hand
+    legal = legal_play_mask(hand, _SUIT_OF[trick[0]], trump, tab.trump_rule) if trick else hand
     if eps and rng.random() < eps:
         k = legal.bit_count()
         i = int(rng.random() * k)
@@ -240,7 +230,7 @@ def play_out(
         if len(trick) < n:
             to_act = (to_act + 1) % n
             continue
-        leader = (leader + trick_winner(trick, trump)) % n
+        leader = (leader + trick_winner_index(trick, trump)) % n
         side = side_of[leader]
         for t in trick:
             piles[side] |= 1 << t
@@ -249,71 +239,21 @@ def play_out(
         to_act = leader
 
 
-def trick_winner(cards: list[int], trump: int) -> int:
-    """Index of the winning card (``engine.play.trick_winner_index`` on a list)."""
-    led = cards[0] // 13
-    best = 0
-    best_card = cards[0]
-    best_trump = led == trump
-    for i in range(1, len(cards)):
-        c = cards[i]
-        s = c // 13
-        if s == trump:
-            if not best_trump or c > best_card:
-                best, best_card, best_trump = i, c, True
-        elif not best_trump and s == led and c > best_card:
-            best, best_card = i, c
-    return best
-
-
 def points_won(
     tab: Table, trump: int, dealt: list[Mask] | tuple[Mask, ...], piles: list[Mask]
-) -> list[int]:
-    """High, Low, Jack and Game counted per side from the deal and each side's captured pile."""
-    side_of = tab.side_of
+) -> tuple[AwardSides, list[int]]:
+    """Who won High, Low, Jack and Game (``engine.scoring.award_sides``) and the count per side."""
+    sides = award_sides(tab.rules, trump, dealt, piles)
     won = [0] * tab.sides
-    tm = SUIT_MASKS[trump]
-    in_play = 0
-    for m in dealt:
-        in_play |= m
-    trumps = in_play & tm
-    if not trumps:
-        return won
-    high = 1 << _top(trumps)
-    low = trumps & -trumps
-    for s, m in enumerate(dealt):
-        if m & high:
-            won[side_of[s]] += 1
-        if not tab.low_to_taker and m & low:
-            won[side_of[s]] += 1
-    jack = 1 << (trump * 13 + JACK)
-    best = -1
-    best_side = -1
-    tie = False
-    for side, pile in enumerate(piles):
-        if tab.low_to_taker and pile & low:
+    for side in sides:
+        if side is not None:
             won[side] += 1
-        if pile & jack:
-            won[side] += 1
-        g = game_points(pile)
-        if g > best:
-            best, best_side, tie = g, side, False
-        elif g == best:
-            tie = True
-    if not tie:
-        won[best_side] += 1
-    return won
+    return sides, won
 
 
 def hand_result(tab: Table, pitcher_side: int, bid: int, won: list[int], tricks: int) -> list[int]:
-    """Each side's score for the hand: the pitcher's side set back if it fell short."""
-    out = list(won)
-    if bid == SMUDGE_LEVEL:
-        made = won[pitcher_side] == 4 and tricks == 6
-        out[pitcher_side] = tab.smudge_value if made else -tab.smudge_value
-    elif won[pitcher_side] < bid:
-        out[pitcher_side] = -bid
-    return out
+    """Each side's score for the hand (``engine.scoring.bid_outcome``)."""
+    return list(bid_outcome(tab.rules, pitcher_side, bid, won, tricks)[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,35 +269,20 @@ class MatchValue:
     scores: tuple[int, ...]
     win_bonus: float
 
-    def of(self, result: list[int], pitcher_side: int, bid: int) -> float:
+    def of(self, result: list[int], pitcher_side: int, bid: int, sides: AwardSides) -> float:
         side = self.side
         nsides = len(result)
         others = (sum(result) - result[side]) / (nsides - 1)
         value = result[side] - others
         if self.win_bonus:
-            winner = self.winner(result, pitcher_side, bid)
+            winner = self.winner(result, pitcher_side, bid, sides)
             if winner is not None:
                 value += self.win_bonus if winner == side else -self.win_bonus
         return value
 
-    def winner(self, result: list[int], pitcher_side: int, bid: int) -> int | None:
-        """``engine.scoring.match_winner`` from a hand's scores per side."""
-        rules = self.rules
+    def winner(
+        self, result: list[int], pitcher_side: int, bid: int, sides: AwardSides
+    ) -> int | None:
+        """``engine.scoring.winner_after`` from a hand's scores per side."""
         made = result[pitcher_side] > 0  # a made bid scores at least 1, a set one below 0
-        if bid == SMUDGE_LEVEL and made and rules.smudge_wins:
-            return pitcher_side
-        target = rules.target
-        after = [b + r for b, r in zip(self.scores, result, strict=True)]
-        if rules.win_rule is WinRule.BIDDER_OUT:
-            return pitcher_side if made and after[pitcher_side] >= target else None
-        if rules.win_rule is WinRule.HIGHEST:
-            top = max(after)
-            if top < target:
-                return None
-            leaders = [s for s, v in enumerate(after) if v == top]
-            return leaders[0] if len(leaders) == 1 else None
-        if after[pitcher_side] >= target:
-            return pitcher_side
-        # Counted in order High, Low, Jack, Game: approximated by the first side to reach it.
-        reached = [s for s, v in enumerate(after) if v >= target]
-        return reached[0] if reached else None
+        return winner_after(self.rules, self.scores, pitcher_side, bid, made, result, sides)

@@ -97,6 +97,66 @@ def _seat_holding(piles: tuple[Mask, ...] | list[Mask], c: Card) -> int:
     raise ValueError(f"{card_text(c)} is in nobody's pile")
 
 
+AwardSides = tuple[int | None, int | None, int | None, int | None]
+
+
+def award_sides(
+    rules: Rules,
+    trump: int,
+    dealt: tuple[Mask, ...] | list[Mask],
+    side_piles: tuple[Mask, ...] | list[Mask],
+) -> AwardSides:
+    """The side that wins High, Low, Jack and Game (None: nobody), from what each seat was
+    dealt and what each side took in tricks. The one place where the four points are decided."""
+    side_of = rules.side_of_seat
+    in_play = 0
+    for m in dealt:
+        in_play |= m
+    trumps = in_play & SUIT_MASKS[trump]  # never empty once a trump has been led
+    high = trumps.bit_length() - 1
+    low = 1 << ((trumps & -trumps).bit_length() - 1)
+    high_side = low_side = jack_side = None
+    for seat, m in enumerate(dealt):
+        if m >> high & 1:
+            high_side = side_of[seat]
+        if m & low and rules.low_goes_to is LowGoesTo.HOLDER:
+            low_side = side_of[seat]
+    jack = 1 << (trump * 13 + JACK)
+    best = -1
+    game_side: int | None = None
+    for side, pile in enumerate(side_piles):
+        if pile & low and rules.low_goes_to is LowGoesTo.TAKER:
+            low_side = side
+        if pile & jack:
+            jack_side = side
+        points = game_points(pile)
+        if points > best:
+            best, game_side = points, side
+        elif points == best:
+            game_side = None  # a tie for most: nobody scores Game
+    return high_side, low_side, jack_side, game_side
+
+
+def bid_outcome(
+    rules: Rules,
+    pitcher_side: int,
+    bid: int,
+    won: tuple[int, ...] | list[int],
+    pitcher_tricks: int,
+) -> tuple[bool, tuple[int, ...]]:
+    """Whether the pitcher made the bid, and what each side scores: points won, or minus the
+    bid when set back; a smudge is made only with all four points and all six tricks."""
+    hand_score = list(won)
+    if bid == SMUDGE_LEVEL:
+        made = won[pitcher_side] == 4 and pitcher_tricks == 6
+        hand_score[pitcher_side] = rules.smudge_value if made else -rules.smudge_value
+    else:
+        made = won[pitcher_side] >= bid
+        if not made:
+            hand_score[pitcher_side] = -bid
+    return made, tuple(hand_score)
+
+
 def hand_points(
     rules: Rules,
     pitcher: int,
@@ -106,70 +166,49 @@ def hand_points(
     captured: tuple[Mask, ...] | list[Mask],
     tricks: tuple[int, ...] | list[int],
 ) -> HandPoints:
-    """Score a finished hand from what each seat was dealt and took in tricks.
-
-    This is the one place where High, Low, Jack, Game, set back and smudge are decided;
-    ``score_hand`` dresses the result up as a breakdown.
-    """
+    """Score a finished hand from what each seat was dealt and took in tricks (per seat)."""
     side_of = rules.side_of_seat
     nsides = rules.teams or rules.players
-    in_play = 0
-    for m in dealt:
-        in_play |= m
-    trumps = in_play & SUIT_MASKS[trump]  # never empty: the pitcher led one
-
-    high_card = trumps.bit_length() - 1
-    high_seat = _seat_holding(dealt, high_card)
-    low_card = (trumps & -trumps).bit_length() - 1
-    low_piles = dealt if rules.low_goes_to is LowGoesTo.HOLDER else captured
-    low_seat = _seat_holding(low_piles, low_card)
-    jack_card = trump * 13 + JACK
-    if in_play >> jack_card & 1:
-        jack_seat = _seat_holding(captured, jack_card)
-        jack_side: int | None = side_of[jack_seat]
-    else:
-        jack_card = jack_seat = -1
-        jack_side = None
-
     side_piles = [0] * nsides
     side_tricks = [0] * nsides
     for seat in range(len(captured)):
         side = side_of[seat]
         side_piles[side] |= captured[seat]
         side_tricks[side] += tricks[seat]
-    side_game = [game_points(pile) for pile in side_piles]
-    best = max(side_game)
-    # A tie for most: nobody scores Game.
-    game_side: int | None = side_game.index(best) if side_game.count(best) == 1 else None
-
-    sides = (side_of[high_seat], side_of[low_seat], jack_side, game_side)
+    sides = award_sides(rules, trump, dealt, side_piles)
     won = [0] * nsides
     for winner in sides:
         if winner is not None:
             won[winner] += 1
+    made, hand_score = bid_outcome(rules, side_of[pitcher], bid, won, side_tricks[side_of[pitcher]])
 
-    ps = side_of[pitcher]
-    hand_score = list(won)
-    if bid == SMUDGE_LEVEL:
-        made = won[ps] == 4 and side_tricks[ps] == 6
-        hand_score[ps] = rules.smudge_value if made else -rules.smudge_value
+    # The seats behind the points, for the breakdown.
+    in_play = 0
+    for m in dealt:
+        in_play |= m
+    trumps = in_play & SUIT_MASKS[trump]
+    high_card = trumps.bit_length() - 1
+    low_card = (trumps & -trumps).bit_length() - 1
+    low_piles = dealt if rules.low_goes_to is LowGoesTo.HOLDER else captured
+    jack_card = trump * 13 + JACK
+    jack_seat = -1
+    if sides[2] is not None:
+        jack_seat = _seat_holding(captured, jack_card)
     else:
-        made = won[ps] >= bid
-        if not made:
-            hand_score[ps] = -bid
+        jack_card = -1
     return HandPoints(
         sides,
         high_card,
-        high_seat,
+        _seat_holding(dealt, high_card),
         low_card,
-        low_seat,
+        _seat_holding(low_piles, low_card),
         jack_card,
         jack_seat,
-        tuple(side_game),
+        tuple(game_points(pile) for pile in side_piles),
         tuple(side_tricks),
         tuple(won),
         made,
-        tuple(hand_score),
+        hand_score,
     )
 
 
@@ -211,13 +250,35 @@ def score_hand(
 
 def match_winner(rules: Rules, before: tuple[int, ...], score: HandScore) -> int | None:
     """The side that has won the match after this hand, or None (RULES.md, Winning the match)."""
-    ps = score.pitcher_side
-    after = [b + h for b, h in zip(before, score.hand_score, strict=True)]
-    if score.smudge and score.made and rules.smudge_wins:
+    return winner_after(
+        rules,
+        before,
+        score.pitcher_side,
+        score.bid,
+        score.made,
+        score.hand_score,
+        tuple(a.side for a in score.awards),  # type: ignore[arg-type]
+    )
+
+
+def winner_after(
+    rules: Rules,
+    before: tuple[int, ...],
+    pitcher_side: int,
+    bid: int,
+    made: bool,
+    hand_score: tuple[int, ...] | list[int],
+    sides: AwardSides,
+) -> int | None:
+    """The side that has won the match after a hand, from the bare numbers of the hand (the
+    bots call this on simulated hands)."""
+    ps = pitcher_side
+    if bid == SMUDGE_LEVEL and made and rules.smudge_wins:
         return ps
+    after = [b + h for b, h in zip(before, hand_score, strict=True)]
     target = rules.target
     if rules.win_rule is WinRule.BIDDER_OUT:
-        return ps if score.made and after[ps] >= target else None
+        return ps if made and after[ps] >= target else None
     if rules.win_rule is WinRule.HIGHEST:
         top = max(after)
         if top < target:
@@ -226,13 +287,13 @@ def match_winner(rules: Rules, before: tuple[int, ...], score: HandScore) -> int
         return leaders[0] if len(leaders) == 1 else None
     # count_order: the pitcher's side counts first, then High, Low, Jack, Game in turn.
     running = list(before)
-    running[ps] += score.hand_score[ps]
+    running[ps] += hand_score[ps]
     if running[ps] >= target:
         return ps
-    for award in score.awards:
-        if award.side is None or award.side == ps:
+    for side in sides:
+        if side is None or side == ps:
             continue
-        running[award.side] += 1
-        if running[award.side] >= target:
-            return award.side
+        running[side] += 1
+        if running[side] >= target:
+            return side
     return None
