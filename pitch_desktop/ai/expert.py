@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import PASS_LEVEL, auction_ends_after, dealer_may_match
@@ -232,14 +232,7 @@ class ExpertBot(Bot):
         pitched = {lv: 0.0 for lv in levels}
         samples = 0
         weights = 0.0
-        sampler = self._sampler(view)
-        while samples < self.max_samples:
-            if samples >= 8 and time.perf_counter() > deadline:
-                break
-            try:
-                hands, w = sampler.draw(rng)
-            except SamplingError:
-                break
+        for hands, w in self._sampled_deals(view, rng, deadline, least=8):
             samples += 1
             weights += w
             in_play = 0
@@ -297,6 +290,20 @@ class ExpertBot(Bot):
             gain = (total - totals[PASS_LEVEL][suits[0]]) / weights
             reason += f" ({gain:+.1f} points a hand against passing)"
         return _Choice(action, reason)
+
+    def _sampled_deals(
+        self, view: PlayerView, rng: random.Random, deadline: float, least: int
+    ) -> Iterator[tuple[list[Mask], float]]:
+        """Weighted deals of the unseen cards, up to ``max_samples``; past the deadline once
+        ``least`` are in, so a decision is anytime but never rests on a handful of deals."""
+        sampler = self._sampler(view)
+        for samples in range(self.max_samples):
+            if samples >= least and time.perf_counter() > deadline:
+                return
+            try:
+                yield sampler.draw(rng)
+            except SamplingError:
+                return
 
     def _caution(self, level: int) -> float:
         """What the pitcher's simulated result is discounted: playouts defend too weakly."""
@@ -389,14 +396,7 @@ class ExpertBot(Bot):
         own_points = [0.0] * len(cards)
         samples = 0
         weights = 0.0
-        sampler = self._sampler(view)
-        while samples < self.max_samples:
-            if samples >= 4 and time.perf_counter() > deadline:
-                break
-            try:
-                hands, w = sampler.draw(rng)
-            except SamplingError:
-                break
+        for hands, w in self._sampled_deals(view, rng, deadline, least=4):
             samples += 1
             weights += w
             dealt = [hands[s] | view.played_by[s] for s in range(n)]
