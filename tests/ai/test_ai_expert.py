@@ -22,12 +22,7 @@ from pitch_desktop.engine.cards import ACE, JACK, SUIT_MASKS, mask_of, parse_car
 from pitch_desktop.engine.rules import (
     PRESETS,
     SMUDGE_LEVEL,
-    AllPass,
-    DealerSteal,
-    LowGoesTo,
     Rules,
-    TrumpRule,
-    WinRule,
 )
 from pitch_desktop.engine.scoring import match_winner
 from pitch_desktop.engine.state import (
@@ -41,6 +36,7 @@ from pitch_desktop.engine.state import (
     parse_action,
 )
 from pitch_desktop.engine.view import view_of
+from tests.strategies import rules_strategy
 
 
 def _bot(samples: int = 60) -> ExpertBot:
@@ -166,32 +162,9 @@ def test_stuck_dealer_bids() -> None:
 
 # ----- the playout engine agrees with the engine -------------------------------------------
 
-_RULES = st.builds(
-    Rules,
-    players=st.just(4),
-    teams=st.sampled_from([0, 2]),
-    min_bid=st.sampled_from([1, 2]),
-    smudge=st.booleans(),
-    dealer_steal=st.sampled_from(list(DealerSteal)),
-    all_pass=st.just(AllPass.STICK_DEALER),
-    trump_rule=st.sampled_from(list(TrumpRule)),
-    low_goes_to=st.sampled_from(list(LowGoesTo)),
-    target=st.sampled_from([7, 11, 21]),
-    win_rule=st.sampled_from([WinRule.BIDDER_OUT, WinRule.HIGHEST]),
-)
-
-
-@st.composite
-def _layouts(draw: st.DrawFn) -> Rules:
-    players, teams = draw(
-        st.sampled_from([(2, 0), (3, 0), (4, 0), (4, 2), (5, 0), (6, 0), (6, 2), (6, 3), (7, 0)])
-    )
-    base = draw(_RULES)
-    return base.with_changes(players=players, teams=teams)
-
 
 @settings(max_examples=150, deadline=None)
-@given(rules=_layouts(), seed=st.integers(0, 2**32 - 1), eps=st.sampled_from([0.0, 0.3, 1.0]))
+@given(rules=rules_strategy(), seed=st.integers(0, 2**32 - 1), eps=st.sampled_from([0.0, 0.3, 1.0]))
 def test_playout_scores_as_the_engine(rules: Rules, seed: int, eps: float) -> None:
     rng = random.Random(seed)
     state = deal(rules, seed % rules.players, rng, scores_before=(0,) * rules.sides)
@@ -308,7 +281,7 @@ def test_card_play_is_reproducible_under_a_sample_cap() -> None:
 
 
 @settings(max_examples=8, deadline=None)
-@given(rules=_layouts(), seed=st.integers(0, 2**32 - 1))
+@given(rules=rules_strategy(), seed=st.integers(0, 2**32 - 1))
 def test_every_action_is_legal(rules: Rules, seed: int) -> None:
     rng = random.Random(seed)
     bot = ExpertBot(time_budget=30.0, max_samples=4, infer=seed % 2 == 0)

@@ -10,13 +10,7 @@ from hypothesis import strategies as st
 from pitch_desktop.ai.base import Bot, bot_names, make_bot
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import (
-    TEAM_LAYOUTS,
-    AllPass,
-    DealerSteal,
-    LowGoesTo,
     Rules,
-    TrumpRule,
-    WinRule,
 )
 from pitch_desktop.engine.state import (
     EngineError,
@@ -28,30 +22,9 @@ from pitch_desktop.engine.state import (
     new_hand,
 )
 from pitch_desktop.engine.view import view_of
+from tests.strategies import rules_strategy
 
 FAST_BOTS = [name for name in bot_names() if name != "expert"]
-
-
-@st.composite
-def any_rules(draw: st.DrawFn) -> Rules:
-    layouts = [(n, 0) for n in range(2, 8)] + list(TEAM_LAYOUTS)
-    players, teams = draw(st.sampled_from(layouts))
-    min_bid = draw(st.integers(1, 4))
-    max_bid = draw(st.integers(min_bid, 4))
-    return Rules(
-        players=players,
-        teams=teams,
-        min_bid=min_bid,
-        max_bid=max_bid,
-        smudge=draw(st.booleans()),
-        dealer_steal=draw(st.sampled_from(list(DealerSteal))),
-        all_pass=draw(st.sampled_from(list(AllPass))),
-        stuck_bid=draw(st.integers(1, max_bid)),
-        trump_rule=draw(st.sampled_from(list(TrumpRule))),
-        low_goes_to=draw(st.sampled_from(list(LowGoesTo))),
-        target=draw(st.sampled_from([7, 11, 21])),
-        win_rule=draw(st.sampled_from(list(WinRule))),
-    )
 
 
 def play_out(state: HandState, names: list[str], seed: int) -> HandState:
@@ -69,7 +42,7 @@ def play_out(state: HandState, names: list[str], seed: int) -> HandState:
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    rules=any_rules(),
+    rules=rules_strategy(),
     seed=st.integers(0, 2**32),
     scores=st.lists(st.integers(-10, 20), min_size=7, max_size=7),
 )
