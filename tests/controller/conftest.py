@@ -2,21 +2,4 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
-
-from pitch_desktop.storage.settings import init_app_identity
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """Point QSettings at a fresh INI store under the test's temporary folder."""
-    init_app_identity(qapp)
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(tmp_path / "settings"))
-    yield tmp_path / "settings"
+from tests.qt_settings import isolated_settings  # noqa: F401  (an autouse fixture)

@@ -6,27 +6,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import Speed
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
-from pitch_desktop.storage.settings import init_app_identity
 from pitch_desktop.ui.items import CardItem
 from pitch_desktop.ui.main_window import MainWindow
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """Point QSettings at a fresh INI store under the test's temporary folder."""
-    init_app_identity(qapp)
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(tmp_path / "settings"))
-    yield tmp_path / "settings"
+from tests.qt_settings import isolated_settings  # noqa: F401  (an autouse fixture)
 
 
 @pytest.fixture
