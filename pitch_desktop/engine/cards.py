@@ -8,7 +8,7 @@ engine state stores them as plain ints.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 Card = int
 Mask = int
@@ -85,13 +85,6 @@ def cards_of(m: Mask) -> list[Card]:
     return out
 
 
-def iter_cards(m: Mask) -> Iterator[Card]:
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
-
-
 def highest(m: Mask) -> Card:
     """Highest card of a non-empty mask (within one suit: the best card)."""
     return m.bit_length() - 1
@@ -110,11 +103,3 @@ def game_points(m: Mask) -> int:
         + 2 * (m & _QUEENS).bit_count()
         + (m & _JACKS).bit_count()
     )
-
-
-def suits_in(m: Mask) -> list[int]:
-    return [s for s in range(4) if m & SUIT_MASKS[s]]
-
-
-def hand_text(m: Mask) -> str:
-    return " ".join(card_text(c) for c in sorted(cards_of(m), key=lambda c: (-suit_of(c), -c)))

@@ -225,17 +225,3 @@ def rules_from_json(obj: object) -> Rules:
 
 
 _OPTIONAL_FIELDS = frozenset({"smudge_value", "stuck_bid", "smudge_wins"})
-
-
-def parse_rules_arg(text: str) -> Rules:
-    """A command-line ``--rules``: a preset name or a JSON object."""
-    import json
-
-    t = text.strip()
-    if t.startswith("{"):
-        try:
-            obj = json.loads(t)
-        except json.JSONDecodeError as exc:
-            raise RulesError(f"--rules is not valid JSON: {exc.msg}") from None
-        return rules_from_json(obj)
-    return rules_from_json({"preset": t})
