@@ -46,6 +46,7 @@ from pitch_desktop.engine.state import (
     new_hand,
 )
 from pitch_desktop.engine.view import PlayerView, sample_hands, view_of
+from tests.engine.test_engine_scripted import AP, DEAL_K, PLAYS_K, P
 
 Hand = Callable[..., HandState]
 
@@ -58,21 +59,7 @@ PLAYS_F = "AS 2S 3S 4S 5H 6H JS 7H TD AD 2D 3D TC 2C 3C 4C KC 5C 6C 7C QC 8C 9C 
 DEAL_H = ["AS 2S KH 3D 9C 4C", "JS JH 2H TD 5C 8C"]
 DEAL_I = ["2D QD AS 9H TC 5H", "5D AD TS JH 3C 6H", "KD 3D 4S 4D 2C 7C"]
 PLAYS_I = "KD 2D 5D 3D QD AD TS 4S AS 9H JH 4D 2C TC 3C 5H 6H 7C"
-DEAL_K = [
-    "KS AH 2D 7C TH QC",
-    "2S 2H AD 2C JH TD",
-    "3S 3H 3D 3C QH KC",
-    "JS 4H 4D 4C AS 8C",
-    "4S 5H 5D TC KH 8D",
-    "5S 6H 6D 5C 8H 9C",
-    "6S 7H 7D 6C 9H 9D",
-]
-PLAYS_K = (
-    "KS 2S 3S JS 4S 5S 6S AH 2H 3H 4H 5H 6H 7H 2D AD 3D 4D 5D 6D 7D 2C 3C 4C TC 5C 6C 7C "
-    "KH 8H 9H TH JH QH AS 8C 8D 9C 9D QC TD KC"
-)
-P = "pass"
-AP = "auction-pitch"
+# The seven-player deal of the scripted hands, reused for the view.
 
 
 def mask(text: str) -> int:
