@@ -18,10 +18,11 @@ import time
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from pitch_desktop.ai.base import bot_names
-from pitch_desktop.controller.events import MatchSetup, SeatSetup, Speed, TurnStarted
+from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 
 
 class StallMeter:

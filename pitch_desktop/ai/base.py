@@ -11,9 +11,11 @@ import contextlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from pitch_desktop.engine.state import Action
 from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.match_setup import LevelChoice
 
 
 class UnknownBotError(ValueError):
@@ -49,33 +51,82 @@ class ReasonedBot(Bot):
         """The action and a short reason a player can read."""
 
 
-_REGISTRY: dict[str, Callable[[], Bot]] = {}
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A bot level as players see it: its key in records and settings, and its words.
+
+    ``name`` and ``description`` are English marked for translation (context ``BotLevel``); the
+    window shows them translated. ``order`` sorts the seat menus, weakest first; a level
+    ``for_testing`` is never offered to a player.
+    """
+
+    key: str
+    name: str
+    description: str
+    order: int
+    for_testing: bool = False
 
 
-def register(name: str) -> Callable[[type[Bot]], type[Bot]]:
+# The level a computer seat gets unless the player chooses another.
+DEFAULT_LEVEL = "standard"
+
+_REGISTRY: dict[str, tuple[Level, type[Bot]]] = {}
+
+
+def register(level: Level) -> Callable[[type[Bot]], type[Bot]]:
+    """Class decorator: make ``level`` playable by the decorated bot class."""
+
     def deco(cls: type[Bot]) -> type[Bot]:
-        cls.name = name
-        _REGISTRY[name] = cls
+        cls.name = level.key
+        _REGISTRY[level.key] = (level, cls)
         return cls
 
     return deco
 
 
-def bot_names() -> list[str]:
+def levels(*, for_players: bool = False) -> list[Level]:
+    """Every registered level in menu order; ``for_players`` leaves out the testing ones."""
     _load_all()
-    return list(_REGISTRY)
+    found = sorted((lv for lv, _ in _REGISTRY.values()), key=lambda lv: lv.order)
+    return [lv for lv in found if not (for_players and lv.for_testing)]
+
+
+def level_of(key: str) -> Level:
+    _load_all()
+    try:
+        return _REGISTRY[key][0]
+    except KeyError:
+        raise _unknown(key) from None
+
+
+def player_levels() -> LevelChoice:
+    """The levels a player may seat, for the set-up and the settings to validate against."""
+    keys = tuple(lv.key for lv in levels(for_players=True))
+    return LevelChoice(keys=keys, default=DEFAULT_LEVEL if DEFAULT_LEVEL in keys else keys[0])
+
+
+def bot_names() -> list[str]:
+    """Every registered level's key, testing levels included (the command line takes them)."""
+    return [lv.key for lv in levels()]
 
 
 def make_bot(name: str) -> Bot:
     _load_all()
     try:
-        return _REGISTRY[name]()
+        return _REGISTRY[name][1]()
     except KeyError:
-        raise UnknownBotError(f"unknown bot {name!r} (one of {', '.join(_REGISTRY)})") from None
+        raise _unknown(name) from None
+
+
+def _unknown(name: str) -> UnknownBotError:
+    return UnknownBotError(f"unknown bot {name!r} (one of {', '.join(bot_names())})")
 
 
 def _load_all() -> None:
-    """Import the modules that register bots, so the registry is complete."""
+    """Import the modules that register bots, so the registry is complete.
+
+    Adding a level: a new module with a ``@register(Level(...))`` bot class, imported here.
+    """
     import importlib
 
     from pitch_desktop.ai import beginner, simple, standard  # noqa: F401

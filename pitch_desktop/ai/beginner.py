@@ -9,11 +9,24 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pitch_desktop.engine.cards import ACE, JACK, KING, SUIT_MASKS, highest, lowest
+from pitch_desktop.engine.cards import (
+    ACE,
+    JACK,
+    KING,
+    SUIT_COUNT,
+    SUIT_MASKS,
+    THREE,
+    card,
+    highest,
+    lowest,
+    rank_of,
+    suit_of,
+)
 from pitch_desktop.engine.state import PASS, Action, bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .base import ReasonedBot, register
+from .base import Level, ReasonedBot, register
 from .heuristics import winning_index
 
 
@@ -22,13 +35,12 @@ def simple_count(hand: int, suit: int) -> int:
     trumps = hand & SUIT_MASKS[suit]
     if not trumps:
         return 0
-    base = suit * 13
     count = 0
-    if highest(trumps) - base >= KING:
+    if rank_of(highest(trumps)) >= KING:
         count += 1
-    if lowest(trumps) - base <= 1:
+    if rank_of(lowest(trumps)) <= THREE:
         count += 1
-    if trumps >> (base + JACK) & 1:
+    if trumps >> card(JACK, suit) & 1:
         count += 1
     if trumps.bit_count() >= 3:
         count += 1
@@ -38,17 +50,27 @@ def simple_count(hand: int, suit: int) -> int:
 def simple_suit(hand: int) -> int:
     """The suit with the best count, then the most cards, then the highest card."""
     return max(
-        (s for s in range(4) if hand & SUIT_MASKS[s]),
+        (s for s in range(SUIT_COUNT) if hand & SUIT_MASKS[s]),
         key=lambda s: (
             simple_count(hand, s),
             (hand & SUIT_MASKS[s]).bit_count(),
-            highest(hand & SUIT_MASKS[s]) % 13,
+            rank_of(highest(hand & SUIT_MASKS[s])),
             s,
         ),
     )
 
 
-@register("beginner")
+@register(
+    Level(
+        key="beginner",
+        name=QT_TRANSLATE_NOOP("BotLevel", "Beginner"),
+        description=QT_TRANSLATE_NOOP(
+            "BotLevel",
+            "Bids a simple count in its best suit and wins with high cards.",
+        ),
+        order=10,
+    )
+)
 class BeginnerBot(ReasonedBot):
     """Bids its count, leads high, takes a trick with a high card or follows low."""
 
@@ -72,18 +94,18 @@ class BeginnerBot(ReasonedBot):
     def _play(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         if view.trump is None:
             suit = simple_suit(view.hand)
-            c = max(c for c in legal if c // 13 == suit)
+            c = max(c for c in legal if suit_of(c) == suit)
             return c, "pitch my best suit with its highest card"
         if not view.trick:
-            trumps = [c for c in legal if c // 13 == view.trump]
-            if trumps and max(trumps) % 13 == ACE:
+            trumps = [c for c in legal if suit_of(c) == view.trump]
+            if trumps and rank_of(max(trumps)) == ACE:
                 return max(trumps), "lead the ace of trump"
-            return max(legal, key=lambda c: (c % 13, c // 13 == view.trump)), "lead high"
+            return max(legal, key=lambda c: (rank_of(c), suit_of(c) == view.trump)), "lead high"
         winners = [
             c for c in legal if winning_index((*view.trick, c), view.trump) == len(view.trick)
         ]
         if winners:
             return max(
-                winners, key=lambda c: (c // 13 != view.trump, c)
+                winners, key=lambda c: (suit_of(c) != view.trump, c)
             ), "take it with a high card"
-        return min(legal, key=lambda c: (c // 13 == view.trump, c % 13)), "follow low"
+        return min(legal, key=lambda c: (suit_of(c) == view.trump, rank_of(c))), "follow low"

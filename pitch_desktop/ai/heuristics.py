@@ -1,7 +1,7 @@
 """Card knowledge the rule-based bots share: hand value for bidding, and reading a trick.
 
 Every function here is pure and cheap (bit masks, no search), so the ``standard`` bot can decide
-in well under a millisecond and the ``expert`` can call the same functions inside its playouts.
+in well under a millisecond (the ``expert``'s playouts use the leaner policy of ``search``).
 The bidding estimate is a sum of chances, one per point (High, Low, Jack, Game), for a suit as
 trump; the trick functions say who is winning, who could still beat a card, and what a trick is
 worth to the side that takes it.
@@ -13,16 +13,25 @@ from dataclasses import dataclass
 
 from pitch_desktop.engine.cards import (
     ACE,
+    CARDS_ABOVE,
+    DECK_SIZE,
+    GAME_POINTS,
+    HAND_SIZE,
     JACK,
     QUEEN,
+    RANK_MASKS,
+    SEVEN,
+    SUIT_COUNT,
     SUIT_MASKS,
     TEN,
     Card,
     Mask,
     card,
-    game_points,
     highest,
     lowest,
+    rank_of,
+    suit_of,
+    suits_cards,
 )
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.rules import LowGoesTo, Rules, TrumpRule
@@ -53,18 +62,9 @@ def suit_cards(hand: Mask, suit: int) -> Mask:
     return hand & SUIT_MASKS[suit]
 
 
-def void_mask(voids: int) -> Mask:
-    """The cards of every suit in a per-seat void bitmask (bit ``s`` = void in suit ``s``)."""
-    m = 0
-    for s in range(4):
-        if voids >> s & 1:
-            m |= SUIT_MASKS[s]
-    return m
-
-
 def _deal_share(rules: Rules, seats: int) -> float:
     """Chance that one unseen card lies in the hands of ``seats`` other players before play."""
-    return min(1.0, 6 * seats / 46)
+    return min(1.0, HAND_SIZE * seats / (DECK_SIZE - HAND_SIZE))
 
 
 def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
@@ -84,11 +84,10 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
     opponents = n - 1 - partners
     p_opp = _deal_share(rules, opponents)
     p_partner = _deal_share(rules, partners)
-    base = suit * 13
-    top = highest(trumps) - base
+    top = rank_of(highest(trumps))
     above = ACE - top
     high = (1.0 - p_opp) ** above
-    low_rank = lowest(trumps) - base
+    low_rank = rank_of(lowest(trumps))
     taker = rules.low_goes_to is LowGoesTo.TAKER
     guard = 0.85 if taker else 1.0
     if n_trumps == 1 and taker:
@@ -97,8 +96,9 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
     # A partner's lower trump is ours too, a little.
     if partners and low_rank:
         low += (1.0 - low) * 0.3 * (1.0 - (1.0 - p_partner) ** low_rank)
-    higher_than_jack = (trumps >> (base + JACK + 1)).bit_count()
-    if trumps >> (base + JACK) & 1:
+    jack_card = card(JACK, suit)
+    higher_than_jack = (trumps & CARDS_ABOVE[jack_card]).bit_count()
+    if trumps >> jack_card & 1:
         jack = 0.6 + 0.13 * higher_than_jack + 0.04 * (n_trumps - 1)
         if n_trumps == 1:
             jack = 0.45
@@ -107,21 +107,18 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
         catch = 0.15 + 0.2 * higher_than_jack + 0.03 * n_trumps
         jack = in_opp * min(0.8, catch) + p_partner * 0.75
     jack = min(jack, 0.95)
-    if higher_than_jack == 3 and trumps >> (base + JACK) & 1:
+    if higher_than_jack == 3 and trumps >> jack_card & 1:
         jack = 0.97  # the jack is the boss once the ace, king and queen are mine
     sides = rules.sides
     game = 0.75 / sides**0.5 if sides > 2 else 0.45
     if partners:
         game += 0.05
-    tens = 0
-    aces = 0
-    for s in range(4):
-        tens += hand >> (s * 13 + TEN) & 1
-        aces += hand >> (s * 13 + ACE) & 1
-    ten_trump = trumps >> (base + TEN) & 1
+    tens = (hand & RANK_MASKS[TEN]).bit_count()
+    aces = (hand & RANK_MASKS[ACE]).bit_count()
+    ten_trump = trumps >> card(TEN, suit) & 1
     game += 0.12 * tens + 0.06 * ten_trump + 0.04 * aces + 0.04 * max(0, n_trumps - 2)
     # Top trumps take tricks, and the cards in them count for Game.
-    game += 0.08 * (trumps >> (base + QUEEN)).bit_count()
+    game += 0.08 * (trumps >> card(QUEEN, suit)).bit_count()
     game = min(game, 0.85)
     return SuitEstimate(suit, high, min(low, 0.95), jack, game, n_trumps)
 
@@ -133,7 +130,7 @@ def best_suit(hand: Mask, rules: Rules) -> SuitEstimate:
     when it leads.
     """
     best: SuitEstimate | None = None
-    for s in range(4):
+    for s in range(SUIT_COUNT):
         e = estimate_suit(hand, s, rules)
         if not e.trumps:
             continue
@@ -145,12 +142,12 @@ def best_suit(hand: Mask, rules: Rules) -> SuitEstimate:
 
 def winning_index(trick: tuple[Card, ...], trump: int | None) -> int:
     """Index of the card now winning a non-empty trick (the led suit stands in for trump)."""
-    return trick_winner_index(trick, trump if trump is not None else trick[0] // 13)
+    return trick_winner_index(trick, trump if trump is not None else suit_of(trick[0]))
 
 
 def beats(c: Card, best: Card, led: int, trump: int) -> bool:
     """Would ``c`` played later take the trick from ``best`` (the card now winning)?"""
-    s, bs = c // 13, best // 13
+    s, bs = suit_of(c), suit_of(best)
     if s == trump:
         return bs != trump or c > best
     return bs != trump and s == led and c > best
@@ -158,8 +155,7 @@ def beats(c: Card, best: Card, led: int, trump: int) -> bool:
 
 def higher_out(view: PlayerView, c: Card) -> Mask:
     """Cards of ``c``'s suit above it that this seat has not seen (in other hands or out)."""
-    above = SUIT_MASKS[c // 13] & ~((2 << c) - 1)
-    return above & view.unseen
+    return SUIT_MASKS[suit_of(c)] & CARDS_ABOVE[c] & view.unseen
 
 
 def may_hold(view: PlayerView, seat: int) -> Mask:
@@ -168,7 +164,7 @@ def may_hold(view: PlayerView, seat: int) -> Mask:
         return view.hand
     if not view.cards_left[seat]:
         return 0
-    return view.unseen & ~void_mask(view.voids[seat])
+    return view.unseen & ~suits_cards(view.voids[seat])
 
 
 def seats_still_to_play(view: PlayerView) -> list[int]:
@@ -186,8 +182,9 @@ def can_be_beaten(view: PlayerView, c: Card, seats: list[int]) -> bool:
     """
     if not seats:
         return False
-    trump = view.trump if view.trump is not None else c // 13
-    led = view.trick[0] // 13 if view.trick else c // 13
+    suit = suit_of(c)
+    trump = view.trump if view.trump is not None else suit
+    led = suit_of(view.trick[0]) if view.trick else suit
     higher_same = higher_out(view, c)
     trump_cards = SUIT_MASKS[trump]
     anytime = view.rules.trump_rule is TrumpRule.ANYTIME
@@ -195,13 +192,13 @@ def can_be_beaten(view: PlayerView, c: Card, seats: list[int]) -> bool:
         held = may_hold(view, s)
         if not held:
             continue
-        if held & higher_same and (c // 13 == trump or c // 13 == led):
+        if held & higher_same and suit in (trump, led):
             return True
         # Trumping in: always allowed under ``anytime``, after showing a void otherwise.
         if (
-            c // 13 != trump
+            suit != trump
             and held & trump_cards
-            and (anytime or view.voids[s] >> led & 1 or c // 13 != led)
+            and (anytime or view.voids[s] >> led & 1 or suit != led)
         ):
             return True
     return False
@@ -213,12 +210,12 @@ def is_low_card(view: PlayerView, c: Card) -> bool:
     Counts as Low when no lower trump has been played or is held with it, and at most one
     lower trump is unseen.
     """
-    if view.trump is None or c // 13 != view.trump:
+    if view.trump is None or suit_of(c) != view.trump:
         return False
     below = SUIT_MASKS[view.trump] & ((1 << c) - 1)
     if below & (view.played | view.hand):
         return False
-    return (below & view.unseen).bit_count() <= 1 and c % 13 <= 5
+    return (below & view.unseen).bit_count() <= 1 and rank_of(c) <= SEVEN
 
 
 def card_value(view: PlayerView, c: Card) -> int:
@@ -226,10 +223,10 @@ def card_value(view: PlayerView, c: Card) -> int:
 
     The jack of trump and (under ``taker``) a likely Low card are each worth a whole point.
     """
-    v = game_points(1 << c)
-    if view.trump is None or c // 13 != view.trump:
+    v = GAME_POINTS[c]
+    if view.trump is None or suit_of(c) != view.trump:
         return v
-    if c % 13 == JACK or (view.rules.low_goes_to is LowGoesTo.TAKER and is_low_card(view, c)):
+    if rank_of(c) == JACK or (view.rules.low_goes_to is LowGoesTo.TAKER and is_low_card(view, c)):
         v += POINT_AS_CARD_POINTS
     return v
 
@@ -286,6 +283,5 @@ __all__ = [
     "suit_cards",
     "trick_value",
     "trumps_out",
-    "void_mask",
     "winning_index",
 ]

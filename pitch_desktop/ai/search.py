@@ -11,21 +11,34 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pitch_desktop.engine.cards import SUIT_MASKS, TEN, Mask
+from pitch_desktop.engine.cards import (
+    CARDS_ABOVE,
+    DECK_SIZE,
+    GAME_POINTS,
+    RANK_GAME_POINTS,
+    RANKS_PER_SUIT,
+    SUIT_MASKS,
+    TEN,
+    Mask,
+    highest,
+)
 from pitch_desktop.engine.play import legal_play_mask, trick_winner_index
+from pitch_desktop.engine.playout import random_card
 from pitch_desktop.engine.rules import Rules, TrumpRule
 from pitch_desktop.engine.scoring import AwardSides, award_sides, bid_outcome, winner_after
 
-_SUIT_OF = tuple(c // 13 for c in range(52))
-_RANK_OF = tuple(c % 13 for c in range(52))
-# Bits above a card (higher cards of every suit; masked with a suit where it matters).
-_ABOVE = tuple(((1 << 52) - 1) & ~((2 << c) - 1) for c in range(52))
-# What a card costs to throw away: card points, and more for trumps (they win tricks).
+# Suit and rank of each card, looked up rather than divided in the playouts' inner loops.
+_SUIT_OF = tuple(c // RANKS_PER_SUIT for c in range(DECK_SIZE))
+_RANK_OF = tuple(c % RANKS_PER_SUIT for c in range(DECK_SIZE))
+# What a card costs to throw away: its Game points (a ten a little more, it is the one that
+# decides Game), and a hundredth per rank so that of equal cards the lower goes.
 _PLAIN_COST = tuple(
-    (10.5 if c % 13 == TEN else float((0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4)[c % 13]))
-    + (c % 13) / 100.0
-    for c in range(52)
+    (GAME_POINTS[c] + (0.5 if _RANK_OF[c] == TEN else 0.0)) + _RANK_OF[c] / 100.0
+    for c in range(DECK_SIZE)
 )
+# What giving up a trump, or a card the side must keep (Jack, Low), adds to that cost.
+_TRUMP_COST = 6.0
+_KEEP_COST = 30.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,20 +65,13 @@ class Table:
 def _beaters(win: int, led: int, trump: int) -> Mask:
     """The cards that would beat ``win``, the card now winning a trick led in ``led``."""
     if _SUIT_OF[win] == trump:
-        return SUIT_MASKS[trump] & _ABOVE[win]
-    return SUIT_MASKS[trump] | (SUIT_MASKS[led] & _ABOVE[win])
-
-
-def _top(m: Mask) -> int:
-    return m.bit_length() - 1
-
-
-def _low(m: Mask) -> int:
-    return (m & -m).bit_length() - 1
+        return SUIT_MASKS[trump] & CARDS_ABOVE[win]
+    return SUIT_MASKS[trump] | (SUIT_MASKS[led] & CARDS_ABOVE[win])
 
 
 def _cheapest(m: Mask, trump: int, keep: Mask) -> int:
-    """The card of ``m`` that costs least to give up: no points, no trump, nothing in ``keep``."""
+    """The card of ``m`` that costs least to give up: no points, no trump, nothing in ``keep``
+    (-1 when ``m`` is empty). Of equal costs the lowest card."""
     best = -1
     best_cost = 1e9
     tm = SUIT_MASKS[trump]
@@ -75,9 +81,9 @@ def _cheapest(m: Mask, trump: int, keep: Mask) -> int:
         c = b.bit_length() - 1
         cost = _PLAIN_COST[c]
         if b & tm:
-            cost += 6.0
+            cost += _TRUMP_COST
         if b & keep:
-            cost += 30.0
+            cost += _KEEP_COST
         if cost < best_cost:
             best, best_cost = c, cost
     return best
@@ -117,92 +123,118 @@ def choose_card(
 
     It gives points to a partner who is winning, keeps Jack and Low (``keep``) away from the
     others, leads a trump that cannot be beaten to draw the jack, and wins cheaply when it can.
+    With chance ``eps`` it plays any legal card instead, so that the playouts do not all share
+    the policy's blind spots.
     """
     hand = hands[seat]
-    n = tab.players
     legal = legal_play_mask(hand, _SUIT_OF[trick[0]], trump, tab.trump_rule) if trick else hand
     if eps and rng.random() < eps:
-        k = legal.bit_count()
-        i = int(rng.random() * k)
-        m = legal
-        while i:
-            m &= m - 1
-            i -= 1
-        return _low(m)
+        return random_card(legal, rng.random())
     if legal & (legal - 1) == 0:
-        return _top(legal)
+        return highest(legal)
+    if not trick:
+        return _lead(tab.players, hands, seat, trump, keep)
+    return _follow(tab, hands, seat, trick, leader, trump, keep, legal)
+
+
+def _lead(players: int, hands: list[Mask], seat: int, trump: int, keep: Mask) -> int:
+    """The card to lead (any card is legal).
+
+    A trump nobody else can beat while the others still hold trumps: it draws theirs, a jack
+    among them. Else the highest plain card that none of the others' cards of its suit beats,
+    when it is a ten or better (whether someone can trump it is not asked). Else the card
+    cheapest to give up.
+    """
+    hand = hands[seat]
+    others = 0
+    for s in range(players):
+        if s != seat:
+            others |= hands[s]
     tm = SUIT_MASKS[trump]
+    my_trumps = hand & tm
+    if my_trumps:
+        top = highest(my_trumps)
+        if not (others & tm & CARDS_ABOVE[top]) and others & tm:
+            return top
+    # The last boss found is the highest-numbered: of several, the one of the highest suit.
+    best = -1
+    plain = hand & ~tm
+    while plain:
+        b = plain & -plain
+        plain ^= b
+        c = b.bit_length() - 1
+        if not (others & SUIT_MASKS[_SUIT_OF[c]] & CARDS_ABOVE[c]):
+            best = c
+    if best >= 0 and _RANK_OF[best] >= TEN:
+        return best
+    return _cheapest(hand, trump, keep)
+
+
+def _follow(
+    tab: Table,
+    hands: list[Mask],
+    seat: int,
+    trick: list[int],
+    leader: int,
+    trump: int,
+    keep: Mask,
+    legal: Mask,
+) -> int:
+    """The card to play to a trick already led, with more than one legal card.
+
+    With the partner winning: give it the richest card if no opponent still to play can take
+    the trick, else the cheapest (rich cards in a trick that is then lost go to the others).
+    Against the others: win with the cheapest card that no opponent still to play can beat; with
+    no such card, overtake with the highest winner only when the trick is worth the risk
+    (``_worth_fighting_for``); else give the cheapest card.
+    """
+    n = tab.players
     side_of = tab.side_of
     me = side_of[seat]
-    if not trick:
-        others = 0
-        for s in range(n):
-            if s != seat:
-                others |= hands[s]
-        my_trumps = hand & tm
-        if my_trumps:
-            top = _top(my_trumps)
-            if not (others & tm & _ABOVE[top]) and others & tm:
-                return top
-        # A plain ace or top card that nobody can beat in its suit, nor trump.
-        plain = hand & ~tm
-        best = -1
-        while plain:
-            b = plain & -plain
-            plain ^= b
-            c = b.bit_length() - 1
-            s = _SUIT_OF[c]
-            if not (others & SUIT_MASKS[s] & _ABOVE[c]) and c > best:
-                best = c
-        if best >= 0 and _RANK_OF[best] >= TEN:
-            return best
-        return _cheapest(hand, trump, keep)
     led = _SUIT_OF[trick[0]]
-    win_i = 0
-    win = trick[0]
-    for i in range(1, len(trick)):
-        c = trick[i]
-        s = _SUIT_OF[c]
-        if s == trump:
-            if _SUIT_OF[win] != trump or c > win:
-                win_i, win = i, c
-        elif s == led and _SUIT_OF[win] != trump and c > win:
-            win_i, win = i, c
-    win_seat = (leader + win_i) % n
-    pos = len(trick)
+    win_i = trick_winner_index(trick, trump)
+    win = trick[win_i]
+    # The cards of the opponents who play after this seat.
     later = 0
-    for j in range(pos + 1, n):
+    for j in range(len(trick) + 1, n):
         s = (leader + j) % n
         if side_of[s] != me:
             later |= hands[s]
-    if side_of[win_seat] == me:
+    if side_of[(leader + win_i) % n] == me:
         if not (later & _beaters(win, led, trump)):
             return _richest(legal, trump, keep)
         return _cheapest(legal, trump, keep)
     winners = legal & _beaters(win, led, trump)
     if winners:
-        # The cheapest winner the opponents still to play cannot beat; else the highest.
-        best = -1
-        best_cost = 1e9
-        top = -1
-        m = winners
-        while m:
-            b = m & -m
-            m ^= b
-            c = b.bit_length() - 1
-            safe = not (later & _beaters(c, led, trump))
-            cost = _PLAIN_COST[c] + (6.0 if b & tm else 0.0) + (30.0 if b & keep else 0.0)
-            if safe and cost < best_cost:
-                best, best_cost = c, cost
-            top = c
-        if best >= 0:
-            return best
-        trick_points = 0
-        for c in trick:
-            trick_points += int(_PLAIN_COST[c])
-        if trick_points >= 10 or (trick and any((1 << c) & keep for c in trick)):
-            return top if _SUIT_OF[top] == trump or _SUIT_OF[top] == led else _top(winners)
+        safe = _safe_winners(winners, later, led, trump)
+        if safe:
+            return _cheapest(safe, trump, keep)
+        if _worth_fighting_for(trick, keep):
+            return highest(winners)
     return _cheapest(legal, trump, keep)
+
+
+def _safe_winners(winners: Mask, later: Mask, led: int, trump: int) -> Mask:
+    """The cards of ``winners`` that none of ``later`` (the opponents' cards yet to come) beats."""
+    safe = 0
+    m = winners
+    while m:
+        b = m & -m
+        m ^= b
+        if not (later & _beaters(b.bit_length() - 1, led, trump)):
+            safe |= b
+    return safe
+
+
+def _worth_fighting_for(trick: list[int], keep: Mask) -> bool:
+    """A trick worth overtaking at the risk of being overtaken: a ten's worth of Game points in
+    it already, or a card of ``keep`` (Jack, Low) that would be lost with it."""
+    points = 0
+    for c in trick:
+        points += GAME_POINTS[c]
+        if keep >> c & 1:
+            return True
+    return points >= RANK_GAME_POINTS[TEN]
 
 
 def play_out(

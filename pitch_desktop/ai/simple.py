@@ -5,15 +5,35 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pitch_desktop.engine.cards import ACE, JACK, SUIT_MASKS, TEN, highest, lowest
+from pitch_desktop.engine.cards import (
+    FOUR,
+    JACK,
+    KING,
+    SUIT_MASKS,
+    TEN,
+    card,
+    highest,
+    lowest,
+    rank_of,
+    suit_of,
+)
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.state import PASS, Action, bid_action, is_bid
 from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .base import Bot, register
+from .base import Bot, Level, register
 
 
-@register("random")
+@register(
+    Level(
+        key="random",
+        name=QT_TRANSLATE_NOOP("BotLevel", "Random"),
+        description=QT_TRANSLATE_NOOP("BotLevel", "Any legal action: for tests."),
+        order=0,
+        for_testing=True,
+    )
+)
 class RandomBot(Bot):
     """Any legal action, uniformly."""
 
@@ -21,7 +41,18 @@ class RandomBot(Bot):
         return legal[int(rng.random() * len(legal))]
 
 
-@register("greedy")
+@register(
+    Level(
+        key="greedy",
+        name=QT_TRANSLATE_NOOP("BotLevel", "Greedy"),
+        description=QT_TRANSLATE_NOOP(
+            "BotLevel",
+            "A yardstick: bids its likely points and wins a trick when it can.",
+        ),
+        order=1,
+        for_testing=True,
+    )
+)
 class GreedyBot(Bot):
     """Bids its best suit's count of likely points; takes a trick when it can, else ducks low."""
 
@@ -32,16 +63,16 @@ class GreedyBot(Bot):
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         best = 0
-        for s in range(4):
-            suit = view.hand & SUIT_MASKS[s]
+        for s, suit_mask in enumerate(SUIT_MASKS):
+            suit = view.hand & suit_mask
             if not suit:
                 continue
             est = 0
-            if highest(suit) % 13 >= ACE - 1:
+            if rank_of(highest(suit)) >= KING:
                 est += 1
-            if lowest(suit) % 13 <= 2:
+            if rank_of(lowest(suit)) <= FOUR:
                 est += 1
-            if suit >> (s * 13 + JACK) & 1:
+            if suit >> card(JACK, s) & 1:
                 est += 1
             if suit.bit_count() >= 3:
                 est += 1
@@ -54,11 +85,13 @@ class GreedyBot(Bot):
     def _play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if not view.trick:
             # Lead the highest card of the longest suit (trump if trump is named).
-            return max(legal, key=lambda c: (c // 13 == view.trump, c % 13))
-        trump = view.trump if view.trump is not None else view.trick[0] // 13
+            return max(legal, key=lambda c: (suit_of(c) == view.trump, rank_of(c)))
+        trump = view.trump if view.trump is not None else suit_of(view.trick[0])
         winners = [
             c for c in legal if trick_winner_index((*view.trick, c), trump) == len(view.trick)
         ]
         if winners:
-            return min(winners, key=lambda c: (c % 13 == TEN, c % 13))
-        return min(legal, key=lambda c: (c // 13 == trump, c % 13 in (TEN, JACK), c % 13))
+            return min(winners, key=lambda c: (rank_of(c) == TEN, rank_of(c)))
+        return min(
+            legal, key=lambda c: (suit_of(c) == trump, rank_of(c) in (TEN, JACK), rank_of(c))
+        )

@@ -9,62 +9,12 @@ while it animates from the event itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 from pitch_desktop.engine.cards import Card
-from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.engine.state import Action, HandState
 from pitch_desktop.engine.view import PlayerView
-
-HUMAN_SEAT = 0  # the human always sits at seat 0, drawn at the bottom of the table
-
-
-class Speed(StrEnum):
-    """How fast the computer players act and the table moves."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-    @property
-    def bot_delay_ms(self) -> int:
-        """Least time between a bot's turn starting and its action being shown."""
-        return {"slow": 1100, "normal": 600, "fast": 250, "instant": 0}[self.value]
-
-    @property
-    def trick_rest_ms(self) -> int:
-        """How long a finished trick rests in the centre before it is gathered."""
-        return {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}[self.value]
-
-    @property
-    def animation_ms(self) -> int:
-        """Length of a card's slide; 0 turns animation off."""
-        return {"slow": 400, "normal": 250, "fast": 150, "instant": 0}[self.value]
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSetup:
-    """One seat: a display name and a bot level, or ``level=None`` for the human."""
-
-    name: str
-    level: str | None = None
-
-    @property
-    def is_human(self) -> bool:
-        return self.level is None
-
-
-@dataclass(frozen=True, slots=True)
-class MatchSetup:
-    """Everything needed to start a match."""
-
-    rules: Rules
-    seats: tuple[SeatSetup, ...]
-    speed: Speed = Speed.NORMAL
-    seed: int | None = None  # None: a fresh random seed
-    first_dealer: int | None = None  # None: drawn from the seed
+from pitch_desktop.match_setup import MatchSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +43,17 @@ class TurnStarted:
 
 @dataclass(frozen=True, slots=True)
 class BidMade:
+    """A seat spoke. ``matched``: the dealer took the high bid by matching it (a steal);
+    ``stuck``: the seat was a dealer stuck with the bid after everyone passed."""
+
     seat: int
     level: int  # 0 pass, 1-4, 5 smudge
-    high_bid: int
-    pitcher: int | None
+    high_bid: int  # after this bid
+    pitcher: int | None  # after this bid
     view: PlayerView
+    previous_high: int = 0  # the high bid before this one
+    matched: bool = False
+    stuck: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,10 +67,14 @@ class AuctionOver:
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed:
+    """A card was played; ``winning_seat`` is the seat whose card wins the trick so far (its
+    taker when this card completes it)."""
+
     seat: int
     card: Card
     trump: int
     view: PlayerView
+    winning_seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,3 +108,12 @@ class ActionRejected:
 
     action: Action
     reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The expert's advice for the human's decision in ``view``: an action and why."""
+
+    action: Action
+    reason: str
+    view: PlayerView

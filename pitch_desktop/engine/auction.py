@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .breach import Breach
 from .rules import SMUDGE_LEVEL, AllPass, DealerSteal, Rules
 
 PASS_LEVEL = 0
@@ -23,10 +24,15 @@ def dealer_may_match(rules: Rules, high: int) -> bool:
     return True
 
 
+def dealer_is_stuck(rules: Rules, is_dealer: bool, high: int) -> bool:
+    """Is the player to speak a dealer who must bid because all before passed?"""
+    return is_dealer and high == PASS_LEVEL and rules.all_pass is AllPass.STICK_DEALER
+
+
 @lru_cache(maxsize=4096)
 def legal_bid_levels(rules: Rules, is_dealer: bool, high: int) -> tuple[int, ...]:
     """The levels the player to speak may bid, ascending (0 = pass)."""
-    stuck = is_dealer and high == PASS_LEVEL and rules.all_pass is AllPass.STICK_DEALER
+    stuck = dealer_is_stuck(rules, is_dealer, high)
     levels: list[int] = [] if stuck else [PASS_LEVEL]
     floor = rules.least_stuck_bid if stuck else rules.min_bid
     if is_dealer and dealer_may_match(rules, high):
@@ -52,23 +58,21 @@ def bid_table(
     )
 
 
-def why_bid_illegal(rules: Rules, is_dealer: bool, high: int, level: int) -> str:
-    """The rule a bid breaks (for error messages)."""
-    if level == PASS_LEVEL:
-        return f"the dealer is stuck and must bid at least {rules.least_stuck_bid}"
+def bid_breach(rules: Rules, is_dealer: bool, high: int, level: int) -> Breach:
+    """The rule a bid outside ``legal_bid_levels`` breaks."""
+    if dealer_is_stuck(rules, is_dealer, high) and (
+        level == PASS_LEVEL or level < rules.least_stuck_bid
+    ):
+        return Breach.DEALER_STUCK
     if level == SMUDGE_LEVEL and not rules.smudge:
-        return "smudge is not played at this table"
+        return Breach.NO_SMUDGE
     if level == high and is_dealer:
         if rules.dealer_steal is DealerSteal.NEVER:
-            return "the dealer may not take the bid by matching it here"
-        return f"the dealer may not match a bid of {rules.max_bid} here"
+            return Breach.NO_STEAL
+        return Breach.NO_STEAL_AT_MAX
     if level <= high:
-        return f"a bid must be higher than the high bid {bid_text(high)}"
-    if level != SMUDGE_LEVEL and not rules.min_bid <= level <= rules.max_bid:
-        return f"bids run from {rules.min_bid} to {rules.max_bid}"
-    if is_dealer and high == PASS_LEVEL:
-        return f"the dealer is stuck and must bid at least {rules.least_stuck_bid}"
-    return "that bid is not allowed"
+        return Breach.BID_TOO_LOW
+    return Breach.BID_OUT_OF_RANGE
 
 
 def auction_ends_after(rules: Rules, speaker_is_dealer: bool, high: int) -> bool:

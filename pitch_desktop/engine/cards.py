@@ -16,19 +16,43 @@ Mask = int
 SUITS = "CDHS"
 RANKS = "23456789TJQKA"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+SUIT_COUNT = len(SUITS)
+RANKS_PER_SUIT = len(RANKS)
+DECK_SIZE = SUIT_COUNT * RANKS_PER_SUIT
+# Cards dealt to each player, and so the tricks in a hand.
+HAND_SIZE = 6
+CLUBS, DIAMONDS, HEARTS, SPADES = range(SUIT_COUNT)
 
-TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(13)
+TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(RANKS_PER_SUIT)
 
-FULL_DECK: Mask = (1 << 52) - 1
-SUIT_MASKS: tuple[Mask, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
+FULL_DECK: Mask = (1 << DECK_SIZE) - 1
+_ONE_SUIT: Mask = (1 << RANKS_PER_SUIT) - 1
+SUIT_MASKS: tuple[Mask, ...] = tuple(_ONE_SUIT << (RANKS_PER_SUIT * s) for s in range(SUIT_COUNT))
+# The four cards of each rank.
+RANK_MASKS: tuple[Mask, ...] = tuple(
+    sum(1 << (s * RANKS_PER_SUIT + rank) for s in range(SUIT_COUNT))
+    for rank in range(RANKS_PER_SUIT)
+)
+# The cards above each card: its higher cards in its own suit, and every card of the higher
+# suits (mask with a suit where only that suit matters).
+CARDS_ABOVE: tuple[Mask, ...] = tuple(FULL_DECK & ~((2 << c) - 1) for c in range(DECK_SIZE))
 
-# Card points for the Game point (RULES.md): T=10, A=4, K=3, Q=2, J=1.
-RANK_GAME_POINTS: tuple[int, ...] = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
-GAME_POINTS: tuple[int, ...] = tuple(RANK_GAME_POINTS[c % 13] for c in range(52))
-# Masks of the point cards of each rank, to count a pile's Game points with five popcounts.
-_TENS, _JACKS, _QUEENS, _KINGS, _ACES = (
-    sum(1 << (s * 13 + rank) for s in range(4)) for rank in (8, 9, 10, 11, 12)
+# Card points for the Game point (RULES.md): T=10, A=4, K=3, Q=2, J=1. The one table of them.
+_GAME_POINTS_BY_RANK = {TEN: 10, ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
+RANK_GAME_POINTS: tuple[int, ...] = tuple(
+    _GAME_POINTS_BY_RANK.get(rank, 0) for rank in range(RANKS_PER_SUIT)
+)
+GAME_POINTS: tuple[int, ...] = tuple(RANK_GAME_POINTS[c % RANKS_PER_SUIT] for c in range(DECK_SIZE))
+# To count a pile's Game points with one lookup per suit: the points of every combination of
+# one suit's cards from its lowest point card (the ten) up, and where each suit's run starts.
+_FIRST_POINT_RANK = min(_GAME_POINTS_BY_RANK)
+_POINT_RUN: Mask = (1 << (RANKS_PER_SUIT - _FIRST_POINT_RANK)) - 1
+_RUN_POINTS: tuple[int, ...] = tuple(
+    sum(RANK_GAME_POINTS[_FIRST_POINT_RANK + i] for i in range(run.bit_length()) if run >> i & 1)
+    for run in range(_POINT_RUN + 1)
+)
+_RUN_AT_0, _RUN_AT_1, _RUN_AT_2, _RUN_AT_3 = (
+    s * RANKS_PER_SUIT + _FIRST_POINT_RANK for s in range(SUIT_COUNT)
 )
 
 
@@ -37,19 +61,19 @@ class CardError(ValueError):
 
 
 def card(rank: int, suit: int) -> Card:
-    return suit * 13 + rank
+    return suit * RANKS_PER_SUIT + rank
 
 
 def suit_of(c: Card) -> int:
-    return c // 13
+    return c // RANKS_PER_SUIT
 
 
 def rank_of(c: Card) -> int:
-    return c % 13
+    return c % RANKS_PER_SUIT
 
 
 def card_text(c: Card) -> str:
-    return RANKS[c % 13] + SUITS[c // 13]
+    return RANKS[c % RANKS_PER_SUIT] + SUITS[c // RANKS_PER_SUIT]
 
 
 def parse_card(text: str) -> Card:
@@ -94,12 +118,23 @@ def lowest(m: Mask) -> Card:
     return (m & -m).bit_length() - 1
 
 
+def suits_cards(suits: int) -> Mask:
+    """The cards of every suit in a set of suits (bit ``s`` set for suit ``s``), such as the
+    suits a player has shown void in."""
+    m = 0
+    for s, suit_mask in enumerate(SUIT_MASKS):
+        if suits >> s & 1:
+            m |= suit_mask
+    return m
+
+
 def game_points(m: Mask) -> int:
-    """Card points for the Game point in a pile of cards: T=10, A=4, K=3, Q=2, J=1."""
+    """Card points for the Game point in a pile of cards (``RANK_GAME_POINTS``)."""
+    points = _RUN_POINTS
+    run = _POINT_RUN
     return (
-        10 * (m & _TENS).bit_count()
-        + 4 * (m & _ACES).bit_count()
-        + 3 * (m & _KINGS).bit_count()
-        + 2 * (m & _QUEENS).bit_count()
-        + (m & _JACKS).bit_count()
+        points[m >> _RUN_AT_0 & run]
+        + points[m >> _RUN_AT_1 & run]
+        + points[m >> _RUN_AT_2 & run]
+        + points[m >> _RUN_AT_3 & run]
     )

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .cards import FULL_DECK, SUIT_MASKS, SUIT_NAMES, Card, Mask
+from .breach import FollowDuty
+from .cards import FULL_DECK, RANKS_PER_SUIT, SUIT_COUNT, SUIT_MASKS, Card, Mask
 from .rules import TrumpRule
 
 
@@ -40,18 +41,24 @@ def follow_masks(trump: int, trump_rule: TrumpRule) -> tuple[tuple[Mask, Mask], 
     can apply the rule with two mask operations and no call.
     """
     return tuple(
-        (SUIT_MASKS[led], legal_play_mask(FULL_DECK, led, trump, trump_rule)) for led in range(4)
+        (SUIT_MASKS[led], legal_play_mask(FULL_DECK, led, trump, trump_rule))
+        for led in range(SUIT_COUNT)
     )
 
 
-def why_illegal(led_suit: int, trump: int | None, trump_rule: TrumpRule) -> str:
-    """The rule a card breaks when it is not in ``legal_play_mask`` (for messages)."""
-    led = SUIT_NAMES[led_suit]
+def follow_duty(
+    hand: Mask, led_suit: int | None, trump: int | None, trump_rule: TrumpRule
+) -> FollowDuty:
+    """What ``legal_play_mask`` asks of ``hand`` now, as a value the words above can name."""
+    if led_suit is None:
+        return FollowDuty.PITCH if trump is None else FollowDuty.LEAD
+    if legal_play_mask(hand, led_suit, trump, trump_rule) == hand:
+        return FollowDuty.ANY
     if trump_rule is TrumpRule.ANYTIME and trump is not None and led_suit != trump:
-        return f"must follow {led} or play a trump"
+        return FollowDuty.FOLLOW_OR_TRUMP
     if trump is not None and led_suit == trump:
-        return f"must follow the trump lead with a trump ({led})"
-    return f"must follow {led}"
+        return FollowDuty.FOLLOW_TRUMP
+    return FollowDuty.FOLLOW
 
 
 def winning_card(pile: Mask, led_suit: int, trump: int) -> Card:
@@ -71,4 +78,4 @@ def trick_winner_index(cards: tuple[Card, ...] | list[Card], trump: int) -> int:
     pile = 0
     for c in cards:
         pile |= 1 << c
-    return cards.index(winning_card(pile, cards[0] // 13, trump))
+    return cards.index(winning_card(pile, cards[0] // RANKS_PER_SUIT, trump))

@@ -1,9 +1,15 @@
-"""Fast random hands on bitmasks, for benchmarks and for bots that need many playouts.
+"""Random legal hands played fast on bitmasks: what the engine's speed is measured by.
 
-The immutable ``HandState`` builds a new object per action, which is right for replay, undo and
-threads but costs microseconds a step. Here one hand is played in local variables, with the same
-rule functions (``auction.legal_bid_levels``, ``play.legal_play_mask``,
-``play.trick_winner_index``, ``scoring.score_hand``), so there is still one place for each rule.
+``benchmarks/engine_speed.py`` counts the random hands a second ``random_hand`` deals, bids, plays
+and scores, and the engine tests replay its hands through the immutable ``HandState`` to show
+that every action was legal and the score the same. ``HandState`` builds a new object per
+action, which is right for replay, undo and threads but costs microseconds a step; here one hand
+is played in local variables. Each rule still comes from its one place, read as a table where a
+call per step would cost too much: ``auction.bid_table`` (``legal_bid_levels`` and
+``auction_ends_after`` by the high bid), ``play.follow_masks`` (``legal_play_mask`` by the led
+suit), then ``play.winning_card`` and ``scoring.hand_points``. The bots' playouts, which choose
+their cards by a policy, are in ``ai.search``; they take ``random_card`` from here for the share
+of cards they play at random.
 """
 
 from __future__ import annotations
@@ -11,13 +17,14 @@ from __future__ import annotations
 import random
 
 from .auction import bid_table
+from .cards import DECK_SIZE, HAND_SIZE, RANKS_PER_SUIT, lowest
 from .play import follow_masks, winning_card
-from .rules import Rules
+from .rules import PLAYER_COUNTS, Rules
 from .scoring import HandPoints, hand_points
 
 # For n players and a leader, the seats in the order they play to the trick.
 _TURN_ORDERS = {
-    n: tuple(tuple(range(s, n)) + tuple(range(s)) for s in range(n)) for n in range(2, 8)
+    n: tuple(tuple(range(s, n)) + tuple(range(s)) for s in range(n)) for n in PLAYER_COUNTS
 }
 
 
@@ -26,7 +33,7 @@ def random_card(m: int, rnd: float) -> int:
     k = int(rnd * m.bit_count())
     for _ in range(k):
         m &= m - 1
-    return (m & -m).bit_length() - 1
+    return lowest(m)
 
 
 def random_hand(
@@ -46,19 +53,21 @@ def random_hand(
     """
     n = rules.players
     getrandbits = rng.getrandbits
-    # Deal: draw 6-bit numbers, keeping those below 52 and not yet dealt.
+    # Deal: draw 6-bit numbers (0..63 holds every card), keeping those in the deck and not yet
+    # dealt; ten numbers come from one draw of 60 bits, above a marker bit.
+    deck_size = DECK_SIZE
     taken = 0
     dealt = []
     bits = 0
     for _ in range(n):
         m = 0
-        need = 6
+        need = HAND_SIZE
         while need:
             if bits < 64:
                 bits = getrandbits(60) | 1 << 60
             c = bits & 63
             bits >>= 6
-            if c < 52 and not taken >> c & 1:
+            if c < deck_size and not taken >> c & 1:
                 taken |= 1 << c
                 m |= 1 << c
                 need -= 1
@@ -100,7 +109,7 @@ def random_hand(
     trump = -1
     trick = [0] * n
     seats = _TURN_ORDERS[n]
-    for _ in range(6):
+    for _ in range(HAND_SIZE):
         bits = getrandbits(16 * n)
         order = seats[leader]
         # The lead: any card (the first lead names trump).
@@ -113,7 +122,7 @@ def random_hand(
         hands[leader] = hand ^ pile
         c = pile.bit_length() - 1
         trick[0] = c
-        led = c // 13
+        led = c // RANKS_PER_SUIT
         if trump < 0:
             trump = led
             follow = follow_masks(trump, trump_rule)

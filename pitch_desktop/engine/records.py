@@ -4,7 +4,9 @@ The formats are ``pitch-hand/1``, ``pitch-match/1`` and ``pitch-result/1``.
 
 Records are plain JSON, validated field by field on reading; every error names the hand, the
 position in it and the rule broken, so a bad record is reported in one line and nothing is
-half-read. The formats are fixed in FORMATS.md; other tools rely on them exactly.
+half-read. The formats are fixed in FORMATS.md; other tools rely on them exactly. Reading also
+refuses what no record holds and what could exhaust memory or the stack: more than
+``MAX_RECORD_MIB`` MiB, nesting deeper than ``MAX_NESTING``, a field given twice, NaN.
 """
 
 from __future__ import annotations
@@ -41,29 +43,114 @@ class RecordError(EngineError):
     def __init__(self, message: str, hand: int | None = None, where: str | None = None) -> None:
         self.hand = hand
         self.where = where
+        message = _clipped(message, 300)
         self.reason = message
         prefix = ", ".join(p for p in (f"hand {hand}" if hand else None, where) if p)
         super().__init__(f"{prefix}: {message}" if prefix else message)
 
 
-def load_json(text: str) -> Any:
+# What a reader accepts: far more than any real record (a match of a thousand hands is about
+# 0.5 MB and four levels deep), little enough that a damaged or hostile file cannot exhaust
+# memory or the stack.
+MAX_RECORD_MIB = 4
+MAX_RECORD_BYTES = MAX_RECORD_MIB * 1024 * 1024
+MAX_NESTING = 16
+_SHOWN_CHARS = 40
+
+
+def shown(value: object) -> str:
+    """A value as an error message quotes it: its repr, cut short so the message stays one line."""
     try:
-        return json.loads(text)
+        text = repr(value)
+    except RecursionError:  # a structure nested deeper than repr can walk
+        text = f"<a {type(value).__name__} nested too deep>"
+    return text if len(text) <= _SHOWN_CHARS else text[: _SHOWN_CHARS - 1] + "…"
+
+
+def too_large_message() -> str:
+    """Why a file over the size limit is refused, for every reader to say alike."""
+    return f"larger than {MAX_RECORD_MIB} MiB, the most a record may be"
+
+
+class _DuplicateFieldError(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+class _NotANumberError(Exception):
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """JSON allows a field twice in one object but a record cannot mean both: refuse it."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateFieldError(key)
+            seen.add(key)
+    return obj
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _NotANumberError(name)
+
+
+def check_nesting(obj: object) -> None:
+    """Refuse arrays and objects nested deeper than ``MAX_NESTING``, without recursing."""
+    stack: list[tuple[list[Any] | dict[str, Any], int]] = []
+    if isinstance(obj, dict | list):
+        stack.append((obj, 1))
+    while stack:
+        value, depth = stack.pop()
+        for child in value.values() if isinstance(value, dict) else value:
+            if isinstance(child, dict | list):
+                if depth >= MAX_NESTING:
+                    raise RecordError(f"nested deeper than {MAX_NESTING} levels")
+                stack.append((child, depth + 1))
+
+
+def load_json(text: str) -> Any:
+    """Parse a record's JSON, refusing what no record holds: a too large or too deep text,
+    a field given twice, NaN or Infinity. Raises ``RecordError`` with a one-line reason."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(too_large_message())
+    try:
+        obj = json.loads(
+            text, object_pairs_hook=_object_without_duplicates, parse_constant=_refuse_constant
+        )
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from None
-    except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
-        raise RecordError(f"not valid JSON ({exc})") from None
+    except RecursionError:
+        raise RecordError(f"nested deeper than {MAX_NESTING} levels") from None
+    except _DuplicateFieldError as exc:
+        raise RecordError(f"field {shown(exc.key)} is given twice in one object") from None
+    except _NotANumberError as exc:
+        raise RecordError(f"not valid JSON ({exc.name} is not a number JSON allows)") from None
+    except ValueError:  # the only other ValueError: a number of thousands of digits
+        raise RecordError("not valid JSON (a number too long to read)") from None
+    check_nesting(obj)
+    return obj
 
 
 def read_rules(obj: object, hand: int | None = None) -> Rules:
     try:
         return rules_from_json(obj)
     except RulesError as exc:
-        raise RecordError(str(exc), hand, "rules") from None
+        raise RecordError(_clipped(str(exc)), hand, "rules") from None
     except TypeError as exc:
-        raise RecordError(f"bad rules ({exc})", hand, "rules") from None
+        raise RecordError(_clipped(f"bad rules ({exc})"), hand, "rules") from None
+    except RecursionError:
+        raise RecordError(f"nested deeper than {MAX_NESTING} levels", hand, "rules") from None
+
+
+def _clipped(message: str, limit: int = 160) -> str:
+    """A message quoting a long value, cut to fit one line."""
+    return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
 def _read_dealt(obj: object, rules: Rules, hand_no: int) -> tuple[Mask, ...]:
@@ -97,7 +184,7 @@ def _read_dealt(obj: object, rules: Rules, hand_no: int) -> tuple[Mask, ...]:
 def _read_int(obj: dict[str, Any], key: str, hand_no: int, lo: int, hi: int) -> int:
     v = obj.get(key)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise RecordError(f"must be a whole number, not {v!r}", hand_no, key)
+        raise RecordError(f"must be a whole number, not {shown(v)}", hand_no, key)
     if not lo <= v <= hi:
         raise RecordError(f"must be from {lo} to {hi}, not {v}", hand_no, key)
     return v
@@ -122,10 +209,10 @@ def replay_hand_obj(
         raise RecordError("a hand must be a JSON object", hand_no)
     for key in obj:
         if key not in allowed_fields:
-            raise RecordError(f"unknown field {key!r}", hand_no)
+            raise RecordError(f"unknown field {shown(key)}", hand_no)
     for key in ("dealer", "hands"):
         if key not in obj:
-            raise RecordError(f"missing field {key!r}", hand_no)
+            raise RecordError(f"missing field {shown(key)}", hand_no)
     dealer = _read_int(obj, "dealer", hand_no, 0, rules.players - 1)
     dealt = _read_dealt(obj["hands"], rules, hand_no)
     state = new_hand(rules, dealer, dealt, scores_before)
@@ -133,13 +220,13 @@ def replay_hand_obj(
         where = f"bid {i}"
         if state.phase is not Phase.BID:
             raise RecordError(
-                f"the auction is already over, {token!r} is one bid too many", hand_no, where
+                f"the auction is already over, {shown(token)} is one bid too many", hand_no, where
             )
         if token not in ("pass", "smudge") and (
             isinstance(token, bool) or not isinstance(token, int)
         ):
             raise RecordError(
-                f'{token!r} is not a bid ("pass", a number or "smudge")', hand_no, where
+                f'{shown(token)} is not a bid ("pass", a number or "smudge")', hand_no, where
             )
         try:
             action = parse_action(token)
@@ -153,7 +240,9 @@ def replay_hand_obj(
                 f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
             )
         if state.phase is Phase.DONE:
-            raise RecordError(f"the hand is over, {token!r} is one card too many", hand_no, where)
+            raise RecordError(
+                f"the hand is over, {shown(token)} is one card too many", hand_no, where
+            )
         try:
             action = parse_card(token)
         except CardError as exc:
@@ -182,6 +271,7 @@ def _read_scores(obj: dict[str, Any], rules: Rules) -> tuple[int, ...] | None:
 
 def replay_record(obj: object) -> list[HandState]:
     """Replay a ``pitch-hand/1`` or ``pitch-match/1`` record: the state after each hand."""
+    check_nesting(obj)
     if not isinstance(obj, dict):
         raise RecordError("a record must be a JSON object")
     fmt = obj.get("format")
@@ -193,7 +283,7 @@ def replay_record(obj: object) -> list[HandState]:
     if fmt == MATCH_FORMAT:
         for key in obj:
             if key not in _MATCH_FIELDS:
-                raise RecordError(f"unknown field {key!r}")
+                raise RecordError(f"unknown field {shown(key)}")
         if "rules" not in obj:
             raise RecordError("missing field 'rules'")
         rules = read_rules(obj["rules"])
@@ -218,7 +308,7 @@ def replay_record(obj: object) -> list[HandState]:
             scores = state.scores_after
             out.append(state)
         return out
-    raise RecordError(f"unknown format {fmt!r} (expected {HAND_FORMAT!r} or {MATCH_FORMAT!r})")
+    raise RecordError(f"unknown format {shown(fmt)} (expected {HAND_FORMAT!r} or {MATCH_FORMAT!r})")
 
 
 def read_record_text(text: str) -> list[HandState]:
@@ -317,10 +407,14 @@ def dumps_line(obj: object) -> str:
 __all__ = [
     "HAND_FORMAT",
     "MATCH_FORMAT",
+    "MAX_NESTING",
+    "MAX_RECORD_BYTES",
+    "MAX_RECORD_MIB",
     "RESULT_FORMAT",
     "RecordError",
     "action_text",
     "bid_level",
+    "check_nesting",
     "dumps_line",
     "hand_record_json",
     "is_bid",
@@ -330,4 +424,6 @@ __all__ = [
     "replay_record",
     "result_json",
     "rules_json",
+    "shown",
+    "too_large_message",
 ]

@@ -13,7 +13,14 @@ from typing import Any
 
 
 class RulesError(ValueError):
-    """A rule setting is unknown, out of range, or does not fit the others."""
+    """A rule setting is unknown, out of range, or does not fit the others.
+
+    ``fields`` names the settings at fault, so a dialog can say it in its own words.
+    """
+
+    def __init__(self, message: str, fields: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.fields = fields
 
 
 class DealerSteal(StrEnum):
@@ -46,6 +53,11 @@ class WinRule(StrEnum):
 # The smudge bid ranks above every number bid; internally it is bid level 5.
 SMUDGE_LEVEL = 5
 
+# How many may sit at a table: six cards each from one deck, two to seven players.
+MIN_PLAYERS = 2
+MAX_PLAYERS = 7
+PLAYER_COUNTS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+
 # The partnership layouts RULES.md allows: (players, teams).
 TEAM_LAYOUTS: tuple[tuple[int, int], ...] = ((4, 2), (6, 3), (6, 2))
 
@@ -54,44 +66,50 @@ TEAM_LAYOUTS: tuple[tuple[int, int], ...] = ((4, 2), (6, 3), (6, 2))
 class Rules:
     """Every house rule of a table. Defaults are the ``setback`` preset."""
 
-    players: int = 4
-    teams: int = 2
-    min_bid: int = 2
-    max_bid: int = 4
-    smudge: bool = True
-    smudge_value: int = 5
-    smudge_wins: bool = False
-    dealer_steal: DealerSteal = DealerSteal.ALWAYS
-    all_pass: AllPass = AllPass.STICK_DEALER
-    stuck_bid: int = 2
-    trump_rule: TrumpRule = TrumpRule.ANYTIME
-    low_goes_to: LowGoesTo = LowGoesTo.TAKER
-    target: int = 21
-    win_rule: WinRule = WinRule.BIDDER_OUT
+    players: int = 4  # seats at the table, MIN_PLAYERS to MAX_PLAYERS
+    teams: int = 2  # 0 cutthroat, else the number of teams (a layout of TEAM_LAYOUTS)
+    min_bid: int = 2  # the lowest number bid, 1 to 4
+    max_bid: int = 4  # the highest number bid, min_bid to 4
+    smudge: bool = True  # may a player bid smudge (all four points and all six tricks)
+    smudge_value: int = 5  # points a made smudge scores and a failed one loses
+    smudge_wins: bool = False  # a made smudge wins the match at once
+    dealer_steal: DealerSteal = DealerSteal.ALWAYS  # when the dealer may take the bid by matching
+    all_pass: AllPass = AllPass.STICK_DEALER  # when all before the dealer pass: stuck or redeal
+    stuck_bid: int = 2  # the least a stuck dealer must bid (never below min_bid)
+    trump_rule: TrumpRule = TrumpRule.ANYTIME  # may a player trump while able to follow suit
+    low_goes_to: LowGoesTo = LowGoesTo.TAKER  # Low to the trick's taker or the card's holder
+    target: int = 21  # points that win the match
+    win_rule: WinRule = WinRule.BIDDER_OUT  # who wins when a side reaches the target
     # Derived, for speed: the side of each seat, and the hash (rules key the bots' caches).
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        _check_int("players", self.players, 2, 7)
+        _check_int("players", self.players, MIN_PLAYERS, MAX_PLAYERS)
         _check_int("teams", self.teams, 0, 3)
         if self.teams == 1:
-            raise RulesError("teams must be 0 (cutthroat), 2 or 3")
+            raise RulesError("teams must be 0 (cutthroat), 2 or 3", ("teams",))
         if self.teams and (self.players, self.teams) not in TEAM_LAYOUTS:
             raise RulesError(
                 f"{self.teams} teams do not fit {self.players} players "
-                "(partnerships: 4 players in 2 teams, 6 players in 2 or 3 teams)"
+                "(partnerships: 4 players in 2 teams, 6 players in 2 or 3 teams)",
+                ("teams", "players"),
             )
         _check_int("min_bid", self.min_bid, 1, 4)
         _check_int("max_bid", self.max_bid, 1, 4)
         if self.min_bid > self.max_bid:
-            raise RulesError(f"min_bid {self.min_bid} is above max_bid {self.max_bid}")
+            raise RulesError(
+                f"min_bid {self.min_bid} is above max_bid {self.max_bid}", ("min_bid", "max_bid")
+            )
         _check_bool("smudge", self.smudge)
         _check_int("smudge_value", self.smudge_value, 1, 99)
         _check_bool("smudge_wins", self.smudge_wins)
         _check_int("stuck_bid", self.stuck_bid, 1, 4)
         if self.all_pass == AllPass.STICK_DEALER and self.stuck_bid > self.max_bid:
-            raise RulesError(f"stuck_bid {self.stuck_bid} is above max_bid {self.max_bid}")
+            raise RulesError(
+                f"stuck_bid {self.stuck_bid} is above max_bid {self.max_bid}",
+                ("stuck_bid", "max_bid"),
+            )
         _check_int("target", self.target, 1, 99)
         for name, enum in (
             ("dealer_steal", DealerSteal),
@@ -105,7 +123,9 @@ class Rules:
                 object.__setattr__(self, name, enum(value))
             except ValueError:
                 choices = ", ".join(e.value for e in enum)
-                raise RulesError(f"{name} must be one of {choices}, not {value!r}") from None
+                raise RulesError(
+                    f"{name} must be one of {choices}, not {value!r}", (name,)
+                ) from None
         sides = tuple(s % self.teams if self.teams else s for s in range(self.players))
         object.__setattr__(self, "side_of_seat", sides)
         object.__setattr__(
@@ -159,14 +179,14 @@ class Rules:
 
 def _check_int(name: str, value: object, lo: int, hi: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name} must be a whole number, not {value!r}")
+        raise RulesError(f"{name} must be a whole number, not {value!r}", (name,))
     if not lo <= value <= hi:
-        raise RulesError(f"{name} must be from {lo} to {hi}, not {value}")
+        raise RulesError(f"{name} must be from {lo} to {hi}, not {value}", (name,))
 
 
 def _check_bool(name: str, value: object) -> None:
     if not isinstance(value, bool):
-        raise RulesError(f"{name} must be true or false, not {value!r}")
+        raise RulesError(f"{name} must be true or false, not {value!r}", (name,))
 
 
 PRESETS: dict[str, Rules] = {

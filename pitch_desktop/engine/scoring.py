@@ -10,7 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import JACK, SUIT_MASKS, Card, Mask, card_text, game_points
+from .cards import (
+    HAND_SIZE,
+    JACK,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    card,
+    card_text,
+    game_points,
+    highest,
+    lowest,
+)
 from .rules import SMUDGE_LEVEL, LowGoesTo, Rules, WinRule
 
 POINT_NAMES: tuple[str, ...] = ("high", "low", "jack", "game")
@@ -113,15 +124,15 @@ def award_sides(
     for m in dealt:
         in_play |= m
     trumps = in_play & SUIT_MASKS[trump]  # never empty once a trump has been led
-    high = trumps.bit_length() - 1
-    low = 1 << ((trumps & -trumps).bit_length() - 1)
+    high = highest(trumps)
+    low = 1 << lowest(trumps)
     high_side = low_side = jack_side = None
     for seat, m in enumerate(dealt):
         if m >> high & 1:
             high_side = side_of[seat]
         if m & low and rules.low_goes_to is LowGoesTo.HOLDER:
             low_side = side_of[seat]
-    jack = 1 << (trump * 13 + JACK)
+    jack = 1 << card(JACK, trump)
     best = -1
     game_side: int | None = None
     for side, pile in enumerate(side_piles):
@@ -148,7 +159,7 @@ def bid_outcome(
     bid when set back; a smudge is made only with all four points and all six tricks."""
     hand_score = list(won)
     if bid == SMUDGE_LEVEL:
-        made = won[pitcher_side] == 4 and pitcher_tricks == 6
+        made = won[pitcher_side] == len(POINT_NAMES) and pitcher_tricks == HAND_SIZE
         hand_score[pitcher_side] = rules.smudge_value if made else -rules.smudge_value
     else:
         made = won[pitcher_side] >= bid
@@ -187,10 +198,10 @@ def hand_points(
     for m in dealt:
         in_play |= m
     trumps = in_play & SUIT_MASKS[trump]
-    high_card = trumps.bit_length() - 1
-    low_card = (trumps & -trumps).bit_length() - 1
+    high_card = highest(trumps)
+    low_card = lowest(trumps)
     low_piles = dealt if rules.low_goes_to is LowGoesTo.HOLDER else captured
-    jack_card = trump * 13 + JACK
+    jack_card = card(JACK, trump)
     jack_seat = -1
     if sides[2] is not None:
         jack_seat = _seat_holding(captured, jack_card)

@@ -13,25 +13,37 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from enum import IntEnum
+from typing import NoReturn
 
 from .auction import (
     PASS_LEVEL,
     auction_ends_after,
+    bid_breach,
     bid_text,
     legal_bid_levels,
-    why_bid_illegal,
 )
-from .cards import SUIT_NAMES, Card, Mask, card_text, cards_of, parse_card
-from .play import legal_play_mask, trick_winner_index, why_illegal
+from .breach import Breach, FollowDuty, Violation
+from .cards import (
+    DECK_SIZE,
+    HAND_SIZE,
+    RANKS_PER_SUIT,
+    SUIT_NAMES,
+    Card,
+    Mask,
+    card_text,
+    cards_of,
+    parse_card,
+)
+from .play import follow_duty, legal_play_mask, trick_winner_index
 from .rules import SMUDGE_LEVEL, Rules
 from .scoring import HandScore, match_winner, score_hand
 
 Action = int
-BID_BASE = 52
+BID_BASE = DECK_SIZE  # bids are numbered after the cards
 PASS: Action = BID_BASE
 SMUDGE: Action = BID_BASE + SMUDGE_LEVEL
-CARDS_PER_HAND = 6
-TRICKS_PER_HAND = 6
+CARDS_PER_HAND = HAND_SIZE
+TRICKS_PER_HAND = HAND_SIZE  # every card is played, one trick a round
 
 
 class EngineError(Exception):
@@ -39,7 +51,15 @@ class EngineError(Exception):
 
 
 class IllegalActionError(EngineError):
-    """An action the rules do not allow now; the message names the rule broken."""
+    """An action the rules do not allow now.
+
+    ``violation`` names the rule broken as a value (the controller words it for the player);
+    the message is the English of records and the command line, from ``violation_text``.
+    """
+
+    def __init__(self, violation: Violation, rules: Rules) -> None:
+        super().__init__(violation_text(violation, rules))
+        self.violation = violation
 
 
 class Phase(IntEnum):
@@ -123,7 +143,7 @@ class HandState:
 
     @property
     def led_suit(self) -> int | None:
-        return self.trick[0] // 13 if self.trick else None
+        return self.trick[0] // RANKS_PER_SUIT if self.trick else None
 
     @property
     def scores_after(self) -> tuple[int, ...]:
@@ -183,7 +203,7 @@ def deal(
 ) -> HandState:
     """The chance step: shuffle and deal two rounds of three, starting left of the dealer."""
     n = rules.players
-    deck = rng.sample(range(52), 52)
+    deck = rng.sample(range(DECK_SIZE), DECK_SIZE)
     hands = [0] * n
     pos = 0
     for _ in range(2):
@@ -198,7 +218,7 @@ def deal(
 def legal_actions(state: HandState) -> list[Action]:
     """The actions the seat ``state.to_act`` may take, sorted."""
     if state.phase is Phase.PLAY:
-        led = state.trick[0] // 13 if state.trick else None
+        led = state.trick[0] // RANKS_PER_SUIT if state.trick else None
         m = legal_play_mask(state.hands[state.to_act], led, state.trump, state.rules.trump_rule)
         return cards_of(m)
     if state.phase is Phase.BID:
@@ -211,19 +231,26 @@ def apply(state: HandState, action: Action) -> HandState:
     """The state after ``action``; raises ``IllegalActionError`` naming the rule it breaks."""
     if state.phase is Phase.PLAY:
         if is_bid(action):
-            raise IllegalActionError(
-                f"the auction is over; seat {state.to_act} must play a card, "
-                f"not bid {action_text(action)}"
-            )
+            _refuse(state, Breach.AUCTION_OVER, action)
         return _apply_card(state, action)
     if state.phase is Phase.BID:
         if not is_bid(action):
-            raise IllegalActionError(
-                f"seat {state.to_act} must bid or pass before any card is played, "
-                f"not play {action_text(action) if 0 <= action < 52 else action}"
-            )
+            _refuse(state, Breach.BID_FIRST, action)
         return _apply_bid(state, bid_level(action))
-    raise IllegalActionError("the hand is over; no more actions")
+    _refuse(state, Breach.HAND_OVER, action)
+
+
+def _refuse(
+    state: HandState,
+    breach: Breach,
+    action: Action,
+    *,
+    duty: FollowDuty | None = None,
+    led_suit: int | None = None,
+    high_bid: int = 0,
+) -> NoReturn:
+    violation = Violation(breach, state.to_act, action, duty, led_suit, high_bid)
+    raise IllegalActionError(violation, state.rules)
 
 
 def _apply_bid(state: HandState, level: int) -> HandState:
@@ -231,8 +258,8 @@ def _apply_bid(state: HandState, level: int) -> HandState:
     seat = state.to_act
     is_dealer = seat == state.dealer
     if level not in legal_bid_levels(rules, is_dealer, state.high_bid):
-        why = why_bid_illegal(rules, is_dealer, state.high_bid, level)
-        raise IllegalActionError(f"{bid_text(level)} is not legal for seat {seat} ({why})")
+        breach = bid_breach(rules, is_dealer, state.high_bid, level)
+        _refuse(state, breach, bid_action(level), high_bid=state.high_bid)
     high, pitcher = state.high_bid, state.pitcher
     if level != PASS_LEVEL:
         high, pitcher = level, seat
@@ -257,19 +284,19 @@ def _apply_bid(state: HandState, level: int) -> HandState:
 def _apply_card(state: HandState, c: Card) -> HandState:
     rules = state.rules
     seat = state.to_act
-    if not 0 <= c < 52:
-        raise IllegalActionError(f"{c} is not a card")
+    if not 0 <= c < DECK_SIZE:
+        _refuse(state, Breach.NOT_A_CARD, c)
     hand = state.hands[seat]
     if not hand >> c & 1:
-        raise IllegalActionError(f"seat {seat} does not hold {card_text(c)}")
+        _refuse(state, Breach.NOT_HELD, c)
     trump = state.trump
     if state.trick:
-        led = state.trick[0] // 13
+        led = state.trick[0] // RANKS_PER_SUIT
         if not legal_play_mask(hand, led, trump, rules.trump_rule) >> c & 1:
-            why = why_illegal(led, trump, rules.trump_rule)
-            raise IllegalActionError(f"{card_text(c)} is not legal for seat {seat} ({why})")
+            duty = follow_duty(hand, led, trump, rules.trump_rule)
+            _refuse(state, Breach.FOLLOW, c, duty=duty, led_suit=led)
     elif trump is None:
-        trump = c // 13
+        trump = c // RANKS_PER_SUIT
     hands = list(state.hands)
     hands[seat] = hand & ~(1 << c)
     trick = (*state.trick, c)
@@ -319,7 +346,7 @@ def trick_history(state: HandState) -> list[tuple[int, tuple[Card, ...], int | N
     if state.pitcher is None or not state.plays:
         return out
     n = state.rules.players
-    trump = state.plays[0] // 13
+    trump = state.plays[0] // RANKS_PER_SUIT
     leader = state.pitcher
     for i in range(0, len(state.plays), n):
         cards = state.plays[i : i + n]
@@ -332,19 +359,48 @@ def trick_history(state: HandState) -> list[tuple[int, tuple[Card, ...], int | N
     return out
 
 
-def describe_legal_play(state: HandState) -> str:
-    """What the seat to act must do now, in words (for status lines and errors)."""
-    if state.phase is Phase.BID:
-        return "bid or pass"
-    if state.phase is Phase.DONE:
-        return "the hand is over"
-    if not state.trick:
-        return "lead any card" if state.trump is not None else "pitch: lead a card to name trump"
-    led = state.trick[0] // 13
-    m = legal_play_mask(state.hands[state.to_act], led, state.trump, state.rules.trump_rule)
-    if m == state.hands[state.to_act]:
-        return "play any card"
-    return why_illegal(led, state.trump, state.rules.trump_rule).replace("must ", "")
+def duty_of(state: HandState) -> FollowDuty:
+    """What the seat to act must play now (in the play phase)."""
+    led = state.led_suit
+    return follow_duty(state.hands[state.to_act], led, state.trump, state.rules.trump_rule)
+
+
+_DUTY_TEXT = {
+    FollowDuty.FOLLOW: "must follow {led}",
+    FollowDuty.FOLLOW_OR_TRUMP: "must follow {led} or play a trump",
+    FollowDuty.FOLLOW_TRUMP: "must follow the trump lead with a trump ({led})",
+}
+
+
+def violation_text(v: Violation, rules: Rules) -> str:
+    """The English of records and ``pitch-cli`` for a broken rule; the player's words are
+    the controller's."""
+    seat, act = v.seat, v.action
+    b = v.breach
+    if b is Breach.HAND_OVER:
+        return "the hand is over; no more actions"
+    if b is Breach.AUCTION_OVER:
+        return f"the auction is over; seat {seat} must play a card, not bid {action_text(act)}"
+    if b is Breach.BID_FIRST:
+        shown = action_text(act) if 0 <= act < DECK_SIZE else str(act)
+        return f"seat {seat} must bid or pass before any card is played, not play {shown}"
+    if b is Breach.NOT_A_CARD:
+        return f"{act} is not a card"
+    if b is Breach.NOT_HELD:
+        return f"seat {seat} does not hold {card_text(act)}"
+    if b is Breach.FOLLOW:
+        assert v.duty is not None and v.led_suit is not None
+        why = _DUTY_TEXT[v.duty].format(led=SUIT_NAMES[v.led_suit])
+        return f"{card_text(act)} is not legal for seat {seat} ({why})"
+    why = {
+        Breach.DEALER_STUCK: f"the dealer is stuck and must bid at least {rules.least_stuck_bid}",
+        Breach.NO_SMUDGE: "smudge is not played at this table",
+        Breach.NO_STEAL: "the dealer may not take the bid by matching it here",
+        Breach.NO_STEAL_AT_MAX: f"the dealer may not match a bid of {rules.max_bid} here",
+        Breach.BID_TOO_LOW: f"a bid must be higher than the high bid {bid_text(v.high_bid)}",
+        Breach.BID_OUT_OF_RANGE: f"bids run from {rules.min_bid} to {rules.max_bid}",
+    }[b]
+    return f"{bid_text(bid_level(act))} is not legal for seat {seat} ({why})"
 
 
 __all__ = [
@@ -353,16 +409,19 @@ __all__ = [
     "SMUDGE",
     "SUIT_NAMES",
     "Action",
+    "Breach",
     "EngineError",
+    "FollowDuty",
     "HandState",
     "IllegalActionError",
     "Phase",
+    "Violation",
     "action_text",
     "apply",
     "bid_action",
     "bid_level",
     "deal",
-    "describe_legal_play",
+    "duty_of",
     "is_bid",
     "legal_actions",
     "new_hand",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import FULL_DECK, SUIT_MASKS, Card, Mask, cards_of
+from .cards import FULL_DECK, Card, Mask, cards_of, suit_of, suits_cards
 from .rules import Rules, TrumpRule
 from .state import HandState, Phase, trick_history
 
@@ -62,7 +62,7 @@ class PlayerView:
 
     @property
     def led_suit(self) -> int | None:
-        return self.trick[0] // 13 if self.trick else None
+        return suit_of(self.trick[0]) if self.trick else None
 
     @property
     def side(self) -> int:
@@ -106,12 +106,12 @@ def view_of(state: HandState, seat: int) -> PlayerView:
     trump = state.trump
     anytime = rules.trump_rule is TrumpRule.ANYTIME
     for leader, cards, _ in trick_history(state):
-        led = cards[0] // 13
+        led = suit_of(cards[0])
         for i, c in enumerate(cards):
             s = (leader + i) % n
             plays.append((s, c))
             played_by[s] |= 1 << c
-            suit = c // 13
+            suit = suit_of(c)
             # Not following shows a void in the led suit, unless the card was a trump that
             # ``anytime`` allows in place of following.
             if suit != led and not (anytime and suit == trump):
@@ -140,14 +140,6 @@ def view_of(state: HandState, seat: int) -> PlayerView:
     )
 
 
-def _void_mask(voids: int) -> Mask:
-    m = 0
-    for s in range(4):
-        if voids >> s & 1:
-            m |= SUIT_MASKS[s]
-    return m
-
-
 def sample_hands(
     view: PlayerView, rng: random.Random, allowed: tuple[Mask, ...] | None = None
 ) -> tuple[Mask, ...]:
@@ -160,7 +152,7 @@ def sample_hands(
     n = view.rules.players
     pool = view.unseen
     limits = [
-        pool & ~_void_mask(view.voids[s]) & (allowed[s] if allowed is not None else FULL_DECK)
+        pool & ~suits_cards(view.voids[s]) & (allowed[s] if allowed is not None else FULL_DECK)
         for s in range(n)
     ]
     others = [s for s in range(n) if s != view.seat and view.cards_left[s]]

@@ -1,32 +1,44 @@
 """The new-match dialog: preset, players, partnerships, target, every rule, and the seats.
 
-Each rule has a short grey line that says what it does, since a tooltip alone is easy to miss.
-The dialog builds a ``Rules`` on every change and lets the engine judge it: an invalid mix
-disables OK and shows the engine's own ``RulesError`` message, so no rule is checked twice.
+The rules box is built from one table, ``RULE_ROWS``: each row names a ``Rules`` field, its
+label, a short grey line that says what it does (a tooltip alone is easy to miss), its widget
+and when it applies. The same table fills the widgets, reads them back and enables them, so a
+new rule setting needs its ``Rules`` field, its validation and one row here. The dialog builds
+a ``Rules`` on every change and lets the engine judge it; an invalid mix disables Deal and is
+explained in the dialog's own words.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from pitch_desktop.ai.base import bot_names
-from pitch_desktop.controller.events import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.ai.base import player_levels
+from pitch_desktop.controller.words import level_description, level_name
 from pitch_desktop.engine.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     PRESETS,
     TEAM_LAYOUTS,
     AllPass,
@@ -37,21 +49,134 @@ from pitch_desktop.engine.rules import (
     TrumpRule,
     WinRule,
 )
-from pitch_desktop.storage.settings import default_name
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
+from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 TARGETS = (7, 11, 15, 21)
-_WEAK_BOTS = ("random", "greedy")  # listed last: they are for testing, not for a good game
+_TOOLTIP_ROLE = Qt.ItemDataRole.ToolTipRole
 
 
-def ordered_levels() -> list[str]:
-    """Bot levels for the seat menus, the testing bots last."""
-    names = bot_names()
-    return [n for n in names if n not in _WEAK_BOTS] + [n for n in names if n in _WEAK_BOTS]
+@dataclass(frozen=True, slots=True)
+class RuleRow:
+    """One rule setting in the dialog.
+
+    A row is a spin box (``spin`` gives its range), a check box (``check``: its text), or a
+    list (``choices``: label and value). ``applies`` says from the other values whether the
+    setting matters now; a setting that does not is greyed out. Words are English marked for
+    translation in the dialog's context.
+    """
+
+    field: str
+    label: str
+    note: str
+    spin: tuple[int, int] | None = None
+    check: str | None = None
+    choices: tuple[tuple[str, StrEnum], ...] = ()
+    applies: Callable[[Mapping[str, object]], bool] | None = None
 
 
-def default_level() -> str:
-    levels = ordered_levels()
-    return "standard" if "standard" in levels else levels[0]
+RULE_ROWS: tuple[RuleRow, ...] = (
+    RuleRow(
+        "min_bid",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Lowest bid"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "the least anyone may bid"),
+        spin=(1, 4),
+    ),
+    RuleRow(
+        "max_bid",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Highest bid"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "4 is all four points"),
+        spin=(1, 4),
+    ),
+    RuleRow(
+        "smudge",
+        "",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "shoot the moon: all four points and all six tricks"),
+        check=QT_TRANSLATE_NOOP("NewMatchDialog", "Smudge"),
+    ),
+    RuleRow(
+        "smudge_value",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Smudge value"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "points won or set back"),
+        spin=(1, 99),
+        applies=lambda v: bool(v["smudge"]),
+    ),
+    RuleRow(
+        "smudge_wins",
+        "",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "instead of scoring its value"),
+        check=QT_TRANSLATE_NOOP("NewMatchDialog", "A made smudge wins the match"),
+        applies=lambda v: bool(v["smudge"]),
+    ),
+    RuleRow(
+        "dealer_steal",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Dealer may take"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "the dealer speaks last and may match the high bid"),
+        choices=(
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Always"), DealerSteal.ALWAYS),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Not the top bid"), DealerSteal.BELOW_MAX),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Never"), DealerSteal.NEVER),
+        ),
+    ),
+    RuleRow(
+        "all_pass",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "If all pass"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "the dealer must bid, or the hand is thrown in"),
+        choices=(
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Stick the dealer"), AllPass.STICK_DEALER),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Redeal"), AllPass.REDEAL),
+        ),
+    ),
+    RuleRow(
+        "stuck_bid",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Stuck dealer bids"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "at least this much"),
+        spin=(1, 4),
+        applies=lambda v: v["all_pass"] == AllPass.STICK_DEALER,
+    ),
+    RuleRow(
+        "trump_rule",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Trumping"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "may you trump while holding the suit led?"),
+        choices=(
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Trump any time"), TrumpRule.ANYTIME),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Follow suit"), TrumpRule.FOLLOW_SUIT),
+        ),
+    ),
+    RuleRow(
+        "low_goes_to",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Low goes to"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "the lowest trump: its trick's winner or its holder"),
+        choices=(
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Who takes it"), LowGoesTo.TAKER),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Who held it"), LowGoesTo.HOLDER),
+        ),
+    ),
+    RuleRow(
+        "win_rule",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Winning"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "who wins when the target is reached"),
+        choices=(
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Bidder goes out"), WinRule.BIDDER_OUT),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Count in order"), WinRule.COUNT_ORDER),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Highest score"), WinRule.HIGHEST),
+        ),
+    ),
+)
+
+# What an invalid mix of settings is called in the dialog, by the fields at fault.
+_CONFLICTS: dict[frozenset[str], str] = {
+    frozenset({"min_bid", "max_bid"}): QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "The lowest bid is above the highest."
+    ),
+    frozenset({"stuck_bid", "max_bid"}): QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "A stuck dealer's bid is above the highest bid."
+    ),
+    frozenset({"teams", "players"}): QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "These partnerships do not fit this many players."
+    ),
+}
 
 
 class NewMatchDialog(QDialog):
@@ -72,9 +197,13 @@ class NewMatchDialog(QDialog):
         self.preset.addItem(self.tr("Custom"), "")
         top.addRow(self.tr("Preset"), self._with_note(self.preset, self._preset_note()))
         self.players = QSpinBox(self)
-        self.players.setRange(2, 7)
+        self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
         top.addRow(
-            self.tr("Players"), self._with_note(self.players, self.tr("2 to 7 at the table"))
+            self.tr("Players"),
+            self._with_note(
+                self.players,
+                self.tr("{low} to {high} at the table").format(low=MIN_PLAYERS, high=MAX_PLAYERS),
+            ),
         )
         self.teams = QComboBox(self)
         top.addRow(
@@ -97,88 +226,31 @@ class NewMatchDialog(QDialog):
         top.addRow(self.tr("Target"), self._with_note(target_box, self.tr("points to win")))
         outer.addLayout(top)
 
-        rules_box = QGroupBox(self.tr("Rules"), self)
+        # The rules and the seats scroll when the screen is too small for all of them.
+        body = QWidget(self)
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        rules_box = QGroupBox(self.tr("Rules"), body)
         grid = QGridLayout(rules_box)
         grid.setColumnStretch(2, 1)
-        self.min_bid = self._spin(1, 4)
-        self.max_bid = self._spin(1, 4)
-        self.smudge = QCheckBox(self.tr("Smudge"), self)
-        self.smudge_value = self._spin(1, 99)
-        self.smudge_wins = QCheckBox(self.tr("A made smudge wins the match"), self)
-        self.dealer_steal = self._combo(
-            [
-                (self.tr("Always"), DealerSteal.ALWAYS),
-                (self.tr("Not the top bid"), DealerSteal.BELOW_MAX),
-                (self.tr("Never"), DealerSteal.NEVER),
-            ]
-        )
-        self.all_pass = self._combo(
-            [
-                (self.tr("Stick the dealer"), AllPass.STICK_DEALER),
-                (self.tr("Redeal"), AllPass.REDEAL),
-            ]
-        )
-        self.stuck_bid = self._spin(1, 4)
-        self.trump_rule = self._combo(
-            [
-                (self.tr("Trump any time"), TrumpRule.ANYTIME),
-                (self.tr("Follow suit"), TrumpRule.FOLLOW_SUIT),
-            ]
-        )
-        self.low_goes_to = self._combo(
-            [(self.tr("Who takes it"), LowGoesTo.TAKER), (self.tr("Who held it"), LowGoesTo.HOLDER)]
-        )
-        self.win_rule = self._combo(
-            [
-                (self.tr("Bidder goes out"), WinRule.BIDDER_OUT),
-                (self.tr("Count in order"), WinRule.COUNT_ORDER),
-                (self.tr("Highest score"), WinRule.HIGHEST),
-            ]
-        )
-        rows: list[tuple[str, QWidget, str]] = [
-            (self.tr("Lowest bid"), self.min_bid, self.tr("the least anyone may bid")),
-            (self.tr("Highest bid"), self.max_bid, self.tr("4 is all four points")),
-            ("", self.smudge, self.tr("shoot the moon: all four points and all six tricks")),
-            (self.tr("Smudge value"), self.smudge_value, self.tr("points won or set back")),
-            ("", self.smudge_wins, self.tr("instead of scoring its value")),
-            (
-                self.tr("Dealer may take"),
-                self.dealer_steal,
-                self.tr("the dealer speaks last and may match the high bid"),
-            ),
-            (
-                self.tr("If all pass"),
-                self.all_pass,
-                self.tr("the dealer must bid, or the hand is thrown in"),
-            ),
-            (self.tr("Stuck dealer bids"), self.stuck_bid, self.tr("at least this much")),
-            (
-                self.tr("Trumping"),
-                self.trump_rule,
-                self.tr("may you trump while holding the suit led?"),
-            ),
-            (
-                self.tr("Low goes to"),
-                self.low_goes_to,
-                self.tr("the lowest trump: its trick's winner or its holder"),
-            ),
-            (self.tr("Winning"), self.win_rule, self.tr("who wins when the target is reached")),
-        ]
-        for row, (label, widget, note) in enumerate(rows):
-            grid.addWidget(QLabel(label, self), row, 0)
+        self.rule_widgets: dict[str, QSpinBox | QCheckBox | QComboBox] = {}
+        for row, spec in enumerate(RULE_ROWS):
+            widget = self._rule_widget(spec)
+            self.rule_widgets[spec.field] = widget
+            grid.addWidget(QLabel(self.tr(spec.label) if spec.label else "", self), row, 0)
             grid.addWidget(widget, row, 1)
-            grid.addWidget(self._note(note), row, 2)
-        outer.addWidget(rules_box)
+            grid.addWidget(self._note(self.tr(spec.note)), row, 2)
+        inner.addWidget(rules_box)
 
-        seats_box = QGroupBox(self.tr("Players"), self)
+        seats_box = QGroupBox(self.tr("Players"), body)
         self.seat_grid = QGridLayout(seats_box)
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox] = []
         self.seat_sides: list[QLabel] = []
-        levels = ordered_levels()
-        for seat in range(7):
+        choice = player_levels()
+        for seat in range(MAX_PLAYERS):
             name_edit = QLineEdit(self)
-            name_edit.setMaxLength(20)
+            name_edit.setMaxLength(MAX_NAME_LENGTH)
             side = QLabel(self)
             side.setStyleSheet("color: #707070")
             self.seat_grid.addWidget(name_edit, seat, 0)
@@ -192,15 +264,23 @@ class NewMatchDialog(QDialog):
             else:
                 name_edit.setText(default_name(seat))
                 level = QComboBox(self)
-                for lv in levels:
-                    level.addItem(lv, lv)
-                level.setCurrentIndex(level.findData(default_level()))
+                for i, key in enumerate(choice.keys):
+                    level.addItem(level_name(key), key)
+                    level.setItemData(i, level_description(key), _TOOLTIP_ROLE)
+                level.setCurrentIndex(level.findData(choice.default))
                 self.seat_grid.addWidget(level, seat, 1)
                 self.levels.append(level)
             self.seat_grid.addWidget(side, seat, 2)
             self.names.append(name_edit)
             self.seat_sides.append(side)
-        outer.addWidget(seats_box)
+        inner.addWidget(seats_box)
+        self.body_scroll = QScrollArea(self)
+        self.body_scroll.setObjectName("NewMatchBody")
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body_scroll.setWidget(body)
+        outer.addWidget(self.body_scroll, 1)
 
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #be1e28")
@@ -218,19 +298,8 @@ class NewMatchDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._on_preset)
         self.players.valueChanged.connect(self._on_players)
         self.target_choice.currentIndexChanged.connect(self._on_target_choice)
-        for w in (self.min_bid, self.max_bid, self.smudge_value, self.stuck_bid, self.target):
-            w.valueChanged.connect(self._changed)
-        for c in (self.smudge, self.smudge_wins):
-            c.toggled.connect(self._changed)
-        for b in (
-            self.dealer_steal,
-            self.all_pass,
-            self.trump_rule,
-            self.low_goes_to,
-            self.win_rule,
-            self.teams,
-        ):
-            b.currentIndexChanged.connect(self._changed)
+        self.target.valueChanged.connect(self._changed)
+        self.teams.currentIndexChanged.connect(self._changed)
 
         if current is not None:
             self._fill(current.rules)
@@ -243,8 +312,41 @@ class NewMatchDialog(QDialog):
         else:
             self._fill(PRESETS["setback"])
         self._changed()
+        self._fit_screen(body)
+
+    def _fit_screen(self, body: QWidget) -> None:
+        """As tall as the rules and seats need, but never taller than the screen allows."""
+        hint = body.sizeHint()
+        self.body_scroll.setMinimumWidth(
+            hint.width() + self.body_scroll.verticalScrollBar().sizeHint().width()
+        )
+        screen = self.screen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        chrome = self.sizeHint().height() - self.body_scroll.sizeHint().height()
+        height = min(hint.height() + chrome + 24, room.height() - 40)
+        self.resize(min(self.sizeHint().width(), room.width() - 20), height)
 
     # --- widgets --------------------------------------------------------------------------------
+    def _rule_widget(self, spec: RuleRow) -> QSpinBox | QCheckBox | QComboBox:
+        """The widget of one rule row, wired to ``_changed``."""
+        if spec.spin is not None:
+            spin = QSpinBox(self)
+            spin.setRange(*spec.spin)
+            spin.setMaximumWidth(90)
+            spin.valueChanged.connect(self._changed)
+            return spin
+        if spec.check is not None:
+            box = QCheckBox(self.tr(spec.check), self)
+            box.toggled.connect(self._changed)
+            return box
+        combo = QComboBox(self)
+        for text, value in spec.choices:
+            combo.addItem(self.tr(text), value)
+        combo.currentIndexChanged.connect(self._changed)
+        return combo
+
     def _preset_title(self, name: str) -> str:
         return {
             "setback": self.tr("Setback (partners, smudge)"),
@@ -268,18 +370,6 @@ class NewMatchDialog(QDialog):
         row.addWidget(self._note(note), 1)
         return box
 
-    def _spin(self, lo: int, hi: int) -> QSpinBox:
-        spin = QSpinBox(self)
-        spin.setRange(lo, hi)
-        spin.setMaximumWidth(90)
-        return spin
-
-    def _combo(self, items: list[tuple[str, object]]) -> QComboBox:
-        combo = QComboBox(self)
-        for text, value in items:
-            combo.addItem(text, value)
-        return combo
-
     @property
     def ok_button(self) -> QPushButton:
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -287,6 +377,19 @@ class NewMatchDialog(QDialog):
         return button
 
     # --- filling and reading --------------------------------------------------------------------
+    def _rule_values(self) -> dict[str, object]:
+        """Each rule row's value as its widget shows it."""
+        values: dict[str, object] = {}
+        for spec in RULE_ROWS:
+            w = self.rule_widgets[spec.field]
+            if isinstance(w, QSpinBox):
+                values[spec.field] = w.value()
+            elif isinstance(w, QCheckBox):
+                values[spec.field] = w.isChecked()
+            else:
+                values[spec.field] = w.currentData()
+        return values
+
     def _fill(self, rules: Rules) -> None:
         self._filling = True
         try:
@@ -296,20 +399,15 @@ class NewMatchDialog(QDialog):
             self.target_choice.setCurrentIndex(i if i >= 0 else self.target_choice.count() - 1)
             self.target.setValue(rules.target)
             self.target.setVisible(i < 0)
-            self.min_bid.setValue(rules.min_bid)
-            self.max_bid.setValue(rules.max_bid)
-            self.smudge.setChecked(rules.smudge)
-            self.smudge_value.setValue(rules.smudge_value)
-            self.smudge_wins.setChecked(rules.smudge_wins)
-            self.stuck_bid.setValue(rules.stuck_bid)
-            for combo, value in (
-                (self.dealer_steal, rules.dealer_steal),
-                (self.all_pass, rules.all_pass),
-                (self.trump_rule, rules.trump_rule),
-                (self.low_goes_to, rules.low_goes_to),
-                (self.win_rule, rules.win_rule),
-            ):
-                combo.setCurrentIndex(combo.findData(value))
+            for spec in RULE_ROWS:
+                w = self.rule_widgets[spec.field]
+                value = getattr(rules, spec.field)
+                if isinstance(w, QSpinBox):
+                    w.setValue(value)
+                elif isinstance(w, QCheckBox):
+                    w.setChecked(value)
+                else:
+                    w.setCurrentIndex(w.findData(value))
             name = rules.preset_name()
             self.preset.setCurrentIndex(self.preset.findData(name or ""))
         finally:
@@ -337,18 +435,8 @@ class NewMatchDialog(QDialog):
         return Rules(
             players=self.players.value(),
             teams=int(self.teams.currentData() or 0),
-            min_bid=self.min_bid.value(),
-            max_bid=self.max_bid.value(),
-            smudge=self.smudge.isChecked(),
-            smudge_value=self.smudge_value.value(),
-            smudge_wins=self.smudge_wins.isChecked(),
-            dealer_steal=self.dealer_steal.currentData(),
-            all_pass=self.all_pass.currentData(),
-            stuck_bid=self.stuck_bid.value(),
-            trump_rule=self.trump_rule.currentData(),
-            low_goes_to=self.low_goes_to.currentData(),
             target=int(target),
-            win_rule=self.win_rule.currentData(),
+            **self._rule_values(),  # type: ignore[arg-type]
         )
 
     def match_setup(self) -> MatchSetup:
@@ -363,6 +451,19 @@ class NewMatchDialog(QDialog):
                     SeatSetup(name or default_name(seat), str(self.levels[seat].currentData()))
                 )
         return MatchSetup(rules=rules, seats=tuple(seats), speed=self._speed)
+
+    def conflict_words(self, error: RulesError) -> str:
+        """An invalid mix of settings in the dialog's words, never the fields' names."""
+        known = _CONFLICTS.get(frozenset(error.fields))
+        if known is not None:
+            return self.tr(known)
+        labels = {spec.field: spec.label or spec.check or "" for spec in RULE_ROWS}
+        names = [self.tr(labels[f]) for f in error.fields if labels.get(f)]
+        if names:
+            return self.tr("These rules do not go together: {names}.").format(
+                names=", ".join(names)
+            )
+        return self.tr("These rules do not go together.")
 
     # --- reactions ------------------------------------------------------------------------------
     def _on_preset(self) -> None:
@@ -388,7 +489,7 @@ class NewMatchDialog(QDialog):
         if self._filling:
             return
         players = self.players.value()
-        for seat in range(7):
+        for seat in range(MAX_PLAYERS):
             visible = seat < players
             self.names[seat].setVisible(visible)
             self.levels[seat].setVisible(visible and seat != HUMAN_SEAT)
@@ -397,13 +498,14 @@ class NewMatchDialog(QDialog):
             widget = cell.widget() if cell is not None else None
             if widget is not None:
                 widget.setVisible(visible)
-        self.smudge_value.setEnabled(self.smudge.isChecked())
-        self.smudge_wins.setEnabled(self.smudge.isChecked())
-        self.stuck_bid.setEnabled(self.all_pass.currentData() == AllPass.STICK_DEALER)
+        values = self._rule_values()
+        for spec in RULE_ROWS:
+            if spec.applies is not None:
+                self.rule_widgets[spec.field].setEnabled(spec.applies(values))
         try:
             rules = self.rules()
         except RulesError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(self.conflict_words(exc))
             self.ok_button.setEnabled(False)
             return
         self.error.setText("")

@@ -1,4 +1,4 @@
-"""Fixtures for the controller and storage tests: settings kept away from the player's own."""
+"""Fixtures for the controller tests: settings kept away from the player's own."""
 
 from __future__ import annotations
 

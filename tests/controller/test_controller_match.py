@@ -15,18 +15,16 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import (
-    HUMAN_SEAT,
     ActionRejected,
     HandScored,
     MatchOver,
-    MatchSetup,
-    SeatSetup,
-    Speed,
     TrickWon,
     TurnStarted,
 )
 from pitch_desktop.controller.match_controller import MatchController, SetupError
+from pitch_desktop.controller.words import card_name, suit_name
 from pitch_desktop.controller.worker import WorkerKind
+from pitch_desktop.engine.breach import Breach
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.records import match_record_json, replay_record
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
@@ -35,9 +33,9 @@ from pitch_desktop.engine.state import (
     HandState,
     IllegalActionError,
     Phase,
-    action_text,
     apply,
 )
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
 
 SIGNALS = (
     "match_started",
@@ -205,7 +203,7 @@ def _wait_for_human_turn(qtbot: QtBot, c: MatchController, phase: Phase) -> Turn
     return found[0]
 
 
-def test_an_illegal_card_is_rejected_with_the_engines_reason(
+def test_an_illegal_card_is_rejected_with_the_rule_in_words(
     qtbot: QtBot, controller: MatchController
 ) -> None:
     rules = PRESETS["setback"]
@@ -226,13 +224,16 @@ def test_an_illegal_card_is_rejected_with_the_engines_reason(
         c.submit(bad)
     rejected: ActionRejected = blocker.args[0]
     assert rejected.action == bad
-    assert rejected.reason == str(err.value)
-    assert "is not legal for seat 0" in rejected.reason
+    # The engine names the rule; the player reads it in words, never as "seat 0".
+    assert err.value.violation.breach is Breach.FOLLOW
+    led = suit_name(state.trick[0] // 13)
+    assert rejected.reason.startswith(f"You cannot play the {card_name(bad)}: follow {led}")
+    assert "seat" not in rejected.reason
     assert c.state is state and c.is_waiting_for_human
     # A bid during play is refused too, and the legal card still goes through afterwards.
     with qtbot.wait_signal(c.action_rejected, timeout=1000) as blocker:
         c.submit(BID_BASE + 2)
-    assert "must play a card" in blocker.args[0].reason
+    assert blocker.args[0].reason == "The auction is over: play a card."
     with qtbot.wait_signal(c.card_played, timeout=1000) as played:
         c.submit(turn.legal[0])
     assert played.args[0].card == turn.legal[0] and played.args[0].seat == HUMAN_SEAT
@@ -276,9 +277,7 @@ def test_a_card_offered_during_the_auction_is_refused(
         qtbot.wait_signal(c.action_rejected, timeout=1000) as blocker,
     ):
         c.submit(card)
-    assert blocker.args[0].reason == (
-        f"seat 0 must bid or pass before any card is played, not play {action_text(card)}"
-    )
+    assert blocker.args[0].reason == "First bid or pass: the auction comes before the cards."
 
 
 def test_the_next_hand_waits_for_the_player_unless_auto_continue(qtbot: QtBot) -> None:

@@ -9,13 +9,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.ai.base import Bot, bot_names, register
-from pitch_desktop.controller.events import MatchSetup, SeatSetup, Speed
+from pitch_desktop.ai.base import Bot, Level, bot_names, register
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import Action
 from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 
 BOUND_MS = 250  # several times the 50 ms goal: only a real fault (bots on the GUI thread) fails
 DECISIONS = 6
@@ -38,7 +38,7 @@ def _slow_bot() -> tuple[str, WorkerKind]:
     process cannot see a bot that only this test module registers)."""
     if "expert" in bot_names():
         return "expert", WorkerKind.PROCESS
-    register("slow-stand-in")(SlowStandIn)
+    register(Level("slow-stand-in", "Slow", "A stand-in that burns time.", 99, True))(SlowStandIn)
     return "slow-stand-in", WorkerKind.THREAD
 
 

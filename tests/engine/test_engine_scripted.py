@@ -9,12 +9,12 @@ eye. Each case is replayed as a ``pitch-hand/1`` record and through the public A
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from pitch_desktop.engine.cards import parse_card
+from pitch_desktop.engine.cards import HAND_SIZE, parse_card
 from pitch_desktop.engine.records import RecordError, hand_record_json, replay_record, result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json
 from pitch_desktop.engine.state import (
@@ -30,35 +30,48 @@ from pitch_desktop.engine.state import (
 )
 
 Hand = Callable[..., HandState]
-Points = tuple[int | None, int | None, int | None, int | None]
 
 
-def result(
-    pitcher: int,
-    bid: int | str,
-    trump: str,
-    points: Points,
-    game_points: list[int],
-    won: list[int],
-    made: bool,
-    hand_score: list[int],
-    scores_after: list[int],
-    winner: int | None = None,
-) -> dict[str, Any]:
-    """A whole ``pitch-result/1`` object; ``points`` is (high, low, jack, game)."""
-    return {
-        "format": "pitch-result/1",
-        "pitcher": pitcher,
-        "bid": bid,
-        "trump": trump,
-        "points": dict(zip(("high", "low", "jack", "game"), points, strict=True)),
-        "game_points": game_points,
-        "won": won,
-        "made": made,
-        "hand_score": hand_score,
-        "scores_after": scores_after,
-        "winner": winner,
-    }
+@dataclass(frozen=True, kw_only=True)
+class Expected:
+    """The whole expected result of a scripted hand, as ``pitch-result/1`` writes it.
+
+    ``high``, ``low``, ``jack`` and ``game`` are the side that scores each point (None: nobody);
+    the lists run by side; ``winner`` is the side that has won the match, if any.
+    """
+
+    pitcher: int
+    bid: int | str
+    trump: str
+    high: int | None
+    low: int | None
+    jack: int | None
+    game: int | None
+    game_points: list[int]
+    won: list[int]
+    made: bool
+    hand_score: list[int]
+    scores_after: list[int]
+    winner: int | None = None
+
+    @property
+    def points(self) -> dict[str, int | None]:
+        return {"high": self.high, "low": self.low, "jack": self.jack, "game": self.game}
+
+    def result_json(self) -> dict[str, Any]:
+        return {
+            "format": "pitch-result/1",
+            "pitcher": self.pitcher,
+            "bid": self.bid,
+            "trump": self.trump,
+            "points": self.points,
+            "game_points": self.game_points,
+            "won": self.won,
+            "made": self.made,
+            "hand_score": self.hand_score,
+            "scores_after": self.scores_after,
+            "winner": self.winner,
+        }
 
 
 def cards(text: str) -> list[int]:
@@ -195,320 +208,536 @@ SETBACK_HOLDER = {"preset": "setback", "low_goes_to": "holder"}
 
 @dataclass(frozen=True)
 class Case:
-    """One scripted hand and its whole expected result."""
+    """One scripted hand (the deal, the dealer, the bids, the cards played, the rules, and the
+    scores before it) and its whole expected result."""
 
     hands: list[str]
     dealer: int
     bids: list[int | str]
     plays: str
     rules: str | dict[str, Any]
-    expected: dict[str, Any]
-    scores_before: list[int] | None = field(default=None)
+    expected: Expected
+    scores_before: list[int] | None = None
 
 
 CASES: dict[str, Case] = {
     # --- setback preset (teams 0+2 / 1+3, Low to the taker, bidder out at 21) ---------------
     "setback_made_taker_all_four_points": Case(
         DEAL_A, 3, [2, P, P, P], PLAYS_A, "setback",
-        result(0, 2, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "setback_low_holder_gives_low_to_the_other_team": Case(
         DEAL_A, 3, [2, P, P, P], PLAYS_A, SETBACK_HOLDER,
-        result(0, 2, "S", (0, 1, 0, 0), [20, 19], [3, 1], True, [3, 1], [3, 1]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 19], won=[3, 1], made=True,
+            hand_score=[3, 1], scores_after=[3, 1],
+        ),
     ),
     "setback_scores_carry_from_scores_before": Case(
         DEAL_A, 3, [2, P, P, P], PLAYS_A, SETBACK_HOLDER,
-        result(0, 2, "S", (0, 1, 0, 0), [20, 19], [3, 1], True, [3, 1], [13, 9]),
-        [10, 8],
+        scores_before=[10, 8],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 19], won=[3, 1], made=True,
+            hand_score=[3, 1], scores_after=[13, 9],
+        ),
     ),
     "bid_4_made_with_four_points_without_all_tricks": Case(
         DEAL_A, 3, [4, P, P, P], PLAYS_A, "setback",
-        result(0, 4, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "partners_outbid_each_other": Case(
         # Dealer 1: seat 2 bids 2, seat 3 passes, seat 0 (seat 2's partner) bids 3.
         DEAL_A, 1, [2, P, 3, P], PLAYS_A, "setback",
-        result(0, 3, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "dealer_steals_by_matching_under_always": Case(
         DEAL_A, 0, [2, P, P, 2], PLAYS_A, "setback",
-        result(0, 2, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "dealer_steals_a_4_under_always": Case(
         DEAL_A, 0, [4, P, P, 4], PLAYS_A, "setback",
-        result(0, 4, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "stuck_dealer_setback": Case(
         DEAL_A, 0, [P, P, P, 2], PLAYS_A, "setback",
-        result(0, 2, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "setback_4_does_not_end_the_auction": Case(
         DEAL_A, 3, [4, P, P, P], PLAYS_A, "setback",
-        result(0, 4, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "target_reached_by_the_pitcher_wins": Case(
         DEAL_A, 3, [2, P, P, P], PLAYS_A, {"preset": "setback", "target": 4},
-        result(0, 2, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0], 0),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0], winner=0,
+        ),
     ),
     "target_not_reached": Case(
         DEAL_A, 3, [2, P, P, P], PLAYS_A, {"preset": "setback", "target": 5},
-        result(0, 2, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "bidder_out_pitcher_side_made_reaches_target": Case(
         DEAL_A, 3, [2, P, P, P], PLAYS_A, "setback",
-        result(0, 2, "S", (0, 0, 0, 0), [20, 19], [4, 0], True, [4, 0], [21, 20], 0),
-        [17, 20],
+        scores_before=[17, 20],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[21, 20], winner=0,
+        ),
     ),
     # --- Game tied, set back, negative scores -----------------------------------------------
     "tied_game_point_nobody_scores_it": Case(
         DEAL_E, 3, [3, P, P, P], PLAYS_E, "setback",
-        result(0, 3, "S", (0, 0, 0, None), [20, 20], [3, 0], True, [3, 0], [3, 0]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=0, game=None,
+            game_points=[20, 20], won=[3, 0], made=True,
+            hand_score=[3, 0], scores_after=[3, 0],
+        ),
     ),
     "set_back_into_negative_scores": Case(
         DEAL_E, 3, [4, P, P, P], PLAYS_E, "setback",
-        result(0, 4, "S", (0, 0, 0, None), [20, 20], [3, 0], False, [-4, 0], [-2, 5]),
-        [2, 5],
+        scores_before=[2, 5],
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=0, jack=0, game=None,
+            game_points=[20, 20], won=[3, 0], made=False,
+            hand_score=[-4, 0], scores_after=[-2, 5],
+        ),
     ),
     # --- smudge -------------------------------------------------------------------------------
     "smudge_failed_with_four_points_but_not_all_tricks": Case(
         DEAL_A, 3, ["smudge", P, P, P], PLAYS_A, "setback",
-        result(0, "smudge", "S", (0, 0, 0, 0), [20, 19], [4, 0], False, [-5, 0], [-5, 0]),
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=False,
+            hand_score=[-5, 0], scores_after=[-5, 0],
+        ),
     ),
     "smudge_failed_costs_smudge_value": Case(
         DEAL_A, 3, ["smudge", P, P, P], PLAYS_A, {"preset": "setback", "smudge_value": 7},
-        result(0, "smudge", "S", (0, 0, 0, 0), [20, 19], [4, 0], False, [-7, 0], [-7, 0]),
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 19], won=[4, 0], made=False,
+            hand_score=[-7, 0], scores_after=[-7, 0],
+        ),
     ),
     "bid_4_taking_all_six_tricks_scores_4_not_5": Case(
         DEAL_C, 3, [4, P, P, P], PLAYS_C, "setback",
-        result(0, 4, "S", (0, 0, 0, 0), [80, 0], [4, 0], True, [4, 0], [4, 0]),
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[80, 0], won=[4, 0], made=True,
+            hand_score=[4, 0], scores_after=[4, 0],
+        ),
     ),
     "smudge_made_scores_smudge_value": Case(
         DEAL_C, 3, ["smudge", P, P, P], PLAYS_C, "setback",
-        result(0, "smudge", "S", (0, 0, 0, 0), [80, 0], [4, 0], True, [5, 0], [15, 3]),
-        [10, 3],
+        scores_before=[10, 3],
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[80, 0], won=[4, 0], made=True,
+            hand_score=[5, 0], scores_after=[15, 3],
+        ),
     ),
     "smudge_made_with_smudge_value_7": Case(
         DEAL_C, 3, ["smudge", P, P, P], PLAYS_C, {"preset": "setback", "smudge_value": 7},
-        result(0, "smudge", "S", (0, 0, 0, 0), [80, 0], [4, 0], True, [7, 0], [7, 0]),
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[80, 0], won=[4, 0], made=True,
+            hand_score=[7, 0], scores_after=[7, 0],
+        ),
     ),
     "smudge_made_with_smudge_wins_ends_the_match": Case(
         DEAL_C, 3, ["smudge", P, P, P], PLAYS_C, {"preset": "setback", "smudge_wins": True},
-        result(0, "smudge", "S", (0, 0, 0, 0), [80, 0], [4, 0], True, [5, 0], [5, 0], 0),
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[80, 0], won=[4, 0], made=True,
+            hand_score=[5, 0], scores_after=[5, 0], winner=0,
+        ),
     ),
     "smudge_made_reaching_target_wins_under_bidder_out": Case(
         DEAL_C, 3, ["smudge", P, P, P], PLAYS_C, "setback",
-        result(0, "smudge", "S", (0, 0, 0, 0), [80, 0], [4, 0], True, [5, 0], [22, 0], 0),
-        [17, 0],
+        scores_before=[17, 0],
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[80, 0], won=[4, 0], made=True,
+            hand_score=[5, 0], scores_after=[22, 0], winner=0,
+        ),
     ),
     "dealer_matches_a_smudge_under_always": Case(
         DEAL_C, 0, [P, "smudge", P, "smudge"], PLAYS_C, "setback",
-        result(0, "smudge", "S", (0, 0, 0, 0), [80, 0], [4, 0], True, [5, 0], [5, 0]),
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[80, 0], won=[4, 0], made=True,
+            hand_score=[5, 0], scores_after=[5, 0],
+        ),
     ),
     "smudge_impossible_without_the_jack": Case(
         DEAL_C_NO_JACK, 3, ["smudge", P, P, P], PLAYS_C_NO_JACK, "setback",
-        result(0, "smudge", "S", (0, 0, None, 0), [79, 0], [3, 0], False, [-5, 0], [-5, 0]),
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=None, game=0,
+            game_points=[79, 0], won=[3, 0], made=False,
+            hand_score=[-5, 0], scores_after=[-5, 0],
+        ),
     ),
     "jack_not_dealt_nobody_scores_jack": Case(
         DEAL_C_NO_JACK, 3, [3, P, P, P], PLAYS_C_NO_JACK, "setback",
-        result(0, 3, "S", (0, 0, None, 0), [79, 0], [3, 0], True, [3, 0], [3, 0]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=None, game=0,
+            game_points=[79, 0], won=[3, 0], made=True,
+            hand_score=[3, 0], scores_after=[3, 0],
+        ),
     ),
     "smudge_under_below_max_ends_the_auction_at_once": Case(
         DEAL_A, 3, ["smudge"], PLAYS_A, {"preset": AP, "smudge": True},
-        result(0, "smudge", "S", (0, 0, 0, 0), [20, 17, 0, 2], [4, 0, 0, 0], False,
-               [-5, 0, 0, 0], [-5, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid="smudge", trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[4, 0, 0, 0], made=False,
+            hand_score=[-5, 0, 0, 0], scores_after=[-5, 0, 0, 0],
+        ),
     ),
     # --- lone trump -----------------------------------------------------------------------------
     "lone_trump_is_high_and_low": Case(
         DEAL_D, 3, [2, P, P, P], PLAYS_D, AP,
-        result(0, 2, "S", (0, 0, None, 3), [0, 0, 0, 21], [2, 0, 0, 1], True,
-               [2, 0, 0, 1], [2, 0, 0, 1]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=None, game=3,
+            game_points=[0, 0, 0, 21], won=[2, 0, 0, 1], made=True,
+            hand_score=[2, 0, 0, 1], scores_after=[2, 0, 0, 1],
+        ),
     ),
     "lone_trump_jack_is_high_low_and_jack": Case(
         DEAL_D_JACK, 3, [3, P, P, P], PLAYS_D_JACK, AP,
-        result(0, 3, "S", (0, 0, 0, 3), [1, 0, 0, 21], [3, 0, 0, 1], True,
-               [3, 0, 0, 1], [3, 0, 0, 1]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=0, game=3,
+            game_points=[1, 0, 0, 21], won=[3, 0, 0, 1], made=True,
+            hand_score=[3, 0, 0, 1], scores_after=[3, 0, 0, 1],
+        ),
     ),
     # --- auction-pitch preset (cutthroat, 1-4, below_max, first to 7) -------------------------
     "auction_pitch_4_ends_the_auction_at_once": Case(
         DEAL_A, 3, [4], PLAYS_A, AP,
-        result(0, 4, "S", (0, 0, 0, 0), [20, 17, 0, 2], [4, 0, 0, 0], True,
-               [4, 0, 0, 0], [4, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[4, 0, 0, 0], made=True,
+            hand_score=[4, 0, 0, 0], scores_after=[4, 0, 0, 0],
+        ),
     ),
     "below_max_dealer_steals_a_3": Case(
         DEAL_A, 0, [3, P, P, 3], PLAYS_A, AP,
-        result(0, 3, "S", (0, 0, 0, 0), [20, 17, 0, 2], [4, 0, 0, 0], True,
-               [4, 0, 0, 0], [4, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[4, 0, 0, 0], made=True,
+            hand_score=[4, 0, 0, 0], scores_after=[4, 0, 0, 0],
+        ),
     ),
     "stuck_dealer_bids_2_although_min_bid_is_1": Case(
         DEAL_A, 0, [P, P, P, 2], PLAYS_A, AP,
-        result(0, 2, "S", (0, 0, 0, 0), [20, 17, 0, 2], [4, 0, 0, 0], True,
-               [4, 0, 0, 0], [4, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[4, 0, 0, 0], made=True,
+            hand_score=[4, 0, 0, 0], scores_after=[4, 0, 0, 0],
+        ),
     ),
     "max_bid_3_bid_of_3_ends_the_auction": Case(
         DEAL_A, 3, [3], PLAYS_A, {"preset": AP, "max_bid": 3},
-        result(0, 3, "S", (0, 0, 0, 0), [20, 17, 0, 2], [4, 0, 0, 0], True,
-               [4, 0, 0, 0], [4, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[4, 0, 0, 0], made=True,
+            hand_score=[4, 0, 0, 0], scores_after=[4, 0, 0, 0],
+        ),
     ),
     "min_bid_1_bid_of_1": Case(
         DEAL_A, 3, [1, P, P, P], PLAYS_A, AP,
-        result(0, 1, "S", (0, 0, 0, 0), [20, 17, 0, 2], [4, 0, 0, 0], True,
-               [4, 0, 0, 0], [4, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=1, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[4, 0, 0, 0], made=True,
+            hand_score=[4, 0, 0, 0], scores_after=[4, 0, 0, 0],
+        ),
     ),
     "follow_suit_hand_where_everyone_follows": Case(
         DEAL_A, 3, [1, P, P, P], PLAYS_A, {"preset": AP, "trump_rule": "follow_suit"},
-        result(0, 1, "S", (0, 0, 0, 0), [20, 17, 0, 2], [4, 0, 0, 0], True,
-               [4, 0, 0, 0], [4, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=1, trump="S", high=0, low=0, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[4, 0, 0, 0], made=True,
+            hand_score=[4, 0, 0, 0], scores_after=[4, 0, 0, 0],
+        ),
     ),
     "auction_pitch_taker_bidder_out_wins_though_others_higher": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, AP,
-        result(0, 2, "S", (0, 0, 2, 3), [4, 0, 1, 29], [2, 0, 1, 1], True,
-               [2, 0, 1, 1], [7, 0, 7, 10], 0),
-        [5, 0, 6, 9],
+        scores_before=[5, 0, 6, 9],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[2, 0, 1, 1], made=True,
+            hand_score=[2, 0, 1, 1], scores_after=[7, 0, 7, 10], winner=0,
+        ),
     ),
     # --- classic preset (holder, never steal, count order) --------------------------------------
     "classic_low_to_holder": Case(
         DEAL_A, 3, [2, P, P, P], PLAYS_A, "classic",
-        result(0, 2, "S", (0, 1, 0, 0), [20, 17, 0, 2], [3, 1, 0, 0], True,
-               [3, 1, 0, 0], [3, 1, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[3, 1, 0, 0], made=True,
+            hand_score=[3, 1, 0, 0], scores_after=[3, 1, 0, 0],
+        ),
     ),
     "classic_set_back_into_negative": Case(
         DEAL_A, 3, [4], PLAYS_A, "classic",
-        result(0, 4, "S", (0, 1, 0, 0), [20, 17, 0, 2], [3, 1, 0, 0], False,
-               [-4, 1, 0, 0], [-3, 1, 0, 0]),
-        [1, 0, 0, 0],
+        scores_before=[1, 0, 0, 0],
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[3, 1, 0, 0], made=False,
+            hand_score=[-4, 1, 0, 0], scores_after=[-3, 1, 0, 0],
+        ),
     ),
     "count_order_pitcher_counts_first": Case(
         # Counting High, Low... alone, seat 1's Low would reach 7 before seat 0's Jack and Game.
         DEAL_A, 3, [2, P, P, P], PLAYS_A, "classic",
-        result(0, 2, "S", (0, 1, 0, 0), [20, 17, 0, 2], [3, 1, 0, 0], True,
-               [3, 1, 0, 0], [8, 7, 0, 0], 0),
-        [5, 6, 0, 0],
+        scores_before=[5, 6, 0, 0],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 17, 0, 2], won=[3, 1, 0, 0], made=True,
+            hand_score=[3, 1, 0, 0], scores_after=[8, 7, 0, 0], winner=0,
+        ),
     ),
     "count_order_low_before_jack_and_game": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, "classic",
-        result(0, 2, "S", (0, 1, 2, 3), [4, 0, 1, 29], [1, 1, 1, 1], False,
-               [-2, 1, 1, 1], [-2, 7, 7, 7], 1),
-        [0, 6, 6, 6],
+        scores_before=[0, 6, 6, 6],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[1, 1, 1, 1], made=False,
+            hand_score=[-2, 1, 1, 1], scores_after=[-2, 7, 7, 7], winner=1,
+        ),
     ),
     "count_order_jack_before_game": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, "classic",
-        result(0, 2, "S", (0, 1, 2, 3), [4, 0, 1, 29], [1, 1, 1, 1], False,
-               [-2, 1, 1, 1], [-2, 6, 7, 7], 2),
-        [0, 5, 6, 6],
+        scores_before=[0, 5, 6, 6],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[1, 1, 1, 1], made=False,
+            hand_score=[-2, 1, 1, 1], scores_after=[-2, 6, 7, 7], winner=2,
+        ),
     ),
     "count_order_game_last": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, "classic",
-        result(0, 2, "S", (0, 1, 2, 3), [4, 0, 1, 29], [1, 1, 1, 1], False,
-               [-2, 1, 1, 1], [-2, 6, 6, 7], 3),
-        [0, 5, 5, 6],
+        scores_before=[0, 5, 5, 6],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[1, 1, 1, 1], made=False,
+            hand_score=[-2, 1, 1, 1], scores_after=[-2, 6, 6, 7], winner=3,
+        ),
     ),
     "bidder_out_defenders_reaching_target_do_not_win": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, {"preset": "classic", "win_rule": "bidder_out"},
-        result(0, 2, "S", (0, 1, 2, 3), [4, 0, 1, 29], [1, 1, 1, 1], False,
-               [-2, 1, 1, 1], [-2, 7, 7, 7]),
-        [0, 6, 6, 6],
+        scores_before=[0, 6, 6, 6],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[1, 1, 1, 1], made=False,
+            hand_score=[-2, 1, 1, 1], scores_after=[-2, 7, 7, 7],
+        ),
     ),
     "highest_tie_for_highest_plays_on": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, {"preset": "classic", "win_rule": "highest"},
-        result(0, 2, "S", (0, 1, 2, 3), [4, 0, 1, 29], [1, 1, 1, 1], False,
-               [-2, 1, 1, 1], [-2, 7, 7, 7]),
-        [0, 6, 6, 6],
+        scores_before=[0, 6, 6, 6],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[1, 1, 1, 1], made=False,
+            hand_score=[-2, 1, 1, 1], scores_after=[-2, 7, 7, 7],
+        ),
     ),
     "highest_clear_highest_wins": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, {"preset": "classic", "win_rule": "highest"},
-        result(0, 2, "S", (0, 1, 2, 3), [4, 0, 1, 29], [1, 1, 1, 1], False,
-               [-2, 1, 1, 1], [-2, 6, 6, 7], 3),
-        [0, 5, 5, 6],
+        scores_before=[0, 5, 5, 6],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[1, 1, 1, 1], made=False,
+            hand_score=[-2, 1, 1, 1], scores_after=[-2, 6, 6, 7], winner=3,
+        ),
     ),
     "highest_nobody_at_target": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, {"preset": "classic", "win_rule": "highest"},
-        result(0, 2, "S", (0, 1, 2, 3), [4, 0, 1, 29], [1, 1, 1, 1], False,
-               [-2, 1, 1, 1], [-2, 6, 6, 6]),
-        [0, 5, 5, 5],
+        scores_before=[0, 5, 5, 5],
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[1, 1, 1, 1], made=False,
+            hand_score=[-2, 1, 1, 1], scores_after=[-2, 6, 6, 6],
+        ),
     ),
     # A defending team reaching the target: no winner under bidder_out, the defender under the
     # other two rules (team 1 wins only Low, under holder).
     "bidder_out_defending_team_reaches_target_no_winner": Case(
         DEAL_A, 3, [4, P, P, P], PLAYS_A, {**SETBACK_HOLDER, "target": 1},
-        result(0, 4, "S", (0, 1, 0, 0), [20, 19], [3, 1], False, [-4, 1], [-4, 1]),
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 19], won=[3, 1], made=False,
+            hand_score=[-4, 1], scores_after=[-4, 1],
+        ),
     ),
     "count_order_defending_team_reaches_target_wins": Case(
         DEAL_A, 3, [4, P, P, P], PLAYS_A,
         {**SETBACK_HOLDER, "target": 1, "win_rule": "count_order"},
-        result(0, 4, "S", (0, 1, 0, 0), [20, 19], [3, 1], False, [-4, 1], [-4, 1], 1),
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 19], won=[3, 1], made=False,
+            hand_score=[-4, 1], scores_after=[-4, 1], winner=1,
+        ),
     ),
     "highest_defending_team_reaches_target_wins": Case(
-        DEAL_A, 3, [4, P, P, P], PLAYS_A,
-        {**SETBACK_HOLDER, "target": 1, "win_rule": "highest"},
-        result(0, 4, "S", (0, 1, 0, 0), [20, 19], [3, 1], False, [-4, 1], [-4, 1], 1),
+        DEAL_A, 3, [4, P, P, P], PLAYS_A, {**SETBACK_HOLDER, "target": 1, "win_rule": "highest"},
+        expected=Expected(
+            pitcher=0, bid=4, trump="S", high=0, low=1, jack=0, game=0,
+            game_points=[20, 19], won=[3, 1], made=False,
+            hand_score=[-4, 1], scores_after=[-4, 1], winner=1,
+        ),
     ),
     # --- Low to the taker and to the holder, in one deal -------------------------------------
     "deal_f_low_taker": Case(
         DEAL_F, 3, [2, P, P, P], PLAYS_F, {"preset": "classic", "low_goes_to": "taker"},
-        result(0, 2, "S", (0, 0, 2, 3), [4, 0, 1, 29], [2, 0, 1, 1], True,
-               [2, 0, 1, 1], [2, 0, 1, 1]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=2, game=3,
+            game_points=[4, 0, 1, 29], won=[2, 0, 1, 1], made=True,
+            hand_score=[2, 0, 1, 1], scores_after=[2, 0, 1, 1],
+        ),
     ),
     # --- player counts and team layouts -------------------------------------------------------
     "players_2": Case(
         DEAL_H, 1, [3, P], PLAYS_H, {"preset": AP, "players": 2},
-        result(0, 3, "S", (0, 0, 0, 1), [9, 10], [3, 1], True, [3, 1], [3, 1]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=0, game=1,
+            game_points=[9, 10], won=[3, 1], made=True,
+            hand_score=[3, 1], scores_after=[3, 1],
+        ),
     ),
     "players_3_taker_no_jack_pitcher_set_back": Case(
         DEAL_I, 0, [P, 2, P], PLAYS_I, {"preset": AP, "players": 3},
-        result(2, 2, "D", (1, 2, None, 0), [24, 6, 4], [1, 1, 1], False,
-               [1, 1, -2], [1, 1, -2]),
+        expected=Expected(
+            pitcher=2, bid=2, trump="D", high=1, low=2, jack=None, game=0,
+            game_points=[24, 6, 4], won=[1, 1, 1], made=False,
+            hand_score=[1, 1, -2], scores_after=[1, 1, -2],
+        ),
     ),
     "players_3_holder": Case(
         DEAL_I, 0, [P, 2, P], PLAYS_I, {"preset": "classic", "players": 3},
-        result(2, 2, "D", (1, 0, None, 0), [24, 6, 4], [2, 1, 0], False,
-               [2, 1, -2], [2, 1, -2]),
+        expected=Expected(
+            pitcher=2, bid=2, trump="D", high=1, low=0, jack=None, game=0,
+            game_points=[24, 6, 4], won=[2, 1, 0], made=False,
+            hand_score=[2, 1, -2], scores_after=[2, 1, -2],
+        ),
     ),
     "players_5_taker": Case(
         DEAL_J, 4, [2, P, P, P, P], PLAYS_J, {"preset": AP, "players": 5},
-        result(0, 2, "S", (0, 0, 2, 3), [4, 10, 5, 13, 4], [2, 0, 1, 1, 0], True,
-               [2, 0, 1, 1, 0], [2, 0, 1, 1, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=2, game=3,
+            game_points=[4, 10, 5, 13, 4], won=[2, 0, 1, 1, 0], made=True,
+            hand_score=[2, 0, 1, 1, 0], scores_after=[2, 0, 1, 1, 0],
+        ),
     ),
     "players_5_holder": Case(
         DEAL_J, 4, [2, P, P, P, P], PLAYS_J, {"preset": "classic", "players": 5},
-        result(0, 2, "S", (0, 1, 2, 3), [4, 10, 5, 13, 4], [1, 1, 1, 1, 0], False,
-               [-2, 1, 1, 1, 0], [-2, 1, 1, 1, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=3,
+            game_points=[4, 10, 5, 13, 4], won=[1, 1, 1, 1, 0], made=False,
+            hand_score=[-2, 1, 1, 1, 0], scores_after=[-2, 1, 1, 1, 0],
+        ),
     ),
     "players_6_cutthroat": Case(
         DEAL_G, 5, [2, P, P, P, P, P], PLAYS_G, {"preset": AP, "players": 6},
-        result(0, 2, "S", (0, 0, 5, 0), [19, 4, 10, 0, 0, 18], [3, 0, 0, 0, 0, 1], True,
-               [3, 0, 0, 0, 0, 1], [3, 0, 0, 0, 0, 1]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=5, game=0,
+            game_points=[19, 4, 10, 0, 0, 18], won=[3, 0, 0, 0, 0, 1], made=True,
+            hand_score=[3, 0, 0, 0, 0, 1], scores_after=[3, 0, 0, 0, 0, 1],
+        ),
     ),
     "players_6_three_teams_of_two": Case(
         DEAL_G, 5, [2, P, P, P, P, P], PLAYS_G, {"preset": "setback", "players": 6, "teams": 3},
-        result(0, 2, "S", (0, 0, 2, 2), [19, 4, 28], [2, 0, 2], True, [2, 0, 2], [2, 0, 2]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=2, game=2,
+            game_points=[19, 4, 28], won=[2, 0, 2], made=True,
+            hand_score=[2, 0, 2], scores_after=[2, 0, 2],
+        ),
     ),
     "players_6_three_teams_set_back": Case(
         DEAL_G, 5, [3, P, P, P, P, P], PLAYS_G, {"preset": "setback", "players": 6, "teams": 3},
-        result(0, 3, "S", (0, 0, 2, 2), [19, 4, 28], [2, 0, 2], False, [-3, 0, 2], [-3, 0, 2]),
+        expected=Expected(
+            pitcher=0, bid=3, trump="S", high=0, low=0, jack=2, game=2,
+            game_points=[19, 4, 28], won=[2, 0, 2], made=False,
+            hand_score=[-3, 0, 2], scores_after=[-3, 0, 2],
+        ),
     ),
     "players_6_three_teams_holder": Case(
         DEAL_G, 5, [2, P, P, P, P, P], PLAYS_G,
         {"preset": "setback", "players": 6, "teams": 3, "low_goes_to": "holder"},
-        result(0, 2, "S", (0, 1, 2, 2), [19, 4, 28], [1, 1, 2], False, [-2, 1, 2], [-2, 1, 2]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=2, game=2,
+            game_points=[19, 4, 28], won=[1, 1, 2], made=False,
+            hand_score=[-2, 1, 2], scores_after=[-2, 1, 2],
+        ),
     ),
     "players_6_two_teams_of_three": Case(
         DEAL_G, 5, [2, P, P, P, P, P], PLAYS_G, {"preset": "setback", "players": 6, "teams": 2},
-        result(0, 2, "S", (0, 0, 1, 0), [29, 22], [3, 1], True, [3, 1], [3, 1]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=0, jack=1, game=0,
+            game_points=[29, 22], won=[3, 1], made=True,
+            hand_score=[3, 1], scores_after=[3, 1],
+        ),
     ),
     "players_6_two_teams_of_three_holder": Case(
         DEAL_G, 5, [2, P, P, P, P, P], PLAYS_G,
         {"preset": "setback", "players": 6, "teams": 2, "low_goes_to": "holder"},
-        result(0, 2, "S", (0, 1, 1, 0), [29, 22], [2, 2], True, [2, 2], [2, 2]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=0, low=1, jack=1, game=0,
+            game_points=[29, 22], won=[2, 2], made=True,
+            hand_score=[2, 2], scores_after=[2, 2],
+        ),
     ),
     "players_7_taker": Case(
         DEAL_K, 6, [2, P, P, P, P, P, P], PLAYS_K, {"preset": AP, "players": 7},
-        result(0, 2, "S", (3, 0, 0, 3), [8, 4, 15, 20, 10, 0, 0], [2, 0, 0, 2, 0, 0, 0], True,
-               [2, 0, 0, 2, 0, 0, 0], [2, 0, 0, 2, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=3, low=0, jack=0, game=3,
+            game_points=[8, 4, 15, 20, 10, 0, 0], won=[2, 0, 0, 2, 0, 0, 0], made=True,
+            hand_score=[2, 0, 0, 2, 0, 0, 0], scores_after=[2, 0, 0, 2, 0, 0, 0],
+        ),
     ),
     "players_7_holder": Case(
         DEAL_K, 6, [2, P, P, P, P, P, P], PLAYS_K, {"preset": "classic", "players": 7},
-        result(0, 2, "S", (3, 1, 0, 3), [8, 4, 15, 20, 10, 0, 0], [1, 1, 0, 2, 0, 0, 0], False,
-               [-2, 1, 0, 2, 0, 0, 0], [-2, 1, 0, 2, 0, 0, 0]),
+        expected=Expected(
+            pitcher=0, bid=2, trump="S", high=3, low=1, jack=0, game=3,
+            game_points=[8, 4, 15, 20, 10, 0, 0], won=[1, 1, 0, 2, 0, 0, 0], made=False,
+            hand_score=[-2, 1, 0, 2, 0, 0, 0], scores_after=[-2, 1, 0, 2, 0, 0, 0],
+        ),
     ),
 }  # fmt: skip
 
@@ -517,14 +746,14 @@ CASES: dict[str, Case] = {
 def test_scripted_hand(hand: Hand, case: Case) -> None:
     state = hand(case.hands, case.dealer, case.bids, case.plays, case.rules, case.scores_before)
     assert state.phase is Phase.DONE
-    assert len(state.plays) == 6 * state.rules.players
-    assert result_json(state) == case.expected
+    assert len(state.plays) == HAND_SIZE * state.rules.players
+    assert result_json(state) == case.expected.result_json()
     # The breakdown the score pad reads agrees with the record.
     score = state.score
     assert score is not None
-    assert score.points == case.expected["points"]
-    assert list(score.hand_score) == case.expected["hand_score"]
-    assert state.winner == case.expected["winner"]
+    assert score.points == case.expected.points
+    assert list(score.hand_score) == case.expected.hand_score
+    assert state.winner == case.expected.winner
 
 
 # --- the auction, bid by bid ----------------------------------------------------------------

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import HUMAN_SEAT, MatchSetup, SeatSetup
 from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
 from pitch_desktop.ui.main_window import MainWindow
 from pitch_desktop.ui.table_scene import compute_layout, hand_order
 

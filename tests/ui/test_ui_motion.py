@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import PASS, bid_action
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.main_window import MainWindow
 
 

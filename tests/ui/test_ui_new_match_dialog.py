@@ -3,11 +3,13 @@ invalid mix of rules cannot be dealt (OK disabled, the engine's reason shown).""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.engine.rules import PRESETS, TEAM_LAYOUTS
+from pitch_desktop.ai.base import levels, player_levels
+from pitch_desktop.engine.rules import PRESETS, RULE_FIELDS, TEAM_LAYOUTS
 from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.new_match_dialog import NewMatchDialog, ordered_levels
+from pitch_desktop.ui.new_match_dialog import RULE_ROWS, NewMatchDialog
 
 
 def _dialog(qtbot: QtBot) -> NewMatchDialog:
@@ -22,14 +24,15 @@ def test_ui_dialog_defaults_to_setback(qtbot: QtBot) -> None:
     assert dialog.ok_button.isEnabled()
     setup = dialog.match_setup()
     assert setup.seats[0].is_human
-    assert all(s.level in ordered_levels() for s in setup.seats[1:])
+    assert all(s.level == player_levels().default for s in setup.seats[1:])
 
 
 def test_ui_dialog_preset_fills_fields(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     dialog.preset.setCurrentIndex(dialog.preset.findData("auction-pitch"))
     assert dialog.rules() == PRESETS["auction-pitch"]
-    assert dialog.min_bid.value() == 1 and not dialog.smudge.isChecked()
+    assert dialog.rule_widgets["min_bid"].value() == 1  # type: ignore[union-attr]
+    assert not dialog.rule_widgets["smudge"].isChecked()  # type: ignore[union-attr]
     dialog.preset.setCurrentIndex(dialog.preset.findData("classic"))
     assert dialog.rules() == PRESETS["classic"]
 
@@ -46,11 +49,13 @@ def test_ui_dialog_offers_only_fitting_partnerships(qtbot: QtBot) -> None:
 
 def test_ui_dialog_refuses_invalid_rules(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    dialog.min_bid.setValue(4)
-    dialog.max_bid.setValue(3)
+    low, high = dialog.rule_widgets["min_bid"], dialog.rule_widgets["max_bid"]
+    assert isinstance(low, QSpinBox) and isinstance(high, QSpinBox)
+    low.setValue(4)
+    high.setValue(3)
     assert not dialog.ok_button.isEnabled()
-    assert "min_bid" in dialog.error.text()
-    dialog.max_bid.setValue(4)
+    assert dialog.error.text() == "The lowest bid is above the highest."
+    high.setValue(4)
     assert dialog.ok_button.isEnabled()
     assert dialog.error.text() == ""
 
@@ -64,10 +69,32 @@ def test_ui_dialog_other_target(qtbot: QtBot) -> None:
     assert dialog.rules().target == 11
 
 
-def test_ui_weak_bots_listed_last() -> None:
-    levels = ordered_levels()
-    weak = [i for i, n in enumerate(levels) if n in ("random", "greedy")]
-    assert weak == list(range(len(levels) - len(weak), len(levels)))
+def test_ui_seat_menus_offer_named_player_levels_only(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    menu = dialog.levels[1]
+    keys = [menu.itemData(i) for i in range(menu.count())]
+    names = [menu.itemText(i) for i in range(menu.count())]
+    assert keys == [lv.key for lv in levels() if not lv.for_testing]
+    assert "random" not in keys and "greedy" not in keys
+    assert names[:3] == ["Beginner", "Standard", "Expert"]
+    assert menu.currentData() == "standard"
+
+
+def test_ui_every_rule_field_has_one_row() -> None:
+    """A rule setting needs exactly one row, except those in the dialog's top part."""
+    rows = [r.field for r in RULE_ROWS]
+    assert len(rows) == len(set(rows))
+    assert set(rows) | {"players", "teams", "target"} == set(RULE_FIELDS)
+
+
+def test_ui_rows_that_do_not_apply_are_greyed(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    smudge = dialog.rule_widgets["smudge"]
+    assert isinstance(smudge, QCheckBox)
+    smudge.setChecked(False)
+    assert not dialog.rule_widgets["smudge_value"].isEnabled()
+    smudge.setChecked(True)
+    assert dialog.rule_widgets["smudge_value"].isEnabled()
 
 
 def test_ui_new_match_from_the_menu_deals_it(qtbot: QtBot, window: MainWindow) -> None:
@@ -84,3 +111,20 @@ def test_ui_new_match_from_the_menu_deals_it(qtbot: QtBot, window: MainWindow) -
     assert setup.rules.players == 3 and setup.seats[1].name == "Zoe"
     assert len(window.scene.plates) == 3
     assert window.scene.plates[1].name == "Zoe"
+
+
+def test_ui_dialog_fits_a_small_screen_with_seven_players(qtbot: QtBot) -> None:
+    """At 800x600 the dialog stays on screen; its rules and seats scroll instead."""
+    dialog = _dialog(qtbot)
+    dialog.players.setValue(7)
+    screen = dialog.screen()
+    assert screen is not None
+    dialog.resize(780, 560)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 600 and dialog.width() <= 800
+    assert dialog.ok_button.isVisible()
+    bar = dialog.body_scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the body scrolls: the seven seats are all there below
+    dialog.body_scroll.ensureWidgetVisible(dialog.names[6])
+    assert dialog.names[6].visibleRegion().boundingRect().height() > 0

@@ -10,19 +10,14 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import (
-    HandStarted,
-    MatchSetup,
-    SeatSetup,
-    Speed,
-    TurnStarted,
-)
+from pitch_desktop.controller.events import HandStarted, TurnStarted
 from pitch_desktop.controller.match_controller import MatchController, SetupError
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import match_record_json, replay_record
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import legal_actions
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.saves import (
     SaveError,
     autosave_path,

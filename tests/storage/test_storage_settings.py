@@ -7,20 +7,22 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import MatchSetup, SeatSetup, Speed
 from pitch_desktop.engine.rules import PRESETS, rules_from_json
+from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage import settings as st
+
+# The levels a player may choose, as the bots' registry would say (storage knows no bots).
+LEVELS = LevelChoice(keys=("beginner", "standard", "expert"), default="standard")
 
 
 def test_the_first_run_offers_setback_with_a_partner_and_two_opponents(
     isolated_settings: Path,
 ) -> None:
-    setup = st.load_setup()
+    setup = st.load_setup(LEVELS)
     assert setup.rules == PRESETS["setback"]
     assert [s.name for s in setup.seats] == ["You", "Ben", "Anna", "Carla"]
     assert setup.seats[0].is_human
-    assert [s.level for s in setup.seats[1:]] == [st.default_level()] * 3
-    assert st.default_level() in ("standard", "greedy")
+    assert [s.level for s in setup.seats[1:]] == ["standard"] * 3
     assert setup.speed is Speed.NORMAL and setup.seed is None
     assert st.read_four_colour() is False
     assert st.read_table_colour() is st.TableColour.GREEN
@@ -36,25 +38,25 @@ def test_a_set_up_survives_a_round_trip(isolated_settings: Path) -> None:
     rules = rules_from_json({"preset": "auction-pitch", "players": 5, "target": 11})
     seats = (
         SeatSetup("Me, myself"),
-        SeatSetup("Zoë", "greedy"),
-        SeatSetup("B", "random"),
-        SeatSetup("C", "greedy"),
-        SeatSetup("D", "random"),
+        SeatSetup("Zoë", "expert"),
+        SeatSetup("B", "beginner"),
+        SeatSetup("C", "expert"),
+        SeatSetup("D", "beginner"),
     )
     st.save_setup(MatchSetup(rules, seats, Speed.FAST, seed=99))
     QSettings().sync()
     assert list(isolated_settings.rglob("*.ini"))
-    assert st.load_setup() == MatchSetup(rules, seats, Speed.FAST)
+    assert st.load_setup(LEVELS) == MatchSetup(rules, seats, Speed.FAST)
     # Rules spelled out field by field (commas and all) survive the INI file too.
     custom = PRESETS["classic"].with_changes(trump_rule="follow_suit", players=3)
-    st.save_setup(MatchSetup(custom, st.default_seats(3)))
+    st.save_setup(MatchSetup(custom, st.default_seats(3, LEVELS)))
     QSettings().sync()
-    assert st.load_setup().rules == custom
+    assert st.load_setup(LEVELS).rules == custom
 
 
 def test_bad_stored_values_fall_back_one_by_one() -> None:
     rules = PRESETS["auction-pitch"]
-    st.save_setup(MatchSetup(rules, (SeatSetup("You"), *(SeatSetup(n, "random") for n in "XYZ"))))
+    st.save_setup(MatchSetup(rules, (SeatSetup("You"), *(SeatSetup(n, "beginner") for n in "XYZ"))))
     s = QSettings()
     s.setValue(st.KEY_SPEED, "warp")
     s.setValue(st.KEY_FOUR_COLOUR, "maybe")
@@ -64,21 +66,23 @@ def test_bad_stored_values_fall_back_one_by_one() -> None:
     s.setValue("level", "grandmaster")
     s.setArrayIndex(2)
     s.setValue("name", "   ")
+    s.setArrayIndex(3)
+    s.setValue("level", "random")  # a level for tests only, not offered to players
     s.setArrayIndex(0)
     s.setValue("level", "random")  # the human's seat stays human
     s.endArray()
     s.sync()
-    setup = st.load_setup()
+    setup = st.load_setup(LEVELS)
     assert setup.rules == rules  # the good rules are kept
     assert setup.speed is Speed.NORMAL
     assert setup.seats[0] == SeatSetup("You")
-    assert setup.seats[1] == SeatSetup("X", st.default_level())
-    assert setup.seats[2] == SeatSetup("Anna", "random")
-    assert setup.seats[3] == SeatSetup("Z", "random")
+    assert setup.seats[1] == SeatSetup("X", LEVELS.default)
+    assert setup.seats[2] == SeatSetup("Anna", "beginner")
+    assert setup.seats[3] == SeatSetup("Z", LEVELS.default)
     assert st.read_four_colour() is False
     assert st.read_table_colour() is st.TableColour.GREEN
     s.setValue(st.KEY_RULES, "{not json")
-    assert st.load_setup().rules == PRESETS["setback"]
+    assert st.load_setup(LEVELS).rules == PRESETS["setback"]
     s.setValue(st.KEY_RULES, '{"preset": "setback", "players": 9}')
     assert st.read_rules() == PRESETS["setback"]
     s.setValue(st.KEY_RULES, 42)
@@ -86,15 +90,15 @@ def test_bad_stored_values_fall_back_one_by_one() -> None:
 
 
 def test_more_players_than_stored_seats_get_default_seats() -> None:
-    st.save_setup(MatchSetup(PRESETS["setback"], st.default_seats(4)))
+    st.save_setup(MatchSetup(PRESETS["setback"], st.default_seats(4, LEVELS)))
     QSettings().setValue(st.KEY_RULES, '{"preset": "auction-pitch", "players": 6}')
-    setup = st.load_setup()
+    setup = st.load_setup(LEVELS)
     assert len(setup.seats) == 6
     assert [s.name for s in setup.seats[4:]] == ["David", "Emma"]
 
 
 def test_the_store_announces_each_change_once(qtbot: QtBot) -> None:
-    store = st.SettingsStore()
+    store = st.SettingsStore(LEVELS)
     with qtbot.wait_signal(store.settings_changed, timeout=500) as blocker:
         store.set_speed(Speed.SLOW)
     assert blocker.args == [st.KEY_SPEED]
@@ -109,5 +113,5 @@ def test_the_store_announces_each_change_once(qtbot: QtBot) -> None:
     assert blocker.args == [st.KEY_FOUR_COLOUR] and store.four_colour() is True
     setup = store.setup()
     with qtbot.wait_signal(store.settings_changed, timeout=500) as blocker:
-        store.set_setup(MatchSetup(PRESETS["classic"], st.default_seats(4), setup.speed))
+        store.set_setup(MatchSetup(PRESETS["classic"], st.default_seats(4, LEVELS), setup.speed))
     assert blocker.args == [st.KEY_RULES] and store.setup().rules == PRESETS["classic"]

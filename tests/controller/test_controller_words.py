@@ -1,0 +1,77 @@
+"""The controller's words: bid payloads that say a steal or a stuck dealer, rules in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from pitch_desktop.controller.events import BidMade
+from pitch_desktop.controller.match_controller import bid_made
+from pitch_desktop.controller.words import duty_words, violation_words
+from pitch_desktop.engine.breach import Breach, FollowDuty
+from pitch_desktop.engine.cards import mask_of, parse_card
+from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.engine.state import (
+    PASS,
+    HandState,
+    IllegalActionError,
+    apply,
+    bid_action,
+    new_hand,
+)
+from pitch_desktop.engine.view import view_of
+
+HANDS = (
+    "AS KS 7H 2C TD 9D",
+    "QS 3S 8H 3C JD 4D",
+    "JS 2S 9H 4C QD 5D",
+    "TS 4S TH 5C KD 6D",
+)
+
+
+def _hand(preset: str = "setback", dealer: int = 3) -> HandState:
+    dealt = tuple(mask_of(parse_card(c) for c in h.split()) for h in HANDS)
+    return new_hand(PRESETS[preset], dealer, dealt)
+
+
+def _bid(state: HandState, action: int) -> tuple[HandState, BidMade]:
+    after = apply(state, action)
+    return after, bid_made(state, after, action, view_of(after, 0))
+
+
+def test_a_dealer_who_matches_the_high_bid_is_said_to_take_it() -> None:
+    s = _hand()
+    s, _ = _bid(s, bid_action(2))  # seat 0
+    s, _ = _bid(s, PASS)
+    s, _ = _bid(s, PASS)
+    after, ev = _bid(s, bid_action(2))  # the dealer, seat 3, matches
+    assert ev.matched and not ev.stuck
+    assert ev.previous_high == 2 and after.pitcher == 3
+
+
+def test_a_raise_is_no_steal_and_a_stuck_dealer_is_marked() -> None:
+    s = _hand()
+    s, first = _bid(s, bid_action(2))
+    assert not first.matched and not first.stuck
+    s = _hand()
+    for _ in range(3):
+        s, _ = _bid(s, PASS)
+    _, ev = _bid(s, bid_action(2))
+    assert ev.stuck and not ev.matched
+
+
+def test_refusals_name_the_rule_in_the_players_words() -> None:
+    s = _hand()
+    for _ in range(3):
+        s = apply(s, PASS)
+    with pytest.raises(IllegalActionError) as err:
+        apply(s, PASS)
+    assert err.value.violation.breach is Breach.DEALER_STUCK
+    text = violation_words(err.value.violation, s.rules)
+    assert text == "You are the dealer and everyone passed: you must bid at least 2."
+    assert "seat" not in str(text)
+
+
+def test_the_prompt_words_each_follow_duty() -> None:
+    assert duty_words(FollowDuty.FOLLOW_OR_TRUMP, 2) == "Follow hearts or play a trump"
+    assert duty_words(FollowDuty.FOLLOW, 0) == "Follow clubs"
+    assert duty_words(FollowDuty.PITCH, None) == "Pitch: lead a card to name trump"

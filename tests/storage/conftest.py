@@ -1,0 +1,5 @@
+"""Fixtures for the storage tests: settings and saved matches kept away from the player's own."""
+
+from __future__ import annotations
+
+from tests.qt_settings import isolated_settings  # noqa: F401  (an autouse fixture)
