@@ -22,19 +22,24 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from pitch_desktop.ai.advice import AdviceError, advise
-from pitch_desktop.ai.arena import ArenaError, arena_json, format_arena, run_arena
+from pitch_desktop.ai.arena import NEAR_TARGET, ArenaError, arena_json, format_arena, run_arena
 from pitch_desktop.ai.base import Bot, UnknownBotError, make_bot
+from pitch_desktop.engine.auction import PASS_LEVEL
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.records import (
+    MAX_NESTING,
+    MAX_RECORD_BYTES,
     RecordError,
+    check_nesting,
     dumps_line,
     load_json,
     match_record_json,
     read_record_text,
     result_json,
+    too_large_message,
 )
-from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json
-from pitch_desktop.engine.state import HandState, action_text, legal_actions
+from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, Rules, RulesError, rules_from_json
+from pitch_desktop.engine.state import HandState, action_text, bid_level, is_bid, legal_actions
 from pitch_desktop.engine.view import view_of
 
 PROG = "pitch-cli"
@@ -78,17 +83,29 @@ def _one_line(text: str) -> str:
 
 
 def _read_input(name: str) -> str:
+    """The text of a record, read no further than the size limit (a record is never larger)."""
+    limit = MAX_RECORD_BYTES + 1
+    source = "standard input" if name == STDIN_NAME else name
     if name == STDIN_NAME:
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # standard input replaced by a text stream
+            text: str = sys.stdin.read(limit)
+            if len(text) >= limit:
+                raise CliError(f"{source}: {too_large_message()}")
+            return text
+        data: bytes = stream.read(limit)
+    else:
         try:
-            return sys.stdin.read()
-        except UnicodeDecodeError as exc:
-            raise CliError(f"standard input: not UTF-8 text ({exc.reason})") from None
+            with open(name, "rb") as f:
+                data = f.read(limit)
+        except OSError as exc:
+            raise CliError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    if len(data) >= limit:
+        raise CliError(f"{source}: {too_large_message()}")
     try:
-        return Path(name).read_text(encoding="utf-8")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise CliError(f"{name}: not UTF-8 text ({exc.reason})") from None
-    except OSError as exc:
-        raise CliError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+        raise CliError(f"{source}: not UTF-8 text ({exc.reason})") from None
 
 
 def _replay_text(text: str, source: str) -> list[HandState]:
@@ -135,11 +152,21 @@ def _parse_rules(text: str, option: str) -> Rules:
             obj = json.loads(t)
         except json.JSONDecodeError as exc:
             raise CliError(f"{option}: not valid JSON (column {exc.colno}: {exc.msg})") from None
+        except RecursionError:
+            raise CliError(f"{option}: nested deeper than {MAX_NESTING} levels") from None
+        check_nesting(obj)
         return rules_from_json(obj)
-    except RulesError as exc:
+    except RecordError as exc:
         raise CliError(f"{option}: {exc}") from None
+    except RulesError as exc:
+        raise CliError(_clipped(f"{option}: {exc}")) from None
     except TypeError as exc:
-        raise CliError(f"{option}: bad rules ({exc})") from None
+        raise CliError(_clipped(f"{option}: bad rules ({exc})")) from None
+
+
+def _clipped(message: str, limit: int = 200) -> str:
+    """A message quoting a long value, cut to fit one line."""
+    return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
 def _parse_bots(text: str, players: int) -> list[Bot]:
@@ -305,8 +332,12 @@ def _run_arena(args: argparse.Namespace) -> int:
         raise CliError(f"--deals: must be a positive number of deals, not {args.deals}")
     if args.matches < 0:
         raise CliError(f"--matches: cannot be negative, not {args.matches}")
+    _check_work(args.work)
+    scores = _parse_scores(args.scores)
     try:
-        result = run_arena(rules, names, args.deals, args.seed, args.matches)
+        result = run_arena(
+            rules, names, args.deals, args.seed, args.matches, scores=scores, work=args.work
+        )
     except UnknownBotError as exc:
         raise CliError(f"--bots: {exc}") from None
     except ArenaError as exc:
@@ -337,19 +368,56 @@ def _add_arena(sub: Subparsers) -> None:
     p.add_argument(
         "--matches", type=int, default=0, metavar="M", help="also play M matches to the target"
     )
+    p.add_argument(
+        "--scores",
+        metavar="near|A,B,...",
+        help="start every deal from these scores per side, or from random scores near the "
+        "target (near), instead of 0-0",
+    )
+    _add_work(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_arena)
+
+
+def _add_work(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--work",
+        type=int,
+        metavar="N",
+        help="bots that sample deals (expert) look at exactly N per decision instead of "
+        "stopping at a time budget: the same answer on any machine",
+    )
+
+
+def _check_work(work: int | None) -> None:
+    if work is not None and work < 1:
+        raise CliError(f"--work: must be a positive number of sampled deals, not {work}")
+
+
+def _parse_scores(text: str | None) -> tuple[int, ...] | str | None:
+    """``--scores``: None, ``near``, or one whole number per side."""
+    if text is None:
+        return None
+    if text.strip() == NEAR_TARGET:
+        return NEAR_TARGET
+    try:
+        return tuple(int(v) for v in text.split(","))
+    except ValueError:
+        raise CliError(
+            f"--scores: write {NEAR_TARGET} or whole numbers per side as A,B, not {text!r}"
+        ) from None
 
 
 # --- advise ---------------------------------------------------------------------------------
 
 
 def _run_advise(args: argparse.Namespace) -> int:
+    _check_work(args.work)
     name: str = args.file
     source = "standard input" if name == STDIN_NAME else name
     text = _read_input(name)
     try:
-        advice = advise(load_json(text), args.bot)
+        advice = advise(load_json(text), args.bot, args.work)
     except RecordError as exc:
         raise CliError(f"{source}: {exc}") from None
     except AdviceError as exc:
@@ -371,8 +439,69 @@ def _add_advise(sub: Subparsers) -> None:
         ),
     )
     p.add_argument("--bot", required=True, metavar="NAME", help="the bot to ask")
+    _add_work(p)
     p.add_argument("file", metavar="FILE", help="the record, or - for standard input")
     p.set_defaults(run=_run_advise)
+
+
+def _run_analyse(args: argparse.Namespace) -> int:
+    from pitch_desktop.ai.analysis import AnalysisError, analyse_hand, reason
+
+    name: str = args.file
+    source = "standard input" if name == STDIN_NAME else name
+    hands = _replay_text(_read_input(name), source)
+    if len(hands) != 1:
+        raise CliError(f"{source}: analyse reads one hand (a pitch-hand/1 record)")
+    if args.work < 1:
+        _check_work(args.work)
+    try:
+        decisions = analyse_hand(hands[0], args.seat, work=args.work)
+    except AnalysisError as exc:
+        raise CliError(f"{source}: {exc}") from None
+    lines = []
+    for d in decisions:
+        line = {
+            "index": d.index,
+            "played": _action_json(d.played),
+            "best": _action_json(d.best),
+            "cost": round(d.cost, 2),
+            "reason": reason(d),
+        }
+        lines.append(json.dumps(line) + "\n")
+    sys.stdout.write("".join(lines))
+    return EXIT_OK
+
+
+def _action_json(action: int) -> int | str:
+    """An action as records write it: "pass", a bid number, "smudge" or a card."""
+    if is_bid(action) and PASS_LEVEL < bid_level(action) < SMUDGE_LEVEL:
+        return bid_level(action)
+    return action_text(action)
+
+
+def _add_analyse(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "analyse",
+        help="which of a seat's cards in a finished hand cost points",
+        description=(
+            "Read a finished pitch-hand/1 record and print one JSON object per decision of "
+            'the seat, bids first then cards as the record lists them: {"index": i, '
+            '"played": "4H", "best": "9H", "cost": 0.7, "reason": "..."}. Each legal card is '
+            "valued by exact play-out of the rest of the hand over deals consistent with "
+            "what the seat saw; cost is in points a hand for the seat's side (0 when the "
+            "played choice was best). Bids and the pitch are listed but not valued."
+        ),
+    )
+    p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat to analyse")
+    p.add_argument(
+        "--work",
+        type=int,
+        default=12,
+        metavar="N",
+        help="deals sampled per decision (a fixed amount: the same input gives the same output)",
+    )
+    p.add_argument("file", metavar="FILE", help="the record, or - for standard input")
+    p.set_defaults(run=_run_analyse)
 
 
 # --- main -----------------------------------------------------------------------------------
@@ -384,6 +513,7 @@ SUBCOMMANDS: list[Callable[[Subparsers], None]] = [
     _add_rules,
     _add_arena,
     _add_advise,
+    _add_analyse,
 ]
 
 
@@ -423,6 +553,12 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as exc:
         _fail(f"{PROG}: {exc}")
         return exc.status
+    except RecursionError:  # input nested beyond what the readers check; never a traceback
+        _fail(f"{PROG}: the input is nested deeper than {MAX_NESTING} levels")
+        return EXIT_BAD_INPUT
+    except MemoryError:
+        _fail(f"{PROG}: the input is too large to read")
+        return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader went away (as with ``| head``): stop quietly, as other tools do.
         with contextlib.suppress(OSError, ValueError):
