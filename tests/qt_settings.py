@@ -13,8 +13,12 @@ from pitch_desktop.storage.settings import init_app_identity
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """Point QSettings at a fresh INI store under the test's temporary folder."""
+def isolated_settings(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path]:
+    """Point QSettings at a fresh INI store, and the app's data folder (where the match in
+    play is saved) at a fresh folder, both under the test's temporary folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     init_app_identity(qapp)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):

@@ -12,12 +12,12 @@ from __future__ import annotations
 import json
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
-from pitch_desktop.ai.base import bot_names
-from pitch_desktop.controller.events import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
 from pitch_desktop.engine.records import rules_json
 from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json
+from pitch_desktop.match_setup import HUMAN_SEAT, LevelChoice, MatchSetup, SeatSetup, Speed
+from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 ORGANIZATION = "pitch-desktop"
 APPLICATION = "Pitch"
@@ -31,9 +31,30 @@ KEY_SEATS = "match/seats"
 KEY_SPEED = "play/speed"
 KEY_FOUR_COLOUR = "look/four_colour_deck"
 KEY_TABLE_COLOUR = "look/table_colour"
+KEY_AUTO_LAST_CARD = "play/auto_last_card"
+KEY_WINDOW_GEOMETRY = "window/geometry"
+KEY_LANGUAGE = "look/language"
+KEY_CARD_SIZE = "look/card_size"
+KEY_CARD_BACK = "look/card_back"
+KEY_CONFIRM_CARD = "play/confirm_card"
+KEY_ALWAYS_HINT = "play/always_hint"
 
-# Default names by seat: the partner across the table (seat 2) is Anna.
-_DEFAULT_NAMES = ("You", "Ben", "Anna", "Carla", "David", "Emma", "Felix")
+#: The languages the game is translated into (``resources/translations/pitch_<code>.ts``), by
+#: ISO 639-1 code; English is the source language. The stored language "" follows the system.
+LANGUAGES = ("en", "it", "hu")
+SYSTEM_LANGUAGE = ""
+
+# Default names by seat: the partner across the table (seat 2) is Anna. Marked for translation
+# ("You" is a word, the rest are names a translation may make local).
+_DEFAULT_NAMES = (
+    QT_TRANSLATE_NOOP("settings", "You"),
+    QT_TRANSLATE_NOOP("settings", "Ben"),
+    QT_TRANSLATE_NOOP("settings", "Anna"),
+    QT_TRANSLATE_NOOP("settings", "Carla"),
+    QT_TRANSLATE_NOOP("settings", "David"),
+    QT_TRANSLATE_NOOP("settings", "Emma"),
+    QT_TRANSLATE_NOOP("settings", "Felix"),
+)
 
 
 class TableColour(StrEnum):
@@ -43,6 +64,28 @@ class TableColour(StrEnum):
     BLUE = "blue"
     RED = "red"
     GREY = "grey"
+    CONTRAST = "contrast"  # high contrast: a black cloth under white and yellow text
+
+
+class CardSize(StrEnum):
+    """How large the cards are drawn, against the window's height."""
+
+    SMALL = "small"
+    NORMAL = "normal"
+    LARGE = "large"
+
+    @property
+    def scale(self) -> float:
+        return {"small": 0.85, "normal": 1.0, "large": 1.2}[self.value]
+
+
+class CardBack(StrEnum):
+    """The colour and pattern of the cards' backs."""
+
+    BLUE = "blue"
+    RED = "red"
+    GREEN = "green"
+    BLACK = "black"
 
 
 def init_app_identity(app: QCoreApplication) -> None:
@@ -55,30 +98,25 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("settings", text)
 
 
-def default_level() -> str:
-    """The computer players' level on first run: ``standard``, or ``greedy`` until it exists."""
-    return "standard" if "standard" in bot_names() else "greedy"
-
-
 def default_name(seat: int) -> str:
     return (
         _tr(_DEFAULT_NAMES[seat])
         if seat < len(_DEFAULT_NAMES)
-        else _tr("Player {n}").format(n=seat + 1)
+        else QCoreApplication.translate("settings", "Player {n}").format(n=seat + 1)
     )
 
 
-def default_seats(players: int) -> tuple[SeatSetup, ...]:
+def default_seats(players: int, levels: LevelChoice) -> tuple[SeatSetup, ...]:
     """The human at seat 0 and computer players at the default level around the table."""
-    level = default_level()
+    level = levels.default
     return tuple(
         SeatSetup(default_name(s), None if s == HUMAN_SEAT else level) for s in range(players)
     )
 
 
-def default_setup() -> MatchSetup:
+def default_setup(levels: LevelChoice) -> MatchSetup:
     rules = PRESETS[DEFAULT_PRESET]
-    return MatchSetup(rules=rules, seats=default_seats(rules.players), speed=DEFAULT_SPEED)
+    return MatchSetup(rules=rules, seats=default_seats(rules.players, levels), speed=DEFAULT_SPEED)
 
 
 # --- validated reads ----------------------------------------------------------------------------
@@ -93,15 +131,15 @@ def read_rules(settings: QSettings | None = None) -> Rules:
     raw = s.value(KEY_RULES, None)
     if isinstance(raw, list):  # an INI file may split an unquoted value at its commas
         raw = ", ".join(str(x) for x in raw)
-    if not isinstance(raw, str):
+    if not isinstance(raw, str) or len(raw) > 65536:  # a rules object is a few hundred bytes
         return PRESETS[DEFAULT_PRESET]
     try:
         return rules_from_json(json.loads(raw))
-    except (ValueError, TypeError, RulesError):
+    except (ValueError, TypeError, RulesError, RecursionError):  # deep nesting: RecursionError
         return PRESETS[DEFAULT_PRESET]
 
 
-def _read_seat(s: QSettings, seat: int, levels: list[str], fallback: SeatSetup) -> SeatSetup:
+def _read_seat(s: QSettings, seat: int, levels: tuple[str, ...], fallback: SeatSetup) -> SeatSetup:
     name = s.value("name", None)
     if not isinstance(name, str) or not name.strip():
         name = fallback.name
@@ -114,11 +152,13 @@ def _read_seat(s: QSettings, seat: int, levels: list[str], fallback: SeatSetup) 
     return SeatSetup(name, level)
 
 
-def read_seats(players: int, settings: QSettings | None = None) -> tuple[SeatSetup, ...]:
-    """The stored seats, validated one by one; seats the store lacks get their defaults."""
+def read_seats(
+    players: int, levels: LevelChoice, settings: QSettings | None = None
+) -> tuple[SeatSetup, ...]:
+    """The stored seats, validated one by one against the levels a player may choose; seats
+    the store lacks, or whose level is no longer offered, get their defaults."""
     s = _settings(settings)
-    defaults = default_seats(players)
-    levels = bot_names()
+    defaults = default_seats(players, levels)
     try:
         count = s.beginReadArray(KEY_SEATS)
     except (TypeError, ValueError):
@@ -130,7 +170,7 @@ def read_seats(players: int, settings: QSettings | None = None) -> tuple[SeatSet
                 seats.append(defaults[seat])
                 continue
             s.setArrayIndex(seat)
-            seats.append(_read_seat(s, seat, levels, defaults[seat]))
+            seats.append(_read_seat(s, seat, levels.keys, defaults[seat]))
     finally:
         s.endArray()
     return tuple(seats)
@@ -164,11 +204,39 @@ def read_table_colour(settings: QSettings | None = None) -> TableColour:
     return TableColour.GREEN
 
 
-def load_setup(settings: QSettings | None = None) -> MatchSetup:
+def read_language(settings: QSettings | None = None) -> str:
+    """The chosen language's code, or ``SYSTEM_LANGUAGE`` ("") to follow the system's."""
+    raw = _settings(settings).value(KEY_LANGUAGE, None)
+    return raw if isinstance(raw, str) and raw in LANGUAGES else SYSTEM_LANGUAGE
+
+
+def read_card_size(settings: QSettings | None = None) -> CardSize:
+    raw = _settings(settings).value(KEY_CARD_SIZE, None)
+    return CardSize(raw) if isinstance(raw, str) and raw in tuple(CardSize) else CardSize.NORMAL
+
+
+def read_card_back(settings: QSettings | None = None) -> CardBack:
+    raw = _settings(settings).value(KEY_CARD_BACK, None)
+    return CardBack(raw) if isinstance(raw, str) and raw in tuple(CardBack) else CardBack.BLUE
+
+
+def read_window_geometry(settings: QSettings | None = None) -> bytes | None:
+    """The window's last size and place, as ``QWidget.saveGeometry`` gave it, if any."""
+    raw = _settings(settings).value(KEY_WINDOW_GEOMETRY, None)
+    if isinstance(raw, QByteArray) and not raw.isEmpty():
+        return bytes(raw.data())
+    if isinstance(raw, bytes) and raw:
+        return raw
+    return None
+
+
+def load_setup(levels: LevelChoice, settings: QSettings | None = None) -> MatchSetup:
     """The set-up to offer for a new match: what was saved, each part validated."""
     rules = read_rules(settings)
     return MatchSetup(
-        rules=rules, seats=read_seats(rules.players, settings), speed=read_speed(settings)
+        rules=rules,
+        seats=read_seats(rules.players, levels, settings),
+        speed=read_speed(settings),
     )
 
 
@@ -195,19 +263,26 @@ class SettingsStore(QObject):
     Signals:
         settings_changed: A setting was changed through this store. arg: the key (str), one of
             ``KEY_RULES`` (the whole set-up), ``KEY_SPEED``, ``KEY_FOUR_COLOUR``,
-            ``KEY_TABLE_COLOUR``.
+            ``KEY_TABLE_COLOUR``, ``KEY_LANGUAGE``, ``KEY_CARD_SIZE``, ``KEY_CARD_BACK``,
+            ``KEY_CONFIRM_CARD``, ``KEY_ALWAYS_HINT``, ``KEY_AUTO_LAST_CARD``.
     """
 
     settings_changed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, levels: LevelChoice, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._levels = levels
+
+    @property
+    def levels(self) -> LevelChoice:
+        """The bot levels a seat may have: what stored seats are validated against."""
+        return self._levels
 
     def setup(self) -> MatchSetup:
-        return load_setup()
+        return load_setup(self._levels)
 
     def set_setup(self, setup: MatchSetup) -> None:
-        old = load_setup()
+        old = load_setup(self._levels)
         save_setup(setup)
         if (old.rules, old.seats) != (setup.rules, setup.seats):
             self.settings_changed.emit(KEY_RULES)
@@ -231,6 +306,54 @@ class SettingsStore(QObject):
 
     def set_table_colour(self, colour: TableColour) -> None:
         self._write(KEY_TABLE_COLOUR, TableColour(colour).value, self.table_colour().value)
+
+    def auto_last_card(self) -> bool:
+        """Play the last card of a hand by itself (on unless the player turned it off)."""
+        return _read_bool(QSettings().value(KEY_AUTO_LAST_CARD, None), True)
+
+    def set_auto_last_card(self, on: bool) -> None:
+        self._write(KEY_AUTO_LAST_CARD, bool(on), self.auto_last_card())
+
+    def language(self) -> str:
+        """The chosen language's code; "" follows the system (read once, at start)."""
+        return read_language()
+
+    def set_language(self, code: str) -> None:
+        value = code if code in LANGUAGES else SYSTEM_LANGUAGE
+        self._write(KEY_LANGUAGE, value, self.language())
+
+    def card_size(self) -> CardSize:
+        return read_card_size()
+
+    def set_card_size(self, size: CardSize) -> None:
+        self._write(KEY_CARD_SIZE, CardSize(size).value, self.card_size().value)
+
+    def card_back(self) -> CardBack:
+        return read_card_back()
+
+    def set_card_back(self, back: CardBack) -> None:
+        self._write(KEY_CARD_BACK, CardBack(back).value, self.card_back().value)
+
+    def confirm_card(self) -> bool:
+        """Ask before a card is played (off unless the player turned it on)."""
+        return _read_bool(QSettings().value(KEY_CONFIRM_CARD, None), False)
+
+    def set_confirm_card(self, on: bool) -> None:
+        self._write(KEY_CONFIRM_CARD, bool(on), self.confirm_card())
+
+    def always_hint(self) -> bool:
+        """Show the expert's hint at every one of the player's turns."""
+        return _read_bool(QSettings().value(KEY_ALWAYS_HINT, None), False)
+
+    def set_always_hint(self, on: bool) -> None:
+        self._write(KEY_ALWAYS_HINT, bool(on), self.always_hint())
+
+    def window_geometry(self) -> bytes | None:
+        """The window's last size and place, as ``QWidget.saveGeometry`` gave it, if any."""
+        return read_window_geometry()
+
+    def set_window_geometry(self, geometry: bytes) -> None:
+        QSettings().setValue(KEY_WINDOW_GEOMETRY, QByteArray(geometry))
 
     def _write(self, key: str, value: object, old: object) -> None:
         QSettings().setValue(key, value)

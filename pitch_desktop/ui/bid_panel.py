@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from pitch_desktop.controller.rules_text import smudge_tooltip, take_tooltip
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 
 PASS_LEVEL = 0
@@ -26,6 +27,7 @@ def _style(pixels: int) -> str:
         " border-radius: 7px; padding: 6px 12px; font-weight: bold; }"
         "#BidPanel QPushButton:hover { background: #fff7d6; }"
         "#BidPanel QPushButton:focus { border: 2px solid #ffd65a; }"
+        '#BidPanel QPushButton[hinted="true"] { border: 3px solid #ffd65a; background: #fff3c0; }'
         "#BidPanel QPushButton:disabled { color: #8c8c84; background: #4a5650;"
         " border-color: #3c4640; }"
     )
@@ -79,6 +81,8 @@ class BidPanel(QFrame):
                 text = str(level)
             button = QPushButton(text, self)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+            if level == SMUDGE_LEVEL:
+                button.setToolTip(smudge_tooltip(rules))
             button.clicked.connect(lambda _=False, lv=level: self.bid_chosen.emit(lv))
             self._row.addWidget(button)
             self.buttons[level] = button
@@ -111,7 +115,10 @@ class BidPanel(QFrame):
                 self._take_level = take_level
                 words = self.tr("Smudge") if take_level == SMUDGE_LEVEL else str(take_level)
                 self._take.setText(self.tr("Take it ({bid})").format(bid=words))
+                self._take.setToolTip(take_tooltip(take_level))
                 self._take.setEnabled(True)
+        for button in [*self.buttons.values(), *([self._take] if self._take else [])]:
+            button.setProperty("hinted", False)
         self._title.setText(title)
         self._hint.setText(hint)
         self._hint.setVisible(bool(hint))
@@ -136,6 +143,22 @@ class BidPanel(QFrame):
             button.setMinimumWidth(round(pixels * 2.6))
             button.setMinimumHeight(round(pixels * 2.1))
         self.adjustSize()
+
+    def mark_hint(self, level: int) -> QPushButton | None:
+        """Outline the button a hint advises and give it the focus; None if it is not shown."""
+        button = self._take if level == self._take_level and self._take_visible() else None
+        button = button or self.buttons.get(level)
+        if button is None or not button.isEnabled():
+            return None
+        for other in [*self.buttons.values(), *([self._take] if self._take else [])]:
+            other.setProperty("hinted", other is button)
+            other.style().unpolish(other)
+            other.style().polish(other)
+        button.setFocus()
+        return button
+
+    def _take_visible(self) -> bool:
+        return self._take is not None and not self._take.isHidden()
 
     def choose(self, level: int) -> bool:
         """Click the button for ``level`` if it is enabled (digits and P on the keyboard)."""

@@ -1,60 +1,158 @@
-"""The score pad: one column per side, a line per hand with the points won, running totals.
+"""The score pad: the target on top, a column per side, a line per hand, the totals and what
+each side still needs.
 
 It reads the scoring breakdown the engine returns (``HandScore``) and never adds up a rule of its
 own: hand scores and totals come from the controller's ``HandScored`` payload.
+
+Every text on the pad must be read whole, with two sides or seven, in whatever width the player
+gives the pad: each time the columns change width the pad picks, from the most spacious to the
+most compact, the first way of writing its lines that fits them all ("H L J G  +4", "HLJG +4",
+or the letters above the score), and writes a side's name whole, a partner per line, or cut
+short with the whole name in its tooltip. The totals sit below the hand lines and never scroll.
+The pad's width is kept in the settings; a narrow window folds the pad away and a wide one
+brings it back, unless the player closed it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+import math
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSettings, Qt, QTimer
+from PySide6.QtGui import (
+    QBrush,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
+    QStyle,
+    QStyleOptionHeader,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from pitch_desktop.controller.events import HandScored, MatchSetup
-from pitch_desktop.engine.scoring import HandScore
+from pitch_desktop.controller.events import HandScored
+from pitch_desktop.controller.rules_text import point_description, point_name, win_rule_sentence
+from pitch_desktop.engine.rules import WinRule
+from pitch_desktop.engine.scoring import POINT_NAMES, HandScore
+from pitch_desktop.match_setup import MatchSetup
 
 SET_BACK_RED = QColor(190, 30, 40)
+_GREY = QColor(150, 150, 150)
+_PITCHER_TINT = QColor(240, 222, 160)  # the pitcher's cell on a hand line
+_SET_BACK_TINT = QColor(248, 222, 218)
+
+KEY_PAD_WIDTH = "look/score_pad_width"
+MIN_PAD_WIDTH = 160  # a stored width outside these bounds is not the player's: it falls back
+MAX_PAD_WIDTH = 560
+FOLD_BELOW = 1000  # a window narrower than this folds the pad away
+_DEFAULT_WIDE, _DEFAULT_NARROW = 360, 220  # the pad's width by default, at most and at least
+
+_HEADER_PADDING = 2
+
+
+def side_members(setup: MatchSetup, side: int) -> list[str]:
+    """The names of a side's players, "You" for the human."""
+    return [
+        QCoreApplication.translate("ScorePad", "You")
+        if setup.seats[s].is_human
+        else setup.seats[s].name
+        for s in setup.rules.seats_of(side)
+    ]
 
 
 def side_names(setup: MatchSetup) -> list[str]:
     """Names of the sides: "You & Anna" for a team, the player's name in cutthroat."""
-    rules = setup.rules
-    out = []
-    for side in range(rules.sides):
-        names = [
-            QCoreApplication.translate("ScorePad", "You")
-            if setup.seats[s].is_human
-            else setup.seats[s].name
-            for s in rules.seats_of(side)
-        ]
-        out.append(" & ".join(names))
-    return out
+    return [" & ".join(side_members(setup, side)) for side in range(setup.rules.sides)]
 
 
-def points_letters(score: HandScore, side: int) -> str:
-    """The points a side won this hand as letters: "H L J G" (translated)."""
-    letters = {
+def point_letter(name: str) -> str:
+    """A point's letter on the pad: H, L, J or G (translated)."""
+    return {
         "high": QCoreApplication.translate("ScorePad", "H"),
         "low": QCoreApplication.translate("ScorePad", "L"),
         "jack": QCoreApplication.translate("ScorePad", "J"),
         "game": QCoreApplication.translate("ScorePad", "G"),
-    }
-    return " ".join(letters[a.name] for a in score.awards if a.side == side)
+    }[name]
+
+
+def points_letters(score: HandScore, side: int, sep: str = " ") -> str:
+    """The points a side won this hand as letters: "H L J G" (translated)."""
+    return sep.join(point_letter(a.name) for a in score.awards if a.side == side)
+
+
+def signed(value: int) -> str:
+    """A hand score with its sign, a true minus for a set back: "+2", "−3", "0"."""
+    return f"{value:+d}".replace("-", "\u2212") if value else "0"
+
+
+def _lines_fit(text: str, font: QFont, room: int) -> bool:
+    """Does every line of ``text`` fit ``room`` pixels?"""
+    metrics = QFontMetricsF(font)  # a view elides by the exact width, fractions included
+    return all(metrics.horizontalAdvance(line) <= room for line in text.split("\n"))
+
+
+def _cut_to_fit(name: str, font: QFont, room: int) -> str:
+    """The longest start of ``name`` that fits (one letter at least): the tooltip has it whole."""
+    for end in range(len(name), 1, -1):
+        if _lines_fit(name[:end], font, room):
+            return name[:end]
+    return name[:1]
+
+
+def cell_text_room(table: QTableWidget, width: int) -> int:
+    """The width a cell's text may take in a column ``width`` wide, as the style draws it: the
+    column less the grid line, the item's text rectangle, less the text margins."""
+    option = QStyleOptionViewItem()
+    option.initFrom(table)
+    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    grid = 1 if table.showGrid() else 0
+    option.rect = QRect(0, 0, width - grid, 30)
+    style = table.style()
+    text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    return text.width() - 2 * margin
+
+
+def header_text_room(header: QHeaderView, section: int) -> int:
+    """The width a header section's label may take, as the style lays the section out."""
+    option = QStyleOptionHeader()
+    header.initStyleOption(option)
+    option.section = section
+    option.rect = QRect(0, 0, header.sectionSize(section), max(header.height(), 1))
+    return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
+
+
+def read_pad_width(settings: QSettings | None = None) -> int | None:
+    """The pad width the player left, or None when there is none or it makes no sense."""
+    raw = (settings if settings is not None else QSettings()).value(KEY_PAD_WIDTH, None)
+    if isinstance(raw, str) and raw.strip().isdigit():
+        raw = int(raw.strip())
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        return None
+    return raw if MIN_PAD_WIDTH <= raw <= MAX_PAD_WIDTH else None
 
 
 class ScorePad(QDockWidget):
-    """A collapsible panel at the side of the table."""
+    """A collapsible panel at the side of the table.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    ``remember`` keeps the width the player gives the pad in the settings (off for tests and
+    screenshots, which must not read or change the player's own).
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, remember: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("ScorePad")
         self.setWindowTitle(self.tr("Score"))
@@ -62,113 +160,471 @@ class ScorePad(QDockWidget):
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
+        self._remember = remember
         body = QWidget(self)
         box = QVBoxLayout(body)
         box.setContentsMargins(6, 4, 6, 6)
+        box.setSpacing(0)
         self.target_label = QLabel(body)
         font = self.target_label.font()
         font.setBold(True)
         self.target_label.setFont(font)
         self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.target_label.setContentsMargins(0, 0, 0, 4)
         box.addWidget(self.target_label)
-        self.table = QTableWidget(body)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(26)
-        self.table.setCornerButtonEnabled(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setWordWrap(False)
-        box.addWidget(self.table)
+        self.table = self._grid(body)
+        self.table.setObjectName("ScorePadHands")
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A header resizes its sections one by one and reports each before it sizes the next:
+        # the texts are fitted once the whole row of sections is done.
+        self._relayout_soon = QTimer(self)
+        self._relayout_soon.setSingleShot(True)
+        self._relayout_soon.setInterval(0)
+        self._relayout_soon.timeout.connect(self._relayout)
+        header.sectionResized.connect(lambda *_: self._relayout_soon.start())
+        box.addWidget(self.table, 1)
+        self.footer = self._grid(body)
+        self.footer.setObjectName("ScorePadTotals")
+        self.footer.horizontalHeader().hide()
+        self.footer.verticalHeader().hide()
+        self.footer.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.footer.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box.addWidget(self.footer)
+        self.legend: dict[str, QLabel] = {}
+        legend_row = QHBoxLayout()
+        legend_row.setContentsMargins(2, 6, 2, 0)
+        legend_row.setSpacing(10)
+        for name in POINT_NAMES:
+            label = QLabel(body)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setStyleSheet("color: #505050")
+            legend_row.addWidget(label)
+            self.legend[name] = label
+        legend_row.addStretch(1)
+        box.addLayout(legend_row)
         self.setWidget(body)
-        self.setMinimumWidth(180)
-        self.setMaximumWidth(360)
-        self.table.setStyleSheet(
+        self.setMinimumWidth(MIN_PAD_WIDTH)
+        self.setMaximumWidth(MAX_PAD_WIDTH)
+        self.setStyleSheet(
             "QTableWidget { background: #fbf8ee; gridline-color: #ddd6c0; }"
+            "QTableWidget#ScorePadTotals { background: #ece8d6; border-top: 2px solid #bfb48f; }"
             "QHeaderView::section { background: #efe9d6; border: 0; border-bottom: 1px solid"
-            " #cfc6aa; padding: 3px; font-weight: bold; }"
-            "QTableCornerButton::section { background: #efe9d6; border: 0; }"
+            f" #cfc6aa; padding: {_HEADER_PADDING}px; font-weight: bold; }}"
         )
         self._setup: MatchSetup | None = None
+        self._hands: list[HandScored] = []
         self._totals: list[int] = []
+        self._full_names: list[str] = []
+        self._laying_out = False
+        self._again = False
+        # Folding: the window was narrow at its last resize; the pad is folded away by a narrow
+        # window (not by the player); the player closed it.
+        self._narrow = False
+        self._folded = False
+        self._player_hid = False
+        self._requested_width = 0  # the width last asked of the window (not the player's)
+        self._window_width = -1
+        self.toggleViewAction().triggered.connect(self._on_player_toggle)
+        if isinstance(parent, QMainWindow):
+            parent.installEventFilter(self)
+        self._write_legend(None)
 
+    def _grid(self, parent: QWidget) -> QTableWidget:
+        table = QTableWidget(parent)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setWordWrap(False)
+        table.setCornerButtonEnabled(False)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        return table
+
+    # --- the match ------------------------------------------------------------------------------
     def start_match(self, setup: MatchSetup) -> None:
         self._setup = setup
         rules = setup.rules
         self.target_label.setText(self.tr("Playing to {target}").format(target=rules.target))
-        names = side_names(setup)
-        self.table.clear()
-        self.table.setColumnCount(len(names))
-        self.table.setHorizontalHeaderLabels(names)
-        self.table.horizontalHeader().setDefaultAlignment(
-            Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignVCenter
-        )
-        header = self.table.horizontalHeader()
-        header.setMinimumHeight(40)
-        # Many cutthroat players: columns as wide as their names, scrolled if need be.
-        mode = (
-            QHeaderView.ResizeMode.Stretch
-            if len(names) <= 4
-            else (QHeaderView.ResizeMode.ResizeToContents)
-        )
-        header.setSectionResizeMode(mode)
-        self.table.setRowCount(1)
-        self.table.setVerticalHeaderLabels([self.tr("Total")])
-        self._totals = [0] * len(names)
+        self.target_label.setToolTip(win_rule_sentence(rules))
+        self._full_names = side_names(setup)
+        n = len(self._full_names)
+        self._hands = []
+        self._totals = [0] * n
+        for table in (self.table, self.footer):
+            table.clearSpans()
+            table.clear()
+            table.setRowCount(0)
+            table.setColumnCount(n)
+        self.footer.setRowCount(2)
+        for side, name in enumerate(self._full_names):
+            item = QTableWidgetItem(name)
+            item.setToolTip(name)
+            self.table.setHorizontalHeaderItem(side, item)
+        self._write_legend(setup)
+        self.setMinimumWidth(self.least_width(n))
         self._write_totals()
+        self._relayout()
+        self.apply_width()
 
     @property
     def hands(self) -> int:
         """Hands written on the pad (thrown-in hands included)."""
-        return max(0, self.table.rowCount() - 1)
-
-    def add_hand(self, ev: HandScored) -> None:
-        if self._setup is None:
-            return
-        row = self.table.rowCount() - 1
-        self.table.insertRow(row)
-        self.table.setVerticalHeaderItem(row, QTableWidgetItem(str(row + 1)))
-        score = ev.score
-        for side in range(self.table.columnCount()):
-            if score is None:
-                item = QTableWidgetItem(self.tr("thrown in"))
-                item.setForeground(QBrush(QColor(120, 120, 120)))
-            else:
-                value = score.hand_score[side]
-                letters = points_letters(score, side)
-                text = f"{letters}  {value:+d}" if letters else f"{value:+d}"
-                set_back = side == score.pitcher_side and not score.made
-                if set_back:
-                    text = self.tr("{value:+d} set back").format(value=value)
-                item = QTableWidgetItem(text)
-                if set_back:
-                    item.setForeground(QBrush(SET_BACK_RED))
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                elif side == score.pitcher_side:
-                    item.setToolTip(self.tr("Bid made"))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, side, item)
-        self._totals = list(ev.scores_after)
-        self._write_totals()
-        self.table.scrollToBottom()
+        return len(self._hands)
 
     def totals(self) -> list[int]:
         return list(self._totals)
 
+    def add_hand(self, ev: HandScored) -> None:
+        if self._setup is None:
+            return
+        self._hands.append(ev)
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        n = self.table.columnCount()
+        number = len(self._hands)
+        score = ev.score
+        if score is None:
+            item = QTableWidgetItem(self.tr("thrown in"))
+            item.setForeground(QBrush(_GREY))
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+            item.setToolTip(
+                self.tr("Hand {n}: everyone passed, and the hand was thrown in.").format(n=number)
+            )
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, item)
+            if n > 1:
+                self.table.setSpan(row, 0, 1, n)
+        else:
+            for side in range(n):
+                self.table.setItem(row, side, self._hand_item(number, score, side))
+        self._totals = list(ev.scores_after)
+        self._write_totals()
+        self._relayout()
+        self.table.scrollToBottom()
+
+    def _hand_item(self, number: int, score: HandScore, side: int) -> QTableWidgetItem:
+        value = score.hand_score[side]
+        item = QTableWidgetItem()
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        points = [point_name(a.name) for a in score.awards if a.side == side]
+        words = ", ".join(points) if points else self.tr("no points")
+        lines = [
+            self.tr("Hand {n}, {side}: {points}").format(
+                n=number, side=self._full_names[side], points=words
+            )
+        ]
+        if side == score.pitcher_side:
+            bid = self.tr("smudge") if score.smudge else str(score.bid)
+            if score.made:
+                lines.append(
+                    self.tr("Bid {bid} and made it: {value}").format(bid=bid, value=signed(value))
+                )
+                item.setBackground(QBrush(_PITCHER_TINT))
+            else:
+                lines.append(
+                    self.tr("Set back: bid {bid} but won only {won}, so {value}").format(
+                        bid=bid, won=score.won[side], value=signed(value)
+                    )
+                )
+                item.setForeground(QBrush(SET_BACK_RED))
+                item.setBackground(QBrush(_SET_BACK_TINT))
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+        else:
+            lines.append(self.tr("Scores {value}").format(value=signed(value)))
+            if value == 0:
+                item.setForeground(QBrush(_GREY))
+        item.setToolTip("\n".join(lines))
+        return item
+
     def _write_totals(self) -> None:
-        row = self.table.rowCount() - 1
-        self.table.setVerticalHeaderItem(row, QTableWidgetItem(self.tr("Total")))
+        if self._setup is None:
+            return
+        rules = self._setup.rules
         for side, total in enumerate(self._totals):
-            item = QTableWidgetItem(str(total))
-            font = QFont(item.font())
+            name = self._full_names[side]
+            item = QTableWidgetItem(str(total).replace("-", "\u2212"))
+            font = QFont(self.footer.font())
             font.setBold(True)
             font.setPointSizeF(font.pointSizeF() * 1.25)
             item.setFont(font)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            item.setBackground(QBrush(QColor(236, 232, 214)))
             if total < 0:
                 item.setForeground(QBrush(SET_BACK_RED))
-            self.table.setItem(row, side, item)
+            item.setToolTip(self.tr("{side}: {total} in all").format(side=name, total=total))
+            self.footer.setItem(0, side, item)
+            to_go = rules.target - total
+            item = QTableWidgetItem()
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setForeground(QBrush(QColor(90, 90, 90)))
+            if to_go > 0:
+                item.setToolTip(
+                    self.tr("{side}: %n to go to reach {target}", None, to_go).format(
+                        side=name, target=rules.target
+                    )
+                )
+            elif rules.win_rule is WinRule.BIDDER_OUT:
+                item.setToolTip(
+                    self.tr("{side}: at the target; a bid made wins the match").format(side=name)
+                )
+            else:
+                item.setToolTip(self.tr("{side}: at the target").format(side=name))
+            self.footer.setItem(1, side, item)
+
+    def _to_go_text(self, side: int) -> str:
+        assert self._setup is not None
+        to_go = self._setup.rules.target - self._totals[side]
+        if to_go > 0:
+            return self.tr("%n to go", None, to_go)
+        return self.tr("at target")
+
+    def _write_legend(self, setup: MatchSetup | None) -> None:
+        for name, label in self.legend.items():
+            label.setText(f"<b>{point_letter(name)}</b> {point_name(name)}")
+            if setup is not None:
+                label.setToolTip(
+                    self.tr("{letter}: {name}, {what}").format(
+                        letter=point_letter(name),
+                        name=point_name(name),
+                        what=point_description(setup.rules, name),
+                    )
+                )
+
+    # --- fitting the texts to the columns -------------------------------------------------------
+    def column_width(self) -> int:
+        """The narrowest column: every text is fitted to it."""
+        header = self.table.horizontalHeader()
+        n = self.table.columnCount()
+        return min((header.sectionSize(i) for i in range(n)), default=0)
+
+    def _relayout(self) -> None:
+        """Write every text in the most spacious form that fits the columns as they are now."""
+        if self._laying_out:
+            self._again = True
+            return
+        self._laying_out = True
+        try:
+            for _ in range(3):  # a scroll bar coming or going narrows or widens the columns
+                self._again = False
+                self._fit_texts()
+                if not self._again:
+                    break
+        finally:
+            self._laying_out = False
+
+    def _fit_texts(self) -> None:
+        n = self.table.columnCount()
+        if self._setup is None or n == 0:
+            return
+        header = self.table.horizontalHeader()
+        header_font = QFont(header.font())
+        header_font.setBold(True)
+        header_lines = 1
+        for side in range(n):
+            text = self._header_text(side, header_font, header_text_room(header, side))
+            header_lines = max(header_lines, text.count("\n") + 1)
+            item = self.table.horizontalHeaderItem(side)
+            if item is not None and item.text() != text:
+                item.setText(text)
+        line = QFontMetrics(header_font).lineSpacing()
+        header.setFixedHeight(header_lines * line + 2 * _HEADER_PADDING + 6)
+
+        room = cell_text_room(self.table, self.column_width())
+        layout = self._hand_layout(room)
+        lines = 2 if layout == 2 else 1
+        row_height = lines * QFontMetrics(self.table.font()).lineSpacing() + 8
+        for row, ev in enumerate(self._hands):
+            self.table.setRowHeight(row, row_height)
+            if ev.score is None:
+                continue
+            for side in range(n):
+                item = self.table.item(row, side)
+                if item is not None:
+                    item.setText(self._hand_text(ev.score, side, layout))
+
+        for side in range(n):
+            self.footer.setColumnWidth(side, header.sectionSize(side))
+        total_font = self._total_font(big=True)
+        body = self.footer.font()
+        for side in range(n):
+            total = self.footer.item(0, side)
+            if total is not None:
+                fits = _lines_fit(total.text(), total_font, room)
+                total.setFont(total_font if fits else self._total_font(big=False))
+        # "5 to go" on one line, else on two, else the number alone (its tooltip says the rest);
+        # the same for every side, so the row reads straight across.
+        to_go = [self._to_go_text(side) for side in range(n)]
+        if not all(_lines_fit(t, body, room) for t in to_go):
+            to_go = [t.replace(" ", "\n", 1) for t in to_go]
+        if not all(_lines_fit(t, body, room) for t in to_go):
+            to_go = [t.split("\n", 1)[0] for t in to_go]
+        go_lines = max(t.count("\n") + 1 for t in to_go)
+        for side, text in enumerate(to_go):
+            item = self.footer.item(1, side)
+            if item is not None:
+                item.setText(text)
+        body_line = QFontMetrics(body).lineSpacing()
+        self.footer.setRowHeight(0, QFontMetrics(total_font).lineSpacing() + 10)
+        self.footer.setRowHeight(1, go_lines * body_line + 6)
+        self.footer.setFixedHeight(
+            self.footer.rowHeight(0) + self.footer.rowHeight(1) + 2 * self.footer.frameWidth()
+        )
+
+    def _total_font(self, *, big: bool) -> QFont:
+        font = QFont(self.footer.font())
+        font.setBold(True)
+        if big:
+            font.setPointSizeF(font.pointSizeF() * 1.25)
+        return font
+
+    def _header_text(self, side: int, font: QFont, room: int) -> str:
+        """The side's name whole, else a partner per line, else each name cut short."""
+        assert self._setup is not None
+        members = side_members(self._setup, side)
+        whole = " & ".join(members)
+        if _lines_fit(whole, font, room):
+            return whole
+        stacked = "\n".join([*(m + " &" for m in members[:-1]), members[-1]])
+        if _lines_fit(stacked, font, room):
+            return stacked
+        return "\n".join(_cut_to_fit(m, font, room) for m in members)
+
+    def _hand_text(self, score: HandScore, side: int, layout: int) -> str:
+        value = signed(score.hand_score[side])
+        if layout == 0:
+            letters = points_letters(score, side, " ")
+            return f"{letters}  {value}" if letters else value
+        letters = points_letters(score, side, "")
+        if not letters:
+            return value
+        return f"{letters} {value}" if layout == 1 else f"{letters}\n{value}"
+
+    def _hand_layout(self, room: int) -> int:
+        """0: "H L J  +3", 1: "HLJ +3", 2: the letters above the score; the first that fits."""
+        for layout in (0, 1):
+            if all(
+                _lines_fit(
+                    self._hand_text(ev.score, side, layout), self._item_font(row, side), room
+                )
+                for row, ev in enumerate(self._hands)
+                if ev.score is not None
+                for side in range(self.table.columnCount())
+            ):
+                return layout
+        return 2
+
+    def _item_font(self, row: int, column: int) -> QFont:
+        item = self.table.item(row, column)
+        return item.font() if item is not None else self.table.font()
+
+    # --- width ----------------------------------------------------------------------------------
+    def _chrome(self) -> int:
+        """The pad's width besides its columns: margins, frame, a scroll bar when one comes."""
+        margins = self.widget().contentsMargins()
+        bar = self.table.verticalScrollBar().sizeHint().width()
+        return margins.left() + margins.right() + 2 * self.table.frameWidth() + bar + 2
+
+    def _cell_margin(self) -> int:
+        """A column's width besides its text, plus a pixel to spare."""
+        return 100 - cell_text_room(self.table, 100) + 1
+
+    def least_width(self, sides: int) -> int:
+        """The narrowest pad on which every text still fits, in its most compact form."""
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        big = QFont(bold)
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        letters = "".join(point_letter(n) for n in POINT_NAMES)
+        column = max(
+            QFontMetricsF(bold).horizontalAdvance(letters),
+            QFontMetricsF(bold).horizontalAdvance("\u221299"),
+            QFontMetricsF(big).horizontalAdvance("\u221299"),
+            *(
+                QFontMetricsF(self.footer.font()).horizontalAdvance(line)
+                for line in self.tr("%n to go", None, 99).split(" ", 1)
+            ),
+        )
+        need = sides * (math.ceil(column) + self._cell_margin()) + self._chrome()
+        return max(MIN_PAD_WIDTH, need)
+
+    def default_width(self, sides: int) -> int:
+        """Room for "HLJG +4" on one line where a pad of reasonable width allows it."""
+        letters = "".join(point_letter(n) for n in POINT_NAMES)
+        line = QFontMetricsF(self.table.font()).horizontalAdvance(f"{letters} {signed(4)}")
+        wanted = sides * (math.ceil(line) + self._cell_margin()) + self._chrome()
+        return max(_DEFAULT_NARROW, min(_DEFAULT_WIDE, wanted))
+
+    def preferred_width(self) -> int:
+        """The width the player left the pad at (if remembered), else the default for the match;
+        never narrower than the match needs."""
+        sides = self.table.columnCount() or 2
+        stored = read_pad_width() if self._remember else None
+        width = stored if stored is not None else self.default_width(sides)
+        return min(MAX_PAD_WIDTH, max(width, self.least_width(sides)))
+
+    def apply_width(self) -> None:
+        """Ask the window to give the pad its preferred width."""
+        window = self.parentWidget()
+        if isinstance(window, QMainWindow) and not self.isFloating():
+            self._requested_width = self.preferred_width()
+            window.resizeDocks([self], [self._requested_width], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        window = self.parentWidget()
+        window_width = window.width() if window is not None else -1
+        moved_by_player = (
+            window_width == self._window_width  # not the window being resized
+            and event.oldSize().width() > 0
+            and event.size().width() != self._requested_width
+        )
+        self._window_width = window_width
+        if moved_by_player and self._remember and self.isVisible() and not self.isFloating():
+            width = event.size().width()
+            if MIN_PAD_WIDTH <= width <= MAX_PAD_WIDTH:
+                QSettings().setValue(KEY_PAD_WIDTH, width)
+
+    # --- folding --------------------------------------------------------------------------------
+    @property
+    def folded(self) -> bool:
+        """Hidden by a narrow window, to come back when it is wide again."""
+        return self._folded
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            window = self.parentWidget()
+            assert window is not None
+            self._window_resized(window.width())
+        return super().eventFilter(watched, event)
+
+    def _window_resized(self, width: int) -> None:
+        narrow = width < FOLD_BELOW
+        if narrow == self._narrow or self.isFloating():
+            self._narrow = narrow
+            return
+        self._narrow = narrow
+        if narrow and not self.isHidden():
+            self._folded = True
+            self.hide()
+        elif not narrow and self._folded:
+            self._folded = False
+            if not self._player_hid:
+                self.show()
+
+    def _on_player_toggle(self, checked: bool) -> None:
+        """View > Score pad: the player's choice wins over folding."""
+        self._player_hid = not checked
+        self._folded = False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """The pad's close button: the player hid it."""
+        self._player_hid = True
+        self._folded = False
+        super().closeEvent(event)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from pitch_desktop.ui.bid_panel import BidPanel
-from pitch_desktop.ui.table_scene import TableScene
+from pitch_desktop.ui.table_scene import TableScene, free_spot
 
 
 class TableView(QGraphicsView):
@@ -72,11 +72,23 @@ class TableView(QGraphicsView):
         return max(13, round(self.viewport().height() * 0.021))
 
     def place_bid_panel(self) -> None:
-        """Centre the bid panel on the trick's spot (the auction has no trick)."""
+        """Put the bid panel on the trick's spot (the auction has no trick), or as near it as
+        it can be without covering a seat's plate, its bid or its cards."""
         panel = self.bid_panel
         panel.adjustSize()
-        centre = self.mapFromScene(self.table.layout.centre)
-        top_left = centre - QPoint(panel.width() // 2, panel.height() // 2)
+        hard, soft = self.table.obstacles()
+        bounds = self.table.sceneRect().adjusted(4, 4, -4, -4)
+        centre = free_spot(
+            (panel.width() + 8, panel.height() + 8), self.table.layout.centre, bounds, hard, soft
+        )
+        at = self.viewport().mapTo(self, self.mapFromScene(centre))
+        top_left = at - QPoint(panel.width() // 2, panel.height() // 2)
         top_left.setX(max(4, min(top_left.x(), self.width() - panel.width() - 4)))
         top_left.setY(max(4, min(top_left.y(), self.height() - panel.height() - 4)))
         panel.move(top_left)
+
+    def bid_panel_scene_rect(self) -> QRectF:
+        """Where the bid panel lies, in the table's coordinates."""
+        g = self.bid_panel.geometry()
+        top_left = self.mapToScene(self.viewport().mapFrom(self, g.topLeft()))
+        return QRectF(top_left.x(), top_left.y(), g.width(), g.height())

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import Speed
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
+from pitch_desktop.match_setup import Speed
 from pitch_desktop.ui.items import CardItem
 from pitch_desktop.ui.main_window import MainWindow
 from tests.qt_settings import isolated_settings  # noqa: F401  (an autouse fixture)

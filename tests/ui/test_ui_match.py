@@ -15,9 +15,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import HUMAN_SEAT, MatchSetup, SeatSetup
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import PASS, is_bid
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
 from pitch_desktop.ui.items import CardItem
 from pitch_desktop.ui.main_window import MainWindow
 from pitch_desktop.ui.score_pad import side_names

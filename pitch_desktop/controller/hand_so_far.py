@@ -1,0 +1,129 @@
+"""The hand in play as the table retells it: the auction, the tricks and the running tally.
+
+Each function reads one ``PlayerView`` (what the human may know) and answers with the engine's
+own rules, so the window can show a bid history, step back through the tricks or keep a tally
+without deciding a rule itself. A resumed or taken-back hand is retold from its view the same
+way as a hand watched from the deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck
+from pitch_desktop.engine.cards import Card, game_points
+from pitch_desktop.engine.play import trick_winner_index
+from pitch_desktop.engine.scoring import POINT_NAMES, award_sides
+from pitch_desktop.engine.view import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class BidEntry:
+    """One seat's word in the auction; ``matched``: the dealer took the bid by matching it
+    (a steal); ``stuck``: the dealer had to bid because everyone before passed."""
+
+    seat: int
+    level: int  # 0 pass, 1-4, 5 smudge
+    matched: bool = False
+    stuck: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A trick of the hand: its cards in play order from ``leader``; ``winning`` is the seat
+    whose card wins it so far (its taker once ``complete``)."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winning: int
+    complete: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RunningTally:
+    """What each side (index = side) has taken so far in the hand.
+
+    ``points`` holds the names of ``POINT_NAMES`` a side would score if the hand ended now, from
+    the cards played so far: High and Low are the highest and lowest trump played yet, Jack the
+    jack of trump once taken, Game the side with strictly most card points so far. At the end of
+    the hand they are the hand's points.
+    """
+
+    tricks: tuple[int, ...]
+    game_points: tuple[int, ...]
+    points: tuple[tuple[str, ...], ...]
+
+    @property
+    def sides(self) -> int:
+        return len(self.tricks)
+
+
+def bid_history(view: PlayerView) -> tuple[BidEntry, ...]:
+    """Every bid of the hand so far, in the order spoken (from the dealer's left)."""
+    out: list[BidEntry] = []
+    high = PASS_LEVEL
+    for index, level in enumerate(view.bids):
+        seat = view.bidder_seat(index)
+        is_dealer = seat == view.dealer
+        out.append(
+            BidEntry(
+                seat=seat,
+                level=level,
+                matched=is_dealer and level != PASS_LEVEL and level == high,
+                stuck=dealer_is_stuck(view.rules, is_dealer, high),
+            )
+        )
+        high = max(high, level)
+    return tuple(out)
+
+
+def winning_seat(leader: int, cards: tuple[Card, ...], trump: int, players: int) -> int:
+    """The seat whose card wins a trick (or a trick so far) led by ``leader``."""
+    return (leader + trick_winner_index(cards, trump)) % players
+
+
+def tricks_so_far(view: PlayerView) -> tuple[TrickRecord, ...]:
+    """The tricks of the hand so far, the one in progress last."""
+    n = view.players
+    trump = view.trump
+    out: list[TrickRecord] = []
+    plays = view.plays
+    if trump is None:
+        return ()
+    for start in range(0, len(plays), n):
+        chunk = plays[start : start + n]
+        leader = chunk[0][0]
+        cards = tuple(c for _, c in chunk)
+        out.append(
+            TrickRecord(
+                leader=leader,
+                cards=cards,
+                winning=winning_seat(leader, cards, trump, n),
+                complete=len(cards) == n,
+            )
+        )
+    return tuple(out)
+
+
+def running_tally(view: PlayerView) -> RunningTally:
+    """Tricks, card points and the points each side holds so far (see ``RunningTally``)."""
+    rules = view.rules
+    sides = rules.sides
+    side_of = rules.side_of_seat
+    tricks = [0] * sides
+    piles = [0] * sides
+    for seat in range(view.players):
+        tricks[side_of[seat]] += view.tricks[seat]
+        piles[side_of[seat]] |= view.captured[seat]
+    points: list[list[str]] = [[] for _ in range(sides)]
+    if view.trump is not None and view.played:
+        # The cards played so far stand in for the cards in play: by the end they are the same.
+        holders = award_sides(rules, view.trump, view.played_by, piles)
+        for name, side in zip(POINT_NAMES, holders, strict=True):
+            if side is not None:
+                points[side].append(name)
+    return RunningTally(
+        tricks=tuple(tricks),
+        game_points=tuple(game_points(p) for p in piles),
+        points=tuple(tuple(p) for p in points),
+    )

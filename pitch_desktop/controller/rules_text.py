@@ -1,0 +1,511 @@
+"""The rules of a match told in the player's words, built from its ``Rules`` value alone.
+
+Help > Rules of this match, the score pad's tooltips and the bid panel's tooltips all read their
+sentences here, so what the player is told can never drift from what the engine plays: every
+sentence is chosen by a rule setting, and where the auction's outcome depends on a rule the
+engine's own function (``dealer_may_match``, ``auction_ends_after``, ``match_winner``) decides
+which sentence applies. Every sentence goes through Qt's translation (context ``RulesText``);
+where a number counts something, ``%n`` lets a translation choose the plural.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from pitch_desktop.controller.words import bid_name
+from pitch_desktop.engine.auction import auction_ends_after
+from pitch_desktop.engine.cards import HAND_SIZE
+from pitch_desktop.engine.rules import (
+    AllPass,
+    DealerSteal,
+    LowGoesTo,
+    Rules,
+    TrumpRule,
+    WinRule,
+)
+from pitch_desktop.engine.scoring import HandScore, match_winner
+
+DECK_SIZE = 52
+
+
+class RulesText(QObject):
+    """The translation context of these sentences. Sentences that count with ``%n`` go through
+    ``RulesText.tr(text, None, n)``: ``pyside6-lupdate`` marks a plural form only for ``tr``."""
+
+    if TYPE_CHECKING:  # called on the class, as Qt allows; the stubs know only the method
+
+        @staticmethod
+        def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RulesParagraph:
+    """One paragraph; ``term`` is a word the dialog sets in bold before it ("High")."""
+
+    text: str
+    term: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RulesSection:
+    title: str
+    paragraphs: tuple[RulesParagraph, ...]
+
+
+def _p(text: str, term: str = "") -> RulesParagraph:
+    return RulesParagraph(text, term)
+
+
+def preset_title(rules: Rules) -> str:
+    """What these rules are called: a preset's name, or house rules."""
+    name = rules.preset_name()
+    if name == "setback":
+        return QCoreApplication.translate("RulesText", "Setback")
+    if name == "auction-pitch":
+        return QCoreApplication.translate("RulesText", "Auction Pitch")
+    if name == "classic":
+        return QCoreApplication.translate("RulesText", "Classic Pitch")
+    return QCoreApplication.translate("RulesText", "House rules")
+
+
+def point_name(name: str) -> str:
+    """A point's name: "High", "Low", "Jack", "Game"."""
+    return {
+        "high": QCoreApplication.translate("RulesText", "High"),
+        "low": QCoreApplication.translate("RulesText", "Low"),
+        "jack": QCoreApplication.translate("RulesText", "Jack"),
+        "game": QCoreApplication.translate("RulesText", "Game"),
+    }[name]
+
+
+def point_description(rules: Rules, name: str) -> str:
+    """What one of the four points is and who wins it, under these rules."""
+    teams = rules.teams > 0
+    if name == "high":
+        if teams:
+            return QCoreApplication.translate(
+                "RulesText", "the highest trump in play, won by the team of the player dealt it."
+            )
+        return QCoreApplication.translate(
+            "RulesText", "the highest trump in play, won by the player dealt it."
+        )
+    if name == "low":
+        if rules.low_goes_to is LowGoesTo.TAKER:
+            if teams:
+                return QCoreApplication.translate(
+                    "RulesText",
+                    "the lowest trump in play, won by the team that takes it in a trick.",
+                )
+            return QCoreApplication.translate(
+                "RulesText", "the lowest trump in play, won by whoever takes it in a trick."
+            )
+        if teams:
+            return QCoreApplication.translate(
+                "RulesText",
+                "the lowest trump in play, won by the team of the player dealt it,"
+                " whoever takes its trick.",
+            )
+        return QCoreApplication.translate(
+            "RulesText",
+            "the lowest trump in play, won by the player dealt it, whoever takes its trick.",
+        )
+    if name == "jack":
+        if teams:
+            return QCoreApplication.translate(
+                "RulesText",
+                "the jack of trump, won by the team that takes it in a trick."
+                " When nobody was dealt it, nobody scores it.",
+            )
+        return QCoreApplication.translate(
+            "RulesText",
+            "the jack of trump, won by whoever takes it in a trick."
+            " When nobody was dealt it, nobody scores it.",
+        )
+    if teams:
+        return QCoreApplication.translate(
+            "RulesText",
+            "each team counts the cards it took in tricks, in every suit: 10 for each ten,"
+            " 4 for each ace, 3 for each king, 2 for each queen and 1 for each jack."
+            " The team with the most wins the point; a tie for most gives it to nobody.",
+        )
+    return QCoreApplication.translate(
+        "RulesText",
+        "each player counts the cards they took in tricks, in every suit: 10 for each ten,"
+        " 4 for each ace, 3 for each king, 2 for each queen and 1 for each jack."
+        " The player with the most wins the point; a tie for most gives it to nobody.",
+    )
+
+
+def _sides_section(rules: Rules) -> RulesSection:
+    n = rules.players
+    if rules.teams == 0:
+        sides = RulesText.tr(
+            "%n players, each playing alone (cutthroat): every player is a side of their own.",
+            None,
+            n,
+        )
+    elif rules.teams == 2 and n == 4:
+        sides = RulesText.tr(
+            "%n players in two teams of two. Partners sit across the table from each other"
+            " and score together.",
+            None,
+            n,
+        )
+    elif rules.teams == 3:
+        sides = RulesText.tr(
+            "%n players in three teams of two. Partners sit across the table from each other"
+            " and score together.",
+            None,
+            n,
+        )
+    else:
+        sides = RulesText.tr(
+            "%n players in two teams of three. Partners sit at every other seat and score"
+            " together.",
+            None,
+            n,
+        )
+    deal = QCoreApplication.translate(
+        "RulesText",
+        "The dealer gives each player six cards, three at a time, starting on the left."
+        " The deal passes to the left after every hand.",
+    )
+    in_play = HAND_SIZE * n
+    cards = RulesText.tr(
+        "%n cards are in play; the rest of the deck sits out the hand, so the best trumps"
+        " may not be dealt at all.",
+        None,
+        in_play,
+    )
+    if in_play >= DECK_SIZE:  # never with six cards each and seven players at most
+        cards = ""
+    title = QCoreApplication.translate("RulesText", "Players and the deal")
+    return RulesSection(title, tuple(_p(t) for t in (sides, deal, cards) if t))
+
+
+def _points_section(rules: Rules) -> RulesSection:
+    intro = QCoreApplication.translate(
+        "RulesText", "Every hand four points are at stake, one each for High, Low, Jack and Game:"
+    )
+    paragraphs = [_p(intro)]
+    for name in ("high", "low", "jack", "game"):
+        paragraphs.append(_p(point_description(rules, name), point_name(name)))
+    paragraphs.append(
+        _p(
+            QCoreApplication.translate(
+                "RulesText",
+                "A lone trump in play is both High and Low (and Jack too, if it is the jack).",
+            )
+        )
+    )
+    return RulesSection(
+        QCoreApplication.translate("RulesText", "The four points"), tuple(paragraphs)
+    )
+
+
+def _bids_sentence(rules: Rules) -> str:
+    if rules.min_bid == rules.max_bid:
+        return QCoreApplication.translate("RulesText", "The only number bid is {bid}.").format(
+            bid=rules.max_bid
+        )
+    return QCoreApplication.translate("RulesText", "Bids run from {low} to {high}.").format(
+        low=rules.min_bid, high=rules.max_bid
+    )
+
+
+def _dealer_sentence(rules: Rules) -> str:
+    if rules.dealer_steal is DealerSteal.NEVER:
+        return QCoreApplication.translate(
+            "RulesText",
+            "The dealer speaks last and, like everyone else, must bid more than the high bid"
+            " to take it: matching it is not enough.",
+        )
+    if rules.dealer_steal is DealerSteal.ALWAYS:
+        if rules.smudge:
+            return QCoreApplication.translate(
+                "RulesText",
+                "The dealer speaks last and may take the bid by matching the high bid"
+                ' ("Take it"), whatever it is, smudge included.',
+            )
+        return QCoreApplication.translate(
+            "RulesText",
+            'The dealer speaks last and may take the bid by matching the high bid ("Take it"),'
+            " whatever it is.",
+        )
+    if rules.smudge:
+        return QCoreApplication.translate(
+            "RulesText",
+            'The dealer speaks last and may take the bid by matching the high bid ("Take it"),'
+            " but not a bid of {top} or a smudge: those can only be outbid.",
+        ).format(top=rules.max_bid)
+    return QCoreApplication.translate(
+        "RulesText",
+        'The dealer speaks last and may take the bid by matching the high bid ("Take it"),'
+        " but not a bid of {top}: that bid cannot be taken.",
+    ).format(top=rules.max_bid)
+
+
+def _all_pass_sentence(rules: Rules) -> str:
+    if rules.all_pass is AllPass.REDEAL:
+        return QCoreApplication.translate(
+            "RulesText",
+            "When everyone passes, the dealer too, the hand is thrown in without score and the"
+            " next dealer deals.",
+        )
+    return QCoreApplication.translate(
+        "RulesText",
+        "When everyone before the dealer passes, the dealer is stuck and must bid at least {bid}.",
+    ).format(bid=rules.least_stuck_bid)
+
+
+def _auction_section(rules: Rules) -> RulesSection:
+    paragraphs = [
+        QCoreApplication.translate(
+            "RulesText",
+            "One round of bidding, starting left of the dealer: each player speaks once, to pass"
+            " or to bid more than the high bid so far. A bid is the number of points you"
+            " promise to win.",
+        ),
+        _bids_sentence(rules),
+    ]
+    if rules.smudge:
+        paragraphs.append(
+            QCoreApplication.translate(
+                "RulesText",
+                "Smudge ranks above {high}: a promise to win all four points and all six tricks.",
+            ).format(high=rules.max_bid)
+        )
+    if rules.teams:
+        paragraphs.append(
+            QCoreApplication.translate("RulesText", "Partners may outbid each other.")
+        )
+    paragraphs.append(_dealer_sentence(rules))
+    paragraphs.append(_all_pass_sentence(rules))
+    top = rules.top_bid
+    if auction_ends_after(rules, False, top):  # the engine's own test: the dealer cannot take it
+        paragraphs.append(
+            QCoreApplication.translate(
+                "RulesText",
+                "A bid of {bid} ends the auction at once, since nobody can raise it or take it:"
+                " the bidder pitches straight away.",
+            ).format(bid=bid_name(top))
+        )
+    paragraphs.append(
+        QCoreApplication.translate("RulesText", "The player with the high bid is the pitcher.")
+    )
+    title = QCoreApplication.translate("RulesText", "The auction")
+    return RulesSection(title, tuple(_p(t) for t in paragraphs))
+
+
+def _play_section(rules: Rules) -> RulesSection:
+    pitch = QCoreApplication.translate(
+        "RulesText",
+        "The pitcher leads the first card: its suit is trump for the hand.",
+    )
+    if rules.trump_rule is TrumpRule.ANYTIME:
+        follow = QCoreApplication.translate(
+            "RulesText",
+            "When a trump is led, play a trump if you can. When another suit is led, follow"
+            " that suit or play a trump, as you like. Holding none of the suit led, play any"
+            " card.",
+        )
+    else:
+        follow = QCoreApplication.translate(
+            "RulesText",
+            "Follow the suit led if you can: you may not trump while you hold the suit led."
+            " Holding none of it, play any card, a trump or not.",
+        )
+    wins = QCoreApplication.translate(
+        "RulesText",
+        "The highest trump wins the trick; with no trump in it, the highest card of the suit"
+        " led (ace high). The winner leads the next trick, until all six are played.",
+    )
+    title = QCoreApplication.translate("RulesText", "Pitching and playing")
+    return RulesSection(title, (_p(pitch), _p(follow), _p(wins)))
+
+
+def _scoring_section(rules: Rules) -> RulesSection:
+    if rules.teams:
+        bid = QCoreApplication.translate(
+            "RulesText",
+            "If the pitcher's team wins at least the points it bid, it scores every point it"
+            " won. If not, it is set back: it loses as many points as it bid. Scores may go"
+            " below zero.",
+        )
+        others = QCoreApplication.translate(
+            "RulesText", "The other teams score the points they won."
+        )
+    else:
+        bid = QCoreApplication.translate(
+            "RulesText",
+            "If the pitcher wins at least the points they bid, they score every point they won."
+            " If not, they are set back: they lose as many points as they bid. Scores may go"
+            " below zero.",
+        )
+        others = QCoreApplication.translate(
+            "RulesText", "Every other player scores the points they won."
+        )
+    paragraphs = [bid, others]
+    if rules.smudge:
+        if rules.smudge_wins:
+            made = QCoreApplication.translate(
+                "RulesText",
+                "A smudge made (all four points and all six tricks) wins the match at once,"
+                " whatever the score.",
+            )
+        else:
+            made = RulesText.tr(
+                "A smudge made (all four points and all six tricks) scores %n.",
+                None,
+                rules.smudge_value,
+            )
+        failed = RulesText.tr(
+            "A smudge failed sets the pitcher back %n. Without the jack in play a smudge"
+            " cannot be made.",
+            None,
+            rules.smudge_value,
+        )
+        plain = QCoreApplication.translate(
+            "RulesText",
+            "A number bid never scores more than the four points, even with all six tricks.",
+        )
+        paragraphs += [made, failed, plain]
+    title = QCoreApplication.translate("RulesText", "Scoring a hand")
+    return RulesSection(title, tuple(_p(t) for t in paragraphs))
+
+
+def win_rule_sentence(rules: Rules) -> str:
+    """How the match is won once a side reaches the target, in one or two sentences."""
+    if rules.win_rule is WinRule.BIDDER_OUT:
+        return QCoreApplication.translate(
+            "RulesText",
+            "The bidder goes out: the match ends only after a hand in which the pitcher's side"
+            " made its bid and stands at the target or above; that side wins, even if another"
+            " has more. A side that reaches the target while defending plays on.",
+        )
+    if rules.win_rule is WinRule.COUNT_ORDER:
+        return QCoreApplication.translate(
+            "RulesText",
+            "Points are counted in order: after a hand the pitcher's points count first, and"
+            " if the pitcher's side reaches the target it wins. Otherwise the points count in"
+            " the order High, Low, Jack, Game, and the first side to reach the target wins.",
+        )
+    return QCoreApplication.translate(
+        "RulesText",
+        "After a hand, if any side stands at the target or above, the highest score wins;"
+        " a tie for the highest plays another hand.",
+    )
+
+
+def _winning_section(rules: Rules) -> RulesSection:
+    target = RulesText.tr("The match is played to %n.", None, rules.target)
+    paragraphs = [target, win_rule_sentence(rules)]
+    if rules.smudge and rules.smudge_wins:
+        paragraphs.append(
+            QCoreApplication.translate("RulesText", "A smudge made wins the match at once.")
+        )
+    title = QCoreApplication.translate("RulesText", "Winning the match")
+    return RulesSection(title, tuple(_p(t) for t in paragraphs))
+
+
+def rules_sections(rules: Rules) -> tuple[RulesSection, ...]:
+    """The whole of these rules, section by section, in the order a player meets them."""
+    return (
+        _sides_section(rules),
+        _auction_section(rules),
+        _play_section(rules),
+        _points_section(rules),
+        _scoring_section(rules),
+        _winning_section(rules),
+    )
+
+
+def rules_text(rules: Rules) -> str:
+    """The rules as plain text: the title, then each section's heading and paragraphs."""
+    lines = [preset_title(rules)]
+    for section in rules_sections(rules):
+        lines += ["", section.title]
+        for p in section.paragraphs:
+            lines.append(f"{p.term}: {p.text}" if p.term else p.text)
+    return "\n".join(lines)
+
+
+# --- tooltips -----------------------------------------------------------------------------------
+
+
+def smudge_tooltip(rules: Rules) -> str:
+    """What the Smudge button promises and what it scores."""
+    if rules.smudge_wins:
+        return RulesText.tr(
+            "Smudge: promise all four points and all six tricks. Made, it wins the match at once;"
+            " failed, it sets you back %n.",
+            None,
+            rules.smudge_value,
+        )
+    return RulesText.tr(
+        "Smudge: promise all four points and all six tricks. Made, it scores %n;"
+        " failed, it sets you back as many.",
+        None,
+        rules.smudge_value,
+    )
+
+
+def take_tooltip(level: int) -> str:
+    """What the dealer's "Take it" does."""
+    return QCoreApplication.translate(
+        "RulesText",
+        "As the dealer you may take the bid by matching it: you become the pitcher at {bid}.",
+    ).format(bid=bid_name(level))
+
+
+# --- why the match goes on ----------------------------------------------------------------------
+
+
+def match_goes_on_reason(
+    rules: Rules,
+    score: HandScore | None,
+    scores_after: Sequence[int],
+    names: Sequence[str] | None = None,
+) -> str | None:
+    """Why the match goes on although a side stands at the target or above, or None.
+
+    Under "bidder goes out" a side that reached the target while defending (or that was set
+    back) has not won; under "highest" a tie for the lead plays on. ``names`` are the sides'
+    names (``side_names``); without them the sides are numbered. The engine's
+    ``match_winner`` decides whether the match is over, so this never contradicts it.
+    """
+    after = tuple(scores_after)
+    if score is not None:
+        before = tuple(a - h for a, h in zip(after, score.hand_score, strict=True))
+        if match_winner(rules, before, score) is not None:
+            return None
+    at_target = [s for s, v in enumerate(after) if v >= rules.target]
+    if not at_target:
+        return None
+
+    def name(side: int) -> str:
+        if names is not None and side < len(names):
+            return names[side]
+        return QCoreApplication.translate("RulesText", "side {n}").format(n=side + 1)
+
+    if rules.win_rule is WinRule.BIDDER_OUT:
+        sides = ", ".join(name(s) for s in at_target)
+        return QCoreApplication.translate(
+            "RulesText",
+            "At or above the target: {sides}. The bidder goes out: only a pitcher's side that"
+            " makes its bid can win, so the match goes on.",
+        ).format(sides=sides)
+    if rules.win_rule is WinRule.HIGHEST:
+        top = max(after)
+        leaders = [s for s, v in enumerate(after) if v == top]
+        if len(leaders) > 1:
+            return QCoreApplication.translate(
+                "RulesText",
+                "Tied for the highest score at or above the target: {sides}."
+                " Another hand breaks the tie.",
+            ).format(sides=", ".join(name(s) for s in leaders))
+    return None

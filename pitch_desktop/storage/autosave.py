@@ -1,0 +1,195 @@
+"""The match in play, kept after every bid and card so that quitting or a crash loses nothing.
+
+The file is a ``pitch-save/1`` object: the match as a ``pitch-match/1`` record (every hand so
+far, the last one possibly unfinished) with what a resume needs besides (the seats' names and
+levels, the speed) and a SHA-256 check of all of it. It is written atomically by ``QSaveFile``
+(a crash or power cut mid-write leaves the previous save whole). Reading replays the record
+through the engine and checks everything else, so a file that is truncated, damaged, edited or
+from a newer version is refused in one sentence and renamed aside (never deleted), and the app
+starts normally.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from collections.abc import Collection
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
+
+from pitch_desktop.engine.match import MatchState
+from pitch_desktop.engine.records import MAX_RECORD_BYTES, RecordError, load_json
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.storage.saves import (
+    DamagedSaveError,
+    SaveError,
+    autosave_path,
+    match_from_json,
+    match_to_json,
+    set_aside,
+)
+from pitch_desktop.storage.settings import MAX_NAME_LENGTH
+
+SAVE_FORMAT = "pitch-save/1"
+_FORMAT_PREFIX = "pitch-save/"
+_SAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SavedMatch:
+    """A match to go on with: who sits where and the match itself."""
+
+    setup: MatchSetup
+    match: MatchState
+
+
+def _check(payload: dict[str, Any]) -> str:
+    canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def saved_match_json(saved: SavedMatch) -> dict[str, Any]:
+    """The ``pitch-save/1`` object of a match in play."""
+    payload: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "match": match_to_json(saved.match),
+        "seats": [{"name": s.name, "level": s.level} for s in saved.setup.seats],
+        "speed": saved.setup.speed.value,
+    }
+    return {**payload, "check": _check(payload)}
+
+
+def saved_match_from_json(obj: object, known_levels: Collection[str]) -> SavedMatch:
+    """Read a ``pitch-save/1`` object; ``SaveError`` says in one line what is wrong."""
+    if not isinstance(obj, dict):
+        raise SaveError(QCoreApplication.translate("SavedMatch", "not a saved match"))
+    fmt = obj.get("format")
+    if isinstance(fmt, str) and fmt.startswith(_FORMAT_PREFIX) and fmt != SAVE_FORMAT:
+        version = fmt.removeprefix(_FORMAT_PREFIX)
+        if version.isdigit() and int(version) > _SAVE_VERSION:
+            raise SaveError(
+                QCoreApplication.translate("SavedMatch", "it was saved by a newer version of Pitch")
+            )
+    if fmt != SAVE_FORMAT:
+        raise SaveError(QCoreApplication.translate("SavedMatch", "not a saved match"))
+    unknown = set(obj) - {"format", "match", "seats", "speed", "check"}
+    if unknown:
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "it has an unknown field {name}").format(
+                name=sorted(unknown)[0]
+            )
+        )
+    payload = {k: v for k, v in obj.items() if k != "check"}
+    if obj.get("check") != _check(payload):
+        raise SaveError(QCoreApplication.translate("SavedMatch", "it was changed outside the game"))
+    match = match_from_json(obj.get("match"))
+    seats = _read_seats(obj.get("seats"), match.rules.players, known_levels)
+    speed = obj.get("speed")
+    if not isinstance(speed, str) or speed not in tuple(Speed):
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "the speed is not one the game knows")
+        )
+    setup = MatchSetup(rules=match.rules, seats=seats, speed=Speed(speed))
+    return SavedMatch(setup=setup, match=match)
+
+
+def _read_seats(obj: object, players: int, known_levels: Collection[str]) -> tuple[SeatSetup, ...]:
+    if not isinstance(obj, list) or len(obj) != players:
+        raise SaveError(
+            QCoreApplication.translate(
+                "SavedMatch", "the seats do not fit the {players} players of the match"
+            ).format(players=players)
+        )
+    seats: list[SeatSetup] = []
+    for i, seat in enumerate(obj):
+        if not isinstance(seat, dict) or set(seat) != {"name", "level"}:
+            raise SaveError(
+                QCoreApplication.translate(
+                    "SavedMatch", "seat {n} is not a name and a level"
+                ).format(n=i + 1)
+            )
+        name, level = seat["name"], seat["level"]
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+            raise SaveError(
+                QCoreApplication.translate("SavedMatch", "seat {n} has no fitting name").format(
+                    n=i + 1
+                )
+            )
+        if level is None and i != HUMAN_SEAT:
+            raise SaveError(
+                QCoreApplication.translate("SavedMatch", "only the first seat may be the human's")
+            )
+        if level is not None and (not isinstance(level, str) or level not in known_levels):
+            raise SaveError(
+                QCoreApplication.translate(
+                    "SavedMatch", "seat {n} has a computer level the game does not know"
+                ).format(n=i + 1)
+            )
+        seats.append(SeatSetup(name, level))
+    return tuple(seats)
+
+
+def write_saved_match(saved: SavedMatch, path: Path | None = None) -> None:
+    """Write the save in one step: the old file stays whole until the new one is complete."""
+    path = path if path is not None else autosave_path()
+    data = json.dumps(saved_match_json(saved), indent=1).encode("utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "cannot save the match: {why}").format(
+                why=exc.strerror or str(exc)
+            )
+        ) from None
+    f = QSaveFile(str(path))
+    if not f.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "cannot save the match: {why}").format(
+                why=f.errorString()
+            )
+        )
+    if f.write(QByteArray(data)) != len(data) or not f.commit():
+        error = f.errorString()
+        f.cancelWriting()
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "cannot save the match: {why}").format(
+                why=error
+            )
+        )
+
+
+def read_saved_match(known_levels: Collection[str], path: Path | None = None) -> SavedMatch | None:
+    """The match saved at ``path`` (the autosave by default), or None when there is none.
+
+    A file that cannot be used is renamed aside and ``DamagedSaveError`` says why in one
+    sentence, with ``kept_as`` the new name.
+    """
+    path = path if path is not None else autosave_path()
+    if not path.exists():
+        return None
+    try:
+        with path.open("rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES:
+            raise SaveError(QCoreApplication.translate("SavedMatch", "the file is too large"))
+        return saved_match_from_json(load_json(data.decode("utf-8")), known_levels)
+    except (SaveError, RecordError, UnicodeDecodeError, OSError, ValueError) as exc:
+        if isinstance(exc, SaveError):
+            reason = str(exc)
+        elif isinstance(exc, RecordError):
+            reason = QCoreApplication.translate("SavedMatch", "its hands do not follow the rules")
+        else:
+            reason = QCoreApplication.translate("SavedMatch", "it cannot be read")
+        kept = set_aside(path)
+        raise DamagedSaveError(reason, kept) from None
+
+
+def forget_saved_match(path: Path | None = None) -> None:
+    """The match is over: nothing is left to resume."""
+    path = path if path is not None else autosave_path()
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)

@@ -1,0 +1,578 @@
+"""The table while a hand is played: the bids stay readable, the trick and its taker show, the
+hand fits, and nothing covers what the player must see, at every table size and window size.
+
+Geometry is measured from the items' rectangles in the scene; what the table shows (the winning
+card, the tally, the bids) is checked against the engine's own state.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from pitch_desktop.controller.events import (
+    AuctionOver,
+    CardPlayed,
+    HandScored,
+    HandStarted,
+    TrickWon,
+)
+from pitch_desktop.controller.match_controller import bid_made
+from pitch_desktop.engine.cards import (
+    JACK,
+    SUIT_MASKS,
+    card,
+    game_points,
+    highest,
+    lowest,
+    suit_of,
+)
+from pitch_desktop.engine.play import trick_winner_index
+from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, LowGoesTo, Rules
+from pitch_desktop.engine.scoring import POINT_NAMES
+from pitch_desktop.engine.state import (
+    HandState,
+    Phase,
+    apply,
+    bid_action,
+    deal,
+    legal_actions,
+    trick_history,
+)
+from pitch_desktop.engine.view import view_of
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.table_scene import TableScene
+
+NAMES = ("You", "Benedetta", "Anna", "Carla", "David", "Emma", "Felix")
+# Every table the rules allow: (players, teams).
+TABLES = [(2, 0), (3, 0), (4, 0), (4, 2), (5, 0), (6, 0), (6, 2), (6, 3), (7, 0)]
+SLIVER = 2.0  # pixels two rectangles may share at their edges (antialiasing, rounding)
+
+
+def _setup(rules: Rules, seed: int = 1, first_dealer: int | None = None) -> MatchSetup:
+    seats = tuple(
+        SeatSetup(NAMES[s], None if s == HUMAN_SEAT else "greedy") for s in range(rules.players)
+    )
+    return MatchSetup(rules=rules, seats=seats, seed=seed, first_dealer=first_dealer)
+
+
+def _rules(players: int, teams: int, preset: str = "setback") -> Rules:
+    return PRESETS[preset].with_changes(players=players, teams=teams)
+
+
+def _overlap(a: QRectF, b: QRectF) -> bool:
+    """More than a sliver in common."""
+    inter = a.intersected(b)
+    return inter.width() > SLIVER and inter.height() > SLIVER
+
+
+def _resize(qtbot: QtBot, win: MainWindow, size: tuple[int, int]) -> None:
+    win.resize(*size)
+    qtbot.waitUntil(lambda: (win.width(), win.height()) == size)
+    qtbot.wait(1)  # the view's own resize event follows the window's
+
+
+def _current_hand(win: MainWindow) -> HandState:
+    match = win.controller.match
+    assert match is not None
+    hand = match.hand if match.hand is not None else match.history[-1]
+    return hand
+
+
+def _play_along(
+    qtbot: QtBot,
+    win: MainWindow,
+    done: Callable[[], bool],
+    seed: int = 5,
+    hands: int = 1,
+) -> None:
+    """Act for the human (a random legal action) until ``done()`` or ``hands`` are scored."""
+    rng = random.Random(seed)
+    scored = 0
+    for _ in range(400):
+        qtbot.waitUntil(
+            lambda: (
+                done()
+                or win.controller.is_waiting_for_human
+                or win.summary_dialog is not None
+                or win.game_over_dialog is not None
+            ),
+            timeout=10_000,
+        )
+        if done() or win.game_over_dialog is not None:
+            return
+        if win.summary_dialog is not None:
+            scored += 1
+            if scored >= hands:
+                return
+            win.summary_dialog.accept()
+            continue
+        win.controller.submit(rng.choice(_legal(win)))
+
+
+def _legal(win: MainWindow) -> list[int]:
+    state = win.controller.state
+    assert state is not None
+    return legal_actions(state)
+
+
+# --- the auction stays readable -------------------------------------------------------------
+
+
+def _auction(scene: TableScene, rules: Rules, dealer: int, levels: list[int]) -> HandState:
+    """Deal and speak ``levels`` in turn through the scene, as the controller announces them."""
+    state = deal(rules, dealer, random.Random(7))
+    scene.start_match(_setup(rules, first_dealer=dealer))
+    scene.start_hand(HandStarted(hand_number=1, dealer=dealer, view=view_of(state, HUMAN_SEAT)))
+    for level in levels:
+        before = state
+        state = apply(state, bid_action(level))
+        view = view_of(state, HUMAN_SEAT)
+        scene.bid(bid_made(before, state, bid_action(level), view))
+    assert state.phase is not Phase.BID, "the auction should be over"
+    scene.auction_over(
+        AuctionOver(pitcher=state.pitcher, bid=state.high_bid, view=view_of(state, HUMAN_SEAT))
+    )
+    return state
+
+
+def test_ui_bid_history_in_order_with_a_steal(window: MainWindow) -> None:
+    rules = _rules(4, 2)  # setback: the dealer may take the bid by matching it
+    _auction(window.scene, rules, dealer=3, levels=[2, 0, 0, 2])
+    assert window.scene.bid_history_lines() == [
+        ("You", "2"),
+        ("Benedetta", "pass"),
+        ("Anna", "pass"),
+        ("Carla", "takes it at 2"),
+    ]
+    assert window.scene.trump_sign.detail == "Carla takes it at 2"
+    history, _tally = window.scene.bid_panel_items
+    assert [line.left for line in history.lines] == ["You", "Benedetta", "Anna", "Carla"]
+    assert history.lines[-1].bold and not history.lines[0].bold  # the pitcher's line stands out
+
+
+def test_ui_bid_history_the_human_steals(window: MainWindow) -> None:
+    rules = _rules(4, 2)
+    _auction(window.scene, rules, dealer=0, levels=[3, 0, 0, 3])
+    assert window.scene.bid_history_lines()[-1] == ("You", "take it at 3")
+    assert window.scene.trump_sign.detail == "You take it at 3"
+
+
+def test_ui_bid_history_stuck_dealer(window: MainWindow) -> None:
+    rules = _rules(4, 2)
+    _auction(window.scene, rules, dealer=2, levels=[0, 0, 0, 2])
+    assert window.scene.bid_history_lines() == [
+        ("Carla", "pass"),
+        ("You", "pass"),
+        ("Benedetta", "pass"),
+        ("Anna", "stuck, bids 2"),
+    ]
+    assert "stuck" in window.scene.trump_sign.detail
+
+
+def test_ui_bid_history_thrown_in(window: MainWindow) -> None:
+    rules = _rules(4, 0, "auction-pitch").with_changes(all_pass="redeal")
+    _auction(window.scene, rules, dealer=1, levels=[0, 0, 0, 0])
+    history, _tally = window.scene.bid_panel_items
+    assert [line.left for line in history.lines][:4] == ["Anna", "Carla", "You", "Benedetta"]
+    assert history.lines[-1].cells == ("thrown in",)
+    assert window.scene.trump_sign.detail == "Thrown in"
+
+
+def test_ui_bid_history_survives_a_resume(window: MainWindow) -> None:
+    """A hand resumed mid-play is retold from its view: the same bids, steal and all."""
+    rules = _rules(4, 2)
+    state = _auction(window.scene, rules, dealer=3, levels=[2, 0, 0, 2])
+    told = window.scene.bid_history_lines()
+    window.scene.start_hand(HandStarted(hand_number=1, dealer=3, view=view_of(state, HUMAN_SEAT)))
+    assert window.scene.bid_history_lines() == told
+    assert window.scene.trump_sign.detail == "Carla takes it at 2"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_ui_smudge_fits_wherever_a_bid_is_shown(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    _resize(qtbot, window, size)
+    scene = window.scene
+    for players in range(2, 8):
+        rules = _rules(players, 0)
+        dealer = HUMAN_SEAT  # Benedetta (seat 1) speaks first and smudges; the rest pass
+        levels = [SMUDGE_LEVEL] + [0] * (players - 1)
+        state = deal(rules, dealer, random.Random(3))
+        scene.start_match(_setup(rules, first_dealer=dealer))
+        scene.start_hand(HandStarted(1, dealer, view_of(state, HUMAN_SEAT)))
+        for level in levels:
+            if state.phase is not Phase.BID:
+                break
+            before = state
+            state = apply(state, bid_action(level))
+            scene.bid(bid_made(before, state, bid_action(level), view_of(state, HUMAN_SEAT)))
+            plate = scene.plates[before.to_act]
+            assert plate.elided_texts() == [], (players, plate.bubble)
+        smudger = scene.plates[1]
+        assert smudger.bubble == "Smudge"
+        assert smudger.boundingRect().contains(smudger._bubble_rect())
+        scene.auction_over(AuctionOver(state.pitcher, state.high_bid, view_of(state, HUMAN_SEAT)))
+        assert state.pitcher == 1
+        assert "Smudge" in smudger.badge and smudger.elided_texts() == [], players
+        assert scene.trump_sign.detail_fits(), (players, scene.trump_sign.detail)
+        history, _tally = scene.bid_panel_items
+        assert ("smudge",) in [line.cells for line in history.lines]
+
+
+# --- the trick --------------------------------------------------------------------------------
+
+TRICK_SIZES = [(800, 600), (1280, 800)]
+
+
+@pytest.mark.parametrize(("players", "teams"), [(6, 0), (6, 2), (6, 3), (7, 0)])
+@pytest.mark.parametrize("size", TRICK_SIZES)
+def test_ui_trick_cards_never_cover_one_another(
+    qtbot: QtBot, window: MainWindow, players: int, teams: int, size: tuple[int, int]
+) -> None:
+    _resize(qtbot, window, size)
+    full_tricks: list[list[QRectF]] = []
+
+    def on_card(_ev: CardPlayed) -> None:
+        items = window.scene.trick_items
+        if len(items) == players:
+            full_tricks.append([item.sceneBoundingRect() for _, item in items])
+
+    window.controller.card_played.connect(on_card)
+    window.start_match(_setup(_rules(players, teams), seed=players + teams))
+    _play_along(qtbot, window, lambda: len(full_tricks) >= 2)
+    assert full_tricks
+    plates = [p.mapRectToScene(p.plate_rect()) for p in window.scene.plates]
+    for rects in full_tricks:
+        for a, b in itertools.combinations(rects, 2):
+            assert not _overlap(a, b), (a, b)
+        for r, p in itertools.product(rects, plates):
+            assert not r.intersects(p), (r, p)
+
+
+@pytest.mark.parametrize(("players", "teams"), [(4, 2), (6, 2), (6, 3), (7, 0)])
+@pytest.mark.parametrize("size", TRICK_SIZES)
+def test_ui_review_banner_covers_no_card(
+    qtbot: QtBot, window: MainWindow, players: int, teams: int, size: tuple[int, int]
+) -> None:
+    _resize(qtbot, window, size)
+    window.start_match(_setup(_rules(players, teams), seed=11))
+    _play_along(
+        qtbot,
+        window,
+        lambda: (
+            window.controller.is_waiting_for_human
+            and len(window.scene.finished_tricks) >= 2
+            and bool(window.scene.trick_items)
+        ),
+    )
+    window.show_last_trick()
+    banner = window.scene.review_banner
+    assert banner is not None and banner.isVisible()
+    rect = banner.sceneBoundingRect()
+    cards = window.scene.card_rects()
+    assert len(cards) > players  # the hand, the trick in progress and the trick shown again
+    for card_rect in cards:
+        assert not rect.intersects(card_rect), (rect, card_rect)
+    assert QRectF(window.scene.sceneRect()).contains(rect)
+
+
+def test_ui_resting_trick_names_its_taker_and_covers_no_card(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At a pace with a rest, the finished trick stays, its taker named, until it is gathered."""
+    window.scene.set_speed(Speed.NORMAL)  # the table rests; the controller stays instant
+    seen: list[tuple[str, bool, int]] = []
+
+    def on_won(ev: TrickWon) -> None:
+        caption = window.scene.caption
+        clear = all(
+            not caption.sceneBoundingRect().intersects(r) for r in window.scene.card_rects()
+        )
+        marked = [i for i in window.scene.resting_items if i.winning == "won"]
+        assert len(marked) == 1 and marked[0].card == ev.cards[(ev.winner - ev.leader) % 7]
+        seen.append((caption.text if caption.isVisible() else "", clear, ev.winner))
+
+    window.controller.trick_won.connect(on_won)
+    window.start_match(_setup(_rules(7, 0), seed=4))
+    _play_along(qtbot, window, lambda: len(seen) >= 3)
+    for text, clear, winner in seen:
+        name = "You take the trick" if winner == HUMAN_SEAT else f"{NAMES[winner]} takes"
+        assert text.startswith(name), text
+        assert clear
+
+
+def test_ui_click_hurries_a_resting_trick(qtbot: QtBot, window: MainWindow) -> None:
+    window.scene.set_speed(Speed.SLOW)
+    hurried: list[bool] = []
+
+    def on_won(_ev: TrickWon) -> None:
+        if hurried:
+            return
+        window.controller.stop()  # the table alone now: nothing but the click moves it
+        assert window.scene.resting_items and window.scene.caption.isVisible()
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(3, 3))
+        hurried.append(not window.scene.resting_items and not window.scene.caption.isVisible())
+
+    window.controller.trick_won.connect(on_won)
+    window.start_match(_setup(_rules(4, 2), seed=8))
+    _play_along(qtbot, window, lambda: bool(hurried))
+    assert hurried == [True]
+
+
+def test_ui_winning_card_is_marked_as_the_engine_says(qtbot: QtBot, window: MainWindow) -> None:
+    checked: list[bool] = []
+
+    def on_card(ev: CardPlayed) -> None:
+        hand = _current_hand(window)
+        cards = hand.trick or hand.last_trick
+        leader = hand.leader if hand.trick else hand.last_leader
+        assert leader is not None and hand.trump is not None
+        index = trick_winner_index(cards, hand.trump)
+        expected = cards[index]
+        assert ev.winning_seat == (leader + index) % hand.players
+        item = window.scene.winning_item
+        assert item is not None and item.card == expected
+        marked = [i for _, i in window.scene.trick_items if i.winning]
+        assert len(marked) == 1
+        checked.append(True)
+
+    window.controller.card_played.connect(on_card)
+    window.start_match(_setup(_rules(5, 0), seed=21))
+    _play_along(qtbot, window, lambda: False, hands=2)
+    assert len(checked) >= 30
+
+
+def test_ui_review_steps_back_through_the_tricks(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(_setup(_rules(4, 2), seed=2))
+    _play_along(
+        qtbot,
+        window,
+        lambda: window.controller.is_waiting_for_human and len(window.scene.finished_tricks) >= 3,
+    )
+    hand = _current_hand(window)
+    done = [t for t in trick_history(hand) if t[2] is not None]
+    total = len(done)
+    assert total >= 3
+    for step in range(total):
+        QTest.keyClick(window, Qt.Key.Key_L)
+        index = total - 1 - step
+        assert window.scene.review_index == index
+        _leader, cards, winner = done[index]
+        assert winner is not None
+        assert window.scene.review_cards == list(cards)
+        who = "you" if winner == HUMAN_SEAT else NAMES[winner]
+        assert window.scene.review_caption == f"Trick {index + 1} of {total}: {who} took it"
+    QTest.keyClick(window, Qt.Key.Key_L)  # past the first trick: the review ends
+    assert not window.scene.reviewing
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert window.scene.review_index == total - 1
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.scene.reviewing
+
+
+# --- the tally --------------------------------------------------------------------------------
+
+
+def _expected_tally(hand: HandState) -> list[tuple[int, tuple[str, ...], int]]:
+    """Per side, from the engine's state alone: tricks, points held so far, card points."""
+    rules = hand.rules
+    side_of = rules.side_of_seat
+    sides = rules.sides
+    tricks = [0] * sides
+    piles = [0] * sides
+    for seat in range(rules.players):
+        tricks[side_of[seat]] += hand.tricks[seat]
+        piles[side_of[seat]] |= hand.captured[seat]
+    held: list[list[str]] = [[] for _ in range(sides)]
+    history = trick_history(hand)
+    played = [
+        (leader + i) % rules.players for leader, cards, _ in history for i in range(len(cards))
+    ]
+    cards = [c for _, cs, _ in history for c in cs]
+    assert hand.trump is not None
+    trumps = [c for c in cards if suit_of(c) == hand.trump]
+    if trumps:
+        played_mask = 0
+        for c in trumps:
+            played_mask |= 1 << c
+        high = highest(played_mask & SUIT_MASKS[hand.trump])
+        held[side_of[played[cards.index(high)]]].append("high")
+        low = lowest(played_mask & SUIT_MASKS[hand.trump])
+        if rules.low_goes_to is LowGoesTo.HOLDER:
+            held[side_of[played[cards.index(low)]]].append("low")
+        else:
+            for side, pile in enumerate(piles):
+                if pile >> low & 1:
+                    held[side].append("low")
+        jack = card(JACK, hand.trump)
+        for side, pile in enumerate(piles):
+            if pile >> jack & 1:
+                held[side].append("jack")
+    points = [game_points(p) for p in piles]
+    best = max(points)
+    if points.count(best) == 1:
+        held[points.index(best)].append("game")
+    return [
+        (tricks[s], tuple(n for n in POINT_NAMES if n in held[s]), points[s]) for s in range(sides)
+    ]
+
+
+@pytest.mark.parametrize(("players", "teams", "preset"), [(4, 2, "setback"), (5, 0, "classic")])
+def test_ui_tally_follows_the_engine(
+    qtbot: QtBot, window: MainWindow, players: int, teams: int, preset: str
+) -> None:
+    checked: list[int] = []
+    final: list[bool] = []
+
+    def on_won(_ev: TrickWon) -> None:
+        hand = _current_hand(window)
+        shown = [(t, p, g) for _, t, p, g in window.scene.tally_rows()]
+        assert shown == _expected_tally(hand)
+        checked.append(1)
+
+    def on_scored(ev: HandScored) -> None:
+        if ev.score is None:
+            return
+        shown = window.scene.tally_rows()
+        for side, (_name, tricks, points, game) in enumerate(shown):
+            assert tricks == ev.score.tricks[side]
+            assert game == ev.score.game_points[side]
+            assert points == tuple(a.name for a in ev.score.awards if a.side == side)
+        final.append(True)
+
+    window.controller.trick_won.connect(on_won)
+    window.controller.hand_scored.connect(on_scored)
+    window.start_match(_setup(_rules(players, teams, preset), seed=31))
+    _play_along(qtbot, window, lambda: len(final) >= 2, hands=6)
+    assert len(final) >= 2 and len(checked) >= 12
+    _history, tally = window.scene.bid_panel_items
+    assert (
+        tally.isVisible()
+        and len(tally.lines)
+        == len(window.scene.tally_rows())
+        == PRESETS[preset].with_changes(players=players, teams=teams).sides
+    )
+
+
+# --- the human's hand and the other seats -------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "teams"), [(2, 0), (4, 2), (4, 0)])
+def test_ui_six_cards_side_by_side_at_1280x800(
+    qtbot: QtBot, window: MainWindow, players: int, teams: int
+) -> None:
+    _resize(qtbot, window, (1280, 800))
+    window.start_match(_setup(_rules(players, teams), seed=3))
+    qtbot.waitUntil(lambda: len(window.scene.hand_items) == 6, timeout=5000)
+    rects = [i.mapRectToScene(i.card_rect()) for i in window.scene.hand_items.values()]
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.intersects(b), (a, b)
+    view_rect = QRectF(window.view.viewport().rect())
+    assert all(view_rect.contains(r) for r in rects)
+
+
+def test_ui_hand_in_line_after_a_start(qtbot: QtBot, window: MainWindow) -> None:
+    """A resize while the cards fly in (the score pad taking its width) must not leave the
+    hand placed for the old width once the flights end."""
+    window.set_speed(Speed.SLOW, save=False)
+    resized: list[int] = []
+
+    def on_dealt(_ev: HandStarted) -> None:
+        if not resized:  # while the packets still wait for their turn to fly
+            assert any(i.is_moving for i in window.scene.hand_items.values())
+            window.resize(1000, 760)
+            resized.append(window.view.viewport().width())
+
+    window.controller.hand_started.connect(on_dealt)
+    window.start_match(_setup(_rules(4, 2), seed=3))
+    qtbot.waitUntil(lambda: bool(resized), timeout=5000)
+    assert resized[0] < 1000
+    # Every flight of the deal has had its turn (the last packet leaves under a second in).
+    qtbot.wait(1500)
+    qtbot.waitUntil(
+        lambda: not any(i.is_moving for i in window.scene.hand_items.values()), timeout=10_000
+    )
+    lay = window.scene.layout
+    items = sorted(window.scene.hand_items.values(), key=lambda i: i.x())
+    xs = [i.x() for i in items]
+    assert all(abs(i.y() - lay.hand_y) < 0.5 for i in items)
+    assert abs((xs[0] + xs[-1]) / 2 - lay.width / 2) < 0.5, (xs, lay.width)
+    steps = {round(b - a, 3) for a, b in itertools.pairwise(xs)}
+    assert len(steps) == 1
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_ui_other_seats_show_their_cards_as_backs(
+    qtbot: QtBot, window: MainWindow, players: int
+) -> None:
+    window.start_match(_setup(_rules(players, 0), seed=3))
+    qtbot.waitUntil(lambda: len(window.scene.hand_items) == 6, timeout=5000)
+    for seat, plate in enumerate(window.scene.plates):
+        fan = plate.fan_rect()
+        assert plate.show_fan == (seat != HUMAN_SEAT)
+        assert fan.isEmpty() == (seat == HUMAN_SEAT)
+        if seat != HUMAN_SEAT:
+            assert len(plate._fan_cards()) == plate.cards_left == 6
+
+
+# --- the bid panel ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_ui_bid_panel_covers_no_plate(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    """Every seat has spoken (a bubble each), the panel offers everything: it must still leave
+    every plate, bubble and fan of backs in sight."""
+    _resize(qtbot, window, size)
+    scene = window.scene
+    for players, teams in TABLES:
+        rules = _rules(players, teams)
+        dealer = 0
+        state = deal(rules, dealer, random.Random(players))
+        window.bid_panel.set_rules(rules)
+        scene.start_match(_setup(rules, first_dealer=dealer))
+        scene.start_hand(HandStarted(1, dealer, view_of(state, HUMAN_SEAT)))
+        for seat in range(1, players):
+            before = state
+            action = bid_action(SMUDGE_LEVEL if seat == 1 else 0)
+            state = apply(state, action)
+            scene.bid(bid_made(before, state, action, view_of(state, HUMAN_SEAT)))
+        # The dealer (the human) to speak, with every button the rules know.
+        levels = {0, *range(rules.min_bid, rules.max_bid + 1), SMUDGE_LEVEL}
+        window.bid_panel.offer(levels, SMUDGE_LEVEL, "Your bid", "High bid: Smudge by Benedetta")
+        window.view.place_bid_panel()
+        panel = window.view.bid_panel_scene_rect()
+        assert QRectF(scene.sceneRect()).contains(panel), (players, teams, panel)
+        for seat, plate in enumerate(scene.plates):
+            assert not panel.intersects(plate.sceneBoundingRect()), (players, teams, seat)
+        window.bid_panel.hide()
+
+
+def test_ui_resumed_hand_shows_its_trick_in_progress(window: MainWindow) -> None:
+    """A hand resumed (or taken back) in the middle of a trick is set as its view stands."""
+    rules = _rules(5, 0)
+    state = _auction(window.scene, rules, dealer=4, levels=[2, 0, 0, 0, 0])
+    while len(state.plays) < rules.players + 2:  # one trick done, two cards of the next
+        state = apply(state, legal_actions(state)[-1])
+    window.scene.start_hand(HandStarted(1, 4, view_of(state, HUMAN_SEAT)))
+    shown = [(seat, item.card) for seat, item in window.scene.trick_items]
+    assert shown == [(state.trick_seat(i), c) for i, c in enumerate(state.trick)]
+    assert state.trump is not None
+    index = trick_winner_index(state.trick, state.trump)
+    winning = window.scene.winning_item
+    assert winning is not None and winning.card == state.trick[index]
+    assert len(window.scene.finished_tricks) == 1
+    assert window.scene.bid_history_lines()[0] == ("You", "2")
+    assert set(window.scene.hand_items) == {
+        c for c in range(52) if state.hands[HUMAN_SEAT] >> c & 1
+    }
