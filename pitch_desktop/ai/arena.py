@@ -6,6 +6,11 @@ deal, the dealer and each seat's random stream come from the seed, the deal numb
 alone, so a run replays exactly. The result gives points per hand per bot, the margin of the first
 bot over the second with a 95% interval over the per-deal paired differences, bids made and set,
 smudges made, matches won, and the time each bot took per decision.
+
+Deals start at 0-0 unless ``scores`` says otherwise: given scores per side, or ``NEAR_TARGET``
+for scores drawn per deal just below the target, where the bids that win or stop a match are
+made. A bot that says how likely its bid is to be made (``last_claim``, the expert) has that
+claim compared with the bids it really made.
 """
 
 from __future__ import annotations
@@ -27,6 +32,12 @@ from .base import Bot, make_bot
 
 # A match that has not ended after this many hands is abandoned (counted as won by nobody).
 MAX_MATCH_HANDS = 400
+# ``scores`` value for deals that start from random scores near the target.
+NEAR_TARGET = "near"
+# How far below the target the scores of a ``NEAR_TARGET`` deal may start.
+NEAR_TARGET_SPAN = 6
+
+StartScores = tuple[int, ...] | str | None
 
 
 class ArenaError(ValueError):
@@ -45,6 +56,20 @@ class BotStats:
     matches_won: int = 0
     times_ms: list[float] = field(default_factory=list)
     points_per_hand: float = 0.0
+    claims: list[float] = field(default_factory=list)
+    claims_made: int = 0
+
+    def claimed_pct(self) -> float | None:
+        """The make rate the bot claimed on average for the bids it played, in percent."""
+        return 100.0 * statistics.fmean(self.claims) if self.claims else None
+
+    def made_pct(self) -> float | None:
+        """The share of the bids it played that it made, in percent (of the claimed ones when
+        it claims)."""
+        if self.claims:
+            return 100.0 * self.claims_made / len(self.claims)
+        bids = self.bids_made + self.bids_set
+        return 100.0 * self.bids_made / bids if bids else None
 
     def decision_ms(self) -> dict[str, float]:
         """Median, 95th percentile and maximum time per decision, in milliseconds."""
@@ -73,6 +98,7 @@ class ArenaResult:
     margin: float
     ci95: tuple[float, float]
     thrown_in: int = 0
+    scores: StartScores = None
 
 
 def bot_keys(bots: Sequence[str]) -> list[str]:
@@ -112,6 +138,35 @@ def deal_rng(seed: int, deal_index: int) -> random.Random:
     return random.Random(f"arena-deal:{seed}:{deal_index}")
 
 
+def start_scores(rules: Rules, scores: StartScores, seed: int, deal_index: int) -> tuple[int, ...]:
+    """The scores a deal starts from: 0-0, the given ones, or drawn near the target."""
+    if scores is None:
+        return (0,) * rules.sides
+    if isinstance(scores, str):
+        if scores != NEAR_TARGET:
+            raise ArenaError(f"scores: {scores!r} is neither {NEAR_TARGET!r} nor numbers")
+        rng = random.Random(f"arena-scores:{seed}:{deal_index}")
+        low = max(0, rules.target - NEAR_TARGET_SPAN)
+        return tuple(rng.randrange(low, rules.target) for _ in range(rules.sides))
+    if len(scores) != rules.sides:
+        raise ArenaError(f"scores: {len(scores)} given for {rules.sides} sides")
+    if any(v >= rules.target for v in scores):
+        raise ArenaError(f"scores: each must be below the target {rules.target}")
+    return tuple(scores)
+
+
+def bot_with_work(name: str, work: int | None = None) -> Bot:
+    """The bot ``name``; with ``work``, one that does that fixed amount of work per decision
+    (sampled deals) instead of watching a clock, where the level supports it."""
+    bot = make_bot(name)
+    fixed = getattr(type(bot), "fixed_work", None)
+    if work is not None and callable(fixed):
+        made = fixed(work)
+        if isinstance(made, Bot):
+            return made
+    return bot
+
+
 def _choose(bot: Bot, state: HandState, rng: random.Random, times: list[float]) -> int:
     legal = legal_actions(state)
     view = view_of(state, state.to_act)
@@ -127,18 +182,30 @@ def play_deal(
     bots: Sequence[Bot],
     rngs: Sequence[random.Random],
     times: Sequence[list[float]],
+    claims: dict[int, float] | None = None,
 ) -> HandState:
-    """Play one hand from its deal to the end, seat ``s`` played by ``bots[pattern[s]]``."""
+    """Play one hand from its deal to the end, seat ``s`` played by ``bots[pattern[s]]``.
+
+    ``claims`` receives, per seat, the make rate its bot claimed for the last bid it made.
+    """
     state = start
     while state.phase is not Phase.DONE:
         seat = state.to_act
         b = pattern[seat]
+        bidding = state.phase is Phase.BID
         state = apply(state, _choose(bots[b], state, rngs[seat], times[b]))
+        claim = getattr(bots[b], "last_claim", None)
+        if bidding and claims is not None and isinstance(claim, float):
+            claims[seat] = claim
     return state
 
 
 def _account(
-    state: HandState, pattern: tuple[int, ...], stats: Sequence[BotStats], rules: Rules
+    state: HandState,
+    pattern: tuple[int, ...],
+    stats: Sequence[BotStats],
+    rules: Rules,
+    claims: dict[int, float],
 ) -> list[float]:
     """Per bot, its mean hand score over the sides it held; counts bids made and set."""
     n = len(stats)
@@ -158,19 +225,35 @@ def _account(
                 stats[b].smudges += 1
         else:
             stats[b].bids_set += 1
+        claim = claims.get(score.pitcher)
+        if claim is not None:
+            stats[b].claims.append(claim)
+            stats[b].claims_made += score.made
     return [totals[i] / counts[i] if counts[i] else 0.0 for i in range(n)]
 
 
 def run_arena(
-    rules: Rules, bots: list[str], deals: int, seed: int, matches: int = 0
+    rules: Rules,
+    bots: list[str],
+    deals: int,
+    seed: int,
+    matches: int = 0,
+    scores: StartScores = None,
+    work: int | None = None,
 ) -> ArenaResult:
-    """Play ``deals`` duplicate deals (and ``matches`` whole matches) between ``bots``."""
+    """Play ``deals`` duplicate deals (and ``matches`` whole matches) between ``bots``.
+
+    ``scores`` sets where each deal starts (see ``start_scores``); ``work`` runs the bots that
+    support it with a fixed number of sampled deals per decision (``bot_with_work``).
+    """
     if deals < 1:
         raise ArenaError("the arena needs at least one deal")
     if matches < 0:
         raise ArenaError("matches cannot be negative")
     patterns = seat_patterns(rules, len(bots))
-    players = [make_bot(name) for name in bots]
+    if work is not None and work < 1:
+        raise ArenaError("work must be at least one sampled deal")
+    players = [bot_with_work(name, work) for name in bots]
     keys = bot_keys(bots)
     stats = [BotStats(k) for k in keys]
     times = [s.times_ms for s in stats]
@@ -178,14 +261,15 @@ def run_arena(
     per_deal: list[list[float]] = []
     thrown_in = 0
     for d in range(deals):
-        start = deal(rules, d % n, deal_rng(seed, d))
+        start = deal(rules, d % n, deal_rng(seed, d), start_scores(rules, scores, seed, d))
         sums = [0.0] * len(bots)
         for pattern in patterns:
             rngs = [seat_rng(seed, d, s) for s in range(n)]
-            end = play_deal(start, pattern, players, rngs, times)
+            claims: dict[int, float] = {}
+            end = play_deal(start, pattern, players, rngs, times, claims)
             if end.thrown_in:
                 thrown_in += 1
-            for i, v in enumerate(_account(end, pattern, stats, rules)):
+            for i, v in enumerate(_account(end, pattern, stats, rules, claims)):
                 sums[i] += v
         per_deal.append([v / len(patterns) for v in sums])
     for i, s in enumerate(stats):
@@ -208,6 +292,7 @@ def run_arena(
         margin=margin,
         ci95=ci,
         thrown_in=thrown_in,
+        scores=scores,
     )
 
 
@@ -261,10 +346,16 @@ def arena_json(result: ArenaResult) -> dict[str, Any]:
                 "smudges": s.smudges,
                 "matches_won": s.matches_won,
                 "decision_ms": s.decision_ms(),
+                "bids_claimed_pct": _pct(s.claimed_pct()),
+                "bids_made_pct": _pct(s.made_pct()),
             }
             for key, s in result.stats.items()
         },
     }
+
+
+def _pct(v: float | None) -> float | None:
+    return None if v is None else round(v, 2)
 
 
 def format_arena(result: ArenaResult) -> str:
@@ -275,7 +366,8 @@ def format_arena(result: ArenaResult) -> str:
     lo, hi = result.ci95
     lines = [
         f"{' vs '.join(result.keys)}: {result.deals} duplicate deals, {name}, "
-        f"{rules.players} players, seed {result.seed}",
+        f"{rules.players} players, seed {result.seed}"
+        + (f", start scores {_scores_text(result.scores)}" if result.scores else ""),
         f"margin {a} - {b}: {result.margin:+.3f} points per hand "
         f"(95% interval {lo:+.3f} to {hi:+.3f})",
     ]
@@ -294,4 +386,18 @@ def format_arena(result: ArenaResult) -> str:
             row += f"{f'{s.matches_won}/{result.matches}':>9}"
         row += f"{t['median']:>9.3f}{t['p95']:>9.3f}{t['max']:>9.3f}"
         lines.append(row)
+    for key in result.keys:
+        s = result.stats[key]
+        claimed, made = s.claimed_pct(), s.made_pct()
+        if claimed is not None and made is not None:
+            lines.append(
+                f"{key}: its bids claimed to be made {claimed:.1f}% of the time on average, "
+                f"made {made:.1f}% ({len(s.claims)} bids)"
+            )
     return "\n".join(lines)
+
+
+def _scores_text(scores: StartScores) -> str:
+    if isinstance(scores, str):
+        return "near the target"
+    return "-".join(str(v) for v in scores or ())

@@ -1,11 +1,16 @@
 """The ``standard`` level: a good club player, by rules of thumb and counting cards.
 
-It bids on a per-suit estimate of High, Low, Jack and Game (``heuristics.estimate_suit``), more
-boldly when the other side is close to winning, and smudges only with a near-certain hand. In
-play it counts the trumps and the cards still out, reads voids, draws trumps with its top trumps,
-keeps its Jack and Low out of tricks the other side will take, gives point cards to a partner
-whose card will hold, and takes points away from the pitcher. It is stateless: every decision is
-worked out from the view alone, so the suit it leads as pitcher is the suit it bid on.
+It bids on a per-suit estimate of High, Low, Jack and Game (``heuristics.estimate_suit``) and
+only with a point close to sure behind the bid; speaking last it bids the least that wins the
+auction; it bids more boldly only when another side would go out by making its bid or when a
+made bid wins the match; it smudges only with a near-certain hand. In play it counts the trumps
+and the cards still out, reads voids, draws trumps with its top trumps, keeps its Jack and Low
+out of tricks the other side will take and banks them in tricks its side wins anyway, never
+throws a ten away while holding the card of its suit that takes the trick, gives point cards to
+a partner whose card will hold, and takes points away from the pitcher. Every reason names the
+fact that decided the card and is true of the position (tested). It is stateless: every
+decision is worked out from the view alone, so the suit it leads as pitcher is the suit it bid
+on.
 """
 
 from __future__ import annotations
@@ -15,20 +20,30 @@ from collections.abc import Sequence
 
 from pitch_desktop.engine.cards import (
     ACE,
+    GAME_POINTS,
+    HAND_SIZE,
     JACK,
+    KING,
     QUEEN,
     RANKS,
+    RANKS_PER_SUIT,
+    SUIT_COUNT,
     SUIT_MASKS,
     SUIT_NAMES,
     TEN,
+    THREE,
     Card,
+    card,
     cards_of,
+    rank_of,
+    suit_of,
 )
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, DealerSteal, WinRule
 from pitch_desktop.engine.state import PASS, SMUDGE, Action, bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .base import ReasonedBot, register
+from .base import Level, ReasonedBot, register
 from .heuristics import (
     SuitEstimate,
     beats,
@@ -67,36 +82,53 @@ RANK_WORDS = (
     "ace",
 )
 
+# How much less the estimate may be when the other side would go out by making its bid, and
+# when making this bid would win the match.
+STOP_BOLDNESS = 0.4
+WIN_BOLDNESS = 0.3
+# A bid needs one point that is close to sure (High, Low or the Jack at this chance or better).
+SURE_POINT = 0.5
+
 # How much more than a bid the estimate must reach before the bot makes that bid.
 BID_MARGIN: dict[int, float] = {1: -0.55, 2: -0.3, 3: -0.2, 4: 0.3}
 
 
 def card_words(c: Card) -> str:
-    return f"the {RANK_WORDS[c % 13]} of {SUIT_NAMES[c // 13]}"
+    return f"the {RANK_WORDS[rank_of(c)]} of {SUIT_NAMES[suit_of(c)]}"
 
 
 def smudge_hand(hand: int, suit: int) -> bool:
     """Near-certain to take all six tricks: six trumps headed by the ace, king, queen and jack."""
     trumps = hand & SUIT_MASKS[suit]
-    top4 = sum(1 << (suit * 13 + r) for r in (JACK, QUEEN, QUEEN + 1, ACE))
-    return trumps.bit_count() == 6 and trumps & top4 == top4
+    top4 = sum(1 << card(r, suit) for r in (JACK, QUEEN, KING, ACE))
+    return trumps.bit_count() == HAND_SIZE and trumps & top4 == top4
 
 
 def _describe(e: SuitEstimate, hand: int) -> str:
     trumps = hand & SUIT_MASKS[e.suit]
-    names = [RANKS[c % 13] for c in sorted(cards_of(trumps), reverse=True)]
+    names = [RANKS[rank_of(c)] for c in sorted(cards_of(trumps), reverse=True)]
     return f"{'-'.join(names)} of {SUIT_NAMES[e.suit]} (about {e.total:.1f} points)"
 
 
 def keep_cost(view: PlayerView, c: Card) -> float:
     """What playing ``c`` now gives up in later tricks: top trumps and plain aces win later."""
-    r = c % 13
-    if view.trump is not None and c // 13 == view.trump:
-        return 4.0 + (r - 8) * 1.5 if r >= QUEEN else 3.0
+    r = rank_of(c)
+    if view.trump is not None and suit_of(c) == view.trump:
+        # Of the small trumps the lowest is kept longest: it may turn out to be Low.
+        return 4.0 + (r - TEN) * 1.5 if r >= QUEEN else 3.0 + max(0, TEN - r) * 0.1
     return 1.5 if r == ACE else 0.0
 
 
-@register("standard")
+@register(
+    Level(
+        key="standard",
+        name=QT_TRANSLATE_NOOP("BotLevel", "Standard"),
+        description=QT_TRANSLATE_NOOP(
+            "BotLevel", "A good club player: counts trumps, reads voids, protects Low and the Jack."
+        ),
+        order=20,
+    )
+)
 class StandardBot(ReasonedBot):
     """Counts cards, protects Low and Jack, works with its partner, sets the pitcher."""
 
@@ -107,6 +139,8 @@ class StandardBot(ReasonedBot):
     ) -> tuple[Action, str]:
         if is_bid(legal[0]):
             return self._bid(view, legal)
+        if len(legal) == 1:
+            return legal[0], f"play {card_words(legal[0])}: the only card I may play"
         if view.trump is None:
             return self._pitch(view, legal)
         if not view.trick:
@@ -128,22 +162,27 @@ class StandardBot(ReasonedBot):
             and view.pitcher != view.seat
             and is_partner(view, view.pitcher)
         )
-        bold = self._boldness(view)
-        if is_dealer and rules.dealer_steal is not DealerSteal.NEVER:
-            bold += DEALER_BOLDNESS
+        stop = self._must_stop(view)
         chosen = 0
         for level in sorted(numbers, reverse=True):
-            need = level + self.margins[level] - bold
+            need = level + self.margins[level] - stop - self._winning_bid(view, level)
+            if is_dealer and rules.dealer_steal is not DealerSteal.NEVER:
+                need -= DEALER_BOLDNESS
             if partner_holds:
                 need += 0.6  # let a partner play its own bid unless this hand is clearly better
-            if e.total >= need:
+            if e.total >= need and not self._too_thin(view, e, level, stop):
                 chosen = level
                 break
         if chosen < 3 and 3 in numbers and not partner_holds and self._power(e):
             chosen = 3
+        if chosen and is_dealer:
+            # Speaking last, the lowest bid that wins the auction is enough: a higher one
+            # scores no more when made and loses more when set.
+            chosen = min(numbers)
         if chosen:
-            verb = "take the bid at" if is_dealer and chosen == view.high_bid else "bid"
-            return bid_action(chosen), f"{verb} {chosen}: {what}"
+            if is_dealer and chosen == view.high_bid:
+                return bid_action(chosen), f"take the bid at {chosen}, the least that wins: {what}"
+            return bid_action(chosen), f"bid {chosen}: {what}"
         if PASS in legal:
             if partner_holds:
                 return PASS, f"pass: my partner holds the bid and I have {what}"
@@ -155,33 +194,55 @@ class StandardBot(ReasonedBot):
         """High and Jack as good as won (ace down to jack held) with length: worth a 3."""
         return e.high >= 0.99 and e.jack >= 0.95 and e.trumps >= 4
 
-    def _boldness(self, view: PlayerView) -> float:
-        """Bid more boldly when another side may win the match on its next made bid."""
+    @staticmethod
+    def _too_thin(view: PlayerView, e: SuitEstimate, level: int, stop: float) -> bool:
+        """A bid with no point near sure behind it (a lone trump, a king among many players):
+        a steal a good player does not try unless the other side is about to go out."""
+        if stop:
+            return False
+        surest = max(e.high, e.low, e.jack)
+        if surest < SURE_POINT:
+            return True
+        return level >= 2 and e.trumps < 2
+
+    @staticmethod
+    def _must_stop(view: PlayerView) -> float:
+        """Boldness when another side holds the bid and would go out by making it."""
         rules = view.rules
-        if rules.win_rule is not WinRule.BIDDER_OUT:
+        if rules.win_rule is WinRule.HIGHEST or view.pitcher is None:
             return 0.0
-        mine = view.scores_before[view.side]
-        others = [v for s, v in enumerate(view.scores_before) if s != view.side]
-        bold = 0.0
-        if others and max(others) >= rules.target - rules.max_bid:
-            bold += 0.4
-        if mine >= rules.target - 2:
-            bold += 0.2
-        return bold
+        holder = rules.side_of_seat[view.pitcher]
+        if holder == view.side:
+            return 0.0
+        if view.scores_before[holder] + max(view.high_bid, 1) + 1 >= rules.target:
+            return STOP_BOLDNESS
+        return 0.0
+
+    @staticmethod
+    def _winning_bid(view: PlayerView, level: int) -> float:
+        """Boldness when making ``level`` wins the match for this side."""
+        rules = view.rules
+        if rules.win_rule is WinRule.HIGHEST:
+            return 0.0
+        return WIN_BOLDNESS if view.scores_before[view.side] + level >= rules.target else 0.0
 
     # --- the pitch: the first lead names trump ------------------------------------------------
 
     def _pitch(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         suit = best_suit(view.hand, view.rules).suit
-        trumps = [c for c in legal if c // 13 == suit]
+        trumps = [c for c in legal if suit_of(c) == suit]
         top = max(trumps)
-        if top % 13 == ACE:
+        if rank_of(top) == ACE:
             return top, f"pitch {SUIT_NAMES[suit]}: lead the ace of trump to draw trumps"
-        middling = [c for c in trumps if c % 13 not in (JACK,) and c % 13 > 1]
+        middling = [c for c in trumps if rank_of(c) != JACK and rank_of(c) > THREE]
         if middling:
-            c = min(middling, key=lambda x: (game_weight(x), x))
-            return c, f"pitch {SUIT_NAMES[suit]}: lead {card_words(c)}, keeping Jack and Low home"
-        c = max(trumps, key=lambda x: (x % 13 != JACK, x))
+            c = min(middling, key=lambda x: (GAME_POINTS[x], x))
+            kept = [x for x in trumps if rank_of(x) == JACK or rank_of(x) <= THREE]
+            if kept:
+                home = " and ".join(card_words(x) for x in sorted(kept, reverse=True))
+                return c, f"pitch {SUIT_NAMES[suit]}: lead {card_words(c)}, keeping {home} home"
+            return c, f"pitch {SUIT_NAMES[suit]}: lead {card_words(c)}, the cheapest middle trump"
+        c = max(trumps, key=lambda x: (rank_of(x) != JACK, x))
         return c, f"pitch {SUIT_NAMES[suit]} with {card_words(c)}"
 
     # --- leading later tricks -----------------------------------------------------------------
@@ -195,26 +256,29 @@ class StandardBot(ReasonedBot):
             opp_trumps |= may_hold(view, s)
         opp_trumps &= SUIT_MASKS[trump]
         boss = boss_of_suit(view, trump)
-        if boss is not None and boss in legal and (opp_trumps or boss % 13 == JACK):
-            if boss % 13 == JACK:
+        if boss is not None and boss in legal and (opp_trumps or rank_of(boss) == JACK):
+            if rank_of(boss) == JACK:
                 return boss, "lead the jack of trump: nothing out can beat it"
             return boss, f"lead {card_words(boss)} to draw trumps"
         # A plain boss is safe to lead when no opponent can trump it.
         if not opp_trumps:
-            for s in range(4):
+            for s in range(SUIT_COUNT):
                 if s == trump:
                     continue
                 b = boss_of_suit(view, s)
                 if b is not None and b in legal:
                     return b, f"lead {card_words(b)}: the opponents are out of trumps"
-        plain = [c for c in legal if c // 13 != trump]
+        plain = [c for c in legal if suit_of(c) != trump]
         if plain:
-            c = min(plain, key=lambda x: (card_value(view, x), x % 13))
+            c = min(plain, key=lambda x: (card_value(view, x), rank_of(x)))
             return c, f"lead {card_words(c)}, a card that gives away little"
-        spare = [c for c in legal if c % 13 != JACK and not is_low_card(view, c)]
+        spare = [c for c in legal if rank_of(c) != JACK and not is_low_card(view, c)]
         pool = spare or list(legal)
-        c = min(pool, key=lambda x: (card_value(view, x), x % 13))
-        return c, f"lead {card_words(c)}, keeping my Jack and Low"
+        c = min(pool, key=lambda x: (card_value(view, x), rank_of(x)))
+        kept = [x for x in legal if x != c and (rank_of(x) == JACK or is_low_card(view, x))]
+        if kept:
+            return c, f"lead {card_words(c)}, keeping {card_words(kept[0])} home"
+        return c, f"lead {card_words(c)}, a trump that gives away little"
 
     # --- following ----------------------------------------------------------------------------
 
@@ -222,7 +286,7 @@ class StandardBot(ReasonedBot):
         trump = view.trump
         assert trump is not None
         trick = view.trick
-        led = trick[0] // 13
+        led = suit_of(trick[0])
         n = view.players
         wi = winning_index(trick, trump)
         wcard = trick[wi]
@@ -233,10 +297,14 @@ class StandardBot(ReasonedBot):
 
         if is_partner(view, wseat) and not can_be_beaten(view, wcard, later_opp):
             # The trick is ours: give it the best card we can spare.
-            c = max(legal, key=lambda x: (card_value(view, x) - keep_cost(view, x), -(x % 13)))
+            c = max(legal, key=lambda x: (card_value(view, x) - keep_cost(view, x), -rank_of(x)))
             if card_value(view, c) > keep_cost(view, c):
+                if rank_of(c) == JACK and suit_of(c) == trump:
+                    return c, f"{card_words(c)} is safe in my partner's trick: nothing beats it"
+                if is_low_card(view, c):
+                    return c, f"{card_words(c)} banks Low: my side wins this trick anyway"
                 return c, f"give {card_words(c)} to my partner's trick"
-            c = min(legal, key=lambda x: (self._dump_cost(view, x), x % 13))
+            c = min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
             return c, f"my partner has the trick: play {card_words(c)}"
 
         winners = [c for c in legal if beats(c, wcard, led, trump)]
@@ -245,29 +313,40 @@ class StandardBot(ReasonedBot):
             own_points = [c for c in sure if card_value(view, c) >= TEN]
             if own_points:
                 c = max(own_points, key=lambda x: card_value(view, x))
+                if is_low_card(view, c) and rank_of(c) != JACK:
+                    return c, f"{card_words(c)} banks Low: this trick is mine anyway"
+                if rank_of(c) == JACK:
+                    return c, f"{card_words(c)} is safe: no opponent still to play can take it"
                 return c, f"take the trick with {card_words(c)}, keeping its points"
-            c = min(sure, key=lambda x: (keep_cost(view, x), x % 13))
+            c = min(sure, key=lambda x: (keep_cost(view, x), rank_of(x)))
             cheap = keep_cost(view, c) < 3.0
             # A trump spent on a trick worth nothing is missed later (measured in the arena).
             top_trump = keep_cost(view, c) >= 7.0
             if (value_now > 0 or cheap) and not (top_trump and value_now < TOP_TRUMP_FOR):
-                return c, f"take the trick with {card_words(c)}"
+                return c, f"take the trick with {card_words(c)}: no opponent to come can beat it"
         if winners and value_now >= TEN and not is_partner(view, wseat):
             risky = [c for c in winners if card_value(view, c) < TEN]
             if risky:
-                c = max(risky, key=lambda x: x % 13 + (13 if x // 13 == trump else 0))
+                c = max(
+                    risky, key=lambda x: rank_of(x) + (RANKS_PER_SUIT if suit_of(x) == trump else 0)
+                )
                 return c, f"fight for the points with {card_words(c)}"
-        c = min(legal, key=lambda x: (self._dump_cost(view, x), x % 13))
+        c = min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
+        boss = [w for w in sure if suit_of(w) == suit_of(c)]
+        if boss and card_value(view, c) >= TEN:
+            # Never throw a ten (or the Jack, or Low) away while holding the card of its suit
+            # that takes the trick for sure.
+            w = min(boss, key=lambda x: (keep_cost(view, x), rank_of(x)))
+            return w, f"take the trick with {card_words(w)} rather than give away {card_words(c)}"
+        if is_partner(view, wseat) and not beats(c, wcard, led, trump):
+            return c, f"play {card_words(c)}: my partner may lose the trick, so give little"
+        if beats(c, wcard, led, trump):
+            return c, f"play {card_words(c)}: cheapest card, though it may not hold the trick"
         return c, f"play {card_words(c)}: the trick is lost, give nothing away"
 
     def _dump_cost(self, view: PlayerView, c: Card) -> float:
         """Cost of throwing ``c`` into a trick another side takes."""
         return card_value(view, c) + keep_cost(view, c)
-
-
-def game_weight(c: Card) -> int:
-    """Game card points of a card's rank (tens count most)."""
-    return (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)[c % 13]
 
 
 __all__ = ["StandardBot", "card_words", "smudge_hand"]

@@ -8,12 +8,16 @@ import pytest
 
 from pitch_desktop.ai.advice import AdviceError, advise
 from pitch_desktop.ai.arena import (
+    NEAR_TARGET,
+    NEAR_TARGET_SPAN,
     ArenaError,
     arena_json,
     bot_keys,
+    bot_with_work,
     format_arena,
     run_arena,
     seat_patterns,
+    start_scores,
 )
 from pitch_desktop.engine.cards import card_text
 from pitch_desktop.engine.records import hand_record_json
@@ -84,7 +88,14 @@ def test_greedy_against_random_gives_the_documented_json() -> None:
             "smudges",
             "matches_won",
             "decision_ms",
+            "bids_claimed_pct",
+            "bids_made_pct",
         ]
+        # Neither greedy nor random says how likely its bids are.
+        assert stats["bids_claimed_pct"] is None
+        made, set_ = stats["bids_made"], stats["bids_set"]
+        if made + set_:
+            assert stats["bids_made_pct"] == round(100.0 * made / (made + set_), 2)
         assert isinstance(stats["points_per_hand"], float)
         for key in ("bids_made", "bids_set", "smudges", "matches_won"):
             assert type(stats[key]) is int
@@ -154,3 +165,48 @@ def test_advise_on_a_finished_record_raises() -> None:
         state = apply(state, legal_actions(state)[0] if state.bids else legal_actions(state)[1])
     with pytest.raises(AdviceError, match="the hand is over"):
         advise(hand_record_json(state), "greedy")
+
+
+def test_start_scores_near_the_target_or_given() -> None:
+    rules = PRESETS["auction-pitch"]
+    assert start_scores(rules, None, 1, 0) == (0, 0, 0, 0)
+    assert start_scores(rules, (1, 2, 3, 6), 1, 0) == (1, 2, 3, 6)
+    near = [start_scores(rules, NEAR_TARGET, 1, d) for d in range(50)]
+    assert near == [start_scores(rules, NEAR_TARGET, 1, d) for d in range(50)]
+    assert all(rules.target - NEAR_TARGET_SPAN <= v < rules.target for s in near for v in s)
+    assert len(set(near)) > 10
+    with pytest.raises(ArenaError):
+        start_scores(rules, (1, 2), 1, 0)
+    with pytest.raises(ArenaError):
+        start_scores(rules, (7, 0, 0, 0), 1, 0)
+    with pytest.raises(ArenaError):
+        start_scores(rules, "far", 1, 0)
+
+
+def test_deals_start_from_the_scores_asked_for() -> None:
+    rules = PRESETS["setback"]
+    result = run_arena(rules, ["standard", "greedy"], 6, 2, scores=(19, 20))
+    assert "start scores 19-20" in format_arena(result)
+    # Near 21 a made bid ends the match: the arena still scores each hand on its own.
+    assert result.deals == 6
+
+
+def test_the_expert_claims_are_compared_with_its_bids() -> None:
+    result = run_arena(PRESETS["auction-pitch"], ["expert", "standard"], 4, 3, work=4)
+    expert = arena_json(result)["bots"]["expert"]
+    stats = result.stats["expert"]
+    # A claim for every bid it played (a bid forced by the rules has none).
+    assert 0 < len(stats.claims) <= stats.bids_made + stats.bids_set
+    assert 0.0 <= expert["bids_claimed_pct"] <= 100.0
+    assert expert["bids_made_pct"] == round(100.0 * stats.claims_made / len(stats.claims), 2)
+    assert "claimed to be made" in format_arena(result)
+
+
+def test_fixed_work_gives_the_same_advice() -> None:
+    state = deal(PRESETS["setback"], 0, random.Random(4))
+    record = hand_record_json(state)
+    out = advise(record, "expert", work=12)
+    assert out == advise(record, "expert", work=12)
+    bot = bot_with_work("expert", 12)
+    assert getattr(bot, "max_samples", None) == 12
+    assert bot_with_work("standard", 12).name == "standard"

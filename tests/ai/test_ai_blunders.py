@@ -170,7 +170,7 @@ def test_never_passes_ace_king_queen_jack(preset: str) -> None:
                 else:
                     state = apply(state, PASS)
             action = STANDARD.choose(view_of(state, seat), legal_actions(state), rng)
-            assert action != PASS, (preset, card_text(mine), seat)
+            assert action != PASS, (preset, hex(mine), seat)
             if not (seat == state.dealer and bid_level(action) == state.high_bid):
                 assert action == SMUDGE or bid_level(action) >= 3, (preset, seat, action)
 

@@ -26,7 +26,7 @@ def test_arena_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str])
     assert lo <= obj["margin"]["points_per_hand"] <= hi
     assert set(obj["bots"]) == {"greedy", "random"}
     for stats in obj["bots"].values():
-        assert set(stats) == ARENA_BOT_KEYS | {"decision_ms"}
+        assert set(stats) == ARENA_BOT_KEYS | {"decision_ms", "bids_claimed_pct", "bids_made_pct"}
         assert set(stats["decision_ms"]) == {"median", "p95", "max"}
     wins = sum(s["matches_won"] for s in obj["bots"].values())
     assert wins <= 1
