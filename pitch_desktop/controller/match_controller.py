@@ -17,18 +17,17 @@ import time
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, CancelledError, Future
 from contextlib import suppress
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from enum import Enum, auto
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
+from pitch_desktop.ai.advice import ADVICE_SEED
 from pitch_desktop.ai.base import make_bot
-from pitch_desktop.engine.auction import PASS_LEVEL
-from pitch_desktop.engine.cards import SUIT_NAMES
+from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
-from pitch_desktop.engine.play import legal_play_mask
-from pitch_desktop.engine.rules import TrumpRule
 from pitch_desktop.engine.state import (
     PASS,
     Action,
@@ -37,29 +36,62 @@ from pitch_desktop.engine.state import (
     Phase,
     apply,
     bid_level,
+    duty_of,
     is_bid,
     legal_actions,
 )
 from pitch_desktop.engine.view import PlayerView, view_of
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, Speed
 
 from .events import (
-    HUMAN_SEAT,
     ActionRejected,
     AuctionOver,
     BidMade,
     CardPlayed,
     HandScored,
     HandStarted,
+    Hint,
     MatchOver,
-    MatchSetup,
     MatchStarted,
-    Speed,
     TrickWon,
     TurnStarted,
 )
-from .worker import BotPool, Decision, WorkerKind
+from .hand_so_far import winning_seat
+from .words import duty_words, violation_words
+from .worker import BOT_DEADLINE_MS, BotPool, BotTrouble, Decision, TroubleKind, WorkerKind
 
 log = logging.getLogger(__name__)
+
+
+def bid_made(before: HandState, after: HandState, action: Action, view: PlayerView) -> BidMade:
+    """The payload of a bid: what it was, and whether the dealer stole or was stuck."""
+    seat = before.to_act
+    level = bid_level(action)
+    is_dealer = seat == before.dealer
+    return BidMade(
+        seat=seat,
+        level=level,
+        high_bid=after.high_bid,
+        pitcher=after.pitcher,
+        view=view,
+        previous_high=before.high_bid,
+        matched=is_dealer and level != PASS_LEVEL and level == before.high_bid,
+        stuck=dealer_is_stuck(before.rules, is_dealer, before.high_bid),
+    )
+
+
+# The level that gives hints, and the seed of its generator (``pitch-cli advise`` uses the same).
+HINT_LEVEL = "expert"
+HINT_SEED = ADVICE_SEED
+
+
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    """Everything that decides what happens next, at one of the human's decisions."""
+
+    match: MatchState
+    deal_rng: tuple[Any, ...]
+    seat_rngs: tuple[tuple[Any, ...], ...]
 
 
 class SetupError(ValueError):
@@ -117,21 +149,34 @@ class MatchController(QObject):
         match_over: A side has won. arg: ``MatchOver``; emitted right after ``hand_scored``.
         action_rejected: ``submit`` was refused (not the human's turn, or against the rules);
             nothing changed. arg: ``ActionRejected`` with the reason in words.
+        bot_trouble: A computer player's decision missed its deadline or failed and the match
+            went on without it. arg: ``BotTrouble`` (seat, kind, one sentence for the player).
+        hint_ready: The advice asked for by ``request_hint`` is here. arg: ``Hint``; it is
+            dropped when the position changed meanwhile.
+        practice_started: The first hint or undo of the match: from now on the match is
+            practice (kept out of the statistics). No argument.
+        undone: ``undo`` took the human's last decision back. arg: ``HandStarted`` with the
+            view as it stands again; ``hand_started`` follows with the same payload (the table
+            redraws from it), then the human's turn.
 
     Order in a hand: hand_started, then (turn_started, bid_made)... auction_over, then
     (turn_started, card_played [, trick_won])... hand_scored [, match_over].
     """
 
-    match_started = Signal(object)
-    hand_started = Signal(object)
-    turn_started = Signal(object)
-    bid_made = Signal(object)
-    auction_over = Signal(object)
-    card_played = Signal(object)
-    trick_won = Signal(object)
-    hand_scored = Signal(object)
-    match_over = Signal(object)
-    action_rejected = Signal(object)
+    match_started = Signal(MatchStarted)
+    hand_started = Signal(HandStarted)
+    turn_started = Signal(TurnStarted)
+    bid_made = Signal(BidMade)
+    auction_over = Signal(AuctionOver)
+    card_played = Signal(CardPlayed)
+    trick_won = Signal(TrickWon)
+    hand_scored = Signal(HandScored)
+    match_over = Signal(MatchOver)
+    action_rejected = Signal(ActionRejected)
+    bot_trouble = Signal(BotTrouble)
+    hint_ready = Signal(Hint)
+    practice_started = Signal()
+    undone = Signal(HandStarted)
 
     def __init__(
         self,
@@ -139,6 +184,7 @@ class MatchController(QObject):
         *,
         auto_continue: bool = False,
         worker: WorkerKind = WorkerKind.PROCESS,
+        bot_deadline_ms: int = BOT_DEADLINE_MS,
     ) -> None:
         super().__init__(parent)
         self._auto_continue = auto_continue
@@ -160,6 +206,19 @@ class MatchController(QObject):
         self._speed = Speed.NORMAL
         self._pending: Future[Decision] | None = None
         self._bot_since = 0.0
+        # A bot that has not answered by the deadline is given up on (``_on_bot_deadline``).
+        self._bot_deadline_ms = bot_deadline_ms
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._on_bot_deadline)
+        self._missed = 0  # deadlines missed on the turn in play
+        # Undo: the match and every generator as they were at each of the human's decisions in
+        # the hand in play, oldest first.
+        self._decisions: list[_Snapshot] = []
+        self._practice = False
+        self._hints = 0
+        self._hint_relay = _Relay(self)
+        self._hint_relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
 
     # --- properties ---------------------------------------------------------------------------
 
@@ -265,6 +324,9 @@ class MatchController(QObject):
     def _begin(self, setup: MatchSetup) -> None:
         """End what was in play and seed the generators (the dealer's and each seat's)."""
         self._cancel()
+        self._decisions.clear()
+        self._practice = False
+        self._hints = 0
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**63)
         self._seed = seed
         self._deal_rng = random.Random(seed)
@@ -287,7 +349,7 @@ class MatchController(QObject):
         try:
             apply(hand, action)
         except IllegalActionError as exc:
-            self._reject(action, str(exc))
+            self._reject(action, violation_words(exc.violation, hand.rules))
             return
         self._wait = _Wait.IDLE
         self._apply(action)
@@ -306,6 +368,11 @@ class MatchController(QObject):
             self._setup = replace(self._setup, speed=self._speed)
 
     @property
+    def worker_kind(self) -> WorkerKind:
+        """Where the bots think (the analysis of a hand uses the same kind of worker)."""
+        return self._pool.kind
+
+    @property
     def bots_in_process(self) -> bool:
         """Whether the bots now think in the worker process (it takes a moment to warm up)."""
         return self._pool.in_process
@@ -317,9 +384,90 @@ class MatchController(QObject):
     def stop(self) -> None:
         """Stop timers and the bot worker; a result still on its way is dropped. Idempotent."""
         self._cancel()
+        self._deadline.stop()
         if self._match is not None:
             self._wait = _Wait.STOPPED
         self._pool.shutdown(wait=False)
+
+    # --- learning: hints and undo ------------------------------------------------------------
+
+    @property
+    def practice(self) -> bool:
+        """A hint or an undo was used in this match: it counts as practice."""
+        return self._practice
+
+    def _mark_practice(self) -> None:
+        if not self._practice:
+            self._practice = True
+            self.practice_started.emit()
+
+    def request_hint(self, level: str = HINT_LEVEL) -> bool:
+        """Ask ``level`` (the expert) what the human should do now; ``hint_ready`` answers.
+
+        The advice comes from a generator of its own, so it never changes what the bots do,
+        and it is dropped if the position changed before it came. False when it is not the
+        human's turn.
+        """
+        hand = self.state
+        if self._wait is not _Wait.HUMAN or hand is None:
+            return False
+        self._mark_practice()
+        self._hints += 1
+        view = view_of(hand, HUMAN_SEAT)
+        future = self._pool.advise(level, view, legal_actions(hand), HINT_SEED)
+        future.add_done_callback(partial(_deliver, self._hint_relay, self._generation))
+        return True
+
+    @Slot(int, object)
+    def _on_hint(self, generation: int, future: Future[tuple[Action, str]]) -> None:
+        hand = self.state
+        if generation != self._generation or self._wait is not _Wait.HUMAN or hand is None:
+            return
+        try:
+            action, reason = future.result()
+        except Exception:
+            log.exception("the hint could not be worked out")
+            return
+        view = view_of(hand, HUMAN_SEAT)
+        if action in legal_actions(hand):
+            self.hint_ready.emit(Hint(action=action, reason=reason, view=view))
+
+    @property
+    def can_undo(self) -> bool:
+        """The human has made a decision in this hand that can be taken back."""
+        hand = self.state
+        if hand is None or hand.is_over or not self._decisions:
+            return False
+        if self._wait is _Wait.HUMAN:
+            return len(self._decisions) >= 2
+        return self._wait in (_Wait.BOT, _Wait.STEP, _Wait.IDLE)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision in this hand and the bots' actions after it.
+
+        The match and every random generator return to the moment of that decision, so the
+        bots will answer as they did. False (nothing done) when there is nothing to take back.
+        """
+        if not self.can_undo:
+            return False
+        if self._wait is _Wait.HUMAN:
+            self._decisions.pop()  # the decision now open is not taken back, the one before is
+        snapshot = self._decisions[-1]
+        self._cancel()
+        self._deadline.stop()
+        self._mark_practice()
+        self._match = snapshot.match
+        self._deal_rng.setstate(snapshot.deal_rng)
+        for rng, state in zip(self._seat_rngs, snapshot.seat_rngs, strict=True):
+            rng.setstate(state)
+        hand = self._match.hand
+        assert hand is not None
+        started = HandStarted(
+            hand_number=self._match.hand_number, dealer=hand.dealer, view=self._view()
+        )
+        if self._announce(self.undone, started) and self._announce(self.hand_started, started):
+            self._schedule(self._next_turn, 0)
+        return True
 
     # --- internals --------------------------------------------------------------------------
 
@@ -384,6 +532,7 @@ class MatchController(QObject):
 
     def _deal(self) -> None:
         assert self._match is not None
+        self._decisions.clear()  # undo stays within the hand
         self._match = deal_next(self._match, self._deal_rng)
         hand = self._match.hand
         assert hand is not None
@@ -401,6 +550,12 @@ class MatchController(QObject):
         if level is None:
             legal = tuple(legal_actions(hand))
             self._wait = _Wait.HUMAN
+            assert self._match is not None
+            snapshot = _Snapshot(
+                self._match, self._deal_rng.getstate(), tuple(r.getstate() for r in self._seat_rngs)
+            )
+            if not self._decisions or self._decisions[-1].match is not self._match:
+                self._decisions.append(snapshot)
             self.turn_started.emit(
                 TurnStarted(
                     seat=seat,
@@ -424,28 +579,71 @@ class MatchController(QObject):
             )
         )
 
-    def _ask_bot(self, hand: HandState, level: str) -> None:
+    def _ask_bot(self, hand: HandState, level: str, *, again: bool = False) -> None:
+        """Ask the worker for the bot's action, with a deadline; ``again`` after a failure."""
         seat = hand.to_act
+        if not again:
+            self._missed = 0
         args = (level, view_of(hand, seat), legal_actions(hand), self._seat_rngs[seat])
         try:
             future = self._pool.submit(*args)
-        except (BrokenExecutor, OSError):
+        except (BrokenExecutor, OSError, RuntimeError):
             self._fall_back_to_thread()
+            if not self._tell(seat, TroubleKind.DIED, self._helper_stopped()):
+                return
             future = self._pool.submit(*args)
         self._pending = future
+        self._deadline.start(self._bot_deadline_ms)
         future.add_done_callback(partial(_deliver, self._relay, self._generation))
 
     def _fall_back_to_thread(self) -> None:
-        """A worker process cannot start or has died: think in a thread from now on."""
-        log.warning("the bot worker process failed; computer players now think in a thread")
-        self._pool.shutdown()
+        """A worker has died or stalled: kill it (never waiting for it) and think in a fresh
+        thread from now on."""
+        log.warning("the bot worker failed or stalled; computer players now think in a thread")
+        self._pool.shutdown(wait=False)
         self._pool = BotPool(WorkerKind.THREAD)
+
+    @Slot()
+    def _on_bot_deadline(self) -> None:
+        """No answer in time: ask again in a fresh thread; if that misses too, play for the bot."""
+        future, hand = self._pending, self.state
+        if future is None or future.done() or hand is None or self._setup is None:
+            return
+        seat = hand.to_act
+        level = self._setup.seats[seat].level
+        assert level is not None
+        self._pending = None
+        future.cancel()  # a decision under way cannot be cancelled; its late answer is dropped
+        self._missed += 1
+        name = self._seat_name(seat)
+        self._fall_back_to_thread()
+        if self._missed == 1:
+            stalled = self.tr(
+                "{name} took too long to think, so the computer players were restarted."
+            ).format(name=name)
+            if self._tell(seat, TroubleKind.STALLED, stalled):
+                self._ask_bot(hand, level, again=True)
+            return
+        stand_in = self.tr(
+            "{name} could not decide in time, so a safe move was made for them."
+        ).format(name=name)
+        if self._tell(seat, TroubleKind.STAND_IN, stand_in):
+            self._play_for_bot(seat, legal_actions(hand)[0], self._seat_rngs[seat])
+
+    def _helper_stopped(self) -> str:
+        return self.tr("The computer players' helper stopped, so it was restarted.")
+
+    def _tell(self, seat: int, kind: TroubleKind, message: str) -> bool:
+        """Tell the player; false when a slot stopped or restarted the match meanwhile."""
+        log.warning("seat %d: %s", seat, message)
+        return self._announce(self.bot_trouble, BotTrouble(seat=seat, kind=kind, message=message))
 
     @Slot(int, object)
     def _on_decision(self, generation: int, future: Future[Decision]) -> None:
         if generation != self._generation or future is not self._pending:
             return  # a late result: the match was stopped or restarted meanwhile
         self._pending = None
+        self._deadline.stop()
         hand = self.state
         assert hand is not None
         legal = legal_actions(hand)
@@ -456,16 +654,28 @@ class MatchController(QObject):
             return
         except BrokenExecutor:
             self._fall_back_to_thread()
+            if not self._tell(seat, TroubleKind.DIED, self._helper_stopped()):
+                return
             level = self._setup.seats[seat].level if self._setup is not None else None
             assert level is not None
-            self._ask_bot(hand, level)  # the same question again; the pacing clock runs on
+            # The same question again; the pacing clock runs on.
+            self._ask_bot(hand, level, again=True)
             return
         except Exception:
             log.exception("the bot for seat %d failed; playing its first legal action", seat)
+            mistake = self.tr("{name} made a mistake, so a safe move was made for them.").format(
+                name=self._seat_name(seat)
+            )
+            if not self._tell(seat, TroubleKind.STAND_IN, mistake):
+                return
             action, rng = legal[0], self._seat_rngs[seat]
         if action not in legal:
             log.error("the bot for seat %d chose an illegal action %r", seat, action)
             action = legal[0]
+        self._play_for_bot(seat, action, rng)
+
+    def _play_for_bot(self, seat: int, action: Action, rng: random.Random) -> None:
+        """Play a bot's checked action once the pacing allows."""
         self._seat_rngs[seat] = rng
         waited_ms = int((time.monotonic() - self._bot_since) * 1000)
         delay = self._speed.bot_delay_ms - waited_ms
@@ -492,13 +702,7 @@ class MatchController(QObject):
         assert after is not None
         view = view_of(after, HUMAN_SEAT)
         if is_bid(action):
-            bid = BidMade(
-                seat=seat,
-                level=bid_level(action),
-                high_bid=after.high_bid,
-                pitcher=after.pitcher,
-                view=view,
-            )
+            bid = bid_made(before, after, action, view)
             if not self._announce(self.bid_made, bid):
                 return
             if after.phase is Phase.BID:
@@ -513,7 +717,11 @@ class MatchController(QObject):
                 self._schedule(self._next_turn, 0)
             return
         assert after.trump is not None
-        played = CardPlayed(seat=seat, card=action, trump=after.trump, view=view)
+        trick = (*before.trick, action)
+        winning = winning_seat(before.leader, trick, after.trump, before.players)
+        played = CardPlayed(
+            seat=seat, card=action, trump=after.trump, view=view, winning_seat=winning
+        )
         if not self._announce(self.card_played, played):
             return
         if len(before.trick) + 1 < before.players:
@@ -548,23 +756,4 @@ class MatchController(QObject):
                     bid=min(bid_level(a) for a in legal if bid_level(a) != PASS_LEVEL)
                 )
             return self.tr("Your bid")
-        if not hand.trick:
-            if hand.trump is None:
-                return self.tr("Pitch: lead a card to name trump")
-            return self.tr("Lead a card")
-        mine = hand.hands[hand.to_act]
-        led = hand.trick[0] // 13
-        rule = hand.rules.trump_rule
-        if legal_play_mask(mine, led, hand.trump, rule) == mine:
-            return self.tr("Play any card")
-        suit = self._suit_name(led)
-        if rule is TrumpRule.ANYTIME and hand.trump is not None and led != hand.trump:
-            return self.tr("Follow {suit} or play a trump").format(suit=suit)
-        if led == hand.trump:
-            return self.tr("Follow the trump lead with a trump")
-        return self.tr("Follow {suit}").format(suit=suit)
-
-    def _suit_name(self, suit: int) -> str:
-        names = (self.tr("clubs"), self.tr("diamonds"), self.tr("hearts"), self.tr("spades"))
-        assert len(names) == len(SUIT_NAMES)
-        return names[suit]
+        return duty_words(duty_of(hand), hand.led_suit)

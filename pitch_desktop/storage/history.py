@@ -1,0 +1,655 @@
+"""The hand history: every finished hand kept in a local SQLite database, for lists and statistics.
+
+Each match is one row holding its ``pitch-match/1`` record (rewritten after every finished hand,
+so the record always replays to the stored result) and the facts the history window and the
+statistics read without replaying anything: preset, layout, seats, scores, winner, practice.
+Each finished hand is one row of its own with the pitcher, the bid, made or set, smudge and the
+points per side.
+
+The database runs in write-ahead-log mode with full syncs, so a killed process or a crash loses
+at most the hand being written. Its layout is versioned by ``PRAGMA user_version``; opening an
+older file migrates it step by step (``_MIGRATIONS``). A file that is not a database, is damaged,
+or was written by a newer version is renamed aside (never deleted) with one sentence saying so,
+and a fresh history is started: the game never stops over its history.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from pitch_desktop.engine.records import (
+    RecordError,
+    hand_body_json,
+    hand_record_json,
+    match_record_json,
+    replay_record,
+    rules_json,
+)
+from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
+from pitch_desktop.engine.state import HandState
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
+
+HISTORY_NAME = "history.sqlite3"
+CUSTOM_PRESET = "custom"  # the preset column of rules that are no preset
+
+# Version 1 kept matches and hands; version 2 added the practice flag and the statistics' reset.
+SCHEMA_VERSION = 2
+
+_V1 = (
+    """CREATE TABLE matches (
+        id TEXT PRIMARY KEY,
+        started_at REAL NOT NULL,
+        finished_at REAL,
+        preset TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        teams INTEGER NOT NULL,
+        seats TEXT NOT NULL,
+        human_seat INTEGER,
+        human_side INTEGER,
+        first_deal TEXT NOT NULL,
+        hands INTEGER NOT NULL DEFAULT 0,
+        scores TEXT NOT NULL,
+        winner INTEGER,
+        record TEXT NOT NULL
+    )""",
+    """CREATE TABLE hands (
+        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        finished_at REAL NOT NULL,
+        dealer INTEGER NOT NULL,
+        thrown_in INTEGER NOT NULL,
+        pitcher INTEGER,
+        pitcher_side INTEGER,
+        bid INTEGER,
+        made INTEGER,
+        smudge INTEGER NOT NULL DEFAULT 0,
+        points TEXT NOT NULL,
+        scores_after TEXT NOT NULL,
+        winner INTEGER,
+        PRIMARY KEY (match_id, number)
+    )""",
+    "CREATE INDEX matches_first_deal ON matches(first_deal)",
+    "CREATE INDEX matches_started ON matches(started_at)",
+)
+
+_V2 = (
+    "ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+)
+
+# _MIGRATIONS[v] takes a database at version v to version v + 1; an empty file is version 0.
+_MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2)
+assert len(_MIGRATIONS) == SCHEMA_VERSION
+
+# The tables each version must have; a file claiming a version without them is damaged.
+_TABLES: dict[int, frozenset[str]] = {
+    1: frozenset({"matches", "hands"}),
+    2: frozenset({"matches", "hands", "meta"}),
+}
+
+_STATS_SINCE = "stats_since"
+
+
+class HistoryError(Exception):
+    """The history cannot be read or written; the message says why in one sentence."""
+
+
+def history_path() -> Path:
+    """Where the hand history is kept: the application's data folder, beside the autosave."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / HISTORY_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSummary:
+    """One stored match, as the lists and the statistics read it (no replay needed)."""
+
+    match_id: str
+    started_at: float
+    finished_at: float | None  # None: not won yet (in play, or left unfinished)
+    preset: str  # a preset name or ``CUSTOM_PRESET``
+    players: int
+    teams: int
+    seats: tuple[SeatSetup, ...]
+    human_seat: int | None  # None: only computer players sat at the table
+    human_side: int | None
+    hands: int
+    scores: tuple[int, ...]
+    winner: int | None
+    practice: bool
+
+    @property
+    def human_won(self) -> bool:
+        return self.winner is not None and self.winner == self.human_side
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """One stored finished hand: who pitched what and the points each side scored."""
+
+    match_id: str
+    number: int  # 1 for a match's first hand
+    finished_at: float
+    dealer: int
+    thrown_in: bool
+    pitcher: int | None
+    pitcher_side: int | None
+    bid: int | None  # 1-4, or ``SMUDGE_LEVEL``
+    made: bool | None
+    smudge: bool
+    points: tuple[int, ...]  # what each side scored this hand (minus the bid when set back)
+    scores_after: tuple[int, ...]
+    winner: int | None  # the side that won the match with this hand
+
+
+def first_deal_key(hand: HandState) -> str:
+    """What tells one match from another: its rules, first dealer and first deal.
+
+    The same key is found from the first hand while it is being played and once it is stored,
+    so a match resumed after a restart, or marked as practice before its first hand ends, is
+    recognised as the one already stored.
+    """
+    body = hand_body_json(hand)
+    text = json.dumps(
+        {"rules": rules_json(hand.rules), "dealer": body["dealer"], "hands": body["hands"]},
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _compact(obj: object) -> str:
+    return json.dumps(obj, separators=(",", ":"))
+
+
+def _why(exc: BaseException) -> str:
+    return str(exc) or type(exc).__name__
+
+
+class HistoryStore:
+    """The history database: open it, record finished hands, read them back.
+
+    Opening never fails over a bad file: a damaged, foreign or newer database is renamed aside
+    and a fresh one is made; ``notice`` then holds the sentence to tell the player, and
+    ``kept_as`` the name it was kept under. ``HistoryError`` is raised only when no history
+    can be kept at all (a folder that cannot be written).
+    """
+
+    def __init__(self, path: Path | None = None, *, clock: Callable[[], float] = time.time) -> None:
+        self.path = path if path is not None else history_path()
+        self.notice: str | None = None
+        self.kept_as: Path | None = None
+        self._clock = clock
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise HistoryError(
+                QCoreApplication.translate(
+                    "History", "The hand history cannot be kept ({why})."
+                ).format(why=_why(exc))
+            ) from None
+        problem = self._open()
+        if problem is None:
+            return
+        kept = self._set_aside()
+        if kept is None:
+            raise HistoryError(
+                QCoreApplication.translate(
+                    "History",
+                    "The hand history could not be read ({why}) nor moved aside; "
+                    "hands are not being kept.",
+                ).format(why=problem)
+            )
+        self.kept_as = kept
+        self.notice = QCoreApplication.translate(
+            "History",
+            "The hand history could not be read ({why}); it was kept as {file} "
+            "and a new one was started.",
+        ).format(why=problem, file=kept.name)
+        problem = self._open()
+        if problem is not None:
+            raise HistoryError(
+                QCoreApplication.translate(
+                    "History", "The hand history cannot be kept ({why})."
+                ).format(why=problem)
+            )
+
+    # --- opening ------------------------------------------------------------------------------
+    def _open(self) -> str | None:
+        """Open and migrate the database; the reason it cannot be used, or None."""
+        try:
+            self._db = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+        except sqlite3.Error as exc:
+            return _why(exc)
+        try:
+            problem = self._check_and_migrate()
+        except sqlite3.OperationalError as exc:
+            if exc.sqlite_errorcode & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                self._db.close()
+                return QCoreApplication.translate(
+                    "History", "not a readable database: {why}"
+                ).format(why=_why(exc))
+            # Another copy of the game is writing it: nothing is wrong with the file.
+            self._db.close()
+            raise HistoryError(
+                QCoreApplication.translate(
+                    "History", "The hand history is busy in another window of Pitch ({why})."
+                ).format(why=_why(exc))
+            ) from None
+        except sqlite3.DatabaseError as exc:
+            problem = QCoreApplication.translate(
+                "History", "not a readable database: {why}"
+            ).format(why=_why(exc))
+        if problem is not None:
+            self._db.close()
+        return problem
+
+    def _check_and_migrate(self) -> str | None:
+        db = self._db
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        tables = {
+            row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        if version > SCHEMA_VERSION:
+            return QCoreApplication.translate(
+                "History", "it was written by a newer version of Pitch"
+            )
+        if version == 0 and tables:
+            return QCoreApplication.translate("History", "it is not a hand history")
+        if version and not _TABLES[version] <= tables:
+            return QCoreApplication.translate("History", "its tables are missing")
+        check = [row[0] for row in db.execute("PRAGMA quick_check")]
+        if check != ["ok"]:
+            return QCoreApplication.translate("History", "it is damaged")
+        mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            return QCoreApplication.translate("History", "its journal cannot be kept")
+        db.execute("PRAGMA synchronous=FULL")
+        db.execute("PRAGMA foreign_keys=ON")
+        self._migrate(version)
+        return None
+
+    def _migrate(self, version: int) -> None:
+        """Take the database from ``version`` to ``SCHEMA_VERSION``, one step a transaction."""
+        db = self._db
+        while version < SCHEMA_VERSION:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in _MIGRATIONS[version]:
+                    db.execute(statement)
+                version += 1
+                db.execute(f"PRAGMA user_version = {version}")
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+
+    def _set_aside(self) -> Path | None:
+        """Rename the database (and its journal files) to ``NAME.damaged[-n]``; None if not."""
+        for n in range(1, 100):
+            kept = self.path.with_name(f"{self.path.name}.damaged" + (f"-{n}" if n > 1 else ""))
+            if any(Path(f"{kept}{suffix}").exists() for suffix in ("", "-wal", "-shm", "-journal")):
+                continue
+            try:
+                if self.path.exists():
+                    self.path.rename(kept)
+                for suffix in ("-wal", "-shm", "-journal"):
+                    side = Path(f"{self.path}{suffix}")
+                    if side.exists():
+                        side.rename(f"{kept}{suffix}")
+            except OSError:
+                return None
+            return kept
+        return None
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    def close(self) -> None:
+        self._db.close()
+
+    # --- writing ------------------------------------------------------------------------------
+    def _write(self, statements: Callable[[sqlite3.Connection], object]) -> None:
+        """Run ``statements`` in one transaction; ``HistoryError`` in one sentence if it fails."""
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                statements(db)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise HistoryError(
+                QCoreApplication.translate(
+                    "History", "The hand could not be added to the history ({why})."
+                ).format(why=_why(exc))
+            ) from None
+
+    def find_open_match(self, hands: Sequence[HandState]) -> str | None:
+        """The stored match that ``hands`` goes on with (a match resumed after a restart): not
+        won, same first deal, and its stored hands the first of ``hands``; None if there is none.
+        """
+        if not hands:
+            return None
+        rows = self._read(
+            "SELECT id, hands, record FROM matches WHERE first_deal = ? AND winner IS NULL "
+            "AND hands < ? ORDER BY started_at DESC",
+            (first_deal_key(hands[0]), len(hands)),
+        )
+        for match_id, count, record in rows:
+            try:
+                stored = json.loads(record)["hands"]
+            except (ValueError, KeyError, TypeError):
+                continue
+            if stored == [hand_body_json(h) for h in hands[:count]]:
+                return str(match_id)
+        return None
+
+    def record_match(
+        self,
+        setup: MatchSetup,
+        hands: Sequence[HandState],
+        match_id: str | None = None,
+        *,
+        practice: bool = False,
+    ) -> str:
+        """Store the finished ``hands`` of a match (those not stored yet) and its record.
+
+        Without ``match_id`` a new match is stored. Returns the match's id. The match row gets
+        its result with the hand that wins it. ``practice`` only ever sets the flag.
+        """
+        finished = [h for h in hands if h.is_over]
+        if len(finished) != len(hands):
+            raise ValueError("only finished hands are stored")
+        if not finished:
+            raise ValueError("a match is stored from its first finished hand on")
+        rules = setup.rules
+        now = self._clock()
+        new = match_id is None
+        ident = match_id if match_id is not None else os.urandom(16).hex()
+        last = finished[-1]
+        record = _compact(match_record_json(rules, finished))
+        human = HUMAN_SEAT if setup.seats[HUMAN_SEAT].is_human else None
+
+        def write(db: sqlite3.Connection) -> None:
+            if new:
+                db.execute(
+                    "INSERT INTO matches (id, started_at, preset, players, teams, seats, "
+                    "human_seat, human_side, first_deal, scores, record) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        ident,
+                        now,
+                        rules.preset_name() or CUSTOM_PRESET,
+                        rules.players,
+                        rules.teams,
+                        _compact([{"name": s.name, "level": s.level} for s in setup.seats]),
+                        human,
+                        rules.side_of_seat[human] if human is not None else None,
+                        first_deal_key(finished[0]),
+                        _compact([0] * rules.sides),
+                        record,
+                    ),
+                )
+                stored = 0
+            else:
+                row = db.execute("SELECT hands FROM matches WHERE id = ?", (ident,)).fetchone()
+                if row is None:
+                    raise sqlite3.IntegrityError(f"no match {ident}")
+                stored = int(row[0])
+            for number in range(stored + 1, len(finished) + 1):
+                db.execute(
+                    "INSERT INTO hands (match_id, number, finished_at, dealer, thrown_in, "
+                    "pitcher, pitcher_side, bid, made, smudge, points, scores_after, winner) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (ident, number, now, *_hand_columns(finished[number - 1])),
+                )
+            db.execute(
+                "UPDATE matches SET hands = ?, scores = ?, winner = ?, finished_at = ?, "
+                "record = ?, practice = MAX(practice, ?) WHERE id = ?",
+                (
+                    len(finished),
+                    _compact(list(last.scores_after)),
+                    last.winner,
+                    now if last.winner is not None else None,
+                    record,
+                    int(practice),
+                    ident,
+                ),
+            )
+
+        self._write(write)
+        return ident
+
+    def mark_practice(self, match_id: str) -> None:
+        """Keep a match out of the statistics: hints or undo were used in it."""
+        self._write(
+            lambda db: db.execute("UPDATE matches SET practice = 1 WHERE id = ?", (match_id,))
+        )
+
+    def reset_statistics(self) -> None:
+        """Start the statistics afresh: matches started before now no longer count.
+
+        The hands themselves stay in the history, so a reset loses nothing that can be replayed.
+        """
+        since = self._clock()
+        self._write(
+            lambda db: db.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                (_STATS_SINCE, repr(since)),
+            )
+        )
+
+    # --- reading ------------------------------------------------------------------------------
+    def _read(self, sql: str, args: Sequence[object] = ()) -> list[Any]:
+        try:
+            return self._db.execute(sql, tuple(args)).fetchall()
+        except sqlite3.Error as exc:
+            raise HistoryError(
+                QCoreApplication.translate(
+                    "History", "The hand history could not be read ({why})."
+                ).format(why=_why(exc))
+            ) from None
+
+    def stats_since(self) -> float:
+        """When the statistics were last reset (0: never)."""
+        rows = self._read("SELECT value FROM meta WHERE key = ?", (_STATS_SINCE,))
+        try:
+            return float(rows[0][0]) if rows else 0.0
+        except ValueError:
+            return 0.0
+
+    _MATCH_COLUMNS = (
+        "id, started_at, finished_at, preset, players, teams, seats, human_seat, human_side, "
+        "hands, scores, winner, practice"
+    )
+
+    def matches(self) -> list[MatchSummary]:
+        """Every stored match, the most recent first."""
+        rows = self._read(
+            f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY started_at DESC, rowid DESC"
+        )
+        return [_match_summary(row) for row in rows]
+
+    def match(self, match_id: str) -> MatchSummary | None:
+        rows = self._read(f"SELECT {self._MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
+        return _match_summary(rows[0]) if rows else None
+
+    def hands(self, match_id: str) -> list[HandSummary]:
+        """A match's stored hands, in the order played."""
+        rows = self._read(
+            "SELECT match_id, number, finished_at, dealer, thrown_in, pitcher, pitcher_side, bid, "
+            "made, smudge, points, scores_after, winner FROM hands WHERE match_id = ? "
+            "ORDER BY number",
+            (match_id,),
+        )
+        return [_hand_summary(row) for row in rows]
+
+    def match_record(self, match_id: str) -> dict[str, Any]:
+        """The stored ``pitch-match/1`` record of a match."""
+        rows = self._read("SELECT record FROM matches WHERE id = ?", (match_id,))
+        if not rows:
+            raise HistoryError(
+                QCoreApplication.translate("History", "That match is no longer in the history.")
+            )
+        try:
+            record = json.loads(rows[0][0])
+        except ValueError:
+            record = None
+        if not isinstance(record, dict):
+            raise HistoryError(
+                QCoreApplication.translate("History", "The record of that match is damaged.")
+            )
+        return record
+
+    def replay_match(self, match_id: str) -> list[HandState]:
+        """Every stored hand of a match, replayed through the engine from its record."""
+        try:
+            return replay_record(self.match_record(match_id))
+        except RecordError as exc:
+            raise HistoryError(
+                QCoreApplication.translate(
+                    "History", "The record of that match is damaged ({why})."
+                ).format(why=exc)
+            ) from None
+
+    def hand_record(self, match_id: str, number: int) -> dict[str, Any]:
+        """The ``pitch-hand/1`` record of one stored hand, with the scores before it."""
+        states = self.replay_match(match_id)
+        if not 1 <= number <= len(states):
+            raise HistoryError(
+                QCoreApplication.translate("History", "That hand is no longer in the history.")
+            )
+        return hand_record_json(states[number - 1])
+
+    def seats_of(self, match_id: str) -> tuple[SeatSetup, ...]:
+        found = self.match(match_id)
+        return found.seats if found is not None else ()
+
+    def statistics_input(self) -> list[tuple[MatchSummary, list[HandSummary]]]:
+        """The matches the statistics count, oldest first, each with its hands: not practice,
+        a human at the table, started since the last reset."""
+        rows = self._read(
+            f"SELECT {self._MATCH_COLUMNS} FROM matches WHERE practice = 0 "
+            "AND human_seat IS NOT NULL AND started_at >= ? ORDER BY started_at, rowid",
+            (self.stats_since(),),
+        )
+        summaries = [_match_summary(row) for row in rows]
+        by_match: dict[str, list[HandSummary]] = {m.match_id: [] for m in summaries}
+        if summaries:
+            hand_rows = self._read(
+                "SELECT h.match_id, h.number, h.finished_at, h.dealer, h.thrown_in, h.pitcher, "
+                "h.pitcher_side, h.bid, h.made, h.smudge, h.points, h.scores_after, h.winner "
+                "FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.practice = 0 "
+                "AND m.human_seat IS NOT NULL AND m.started_at >= ? ORDER BY h.number",
+                (self.stats_since(),),
+            )
+            for row in hand_rows:
+                hand = _hand_summary(row)
+                if hand.match_id in by_match:
+                    by_match[hand.match_id].append(hand)
+        return [(m, by_match[m.match_id]) for m in summaries]
+
+
+def _hand_columns(hand: HandState) -> tuple[object, ...]:
+    """dealer, thrown_in, pitcher, pitcher_side, bid, made, smudge, points, scores_after, winner"""
+    score = hand.score
+    if score is None:
+        zeros = _compact([0] * hand.rules.sides)
+        return (hand.dealer, 1, None, None, None, None, 0, zeros, _scores(hand), hand.winner)
+    return (
+        hand.dealer,
+        0,
+        score.pitcher,
+        score.pitcher_side,
+        score.bid,
+        int(score.made),
+        int(score.bid == SMUDGE_LEVEL),
+        _compact(list(score.hand_score)),
+        _scores(hand),
+        hand.winner,
+    )
+
+
+def _scores(hand: HandState) -> str:
+    return _compact(list(hand.scores_after))
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    value = json.loads(text)
+    return tuple(int(v) for v in value) if isinstance(value, list) else ()
+
+
+def _seats(text: str) -> tuple[SeatSetup, ...]:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return ()
+    if not isinstance(value, list):
+        return ()
+    seats = []
+    for s in value:
+        if isinstance(s, dict) and isinstance(s.get("name"), str):
+            level = s.get("level")
+            seats.append(SeatSetup(s["name"], level if isinstance(level, str) else None))
+    return tuple(seats)
+
+
+def _match_summary(row: Sequence[Any]) -> MatchSummary:
+    return MatchSummary(
+        match_id=str(row[0]),
+        started_at=float(row[1]),
+        finished_at=float(row[2]) if row[2] is not None else None,
+        preset=str(row[3]),
+        players=int(row[4]),
+        teams=int(row[5]),
+        seats=_seats(row[6]),
+        human_seat=row[7],
+        human_side=row[8],
+        hands=int(row[9]),
+        scores=_ints(row[10]),
+        winner=row[11],
+        practice=bool(row[12]),
+    )
+
+
+def _hand_summary(row: Sequence[Any]) -> HandSummary:
+    return HandSummary(
+        match_id=str(row[0]),
+        number=int(row[1]),
+        finished_at=float(row[2]),
+        dealer=int(row[3]),
+        thrown_in=bool(row[4]),
+        pitcher=row[5],
+        pitcher_side=row[6],
+        bid=row[7],
+        made=bool(row[8]) if row[8] is not None else None,
+        smudge=bool(row[9]),
+        points=_ints(row[10]),
+        scores_after=_ints(row[11]),
+        winner=row[12],
+    )
+
+
+def setup_of(rules: Rules, seats: Sequence[SeatSetup]) -> MatchSetup:
+    """A set-up to name a stored or opened match's seats and sides by (seat numbers when the
+    names are not known, as for a record opened from a file)."""
+    if len(seats) != rules.players:
+        seats = tuple(
+            SeatSetup(QCoreApplication.translate("History", "Seat {n}").format(n=seat + 1), "?")
+            for seat in range(rules.players)
+        )
+    return MatchSetup(rules, tuple(seats))

@@ -1,0 +1,109 @@
+"""The player's statistics, per preset and table layout, from the matches in the hand history.
+
+Pure arithmetic over ``MatchSummary`` and ``HandSummary`` (no database, no Qt), so the figures can
+be checked against hand counts. What counts: matches that are not practice and had the player at
+the table (``HistoryStore.statistics_input`` picks them). A match counts as played once it has a
+winner; its hands count as soon as they are finished, so an unfinished match still adds to the
+bids and points. Thrown-in hands are no hands here: nobody scored in them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .history import HandSummary, MatchSummary
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class TableKind:
+    """What the statistics are kept apart by: the preset and the seats at the table."""
+
+    preset: str
+    players: int
+    teams: int  # 0: cutthroat
+
+
+@dataclass(slots=True)
+class TableStats:
+    """The figures of one preset and layout, for the player's own seat and side."""
+
+    kind: TableKind
+    matches_played: int = 0  # matches won by some side
+    matches_won: int = 0  # ... by the player's side
+    hands_played: int = 0  # scored hands (not thrown in)
+    hands_bid: int = 0  # hands the player pitched
+    hands_made: int = 0
+    hands_set: int = 0
+    smudges_bid: int = 0
+    smudges_made: int = 0
+    points: int = 0  # the player's side's hand scores, summed
+    others_points: float = 0.0  # per hand, the mean of the other sides' hand scores, summed
+    longest_streak: int = 0  # matches won in a row
+    # The player's side's points a hand in each match that has a scored hand, oldest first.
+    match_averages: list[float] = field(default_factory=list)
+
+    @property
+    def average_points(self) -> float:
+        """The player's side's points a hand."""
+        return self.points / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def others_average(self) -> float:
+        """The other sides' points a hand (each side's, averaged over the other sides)."""
+        return self.others_points / self.hands_played if self.hands_played else 0.0
+
+
+def table_kind(match: MatchSummary) -> TableKind:
+    return TableKind(match.preset, match.players, match.teams)
+
+
+def compute_statistics(
+    matches: Iterable[tuple[MatchSummary, Sequence[HandSummary]]],
+) -> dict[TableKind, TableStats]:
+    """The statistics of each preset and layout, from matches in the order they were started.
+
+    Matches without the player at the table or marked practice are skipped here too, so the
+    figures never count them whoever calls this.
+    """
+    out: dict[TableKind, TableStats] = {}
+    streaks: dict[TableKind, int] = {}
+    for match, hands in matches:
+        side = match.human_side
+        seat = match.human_seat
+        if match.practice or side is None or seat is None:
+            continue
+        kind = table_kind(match)
+        stats = out.setdefault(kind, TableStats(kind))
+        if match.winner is not None:
+            stats.matches_played += 1
+            if match.human_won:
+                stats.matches_won += 1
+                streaks[kind] = streaks.get(kind, 0) + 1
+                stats.longest_streak = max(stats.longest_streak, streaks[kind])
+            else:
+                streaks[kind] = 0
+        scored = 0
+        points = 0
+        for hand in hands:
+            if hand.thrown_in or len(hand.points) <= side:
+                continue
+            scored += 1
+            points += hand.points[side]
+            others = [p for s, p in enumerate(hand.points) if s != side]
+            stats.others_points += sum(others) / len(others) if others else 0.0
+            if hand.pitcher == seat:
+                stats.hands_bid += 1
+                if hand.made:
+                    stats.hands_made += 1
+                else:
+                    stats.hands_set += 1
+                if hand.smudge:
+                    stats.smudges_bid += 1
+                    if hand.made:
+                        stats.smudges_made += 1
+        stats.hands_played += scored
+        stats.points += points
+        if scored:
+            stats.match_averages.append(points / scored)
+    return dict(sorted(out.items()))

@@ -1,0 +1,473 @@
+"""Game > Statistics: the player's record per preset and table layout, in figures and small charts.
+
+The figures come from ``storage.stats`` over the matches in the hand history that count (not
+practice, the player at the table, since the last reset). The charts are painted with QPainter:
+matches won and lost, bids made and set, the player's points a hand beside the opponents', and
+the points a hand match by match. Reset asks first (without blocking the table) and keeps the
+hands themselves: it only starts the counting afresh.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pitch_desktop.storage.history import HistoryError
+from pitch_desktop.storage.recorder import HistoryRecorder
+from pitch_desktop.storage.stats import TableKind, TableStats, compute_statistics
+from pitch_desktop.ui.history_dialog import layout_words, preset_words, when_words
+
+_WON = QColor(70, 150, 90)
+_LOST = QColor(190, 70, 70)
+_MADE = QColor(70, 130, 190)
+_SMUDGE = QColor(200, 150, 40)
+_YOU = QColor(214, 166, 60)
+_OTHERS = QColor(120, 130, 150)
+_AXIS = QColor(150, 150, 150)
+_TEXT = QColor(40, 40, 40)
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    label: str
+    value: float
+    colour: QColor
+
+
+def _one_decimal(value: float) -> str:
+    return f"{value:+.2f}".replace("-", "\u2212") if value else "0"
+
+
+class BarChart(QWidget):
+    """A few horizontal bars from a zero line, with their labels and values (negative bars go
+    left of the line: a side set back more than it scored)."""
+
+    def __init__(
+        self,
+        title: str,
+        parent: QWidget | None = None,
+        *,
+        value_text: Callable[[float], str] = lambda v: str(round(v)),
+    ) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.bars: list[Bar] = []
+        self._value_text = value_text
+        self.setMinimumSize(220, 130)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_bars(self, bars: Sequence[Bar]) -> None:
+        self.bars = list(bars)
+        self.setAccessibleDescription(
+            "; ".join(f"{b.label}: {self._value_text(b.value)}" for b in self.bars)
+        )
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 150)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        _paint_card(p, rect)
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        p.setFont(title_font)
+        p.setPen(_TEXT)
+        line = p.fontMetrics().height()
+        p.drawText(QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, line), self.title)
+        p.setFont(self.font())
+        metrics = p.fontMetrics()
+        label_w = max((metrics.horizontalAdvance(b.label) for b in self.bars), default=0) + 12
+        value_w = (
+            max(
+                (metrics.horizontalAdvance(self._value_text(b.value)) for b in self.bars), default=0
+            )
+            + 10
+        )
+        area = QRectF(
+            rect.left() + 10 + label_w,
+            rect.top() + 12 + line,
+            max(rect.width() - 20 - label_w - value_w, 10),
+            rect.height() - 20 - line,
+        )
+        if not self.bars:
+            return
+        lo = min(0.0, *(b.value for b in self.bars))
+        hi = max(0.0, *(b.value for b in self.bars))
+        span = (hi - lo) or 1.0
+        zero_x = area.left() + (0 - lo) / span * area.width()
+        row = area.height() / len(self.bars)
+        bar_h = min(row * 0.62, line * 1.3)
+        for i, b in enumerate(self.bars):
+            y = area.top() + i * row + (row - bar_h) / 2
+            p.setPen(_TEXT)
+            p.drawText(
+                QRectF(rect.left() + 10, y, label_w - 8, bar_h),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                b.label,
+            )
+            end_x = area.left() + (b.value - lo) / span * area.width()
+            left, right = min(zero_x, end_x), max(zero_x, end_x)
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(left, y, max(right - left, 1.5), bar_h), 3, 3)
+            p.fillPath(path, b.colour)
+            text = self._value_text(b.value)
+            tw = metrics.horizontalAdvance(text)
+            x = right + 5 if b.value >= 0 else left - tw - 5
+            p.drawText(QRectF(x, y, tw + 2, bar_h), Qt.AlignmentFlag.AlignVCenter, text)
+        p.setPen(QPen(_AXIS, 1))
+        p.drawLine(QPointF(zero_x, area.top()), QPointF(zero_x, area.bottom()))
+        p.end()
+
+
+class TrendChart(QWidget):
+    """The player's points a hand in each match, oldest on the left, around a zero line."""
+
+    SHOWN = 30  # the most recent matches drawn
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.values: list[float] = []
+        self.setMinimumSize(260, 130)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_values(self, values: Sequence[float]) -> None:
+        self.values = list(values)[-self.SHOWN :]
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 150)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        _paint_card(p, rect)
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        p.setFont(title_font)
+        p.setPen(_TEXT)
+        line = p.fontMetrics().height()
+        p.drawText(QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, line), self.title)
+        p.setFont(self.font())
+        area = QRectF(
+            rect.left() + 40, rect.top() + 14 + line, rect.width() - 54, rect.height() - 24 - line
+        )
+        if not self.values:
+            p.setPen(_AXIS)
+            p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No finished hands yet"))
+            p.end()
+            return
+        lo = min(0.0, *self.values)
+        hi = max(0.0, *self.values)
+        if hi - lo < 1:
+            hi = lo + 1
+
+        def y_of(v: float) -> float:
+            return area.bottom() - (v - lo) / (hi - lo) * area.height()
+
+        p.setPen(QPen(_AXIS, 1, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(area.left(), y_of(0)), QPointF(area.right(), y_of(0)))
+        p.setPen(_AXIS)
+        for v in (hi, 0.0, lo) if lo < 0 else (hi, 0.0):
+            p.drawText(
+                QRectF(rect.left() + 2, y_of(v) - line / 2, 34, line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{v:.1f}".replace("-", "\u2212"),
+            )
+        n = len(self.values)
+        dx = area.width() / max(n - 1, 1)
+        points = [
+            QPointF(area.left() + (i * dx if n > 1 else area.width() / 2), y_of(v))
+            for i, v in enumerate(self.values)
+        ]
+        path = QPainterPath(points[0])
+        for pt in points[1:]:
+            path.lineTo(pt)
+        p.setPen(QPen(_YOU.darker(115), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setPen(Qt.PenStyle.NoPen)
+        for pt, v in zip(points, self.values, strict=True):
+            p.setBrush(_WON if v >= 0 else _LOST)
+            p.drawEllipse(pt, 3.5, 3.5)
+        p.end()
+
+
+def _paint_card(p: QPainter, rect: QRectF) -> None:
+    path = QPainterPath()
+    path.addRoundedRect(rect, 8, 8)
+    p.fillPath(path, QColor(251, 248, 239))
+    p.setPen(QPen(QColor(216, 208, 184), 1))
+    p.drawPath(path)
+
+
+def kind_words(kind: TableKind) -> str:
+    """A preset and layout as the statistics' chooser names it."""
+    return f"{preset_words(kind.preset)} · {layout_words(kind.players, kind.teams)}"
+
+
+class StatisticsDialog(QDialog):
+    """The statistics of one preset and layout at a time, chosen at the top."""
+
+    def __init__(self, recorder: HistoryRecorder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatisticsDialog")
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(880, 620)
+        self._recorder = recorder
+        self._stats: dict[TableKind, TableStats] = {}
+        self._kinds: list[TableKind] = []  # in the chooser's order
+        self._reset_box: QMessageBox | None = None
+        self._problem: str | None = None  # why the history could not be counted
+        box = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Table:"), self))
+        self.chooser = QComboBox(self)
+        self.chooser.setObjectName("StatisticsTable")
+        self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.chooser.currentIndexChanged.connect(lambda _i: self._show_chosen())
+        top.addWidget(self.chooser)
+        top.addStretch(1)
+        self.reset_button = QPushButton(self.tr("Reset statistics…"), self)
+        self.reset_button.clicked.connect(self.ask_reset)
+        top.addWidget(self.reset_button)
+        box.addLayout(top)
+        self.empty = QLabel(self)
+        self.empty.setObjectName("StatisticsEmpty")
+        self.empty.setWordWrap(True)
+        box.addWidget(self.empty)
+        self.figures: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(4)
+        rows = (
+            ("played", self.tr("Matches played")),
+            ("won", self.tr("Matches won")),
+            ("streak", self.tr("Longest winning streak")),
+            ("hands", self.tr("Hands played")),
+            ("bid", self.tr("Hands you bid")),
+            ("made", self.tr("Bids made")),
+            ("set", self.tr("Bids set back")),
+            ("smudges", self.tr("Smudges made / bid")),
+            ("points", self.tr("Your side's points a hand")),
+            ("others", self.tr("Opponents' points a hand")),
+        )
+        for i, (key, title) in enumerate(rows):
+            row, col = i % 5, (i // 5) * 2
+            grid.addWidget(QLabel(title, self), row, col)
+            value = QLabel(self)
+            value.setObjectName(f"figure_{key}")
+            value.setTextFormat(Qt.TextFormat.PlainText)
+            font = value.font()
+            font.setBold(True)
+            value.setFont(font)
+            grid.addWidget(value, row, col + 1)
+            self.figures[key] = value
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        box.addLayout(grid)
+        charts = QGridLayout()
+        charts.setSpacing(10)
+        self.matches_chart = BarChart(self.tr("Matches"), self)
+        self.bids_chart = BarChart(self.tr("Your bids"), self)
+        self.points_chart = BarChart(self.tr("Points a hand"), self, value_text=_one_decimal)
+        self.trend_chart = TrendChart(self.tr("Your side's points a hand, match by match"), self)
+        charts.addWidget(self.matches_chart, 0, 0)
+        charts.addWidget(self.bids_chart, 0, 1)
+        charts.addWidget(self.points_chart, 1, 0)
+        charts.addWidget(self.trend_chart, 1, 1)
+        box.addLayout(charts, 1)
+        self.note = QLabel(self)
+        self.note.setObjectName("StatisticsNote")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("#StatisticsNote { color: #606060; }")
+        box.addWidget(self.note)
+        self.refresh()
+
+    @property
+    def statistics(self) -> dict[TableKind, TableStats]:
+        return self._stats
+
+    def refresh(self) -> None:
+        """Count again from the history, keeping the chosen table if it is still there."""
+        chosen = self._chosen_kind()
+        self._stats = {}
+        self._problem = None
+        store = self._recorder.store()
+        since = 0.0
+        if store is not None:
+            try:
+                self._stats = compute_statistics(store.statistics_input())
+                since = store.stats_since()
+            except HistoryError as exc:
+                self._problem = str(exc)
+        self.chooser.blockSignals(True)
+        self.chooser.clear()
+        self._kinds = list(self._stats)
+        for kind, stats in self._stats.items():
+            self.chooser.addItem(
+                self.tr("{table} ({n} hands)").format(table=kind_words(kind), n=stats.hands_played)
+            )
+        index = self._kinds.index(chosen) if chosen in self._kinds else 0
+        self.chooser.setCurrentIndex(index if self._kinds else -1)
+        self.chooser.blockSignals(False)
+        note = self.tr(
+            "Practice matches (with hints or undo) and matches of computer players only are "
+            "not counted; a match counts as played once a side has won it."
+        )
+        if since:
+            note += " " + self.tr("Counting since {when}.").format(when=when_words(since))
+        self.note.setText(note)
+        self.reset_button.setEnabled(store is not None)
+        self._show_chosen()
+
+    def _chosen_kind(self) -> TableKind | None:
+        index = self.chooser.currentIndex()
+        return self._kinds[index] if 0 <= index < len(self._kinds) else None
+
+    def chosen(self) -> TableStats | None:
+        """The figures of the preset and layout chosen at the top."""
+        kind = self._chosen_kind()
+        return self._stats.get(kind) if kind is not None else None
+
+    def choose(self, kind: TableKind) -> bool:
+        """Show the figures of ``kind``; false when there are none."""
+        if kind not in self._kinds:
+            return False
+        self.chooser.setCurrentIndex(self._kinds.index(kind))
+        return True
+
+    def _show_chosen(self) -> None:
+        stats = self.chosen()
+        has = stats is not None
+        self.empty.setVisible(not has)
+        if not has:
+            self.empty.setText(
+                self._problem or self.tr("Nothing to count yet: finish a hand and it shows here.")
+            )
+        for label in self.figures.values():
+            label.setText("–")
+        if stats is None:
+            for chart in (self.matches_chart, self.bids_chart, self.points_chart):
+                chart.set_bars([])
+            self.trend_chart.set_values([])
+            return
+        f = self.figures
+        f["played"].setText(str(stats.matches_played))
+        won_pct = (
+            f" ({round(100 * stats.matches_won / stats.matches_played)}%)"
+            if stats.matches_played
+            else ""
+        )
+        f["won"].setText(f"{stats.matches_won}{won_pct}")
+        f["streak"].setText(str(stats.longest_streak))
+        f["hands"].setText(str(stats.hands_played))
+        f["bid"].setText(str(stats.hands_bid))
+        f["made"].setText(str(stats.hands_made))
+        f["set"].setText(str(stats.hands_set))
+        f["smudges"].setText(f"{stats.smudges_made} / {stats.smudges_bid}")
+        f["points"].setText(_one_decimal(stats.average_points))
+        f["others"].setText(_one_decimal(stats.others_average))
+        self.matches_chart.set_bars(
+            [
+                Bar(self.tr("Won"), stats.matches_won, _WON),
+                Bar(self.tr("Lost"), stats.matches_played - stats.matches_won, _LOST),
+            ]
+        )
+        bids = [
+            Bar(self.tr("Made"), stats.hands_made, _MADE),
+            Bar(self.tr("Set back"), stats.hands_set, _LOST),
+        ]
+        if stats.smudges_bid:
+            bids.append(Bar(self.tr("Smudges made"), stats.smudges_made, _SMUDGE))
+        self.bids_chart.set_bars(bids)
+        teams = stats.kind.teams > 0
+        self.points_chart.set_bars(
+            [
+                Bar(self.tr("Your team") if teams else self.tr("You"), stats.average_points, _YOU),
+                Bar(
+                    self.tr("Opponents") if teams else self.tr("Each opponent"),
+                    stats.others_average,
+                    _OTHERS,
+                ),
+            ]
+        )
+        self.trend_chart.set_values(stats.match_averages)
+
+    # --- reset ----------------------------------------------------------------------------------
+    def ask_reset(self) -> QMessageBox:
+        """Ask before the statistics start afresh; never blocks the table."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Reset statistics"),
+            self.tr(
+                "Start the statistics afresh? The hands stay in the history and can still be "
+                "replayed; only matches started from now on will be counted."
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("ResetQuestion")
+        reset = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep them"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+
+        def done() -> None:
+            self._reset_box = None
+            box.deleteLater()
+            if box.clickedButton() is reset:
+                self.reset_now()
+
+        box.finished.connect(lambda _r: done())
+        self._reset_box = box
+        box.open()
+        return box
+
+    @property
+    def reset_question(self) -> QMessageBox | None:
+        return self._reset_box
+
+    def reset_now(self) -> None:
+        store = self._recorder.store()
+        if store is None:
+            return
+        try:
+            store.reset_statistics()
+        except HistoryError as exc:
+            self.refresh()
+            self._problem = str(exc)
+            self._show_chosen()
+            return
+        self.refresh()
+
+
+def show_statistics(
+    parent: QWidget, recorder: HistoryRecorder, shown: StatisticsDialog | None = None
+) -> StatisticsDialog:
+    """Game > Statistics: the statistics window, counted afresh (one window, reused)."""
+    dialog = shown if shown is not None else StatisticsDialog(recorder, parent)
+    if shown is not None:
+        dialog.refresh()
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

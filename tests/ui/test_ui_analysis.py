@@ -1,0 +1,69 @@
+"""The analysis on screen: the costly card listed in words, a button that shows its moment,
+and the window analysing each finished hand of the player's off the table."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from pitch_desktop.ai.analysis import analyse_hand
+from pitch_desktop.controller.analyst import Analyst, HandAnalysis
+from pitch_desktop.controller.worker import WorkerKind
+from pitch_desktop.engine.cards import parse_card
+from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.engine.state import legal_actions
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+from pitch_desktop.ui.analysis_view import AnalysisDialog
+from pitch_desktop.ui.main_window import MainWindow
+from tests.ai.test_ai_analysis import _planted
+
+
+def _setup() -> MatchSetup:
+    rules = PRESETS["setback"]
+    bots = tuple(SeatSetup(f"Bot {s}", "standard") for s in range(1, rules.players))
+    return MatchSetup(rules, (SeatSetup("You"), *bots), Speed.INSTANT, seed=8)
+
+
+def test_the_costly_card_is_listed_and_shown(qtbot: QtBot) -> None:
+    hand = _planted("2H")
+    analysis = HandAnalysis(1, hand, 1, tuple(analyse_hand(hand, 1, work=4)))
+    dialog = AnalysisDialog(analysis, _setup(), 3)
+    qtbot.addWidget(dialog)
+    lines = [label.text() for label in dialog.list.lines]
+    assert len(lines) == len([d for d in analysis.decisions if d.cost >= 0.5]) >= 1
+    assert lines[0].startswith(
+        "Trick 1: you played the 2 of hearts; the 9 of hearts was worth about +"
+    )
+    dialog.list.show_buttons[0].click()
+    step = dialog.replay.step
+    assert dialog.replay.current_state() is not None
+    assert hand.actions[step] == parse_card("2H")  # the table stands just before that card
+
+
+def test_the_analyst_answers_off_the_gui_thread(qtbot: QtBot) -> None:
+    analyst = Analyst(worker=WorkerKind.THREAD, work=3)
+    hand = _planted("2H")
+    with qtbot.waitSignal(analyst.analysed, timeout=30000) as got:
+        request = analyst.analyse(hand, 1)
+    result: HandAnalysis = got.args[0]
+    assert result.request == request and result.seat == 1
+    assert result.decisions == tuple(analyse_hand(hand, 1, work=3))
+    analyst.stop()
+
+
+def test_the_window_analyses_each_hand_of_the_player(qtbot: QtBot, window: MainWindow) -> None:
+    window.analyse_hands = True
+    window.start_match(_setup())
+    c = window.controller
+
+    def play() -> bool:
+        if c.is_waiting_for_human and c.state is not None:
+            c.submit(legal_actions(c.state)[-1])
+        return window.last_analysis is not None
+
+    qtbot.waitUntil(play, timeout=60000)
+    analysis = window.last_analysis
+    assert analysis is not None and analysis.seat == 0
+    assert c.match is not None and analysis.hand == c.match.history[0]
+    dialog = window.review_play()
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()
