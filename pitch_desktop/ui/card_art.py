@@ -25,14 +25,37 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-RANKS: Final[tuple[str, ...]] = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
-SUITS: Final[tuple[str, ...]] = ("C", "D", "H", "S")
+from pitch_desktop.engine import cards
+
+# The engine's rank and suit letters; ranks ace first, the order a deck is shown in.
+RANKS: Final[tuple[str, ...]] = tuple(reversed(cards.RANKS))
+SUITS: Final[tuple[str, ...]] = tuple(cards.SUITS)
 
 #: A card's height divided by its width (poker size, 2.5 x 3.5 inches).
 CARD_ASPECT: Final = 1.4
 
 DEFAULT_BACK_COLOUR: Final = QColor(28, 58, 138)
 """Deep blue: calm on the green felt and unlike any suit colour."""
+
+# The backs the preferences offer, by the name the settings keep (``storage.settings.CardBack``).
+BACK_COLOURS: Final = {
+    "blue": QColor(DEFAULT_BACK_COLOUR),
+    "red": QColor(146, 28, 40),
+    "green": QColor(18, 96, 58),
+    "black": QColor(34, 34, 38),
+}
+_back_ink = [QColor(DEFAULT_BACK_COLOUR)]  # what ``paint_back`` uses when given no colour
+
+
+def back_colour(name: str) -> QColor:
+    """The ink of the back called ``name``; blue for a name this version does not know."""
+    return QColor(BACK_COLOURS.get(name, DEFAULT_BACK_COLOUR))
+
+
+def set_back_colour(name: str) -> None:
+    """Choose the back every card is painted with from now on (items repaint on update)."""
+    _back_ink[0] = back_colour(name)
+
 
 _BLACK: Final = QColor(24, 24, 28)
 _RED: Final = QColor(200, 22, 42)
@@ -170,7 +193,7 @@ def _unit_suit_path(suit: str) -> QPainterPath:
 
 def _check_suit(suit: str) -> None:
     if suit not in _UNIT_BUILDERS:
-        raise UnknownCardError(f"unknown suit {suit!r}: expected one of C, D, H, S")
+        raise UnknownCardError(f"unknown suit {suit!r}: expected one of {', '.join(SUITS)}")
 
 
 def _check_rank(rank: str) -> None:
@@ -593,7 +616,7 @@ def paint_back(painter: QPainter, rect: QRectF, colour: QColor | None = None) ->
     The pattern is laid out from the card's centre so it reads the same upside down and mirrored,
     which is why a player cannot tell one back from another.
     """
-    ink = QColor(colour) if colour is not None else QColor(DEFAULT_BACK_COLOUR)
+    ink = QColor(colour) if colour is not None else QColor(_back_ink[0])
     width = rect.width()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -642,14 +665,17 @@ def paint_back(painter: QPainter, rect: QRectF, colour: QColor | None = None) ->
 
 
 __all__ = [
+    "BACK_COLOURS",
     "CARD_ASPECT",
     "DEFAULT_BACK_COLOUR",
     "RANKS",
     "SUITS",
     "UnknownCardError",
+    "back_colour",
     "paint_back",
     "paint_face",
     "paint_shadow",
+    "set_back_colour",
     "shadow_margins",
     "suit_colour",
     "suit_path",

@@ -1,0 +1,65 @@
+"""The language the game speaks: the player's choice, else the system's, else English.
+
+The translations are ``translations/pitch_<code>.qm`` (built from ``resources/translations``)
+and Qt's own ``qtbase_<code>.qm`` for its standard buttons. They are installed once, before any
+window is built, because the windows translate their words as they build them: a language
+chosen in the preferences applies from the next start. This module imports only QtCore and the
+settings, so the start-up can install the language before the rest of the game is loaded.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from pitch_desktop.resources import ResourceNotFoundError, resource_path
+from pitch_desktop.storage.settings import LANGUAGES, SYSTEM_LANGUAGE
+
+SOURCE_LANGUAGE = "en"
+
+#: Each language's name in that language, so a player finds their own whatever is on screen.
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "hu": "Magyar"}
+
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    """The system's language when the game speaks it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def language_for(choice: str) -> str:
+    """The language to speak for a stored choice ("" follows the system)."""
+    if choice == SYSTEM_LANGUAGE or choice not in LANGUAGES:
+        return system_language()
+    return choice
+
+
+def install_language(app: QCoreApplication, code: str) -> bool:
+    """Speak ``code`` from now on (windows built later); English needs no translator.
+
+    Replaces the translators this function installed before. True when the game's own
+    translation was found and loaded (always true for English).
+    """
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    if code == SOURCE_LANGUAGE or code not in LANGUAGES:
+        return code == SOURCE_LANGUAGE
+    try:
+        path = resource_path(f"translations/pitch_{code}.qm")
+    except ResourceNotFoundError:
+        return False
+    game = QTranslator(app)
+    if not game.load(str(path)):
+        return False
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    app.installTranslator(game)
+    _installed.append(game)
+    return True

@@ -1,0 +1,2337 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU">
+<context>
+    <name>Accessible</name>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, kijátszható</translation>
+    </message>
+    <message>
+        <source>{card}, not playable</source>
+        <translation>{card}, nem játszható ki</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>osztó</translation>
+    </message>
+    <message>
+        <source>pitcher at {bid}</source>
+        <translation>felvevő, licit: {bid}</translation>
+    </message>
+    <message>
+        <source>cards left: {n}</source>
+        <translation>hátralévő lapok: {n}</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt.</source>
+        <translation>Folyik az osztás.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Te következel.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>{name} következik.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}.</source>
+        <translation>Adu: {suit}.</translation>
+    </message>
+    <message>
+        <source>High bid: {bid} by {name}.</source>
+        <translation>Legmagasabb licit: {bid} ({name}).</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick so far: {cards}.</source>
+        <translation>Az ütés eddig: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>A lapjaid: {cards}.</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}.</source>
+        <translation>Helyek: {seats}.</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Passzolsz</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passzol</translation>
+    </message>
+    <message>
+        <source>{name} takes the bid at {bid}</source>
+        <translation>{name} átveszi a licitet: {bid}</translation>
+    </message>
+    <message>
+        <source>{name} is stuck and bids {bid}</source>
+        <translation>{name} kénytelen licitálni: {bid}</translation>
+    </message>
+    <message>
+        <source>{name} bids a smudge</source>
+        <translation>{name} smudge-ot licitál</translation>
+    </message>
+    <message>
+        <source>{name} bids {bid}</source>
+        <translation>{name} licitál: {bid}</translation>
+    </message>
+    <message>
+        <source>{name} plays the {card}</source>
+        <translation>{name} kijátssza: {card}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {name} takes it</source>
+        <translation>{n}. ütés: {name} viszi</translation>
+    </message>
+    <message>
+        <source>{side}: {total}</source>
+        <translation>{side}: {total}</translation>
+    </message>
+    <message>
+        <source>Score: {scores}. Playing to {target}.</source>
+        <translation>Állás: {scores}. A cél {target} pont.</translation>
+    </message>
+    <message>
+        <source>Announcements of the game</source>
+        <translation>A játék bejelentései</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Bid a smudge</source>
+        <translation>Smudge licit</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Licit: {bid}</translation>
+    </message>
+    <message>
+        <source>not allowed now</source>
+        <translation>most nem lehet</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Your play in hand {n}</source>
+        <translation>A játékod a(z) {n}. leosztásban</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>{n}. leosztás</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisList</name>
+    <message numerus="yes">
+        <source>None of your cards cost half a point or more (%n choice(s) checked).</source>
+        <translation>
+            <numerusform>Egyik lapod sem került fél pontba vagy többe (%n döntés átnézve).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mutasd</translation>
+    </message>
+    <message>
+        <source>The table as it was before this card</source>
+        <translation>Az asztal e lap előtt</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played the {played}; the {best} was worth about +{cost} points.</source>
+        <translation>{trick}. ütés: {played} lapot tetted; {best} körülbelül +{cost} ponttal többet ért.</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passz (P)</translation>
+    </message>
+    <message>
+        <source>Smudge</source>
+        <translation>Smudge</translation>
+    </message>
+    <message>
+        <source>Take it ({bid})</source>
+        <translation>Átveszem ({bid})</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevel</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Kezdő</translation>
+    </message>
+    <message>
+        <source>Bids a simple count in its best suit and wins with high cards.</source>
+        <translation>Egyszerű számolással licitál a legjobb színében, és magas lapokkal üt.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Szakértő</translation>
+    </message>
+    <message>
+        <source>Plays out many deals of the hidden cards consistent with all it saw.</source>
+        <translation>A rejtett lapok sok, a látottakkal összeillő elosztását játssza végig.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Véletlen</translation>
+    </message>
+    <message>
+        <source>Any legal action: for tests.</source>
+        <translation>Bármely szabályos lépés: teszteléshez.</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Mohó</translation>
+    </message>
+    <message>
+        <source>A yardstick: bids its likely points and wins a trick when it can.</source>
+        <translation>Mérce: a valószínű pontjait licitálja, és üt, amikor csak tud.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>A good club player: counts trumps, reads voids, protects Low and the Jack.</source>
+        <translation>Jó klubjátékos: számolja az adut, észreveszi a hiányzó színeket, védi a Low-t és a bubit.</translation>
+    </message>
+</context>
+<context>
+    <name>CardArt</name>
+    <message>
+        <source>A</source>
+        <comment>corner index of an ace</comment>
+        <extracomment>A card&apos;s height divided by its width (poker size, 2.5 x 3.5 inches).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>corner index of a king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>corner index of a queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>corner index of a jack</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Vége a partinak</translation>
+    </message>
+    <message>
+        <source>{winner} win the match!</source>
+        <translation>{winner} nyerték a partit!</translation>
+    </message>
+    <message>
+        <source>{winner} wins the match!</source>
+        <translation>{winner} nyerte a partit!</translation>
+    </message>
+    <message>
+        <source>{n} hands played, to {target}.</source>
+        <translation>Lejátszott leosztások: {n}, {target} pontig.</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Új parti…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistory</name>
+    <message>
+        <source>Setback</source>
+        <translation>Setback</translation>
+    </message>
+    <message>
+        <source>Auction Pitch</source>
+        <translation>Auction Pitch</translation>
+    </message>
+    <message>
+        <source>Classic Pitch</source>
+        <translation>Klasszikus Pitch</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Házi szabályok</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} játékos, {teams} csapatban</translation>
+    </message>
+    <message>
+        <source>{players} players, each for themselves</source>
+        <translation>{players} játékos, mindenki magáért</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>The record stops before the end of the hand.</source>
+        <translation>A felvétel a leosztás vége előtt megszakad.</translation>
+    </message>
+    <message>
+        <source>{side} {hand} (total {total})</source>
+        <translation>{side} {hand} (összesen {total})</translation>
+    </message>
+    <message>
+        <source>{side} won the match.</source>
+        <translation>{side} nyerte a partit.</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the list to replay it.</source>
+        <translation>Válassz egy leosztást a listából az újrajátszáshoz.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Adu: {suit}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>osztó</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>licit: {bid}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passz</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>ütések: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>Start</source>
+        <translation>Eleje</translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation>Az osztáshoz (Home)</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Ütés</translation>
+    </message>
+    <message>
+        <source>Back a trick (Page Up)</source>
+        <translation>Vissza egy ütést (Page Up)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Vissza</translation>
+    </message>
+    <message>
+        <source>Back a bid or card (Left)</source>
+        <translation>Vissza egy licitet vagy lapot (Bal)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Előre ▶</translation>
+    </message>
+    <message>
+        <source>Forward a bid or card (Right)</source>
+        <translation>Előre egy licitet vagy lapot (Jobb)</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Ütés ▶▶</translation>
+    </message>
+    <message>
+        <source>Forward a trick (Page Down)</source>
+        <translation>Előre egy ütést (Page Down)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Vége</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>A végére (End)</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>A döntéseid</translation>
+    </message>
+    <message>
+        <source>The breakdown of the hand shows here.</source>
+        <translation>Itt látszik a leosztás részletezése.</translation>
+    </message>
+    <message>
+        <source>No hand chosen</source>
+        <translation>Nincs kiválasztott leosztás</translation>
+    </message>
+    <message>
+        <source>{title} · {step}</source>
+        <translation>{title} · {step}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>{step}. lépés / {steps}</translation>
+    </message>
+    <message>
+        <source>You deal; every hand is face up</source>
+        <translation>Te osztasz; minden lap fölfordítva</translation>
+    </message>
+    <message>
+        <source>{dealer} deals; every hand is face up</source>
+        <translation>{dealer} oszt; minden lap fölfordítva</translation>
+    </message>
+    <message>
+        <source>{name}: pass</source>
+        <translation>{name}: passz</translation>
+    </message>
+    <message>
+        <source>{name}: bid {bid}</source>
+        <translation>{name}: licit {bid}</translation>
+    </message>
+    <message>
+        <source>{said}. Everyone passed: the hand is thrown in</source>
+        <translation>{said}. Mindenki passzolt: a leosztás érvénytelen</translation>
+    </message>
+    <message>
+        <source>{said}. You pitch at {bid}</source>
+        <translation>{said}. Te vagy a felvevő, licit: {bid}</translation>
+    </message>
+    <message>
+        <source>{said}. {pitcher} pitches at {bid}</source>
+        <translation>{said}. {pitcher} a felvevő, licit: {bid}</translation>
+    </message>
+    <message>
+        <source>You pitch the {card}; {suit} are trump</source>
+        <translation>Kihívod: {card}; az adu {suit}</translation>
+    </message>
+    <message>
+        <source>{name} pitches the {card}; {suit} are trump</source>
+        <translation>{name} kihívja: {card}; az adu {suit}</translation>
+    </message>
+    <message>
+        <source>You play the {card}</source>
+        <translation>Kijátszod: {card}</translation>
+    </message>
+    <message>
+        <source>{name} plays the {card}</source>
+        <translation>{name} kijátssza: {card}</translation>
+    </message>
+    <message>
+        <source>{words}; you take the trick</source>
+        <translation>{words}; te viszed az ütést</translation>
+    </message>
+    <message>
+        <source>{words}; {winner} takes the trick</source>
+        <translation>{words}; {winner} viszi az ütést</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {words}</source>
+        <translation>{trick}. ütés: {words}</translation>
+    </message>
+    <message>
+        <source>{words}. The hand is over</source>
+        <translation>{words}. A leosztásnak vége</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>Mindenki passzolt: a leosztás érvénytelen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>{pitcher} bid {bid} and made it:</source>
+        <translation>{pitcher} licitje: {bid}, teljesítve:</translation>
+    </message>
+    <message>
+        <source>{side} score {points:+d}</source>
+        <translation>{side}: {points:+d} pont</translation>
+    </message>
+    <message>
+        <source>{pitcher} bid {bid} and won {won}:</source>
+        <translation>{pitcher} licitje: {bid}, de csak {won} pontot vitt:</translation>
+    </message>
+    <message>
+        <source>{side} set back {points:+d}</source>
+        <translation>{side} bukott: {points:+d}</translation>
+    </message>
+    <message>
+        <source>{counts}: a tie</source>
+        <translation>{counts}: döntetlen</translation>
+    </message>
+    <message>
+        <source>not dealt</source>
+        <translation>nem került kiosztásra</translation>
+    </message>
+    <message>
+        <source>{card}, held by {name}</source>
+        <translation>{card}, {name} kezében</translation>
+    </message>
+    <message>
+        <source>{card}, taken by {name}</source>
+        <translation>{card}, {name} ütötte</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>{n}. leosztás</translation>
+    </message>
+    <message>
+        <source>Playing to {target}.</source>
+        <translation>A cél {target} pont.</translation>
+    </message>
+    <message>
+        <source>Continue (Space)</source>
+        <translation>Tovább (Szóköz)</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Ez a leosztás</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>The hand history cannot be kept ({why}).</source>
+        <translation>A leosztások története nem menthető ({why}).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read ({why}) nor moved aside; hands are not being kept.</source>
+        <translation>A leosztások története nem olvasható ({why}), és félretenni sem sikerült; a leosztások nem kerülnek mentésre.</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read ({why}); it was kept as {file} and a new one was started.</source>
+        <translation>A leosztások története nem olvasható ({why}); {file} néven megőriztük, és újat kezdtünk.</translation>
+    </message>
+    <message>
+        <source>not a readable database: {why}</source>
+        <translation>nem olvasható adatbázis: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history is busy in another window of Pitch ({why}).</source>
+        <translation>A leosztások történetét a Pitch egy másik ablaka használja ({why}).</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Pitch</source>
+        <translation>a Pitch egy újabb változata írta</translation>
+    </message>
+    <message>
+        <source>it is not a hand history</source>
+        <translation>ez nem leosztás-történet</translation>
+    </message>
+    <message>
+        <source>its tables are missing</source>
+        <translation>hiányoznak a táblái</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>sérült</translation>
+    </message>
+    <message>
+        <source>its journal cannot be kept</source>
+        <translation>a naplója nem vezethető</translation>
+    </message>
+    <message>
+        <source>The hand could not be added to the history ({why}).</source>
+        <translation>A leosztást nem sikerült a történethez adni ({why}).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read ({why}).</source>
+        <translation>A leosztások története nem olvasható ({why}).</translation>
+    </message>
+    <message>
+        <source>That match is no longer in the history.</source>
+        <translation>Ez a parti már nincs a történetben.</translation>
+    </message>
+    <message>
+        <source>The record of that match is damaged.</source>
+        <translation>Ennek a partinak a felvétele sérült.</translation>
+    </message>
+    <message>
+        <source>The record of that match is damaged ({why}).</source>
+        <translation>Ennek a partinak a felvétele sérült ({why}).</translation>
+    </message>
+    <message>
+        <source>That hand is no longer in the history.</source>
+        <translation>Ez a leosztás már nincs a történetben.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>{n}. hely</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Leosztások története</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Változat</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>Open from file…</source>
+        <translation>Megnyitás fájlból…</translation>
+    </message>
+    <message>
+        <source>Export hand…</source>
+        <translation>Leosztás exportálása…</translation>
+    </message>
+    <message>
+        <source>Export match…</source>
+        <translation>Parti exportálása…</translation>
+    </message>
+    <message>
+        <source>No hands yet: every finished hand is kept here.</source>
+        <translation>Még nincs leosztás: minden befejezett leosztás ide kerül.</translation>
+    </message>
+    <message>
+        <source>{side} won: {scores}</source>
+        <translation>{side} nyert: {scores}</translation>
+    </message>
+    <message>
+        <source>Unfinished: {scores} after {n} hands</source>
+        <translation>Befejezetlen: {scores}, {n} leosztás után</translation>
+    </message>
+    <message>
+        <source>{result} (practice)</source>
+        <translation>{result} (gyakorlás)</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>Fájlból</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>leosztások: {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>{n}. leosztás</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nincs befejezve</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>bedobva</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid}</source>
+        <translation>{name} licitje: {bid}</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>teljesítve</translation>
+    </message>
+    <message>
+        <source>set back</source>
+        <translation>bukott</translation>
+    </message>
+    <message>
+        <source>Pitch records (*.json);;All files (*)</source>
+        <translation>Pitch-felvételek (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Open a hand or match</source>
+        <translation>Leosztás vagy parti megnyitása</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>A leosztás exportálása</translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>A parti exportálása</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened ({why}).</source>
+        <translation>{file} nem nyitható meg ({why}).</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>nem szöveg</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand or match Pitch can replay ({why}).</source>
+        <translation>{file} nem olyan leosztás vagy parti, amelyet a Pitch vissza tud játszani ({why}).</translation>
+    </message>
+    <message>
+        <source>{file} holds no hands.</source>
+        <translation>{file} nem tartalmaz leosztást.</translation>
+    </message>
+    <message>
+        <source>{file} was opened: choose a hand to replay it.</source>
+        <translation>{file} megnyitva: válassz egy leosztást az újrajátszáshoz.</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({why}).</source>
+        <translation>{file} nem írható ({why}).</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Mentve: {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kártyaasztal</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Mi a következő lépés</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>Ú&amp;j parti…</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>Leosztás át&amp;tekintése</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Review your &amp;play</source>
+        <translation>A játékod át&amp;nézése</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last move</source>
+        <translation>Utolsó lépés &amp;visszavonása</translation>
+    </message>
+    <message>
+        <source>Show a hint at &amp;every turn</source>
+        <translation>Tipp &amp;minden körben</translation>
+    </message>
+    <message>
+        <source>Play the last card by &amp;itself</source>
+        <translation>Az utolsó lap &amp;magától menjen</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>Leosztások &amp;története…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statisztika…</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand or match from file…</source>
+        <translation>Leosztás vagy parti megnyitása &amp;fájlból…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>&amp;Sebesség</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Négyszínű pakli</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Asztal színe</translation>
+    </message>
+    <message>
+        <source>Score &amp;pad</source>
+        <translation>&amp;Pontozólap</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this match</source>
+        <translation>A parti &amp;szabályai</translation>
+    </message>
+    <message>
+        <source>The new language applies when Pitch next starts.</source>
+        <translation>Az új nyelv a Pitch következő indításakor lép életbe.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be resumed ({why}); it was kept as {file}.</source>
+        <translation>A mentett parti nem folytatható ({why}); {file} néven megőriztük.</translation>
+    </message>
+    <message>
+        <source>Your match was resumed where it stopped: hand {n}, score {scores}.</source>
+        <translation>A parti ott folytatódik, ahol abbamaradt: {n}. leosztás, állás {scores}.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Játszom tovább</translation>
+    </message>
+    <message>
+        <source>Abandon this match?</source>
+        <translation>Feladod ezt a partit?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Feladom</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Osztás…</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} deals</source>
+        <translation>{n}. leosztás: {dealer} oszt</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Tippet keresek…</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Tippet a saját körödben kérhetsz.</translation>
+    </message>
+    <message>
+        <source>Hint: {bid}. {reason}.</source>
+        <translation>Tipp: {bid}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Hint: the {card}. {reason}.</source>
+        <translation>Tipp: {card}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back in this hand.</source>
+        <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
+    </message>
+    <message>
+        <source>Taken back: your move again.</source>
+        <translation>Visszavonva: újra te lépsz.</translation>
+    </message>
+    <message>
+        <source>Hints and undo make this a practice match: it stays out of your statistics.</source>
+        <translation>A tippek és a visszavonás miatt ez gyakorló parti: nem számít bele a statisztikába.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {n}: %n of your cards cost half a point or more; Game &gt; Review your play shows them.</source>
+        <translation>
+            <numerusform>{n}. leosztás: %n lapod fél pontba vagy többe került; Játék &gt; A játékod átnézése megmutatja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last hand is still being analysed…</source>
+        <translation>Az utolsó leosztásod elemzése még tart…</translation>
+    </message>
+    <message>
+        <source>Play a hand first: then its analysis shows here.</source>
+        <translation>Előbb játssz le egy leosztást: utána itt látod az elemzését.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} gondolkodik…</translation>
+    </message>
+    <message>
+        <source>High bid: {bid} by {name}</source>
+        <translation>Legmagasabb licit: {bid} ({name})</translation>
+    </message>
+    <message>
+        <source>No bids yet</source>
+        <translation>Még nincs licit</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>A te licited</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Te következel</translation>
+    </message>
+    <message>
+        <source>You pitch at {bid}</source>
+        <translation>Te vagy a felvevő, licit: {bid}</translation>
+    </message>
+    <message>
+        <source>{name} pitches at {bid}</source>
+        <translation>{name} a felvevő, licit: {bid}</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>Te viszed az ütést</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick</source>
+        <translation>{name} viszi az ütést</translation>
+    </message>
+    <message>
+        <source>See the result (Space)</source>
+        <translation>Az eredmény (Szóköz)</translation>
+    </message>
+    <message>
+        <source>Hand over: press Space to continue</source>
+        <translation>Vége a leosztásnak: a folytatáshoz nyomd meg a Szóközt</translation>
+    </message>
+    <message>
+        <source>{scores} · to {target}</source>
+        <translation>{scores} · cél: {target}</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Pontozólap</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn</source>
+        <translation>Várj: {name} következik</translation>
+    </message>
+    <message>
+        <source>First bid or pass, in the panel above your cards</source>
+        <translation>Előbb licitálj vagy passzolj a lapjaid fölötti panelen</translation>
+    </message>
+    <message>
+        <source>Play the {card}?</source>
+        <translation>Kijátszod: {card}?</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand</source>
+        <translation>Ebben a leosztásban még nem volt ütés</translation>
+    </message>
+    <message>
+        <source>Quit Pitch? This match is saved and resumes when you come back.</source>
+        <translation>Kilépsz a Pitchből? A parti mentve van, és visszatéréskor folytatódik.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <source>That is neither a bid nor a card.</source>
+        <translation>Ez se nem licit, se nem kártya.</translation>
+    </message>
+    <message>
+        <source>No match is in play.</source>
+        <translation>Nincs folyamatban parti.</translation>
+    </message>
+    <message>
+        <source>The match has been stopped.</source>
+        <translation>A parti leállt.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>A partinak vége.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to deal the next one.</source>
+        <translation>Vége a leosztásnak: lépj tovább a következő osztáshoz.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards to be dealt.</source>
+        <translation>Várd meg az osztás végét.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to play.</source>
+        <translation>Nem te következel: {name} jön.</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the table is still moving.</source>
+        <translation>Egy pillanat: az asztalon még mozognak a lapok.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} gondolkodik</translation>
+    </message>
+    <message>
+        <source>{name} took too long to think, so the computer players were restarted.</source>
+        <translation>{name} túl sokáig gondolkodott, ezért a gépi játékosokat újraindítottuk.</translation>
+    </message>
+    <message>
+        <source>{name} could not decide in time, so a safe move was made for them.</source>
+        <translation>{name} nem döntött időben, ezért helyette egy biztonságos lépés történt.</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; helper stopped, so it was restarted.</source>
+        <translation>A gépi játékosok segédfolyamata leállt, ezért újraindítottuk.</translation>
+    </message>
+    <message>
+        <source>{name} made a mistake, so a safe move was made for them.</source>
+        <translation>{name} hibázott, ezért helyette egy biztonságos lépés történt.</translation>
+    </message>
+    <message>
+        <source>You are stuck: bid at least {bid}</source>
+        <translation>Kénytelen vagy licitálni: legalább {bid}</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>A te licited</translation>
+    </message>
+</context>
+<context>
+    <name>MatchKeeper</name>
+    <message>
+        <source>This match cannot be saved ({why}); it goes on unsaved.</source>
+        <translation>Ez a parti nem menthető ({why}); mentés nélkül folytatódik.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Legkisebb licit</translation>
+    </message>
+    <message>
+        <source>the least anyone may bid</source>
+        <translation>a legkevesebb, amit licitálni lehet</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Legnagyobb licit</translation>
+    </message>
+    <message>
+        <source>4 is all four points</source>
+        <translation>a 4 mind a négy pont</translation>
+    </message>
+    <message>
+        <source>shoot the moon: all four points and all six tricks</source>
+        <translation>mindent visz: mind a négy pont és mind a hat ütés</translation>
+    </message>
+    <message>
+        <source>Smudge</source>
+        <translation>Smudge</translation>
+    </message>
+    <message>
+        <source>Smudge value</source>
+        <translation>A smudge értéke</translation>
+    </message>
+    <message>
+        <source>points won or set back</source>
+        <translation>nyert vagy bukott pont</translation>
+    </message>
+    <message>
+        <source>instead of scoring its value</source>
+        <translation>az értéke helyett</translation>
+    </message>
+    <message>
+        <source>A made smudge wins the match</source>
+        <translation>A teljesített smudge megnyeri a partit</translation>
+    </message>
+    <message>
+        <source>Dealer may take</source>
+        <translation>Az osztó átveheti</translation>
+    </message>
+    <message>
+        <source>the dealer speaks last and may match the high bid</source>
+        <translation>az osztó licitál utoljára, és megadhatja a legmagasabb licitet</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Mindig</translation>
+    </message>
+    <message>
+        <source>Not the top bid</source>
+        <translation>A legnagyobbat nem</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Soha</translation>
+    </message>
+    <message>
+        <source>If all pass</source>
+        <translation>Ha mindenki passzol</translation>
+    </message>
+    <message>
+        <source>the dealer must bid, or the hand is thrown in</source>
+        <translation>az osztónak licitálnia kell, vagy a leosztás érvénytelen</translation>
+    </message>
+    <message>
+        <source>Stick the dealer</source>
+        <translation>Az osztó licitál</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Újraosztás</translation>
+    </message>
+    <message>
+        <source>Stuck dealer bids</source>
+        <translation>A kényszerű osztó licitje</translation>
+    </message>
+    <message>
+        <source>at least this much</source>
+        <translation>legalább ennyi</translation>
+    </message>
+    <message>
+        <source>Trumping</source>
+        <translation>Aduzás</translation>
+    </message>
+    <message>
+        <source>may you trump while holding the suit led?</source>
+        <translation>lehet aduzni, ha van a hívott színből?</translation>
+    </message>
+    <message>
+        <source>Trump any time</source>
+        <translation>Bármikor aduzhat</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Színt kell adni</translation>
+    </message>
+    <message>
+        <source>Low goes to</source>
+        <translation>A Low-t kapja</translation>
+    </message>
+    <message>
+        <source>the lowest trump: its trick&apos;s winner or its holder</source>
+        <translation>a legkisebb adu: az ütés nyerőjéé vagy a tulajdonosáé</translation>
+    </message>
+    <message>
+        <source>Who takes it</source>
+        <translation>Aki üti</translation>
+    </message>
+    <message>
+        <source>Who held it</source>
+        <translation>Akinél volt</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Győzelem</translation>
+    </message>
+    <message>
+        <source>who wins when the target is reached</source>
+        <translation>ki nyer, ha elérték a célt</translation>
+    </message>
+    <message>
+        <source>Bidder goes out</source>
+        <translation>A felvevő megy ki</translation>
+    </message>
+    <message>
+        <source>Count in order</source>
+        <translation>Sorrendi számolás</translation>
+    </message>
+    <message>
+        <source>Highest score</source>
+        <translation>Legtöbb pont</translation>
+    </message>
+    <message>
+        <source>The lowest bid is above the highest.</source>
+        <translation>A legkisebb licit nagyobb a legnagyobbnál.</translation>
+    </message>
+    <message>
+        <source>A stuck dealer&apos;s bid is above the highest bid.</source>
+        <translation>A kényszerű osztó licitje nagyobb a legnagyobb licitnél.</translation>
+    </message>
+    <message>
+        <source>These partnerships do not fit this many players.</source>
+        <translation>Ezek a csapatok nem illenek ennyi játékoshoz.</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Új parti</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egyéni</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Változat</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>{low} to {high} at the table</source>
+        <translation>{low}–{high} fő az asztalnál</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Csapatok</translation>
+    </message>
+    <message>
+        <source>partners sit apart and score together</source>
+        <translation>a társak nem egymás mellett ülnek, és együtt pontoznak</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Más…</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cél</translation>
+    </message>
+    <message>
+        <source>points to win</source>
+        <translation>pont a győzelemhez</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>you play this seat</source>
+        <translation>ezen a helyen te játszol</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Osztás</translation>
+    </message>
+    <message>
+        <source>Setback (partners, smudge)</source>
+        <translation>Setback (párban, smudge)</translation>
+    </message>
+    <message>
+        <source>Auction Pitch (cutthroat, to 7)</source>
+        <translation>Auction Pitch (mindenki mindenki ellen, 7-ig)</translation>
+    </message>
+    <message>
+        <source>Classic Pitch (Hoyle)</source>
+        <translation>Klasszikus Pitch (Hoyle)</translation>
+    </message>
+    <message>
+        <source>fills in every rule below</source>
+        <translation>kitölti az összes lenti szabályt</translation>
+    </message>
+    <message>
+        <source>None: everyone for themselves</source>
+        <translation>Nincs: mindenki magáért</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} csapat, {size} fős</translation>
+    </message>
+    <message>
+        <source>These rules do not go together: {names}.</source>
+        <translation>Ezek a szabályok nem férnek össze: {names}.</translation>
+    </message>
+    <message>
+        <source>These rules do not go together.</source>
+        <translation>Ezek a szabályok nem férnek össze.</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>{n}. csapat</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>As the system ({language})</source>
+        <translation>A rendszer szerint ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Nyelv:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Pitch next starts.</source>
+        <translation>Az új nyelv a Pitch következő indításakor lép életbe.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Sebesség:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Kicsi</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Nagy</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>Lap&amp;méret:</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Kék</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Piros</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zöld</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Fekete</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Lap&amp;hátlap:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Asztal:</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck (green clubs, blue diamonds)</source>
+        <translation>&amp;Négyszínű pakli (zöld treff, kék káró)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm before playing a card</source>
+        <translation>&amp;Megerősítés kijátszás előtt</translation>
+    </message>
+    <message>
+        <source>&amp;Play the last card by itself</source>
+        <translation>Az utolsó lap ma&amp;gától menjen</translation>
+    </message>
+    <message>
+        <source>Show a &amp;hint at every turn</source>
+        <translation>&amp;Tipp minden körben</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Szürke</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>clubs</source>
+        <translation>treff</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>káró</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kőr</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pikk</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>király</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passz</translation>
+    </message>
+    <message>
+        <source>smudge</source>
+        <translation>smudge</translation>
+    </message>
+    <message>
+        <source>Pitch: lead a card to name trump</source>
+        <translation>Hívj: a kijátszott lap színe lesz az adu</translation>
+    </message>
+    <message>
+        <source>Lead a card</source>
+        <translation>Hívj egy lapot</translation>
+    </message>
+    <message>
+        <source>Play any card</source>
+        <translation>Bármelyik lapot kijátszhatod</translation>
+    </message>
+    <message>
+        <source>Follow {suit} or play a trump</source>
+        <translation>Adj {suit} színt vagy adut</translation>
+    </message>
+    <message>
+        <source>Follow the trump lead with a trump</source>
+        <translation>Adura adut kell adni</translation>
+    </message>
+    <message>
+        <source>Follow {suit}</source>
+        <translation>Adj {suit} színt</translation>
+    </message>
+    <message>
+        <source>You cannot play the {card}: {rule}.</source>
+        <translation>Nem játszhatod ki ezt: {card} ({rule}).</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Nincs nálad: {card}.</translation>
+    </message>
+    <message>
+        <source>That is neither a bid nor a card.</source>
+        <translation>Ez se nem licit, se nem kártya.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>A leosztásnak vége.</translation>
+    </message>
+    <message>
+        <source>First bid or pass: the auction comes before the cards.</source>
+        <translation>Előbb licitálj vagy passzolj: a licit megelőzi a kijátszást.</translation>
+    </message>
+    <message>
+        <source>The auction is over: play a card.</source>
+        <translation>A licitnek vége: játssz ki egy lapot.</translation>
+    </message>
+    <message>
+        <source>You are the dealer and everyone passed: you must bid at least {bid}.</source>
+        <translation>Te osztasz, és mindenki passzolt: legalább {bid} licitet kell mondanod.</translation>
+    </message>
+    <message>
+        <source>Smudge is not played at this table.</source>
+        <translation>Ennél az asztalnál nincs smudge.</translation>
+    </message>
+    <message>
+        <source>At this table the dealer may not take the bid by matching it.</source>
+        <translation>Ennél az asztalnál az osztó nem veheti át a licitet megadással.</translation>
+    </message>
+    <message>
+        <source>At this table the dealer may not match a bid of {bid}.</source>
+        <translation>Ennél az asztalnál az osztó nem adhatja meg a(z) {bid} licitet.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than the high bid ({bid}).</source>
+        <translation>A licitednek nagyobbnak kell lennie a legmagasabbnál ({bid}).</translation>
+    </message>
+    <message>
+        <source>Bids run from {low} to {high}.</source>
+        <translation>A licit {low} és {high} között lehet.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules of this match</source>
+        <translation>A parti szabályai</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Setback</source>
+        <translation>Setback</translation>
+    </message>
+    <message>
+        <source>Auction Pitch</source>
+        <translation>Auction Pitch</translation>
+    </message>
+    <message>
+        <source>Classic Pitch</source>
+        <translation>Klasszikus Pitch</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Házi szabályok</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Magas</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Alacsony</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bubi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>the highest trump in play, won by the team of the player dealt it.</source>
+        <translation>a legmagasabb adu a játékban; annak a csapata nyeri, aki kapta.</translation>
+    </message>
+    <message>
+        <source>the highest trump in play, won by the player dealt it.</source>
+        <translation>a legmagasabb adu a játékban; az nyeri, aki kapta.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by the team that takes it in a trick.</source>
+        <translation>a legkisebb adu a játékban; az a csapat nyeri, amelyik üti.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by whoever takes it in a trick.</source>
+        <translation>a legkisebb adu a játékban; az nyeri, aki üti.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by the team of the player dealt it, whoever takes its trick.</source>
+        <translation>a legkisebb adu a játékban; annak a csapata nyeri, aki kapta, bárki üti is.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by the player dealt it, whoever takes its trick.</source>
+        <translation>a legkisebb adu a játékban; az nyeri, aki kapta, bárki üti is.</translation>
+    </message>
+    <message>
+        <source>the jack of trump, won by the team that takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>az adu bubi; az a csapat nyeri, amelyik üti. Ha senki sem kapta meg, senki sem kapja a pontot.</translation>
+    </message>
+    <message>
+        <source>the jack of trump, won by whoever takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>az adu bubi; az nyeri, aki üti. Ha senki sem kapta meg, senki sem kapja a pontot.</translation>
+    </message>
+    <message>
+        <source>each team counts the cards it took in tricks, in every suit: 10 for each ten, 4 for each ace, 3 for each king, 2 for each queen and 1 for each jack. The team with the most wins the point; a tie for most gives it to nobody.</source>
+        <translation>minden csapat összeszámolja az ütésekben szerzett lapjait, minden színben: tízesenként 10, ászonként 4, királyonként 3, dámánként 2 és bubinként 1. A legtöbbet elérő csapat kapja a pontot; holtverseny esetén senki.</translation>
+    </message>
+    <message>
+        <source>each player counts the cards they took in tricks, in every suit: 10 for each ten, 4 for each ace, 3 for each king, 2 for each queen and 1 for each jack. The player with the most wins the point; a tie for most gives it to nobody.</source>
+        <translation>minden játékos összeszámolja az ütésekben szerzett lapjait, minden színben: tízesenként 10, ászonként 4, királyonként 3, dámánként 2 és bubinként 1. A legtöbbet elérő játékos kapja a pontot; holtverseny esetén senki.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, each playing alone (cutthroat): every player is a side of their own.</source>
+        <translation>
+            <numerusform>%n játékos, mindenki egyedül játszik (mindenki mindenki ellen): minden játékos külön fél.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players in two teams of two. Partners sit across the table from each other and score together.</source>
+        <translation>
+            <numerusform>%n játékos két kétfős csapatban. A társak egymással szemben ülnek, és együtt pontoznak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players in three teams of two. Partners sit across the table from each other and score together.</source>
+        <translation>
+            <numerusform>%n játékos három kétfős csapatban. A társak egymással szemben ülnek, és együtt pontoznak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players in two teams of three. Partners sit at every other seat and score together.</source>
+        <translation>
+            <numerusform>%n játékos két háromfős csapatban. A társak minden második helyen ülnek, és együtt pontoznak.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer gives each player six cards, three at a time, starting on the left. The deal passes to the left after every hand.</source>
+        <translation>Az osztó minden játékosnak hat lapot ad, hármasával, balról kezdve. Minden leosztás után balra adják tovább az osztást.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are in play; the rest of the deck sits out the hand, so the best trumps may not be dealt at all.</source>
+        <translation>
+            <numerusform>%n lap van játékban; a pakli többi része kimarad, így a legjobb aduk ki sem kerülhetnek.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players and the deal</source>
+        <translation>Játékosok és osztás</translation>
+    </message>
+    <message>
+        <source>Every hand four points are at stake, one each for High, Low, Jack and Game:</source>
+        <translation>Minden leosztásban négy pont a tét, egy-egy a Magasért, az Alacsonyért, a Bubiért és a Játékért:</translation>
+    </message>
+    <message>
+        <source>A lone trump in play is both High and Low (and Jack too, if it is the jack).</source>
+        <translation>Ha csak egy adu van játékban, az Magas és Alacsony is (és Bubi is, ha az a bubi).</translation>
+    </message>
+    <message>
+        <source>The four points</source>
+        <translation>A négy pont</translation>
+    </message>
+    <message>
+        <source>The only number bid is {bid}.</source>
+        <translation>Az egyetlen számos licit: {bid}.</translation>
+    </message>
+    <message>
+        <source>Bids run from {low} to {high}.</source>
+        <translation>A licit {low} és {high} között lehet.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and, like everyone else, must bid more than the high bid to take it: matching it is not enough.</source>
+        <translation>Az osztó licitál utoljára, és mint mindenki más, a legmagasabb licitnél többet kell mondania: a megadás nem elég.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is, smudge included.</source>
+        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), bármekkora is, a smudge-ot is beleértve.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is.</source>
+        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), bármekkora is.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top} or a smudge: those can only be outbid.</source>
+        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), de a(z) {top} licitet és a smudge-ot nem: azokat csak túllicitálni lehet.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top}: that bid cannot be taken.</source>
+        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), de a(z) {top} licitet nem: azt nem lehet átvenni.</translation>
+    </message>
+    <message>
+        <source>When everyone passes, the dealer too, the hand is thrown in without score and the next dealer deals.</source>
+        <translation>Ha mindenki passzol, az osztó is, a leosztás pont nélkül érvénytelen, és a következő osztó oszt.</translation>
+    </message>
+    <message>
+        <source>When everyone before the dealer passes, the dealer is stuck and must bid at least {bid}.</source>
+        <translation>Ha az osztó előtt mindenki passzol, az osztó kénytelen licitálni, legalább {bid} pontot.</translation>
+    </message>
+    <message>
+        <source>One round of bidding, starting left of the dealer: each player speaks once, to pass or to bid more than the high bid so far. A bid is the number of points you promise to win.</source>
+        <translation>Egy licitkör, az osztótól balra kezdve: mindenki egyszer szól, passzol vagy az eddigi legmagasabbnál többet licitál. A licit azoknak a pontoknak a száma, amelyek megszerzését vállalod.</translation>
+    </message>
+    <message>
+        <source>Smudge ranks above {high}: a promise to win all four points and all six tricks.</source>
+        <translation>A smudge a(z) {high} fölött áll: mind a négy pont és mind a hat ütés megszerzésének vállalása.</translation>
+    </message>
+    <message>
+        <source>Partners may outbid each other.</source>
+        <translation>A társak egymást is túllicitálhatják.</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} ends the auction at once, since nobody can raise it or take it: the bidder pitches straight away.</source>
+        <translation>A(z) {bid} licit azonnal lezárja a licitálást, mert senki sem emelheti és nem veheti át: a felvevő rögtön hív.</translation>
+    </message>
+    <message>
+        <source>The player with the high bid is the pitcher.</source>
+        <translation>A legmagasabb licitet mondó játékos a felvevő.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>A licit</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first card: its suit is trump for the hand.</source>
+        <translation>A felvevő hívja az első lapot: annak színe az adu a leosztásban.</translation>
+    </message>
+    <message>
+        <source>When a trump is led, play a trump if you can. When another suit is led, follow that suit or play a trump, as you like. Holding none of the suit led, play any card.</source>
+        <translation>Ha adut hívnak, adj adut, ha tudsz. Ha más színt hívnak, adj abból a színből vagy aduzz, ahogy tetszik. Ha nincs a hívott színből, bármit kijátszhatsz.</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can: you may not trump while you hold the suit led. Holding none of it, play any card, a trump or not.</source>
+        <translation>Adj a hívott színből, ha tudsz: amíg van belőle, nem aduzhatsz. Ha nincs, bármit kijátszhatsz, adut vagy mást.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all six are played.</source>
+        <translation>Az ütést a legmagasabb adu viszi; ha nincs benne adu, a hívott szín legmagasabb lapja (az ász a legnagyobb). Az ütés nyerője hívja a következőt, amíg mind a hat le nem megy.</translation>
+    </message>
+    <message>
+        <source>Pitching and playing</source>
+        <translation>Hívás és játék</translation>
+    </message>
+    <message>
+        <source>If the pitcher&apos;s team wins at least the points it bid, it scores every point it won. If not, it is set back: it loses as many points as it bid. Scores may go below zero.</source>
+        <translation>Ha a felvevő csapata legalább annyi pontot szerez, amennyit licitált, minden megszerzett pontját megkapja. Ha nem, bukik: annyi pontot veszít, amennyit licitált. Az állás nulla alá is mehet.</translation>
+    </message>
+    <message>
+        <source>The other teams score the points they won.</source>
+        <translation>A többi csapat a megszerzett pontjait kapja.</translation>
+    </message>
+    <message>
+        <source>If the pitcher wins at least the points they bid, they score every point they won. If not, they are set back: they lose as many points as they bid. Scores may go below zero.</source>
+        <translation>Ha a felvevő legalább annyi pontot szerez, amennyit licitált, minden megszerzett pontját megkapja. Ha nem, bukik: annyi pontot veszít, amennyit licitált. Az állás nulla alá is mehet.</translation>
+    </message>
+    <message>
+        <source>Every other player scores the points they won.</source>
+        <translation>A többi játékos a megszerzett pontjait kapja.</translation>
+    </message>
+    <message>
+        <source>A smudge made (all four points and all six tricks) wins the match at once, whatever the score.</source>
+        <translation>A teljesített smudge (mind a négy pont és mind a hat ütés) azonnal megnyeri a partit, bármi is az állás.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge made (all four points and all six tricks) scores %n.</source>
+        <translation>
+            <numerusform>A teljesített smudge (mind a négy pont és mind a hat ütés) %n pontot ér.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge failed sets the pitcher back %n. Without the jack in play a smudge cannot be made.</source>
+        <translation>
+            <numerusform>A bukott smudge %n pontot von le a felvevőtől. Ha az adu bubi nincs játékban, smudge nem teljesíthető.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A number bid never scores more than the four points, even with all six tricks.</source>
+        <translation>Számos licittel sosem jár több a négy pontnál, még mind a hat ütéssel sem.</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>A leosztás pontozása</translation>
+    </message>
+    <message>
+        <source>The bidder goes out: the match ends only after a hand in which the pitcher&apos;s side made its bid and stands at the target or above; that side wins, even if another has more. A side that reaches the target while defending plays on.</source>
+        <translation>A felvevő megy ki: a parti csak olyan leosztás után ér véget, amelyben a felvevő fele teljesítette a licitjét, és elérte vagy meghaladta a célt; ez a fél nyer, akkor is, ha egy másiknak több pontja van. Aki védekezés közben éri el a célt, játszik tovább.</translation>
+    </message>
+    <message>
+        <source>Points are counted in order: after a hand the pitcher&apos;s points count first, and if the pitcher&apos;s side reaches the target it wins. Otherwise the points count in the order High, Low, Jack, Game, and the first side to reach the target wins.</source>
+        <translation>A pontokat sorrendben számolják: a leosztás után először a felvevő pontjai számítanak, és ha a felvevő fele eléri a célt, nyer. Különben a pontok Magas, Alacsony, Bubi, Játék sorrendben számítanak, és az nyer, aki először éri el a célt.</translation>
+    </message>
+    <message>
+        <source>After a hand, if any side stands at the target or above, the highest score wins; a tie for the highest plays another hand.</source>
+        <translation>Ha egy leosztás után valamelyik fél elérte vagy meghaladta a célt, a legtöbb pont nyer; a legtöbb ponton álló holtverseny esetén újabb leosztás jön.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n.</source>
+        <translation>
+            <numerusform>A parti %n pontig tart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A smudge made wins the match at once.</source>
+        <translation>A teljesített smudge azonnal megnyeri a partit.</translation>
+    </message>
+    <message>
+        <source>Winning the match</source>
+        <translation>A parti megnyerése</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise all four points and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
+        <translation>
+            <numerusform>Smudge: mind a négy pontot és mind a hat ütést vállalod. Ha teljesíted, azonnal megnyered a partit; ha elbukod, %n pontot veszítesz.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise all four points and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
+        <translation>
+            <numerusform>Smudge: mind a négy pontot és mind a hat ütést vállalod. Ha teljesíted, %n pontot ér; ha elbukod, ugyanennyit veszítesz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As the dealer you may take the bid by matching it: you become the pitcher at {bid}.</source>
+        <translation>Osztóként megadással átveheted a licitet: te leszel a felvevő, licit: {bid}.</translation>
+    </message>
+    <message>
+        <source>side {n}</source>
+        <translation>{n}. fél</translation>
+    </message>
+    <message>
+        <source>At or above the target: {sides}. The bidder goes out: only a pitcher&apos;s side that makes its bid can win, so the match goes on.</source>
+        <translation>A célon vagy fölötte: {sides}. A felvevő megy ki: csak a licitjét teljesítő felvevő fele nyerhet, így a parti folytatódik.</translation>
+    </message>
+    <message>
+        <source>Tied for the highest score at or above the target: {sides}. Another hand breaks the tie.</source>
+        <translation>Holtverseny a legtöbb ponton, a célon vagy fölötte: {sides}. Újabb leosztás dönt.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedMatch</name>
+    <message>
+        <source>not a saved match</source>
+        <translation>ez nem mentett parti</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pitch</source>
+        <translation>a Pitch egy újabb változata mentette</translation>
+    </message>
+    <message>
+        <source>it has an unknown field {name}</source>
+        <translation>ismeretlen mezője van: {name}</translation>
+    </message>
+    <message>
+        <source>it was changed outside the game</source>
+        <translation>a játékon kívül módosították</translation>
+    </message>
+    <message>
+        <source>the speed is not one the game knows</source>
+        <translation>a sebességet nem ismeri a játék</translation>
+    </message>
+    <message>
+        <source>the seats do not fit the {players} players of the match</source>
+        <translation>a helyek nem illenek a parti {players} játékosához</translation>
+    </message>
+    <message>
+        <source>seat {n} is not a name and a level</source>
+        <translation>a(z) {n}. hely nem név és szint</translation>
+    </message>
+    <message>
+        <source>seat {n} has no fitting name</source>
+        <translation>a(z) {n}. helynek nincs megfelelő neve</translation>
+    </message>
+    <message>
+        <source>only the first seat may be the human&apos;s</source>
+        <translation>csak az első hely lehet az emberi játékosé</translation>
+    </message>
+    <message>
+        <source>seat {n} has a computer level the game does not know</source>
+        <translation>a(z) {n}. hely gépi szintjét nem ismeri a játék</translation>
+    </message>
+    <message>
+        <source>cannot save the match: {why}</source>
+        <translation>a parti nem menthető: {why}</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>a fájl túl nagy</translation>
+    </message>
+    <message>
+        <source>its hands do not follow the rules</source>
+        <translation>a leosztásai nem felelnek meg a szabályoknak</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>nem olvasható</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePad</name>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>Playing to {target}</source>
+        <translation>Cél: {target}</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>bedobva</translation>
+    </message>
+    <message>
+        <source>Hand {n}: everyone passed, and the hand was thrown in.</source>
+        <translation>{n}. leosztás: mindenki passzolt, a leosztás érvénytelen.</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>nincs pont</translation>
+    </message>
+    <message>
+        <source>Hand {n}, {side}: {points}</source>
+        <translation>{n}. leosztás, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>smudge</source>
+        <translation>smudge</translation>
+    </message>
+    <message>
+        <source>Bid {bid} and made it: {value}</source>
+        <translation>Licit {bid}, teljesítve: {value}</translation>
+    </message>
+    <message>
+        <source>Set back: bid {bid} but won only {won}, so {value}</source>
+        <translation>Bukott: licit {bid}, de csak {won} pont, így {value}</translation>
+    </message>
+    <message>
+        <source>Scores {value}</source>
+        <translation>Pont: {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {total} in all</source>
+        <translation>{side}: összesen {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n to go to reach {target}</source>
+        <translation>
+            <numerusform>{side}: még %n pont a(z) {target} eléréséig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side}: at the target; a bid made wins the match</source>
+        <translation>{side}: célban; egy teljesített licit megnyeri a partit</translation>
+    </message>
+    <message>
+        <source>{side}: at the target</source>
+        <translation>{side}: célban</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to go</source>
+        <translation>
+            <numerusform>még %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at target</source>
+        <translation>célban</translation>
+    </message>
+    <message>
+        <source>{letter}: {name}, {what}</source>
+        <translation>{letter}: {name}, {what}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Asztal:</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Statisztika nullázása…</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Lejátszott parti</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Megnyert parti</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Leghosszabb győzelmi sorozat</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Lejátszott leosztás</translation>
+    </message>
+    <message>
+        <source>Hands you bid</source>
+        <translation>Leosztás, amelyben licitáltál</translation>
+    </message>
+    <message>
+        <source>Bids made</source>
+        <translation>Teljesített licit</translation>
+    </message>
+    <message>
+        <source>Bids set back</source>
+        <translation>Bukott licit</translation>
+    </message>
+    <message>
+        <source>Smudges made / bid</source>
+        <translation>Smudge teljesítve / licitálva</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points a hand</source>
+        <translation>A te feled pontja leosztásonként</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; points a hand</source>
+        <translation>Az ellenfelek pontja leosztásonként</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partik</translation>
+    </message>
+    <message>
+        <source>Your bids</source>
+        <translation>A licitjeid</translation>
+    </message>
+    <message>
+        <source>Points a hand</source>
+        <translation>Pont leosztásonként</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points a hand, match by match</source>
+        <translation>A te feled pontja leosztásonként, partinként</translation>
+    </message>
+    <message>
+        <source>{table} ({n} hands)</source>
+        <translation>{table} ({n} leosztás)</translation>
+    </message>
+    <message>
+        <source>Practice matches (with hints or undo) and matches of computer players only are not counted; a match counts as played once a side has won it.</source>
+        <translation>A gyakorló partik (tippel vagy visszavonással) és a csak gépi játékosok partijai nem számítanak; egy parti akkor számít lejátszottnak, ha valamelyik fél megnyerte.</translation>
+    </message>
+    <message>
+        <source>Counting since {when}.</source>
+        <translation>Számolás kezdete: {when}.</translation>
+    </message>
+    <message>
+        <source>Nothing to count yet: finish a hand and it shows here.</source>
+        <translation>Még nincs mit számolni: fejezz be egy leosztást, és itt megjelenik.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Nyert</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Vesztett</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Teljesítve</translation>
+    </message>
+    <message>
+        <source>Set back</source>
+        <translation>Bukott</translation>
+    </message>
+    <message>
+        <source>Smudges made</source>
+        <translation>Teljesített smudge</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>A csapatod</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Ellenfelek</translation>
+    </message>
+    <message>
+        <source>Each opponent</source>
+        <translation>Ellenfelenként</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statisztika nullázása</translation>
+    </message>
+    <message>
+        <source>Start the statistics afresh? The hands stay in the history and can still be replayed; only matches started from now on will be counted.</source>
+        <translation>Újrakezded a statisztikát? A leosztások a történetben maradnak, és újrajátszhatók; csak a mostantól kezdett partik számítanak.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nullázás</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Megtartom</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s button</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Smudge</source>
+        <translation>Smudge</translation>
+    </message>
+    <message>
+        <source>Take {bid}</source>
+        <translation>Átvesz {bid}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>take it at {bid}</source>
+        <translation>átveszed: {bid}</translation>
+    </message>
+    <message>
+        <source>takes it at {bid}</source>
+        <translation>átveszi: {bid}</translation>
+    </message>
+    <message>
+        <source>stuck, bid {bid}</source>
+        <translation>kénytelen, licit {bid}</translation>
+    </message>
+    <message>
+        <source>stuck, bids {bid}</source>
+        <translation>kénytelen, licit {bid}</translation>
+    </message>
+    <message>
+        <source>Stuck: {bid}</source>
+        <translation>Kényszer: {bid}</translation>
+    </message>
+    <message>
+        <source>Pitcher · Smudge</source>
+        <translation>Felvevő · Smudge</translation>
+    </message>
+    <message>
+        <source>Pitcher · bid {bid}</source>
+        <translation>Felvevő · licit {bid}</translation>
+    </message>
+    <message>
+        <source>You take it at {bid}</source>
+        <translation>Átveszed: {bid}</translation>
+    </message>
+    <message>
+        <source>{name} takes it at {bid}</source>
+        <translation>{name} átveszi: {bid}</translation>
+    </message>
+    <message>
+        <source>You are stuck: bid {bid}</source>
+        <translation>Kénytelen vagy: licit {bid}</translation>
+    </message>
+    <message>
+        <source>{name} is stuck: bids {bid}</source>
+        <translation>{name} kénytelen: licit {bid}</translation>
+    </message>
+    <message>
+        <source>You bid {bid}</source>
+        <translation>Licited: {bid}</translation>
+    </message>
+    <message>
+        <source>{name} bids {bid}</source>
+        <translation>{name} licitál: {bid}</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Adu</translation>
+    </message>
+    <message>
+        <source>Bidding…</source>
+        <translation>Licit…</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Bedobva</translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation>Mind passz</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>bedobva</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Licitek</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand is thrown in</source>
+        <translation>Mindenki passzolt: a leosztás érvénytelen</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Ez a leosztás</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>ütés</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>játék</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>Te viszed az ütést</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick</source>
+        <translation>{name} viszi az ütést</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}: you took it</source>
+        <translation>{n}./{total} ütés: te vitted</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}: {name} took it</source>
+        <translation>{n}./{total} ütés: {name} vitte</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>No finished hands yet</source>
+        <translation>Még nincs befejezett leosztás</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>You</source>
+        <extracomment>The languages the game is translated into (``resources/translations/pitch_&lt;code&gt;.ts``), by ISO 639-1 code; English is the source language. The stored language &quot;&quot; follows the system.</extracomment>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>Bence</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Carla</source>
+        <translation>Klára</translation>
+    </message>
+    <message>
+        <source>David</source>
+        <translation>Dávid</translation>
+    </message>
+    <message>
+        <source>Emma</source>
+        <translation>Emma</translation>
+    </message>
+    <message>
+        <source>Felix</source>
+        <translation>Félix</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>{n}. játékos</translation>
+    </message>
+</context>
+</TS>

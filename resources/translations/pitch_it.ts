@@ -1,0 +1,2351 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>Accessible</name>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, giocabile</translation>
+    </message>
+    <message>
+        <source>{card}, not playable</source>
+        <translation>{card}, non giocabile</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>pitcher at {bid}</source>
+        <translation>dichiarante a {bid}</translation>
+    </message>
+    <message>
+        <source>cards left: {n}</source>
+        <translation>carte rimaste: {n}</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt.</source>
+        <translation>Si distribuiscono le carte.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}.</source>
+        <translation>Briscola: {suit}.</translation>
+    </message>
+    <message>
+        <source>High bid: {bid} by {name}.</source>
+        <translation>Licitazione più alta: {bid}, di {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick so far: {cards}.</source>
+        <translation>Presa in corso: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>La tua mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}.</source>
+        <translation>Posti: {seats}.</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Passi</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passa</translation>
+    </message>
+    <message>
+        <source>{name} takes the bid at {bid}</source>
+        <translation>{name} prende la licitazione a {bid}</translation>
+    </message>
+    <message>
+        <source>{name} is stuck and bids {bid}</source>
+        <translation>{name} è obbligato e dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>{name} bids a smudge</source>
+        <translation>{name} dichiara smudge</translation>
+    </message>
+    <message>
+        <source>{name} bids {bid}</source>
+        <translation>{name} dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>{name} plays the {card}</source>
+        <translation>{name} gioca {card}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {name} takes it</source>
+        <translation>Presa {n}: la prende {name}</translation>
+    </message>
+    <message>
+        <source>{side}: {total}</source>
+        <translation>{side}: {total}</translation>
+    </message>
+    <message>
+        <source>Score: {scores}. Playing to {target}.</source>
+        <translation>Punteggio: {scores}. Si gioca a {target}.</translation>
+    </message>
+    <message>
+        <source>Announcements of the game</source>
+        <translation>Annunci della partita</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Bid a smudge</source>
+        <translation>Dichiara smudge</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>not allowed now</source>
+        <translation>non consentito ora</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Your play in hand {n}</source>
+        <translation>Il tuo gioco nella mano {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisList</name>
+    <message numerus="yes">
+        <source>None of your cards cost half a point or more (%n choice(s) checked).</source>
+        <translation>
+            <numerusform>Nessuna delle tue carte è costata mezzo punto o più (%n scelta esaminata).</numerusform>
+            <numerusform>Nessuna delle tue carte è costata mezzo punto o più (%n scelte esaminate).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>The table as it was before this card</source>
+        <translation>Il tavolo com&apos;era prima di questa carta</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played the {played}; the {best} was worth about +{cost} points.</source>
+        <translation>Presa {trick}: hai giocato {played}; {best} valeva circa +{cost} punti.</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passo (P)</translation>
+    </message>
+    <message>
+        <source>Smudge</source>
+        <translation>Smudge</translation>
+    </message>
+    <message>
+        <source>Take it ({bid})</source>
+        <translation>La prendo ({bid})</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevel</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Bids a simple count in its best suit and wins with high cards.</source>
+        <translation>Dichiara contando semplicemente il suo seme migliore e prende con le carte alte.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Plays out many deals of the hidden cards consistent with all it saw.</source>
+        <translation>Gioca fino in fondo molte distribuzioni delle carte coperte coerenti con tutto ciò che ha visto.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Any legal action: for tests.</source>
+        <translation>Una mossa lecita qualsiasi: per le prove.</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Ingordo</translation>
+    </message>
+    <message>
+        <source>A yardstick: bids its likely points and wins a trick when it can.</source>
+        <translation>Un metro di paragone: dichiara i punti probabili e prende la presa quando può.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>A good club player: counts trumps, reads voids, protects Low and the Jack.</source>
+        <translation>Un buon giocatore da circolo: conta le briscole, legge i semi mancanti, protegge Low e il Jack.</translation>
+    </message>
+</context>
+<context>
+    <name>CardArt</name>
+    <message>
+        <source>A</source>
+        <comment>corner index of an ace</comment>
+        <extracomment>A card&apos;s height divided by its width (poker size, 2.5 x 3.5 inches).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>corner index of a king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>corner index of a queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>corner index of a jack</comment>
+        <translation>J</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>{winner} win the match!</source>
+        <translation>{winner} vincono la partita!</translation>
+    </message>
+    <message>
+        <source>{winner} wins the match!</source>
+        <translation>{winner} vince la partita!</translation>
+    </message>
+    <message>
+        <source>{n} hands played, to {target}.</source>
+        <translation>Mani giocate: {n}, a {target} punti.</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistory</name>
+    <message>
+        <source>Setback</source>
+        <translation>Setback</translation>
+    </message>
+    <message>
+        <source>Auction Pitch</source>
+        <translation>Auction Pitch</translation>
+    </message>
+    <message>
+        <source>Classic Pitch</source>
+        <translation>Pitch classico</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} giocatori in {teams} squadre</translation>
+    </message>
+    <message>
+        <source>{players} players, each for themselves</source>
+        <translation>{players} giocatori, ognuno per sé</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>The record stops before the end of the hand.</source>
+        <translation>La registrazione si ferma prima della fine della mano.</translation>
+    </message>
+    <message>
+        <source>{side} {hand} (total {total})</source>
+        <translation>{side} {hand} (totale {total})</translation>
+    </message>
+    <message>
+        <source>{side} won the match.</source>
+        <translation>{side} ha vinto la partita.</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the list to replay it.</source>
+        <translation>Scegli una mano dall&apos;elenco per rivederla.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Briscola: {suit}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>prese: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation>Alla distribuzione (Home)</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Presa</translation>
+    </message>
+    <message>
+        <source>Back a trick (Page Up)</source>
+        <translation>Indietro di una presa (Pag su)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <source>Back a bid or card (Left)</source>
+        <translation>Indietro di una licitazione o carta (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>Forward a bid or card (Right)</source>
+        <translation>Avanti di una licitazione o carta (Destra)</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Presa ▶▶</translation>
+    </message>
+    <message>
+        <source>Forward a trick (Page Down)</source>
+        <translation>Avanti di una presa (Pag giù)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Alla fine (Fine)</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Le tue decisioni</translation>
+    </message>
+    <message>
+        <source>The breakdown of the hand shows here.</source>
+        <translation>Qui compare il dettaglio della mano.</translation>
+    </message>
+    <message>
+        <source>No hand chosen</source>
+        <translation>Nessuna mano scelta</translation>
+    </message>
+    <message>
+        <source>{title} · {step}</source>
+        <translation>{title} · {step}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Passo {step} di {steps}</translation>
+    </message>
+    <message>
+        <source>You deal; every hand is face up</source>
+        <translation>Distribuisci tu; tutte le mani sono scoperte</translation>
+    </message>
+    <message>
+        <source>{dealer} deals; every hand is face up</source>
+        <translation>Distribuisce {dealer}; tutte le mani sono scoperte</translation>
+    </message>
+    <message>
+        <source>{name}: pass</source>
+        <translation>{name}: passo</translation>
+    </message>
+    <message>
+        <source>{name}: bid {bid}</source>
+        <translation>{name}: dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>{said}. Everyone passed: the hand is thrown in</source>
+        <translation>{said}. Tutti hanno passato: la mano è annullata</translation>
+    </message>
+    <message>
+        <source>{said}. You pitch at {bid}</source>
+        <translation>{said}. Sei il dichiarante a {bid}</translation>
+    </message>
+    <message>
+        <source>{said}. {pitcher} pitches at {bid}</source>
+        <translation>{said}. {pitcher} è il dichiarante a {bid}</translation>
+    </message>
+    <message>
+        <source>You pitch the {card}; {suit} are trump</source>
+        <translation>Apri con {card}; briscola è {suit}</translation>
+    </message>
+    <message>
+        <source>{name} pitches the {card}; {suit} are trump</source>
+        <translation>{name} apre con {card}; briscola è {suit}</translation>
+    </message>
+    <message>
+        <source>You play the {card}</source>
+        <translation>Giochi {card}</translation>
+    </message>
+    <message>
+        <source>{name} plays the {card}</source>
+        <translation>{name} gioca {card}</translation>
+    </message>
+    <message>
+        <source>{words}; you take the trick</source>
+        <translation>{words}; prendi tu la presa</translation>
+    </message>
+    <message>
+        <source>{words}; {winner} takes the trick</source>
+        <translation>{words}; la presa va a {winner}</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {words}</source>
+        <translation>Presa {trick}: {words}</translation>
+    </message>
+    <message>
+        <source>{words}. The hand is over</source>
+        <translation>{words}. La mano è finita</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>Tutti hanno passato: la mano è annullata.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>{pitcher} bid {bid} and made it:</source>
+        <translation>{pitcher} ha dichiarato {bid} e l&apos;ha fatta:</translation>
+    </message>
+    <message>
+        <source>{side} score {points:+d}</source>
+        <translation>{side} segnano {points:+d}</translation>
+    </message>
+    <message>
+        <source>{pitcher} bid {bid} and won {won}:</source>
+        <translation>{pitcher} ha dichiarato {bid} e ne ha vinti {won}:</translation>
+    </message>
+    <message>
+        <source>{side} set back {points:+d}</source>
+        <translation>{side} vanno sotto di {points:+d}</translation>
+    </message>
+    <message>
+        <source>{counts}: a tie</source>
+        <translation>{counts}: pareggio</translation>
+    </message>
+    <message>
+        <source>not dealt</source>
+        <translation>non distribuito</translation>
+    </message>
+    <message>
+        <source>{card}, held by {name}</source>
+        <translation>{card}, in mano a {name}</translation>
+    </message>
+    <message>
+        <source>{card}, taken by {name}</source>
+        <translation>{card}, preso da {name}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>Playing to {target}.</source>
+        <translation>Si gioca a {target}.</translation>
+    </message>
+    <message>
+        <source>Continue (Space)</source>
+        <translation>Continua (Spazio)</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>The hand history cannot be kept ({why}).</source>
+        <translation>Non si può tenere la cronologia delle mani ({why}).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read ({why}) nor moved aside; hands are not being kept.</source>
+        <translation>Non è stato possibile leggere la cronologia delle mani ({why}) né metterla da parte; le mani non vengono salvate.</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read ({why}); it was kept as {file} and a new one was started.</source>
+        <translation>Non è stato possibile leggere la cronologia delle mani ({why}); è stata conservata come {file} e ne è stata iniziata una nuova.</translation>
+    </message>
+    <message>
+        <source>not a readable database: {why}</source>
+        <translation>non è un database leggibile: {why}</translation>
+    </message>
+    <message>
+        <source>The hand history is busy in another window of Pitch ({why}).</source>
+        <translation>La cronologia delle mani è occupata da un&apos;altra finestra di Pitch ({why}).</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Pitch</source>
+        <translation>è stata scritta da una versione più recente di Pitch</translation>
+    </message>
+    <message>
+        <source>it is not a hand history</source>
+        <translation>non è una cronologia delle mani</translation>
+    </message>
+    <message>
+        <source>its tables are missing</source>
+        <translation>mancano le sue tabelle</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>è danneggiata</translation>
+    </message>
+    <message>
+        <source>its journal cannot be kept</source>
+        <translation>il suo giornale non può essere tenuto</translation>
+    </message>
+    <message>
+        <source>The hand could not be added to the history ({why}).</source>
+        <translation>Non è stato possibile aggiungere la mano alla cronologia ({why}).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be read ({why}).</source>
+        <translation>Non è stato possibile leggere la cronologia delle mani ({why}).</translation>
+    </message>
+    <message>
+        <source>That match is no longer in the history.</source>
+        <translation>Quella partita non è più nella cronologia.</translation>
+    </message>
+    <message>
+        <source>The record of that match is damaged.</source>
+        <translation>La registrazione di quella partita è danneggiata.</translation>
+    </message>
+    <message>
+        <source>The record of that match is damaged ({why}).</source>
+        <translation>La registrazione di quella partita è danneggiata ({why}).</translation>
+    </message>
+    <message>
+        <source>That hand is no longer in the history.</source>
+        <translation>Quella mano non è più nella cronologia.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Cronologia delle mani</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Open from file…</source>
+        <translation>Apri da file…</translation>
+    </message>
+    <message>
+        <source>Export hand…</source>
+        <translation>Esporta la mano…</translation>
+    </message>
+    <message>
+        <source>Export match…</source>
+        <translation>Esporta la partita…</translation>
+    </message>
+    <message>
+        <source>No hands yet: every finished hand is kept here.</source>
+        <translation>Ancora nessuna mano: qui si conserva ogni mano finita.</translation>
+    </message>
+    <message>
+        <source>{side} won: {scores}</source>
+        <translation>Ha vinto {side}: {scores}</translation>
+    </message>
+    <message>
+        <source>Unfinished: {scores} after {n} hands</source>
+        <translation>Non finita: {scores} dopo {n} mani</translation>
+    </message>
+    <message>
+        <source>{result} (practice)</source>
+        <translation>{result} (allenamento)</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>Da un file</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>mani: {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid}</source>
+        <translation>{name} ha dichiarato {bid}</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>fatta</translation>
+    </message>
+    <message>
+        <source>set back</source>
+        <translation>va sotto</translation>
+    </message>
+    <message>
+        <source>Pitch records (*.json);;All files (*)</source>
+        <translation>Registrazioni di Pitch (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Open a hand or match</source>
+        <translation>Apri una mano o una partita</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Esporta la mano</translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened ({why}).</source>
+        <translation>{file} non si può aprire ({why}).</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>non è testo</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand or match Pitch can replay ({why}).</source>
+        <translation>{file} non è una mano o una partita che Pitch possa rivedere ({why}).</translation>
+    </message>
+    <message>
+        <source>{file} holds no hands.</source>
+        <translation>{file} non contiene mani.</translation>
+    </message>
+    <message>
+        <source>{file} was opened: choose a hand to replay it.</source>
+        <translation>{file} è stato aperto: scegli una mano per rivederla.</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({why}).</source>
+        <translation>Non è stato possibile scrivere {file} ({why}).</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Salvato come {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Cosa fare ora</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Rivedi la mano</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;ggerimento</translation>
+    </message>
+    <message>
+        <source>Review your &amp;play</source>
+        <translation>Rivedi il tuo &amp;gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last move</source>
+        <translation>&amp;Annulla l&apos;ultima mossa</translation>
+    </message>
+    <message>
+        <source>Show a hint at &amp;every turn</source>
+        <translation>Mostra un suggerimento a &amp;ogni turno</translation>
+    </message>
+    <message>
+        <source>Play the last card by &amp;itself</source>
+        <translation>Gioca da sola l&apos;&amp;ultima carta</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Cronologia delle mani…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand or match from file…</source>
+        <translation>Apri &amp;mano o partita da file…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Pr&amp;eferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>&amp;Velocità</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Mazzo a &amp;quattro colori</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour</source>
+        <translation>Colore del &amp;tavolo</translation>
+    </message>
+    <message>
+        <source>Score &amp;pad</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this match</source>
+        <translation>&amp;Regole di questa partita</translation>
+    </message>
+    <message>
+        <source>The new language applies when Pitch next starts.</source>
+        <translation>La nuova lingua vale dal prossimo avvio di Pitch.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be resumed ({why}); it was kept as {file}.</source>
+        <translation>Non è stato possibile riprendere la partita salvata ({why}); è stata conservata come {file}.</translation>
+    </message>
+    <message>
+        <source>Your match was resumed where it stopped: hand {n}, score {scores}.</source>
+        <translation>La partita riprende da dove si era fermata: mano {n}, punteggio {scores}.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Abandon this match?</source>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Distribuzione…</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} deals</source>
+        <translation>Mano {n}: distribuisce {dealer}</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Il suggerimento è per il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Hint: {bid}. {reason}.</source>
+        <translation>Suggerimento: {bid}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Hint: the {card}. {reason}.</source>
+        <translation>Suggerimento: {card}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back in this hand.</source>
+        <translation>Niente da annullare in questa mano.</translation>
+    </message>
+    <message>
+        <source>Taken back: your move again.</source>
+        <translation>Annullato: tocca di nuovo a te.</translation>
+    </message>
+    <message>
+        <source>Hints and undo make this a practice match: it stays out of your statistics.</source>
+        <translation>Suggerimenti e annullamenti rendono questa partita un allenamento: resta fuori dalle statistiche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {n}: %n of your cards cost half a point or more; Game &gt; Review your play shows them.</source>
+        <translation>
+            <numerusform>Mano {n}: %n tua carta è costata mezzo punto o più; Partita &gt; Rivedi il tuo gioco la mostra.</numerusform>
+            <numerusform>Mano {n}: %n tue carte sono costate mezzo punto o più; Partita &gt; Rivedi il tuo gioco le mostra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last hand is still being analysed…</source>
+        <translation>La tua ultima mano è ancora in analisi…</translation>
+    </message>
+    <message>
+        <source>Play a hand first: then its analysis shows here.</source>
+        <translation>Gioca prima una mano: poi la sua analisi appare qui.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>High bid: {bid} by {name}</source>
+        <translation>Licitazione più alta: {bid}, di {name}</translation>
+    </message>
+    <message>
+        <source>No bids yet</source>
+        <translation>Ancora nessuna licitazione</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>La tua licitazione</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>You pitch at {bid}</source>
+        <translation>Sei il dichiarante a {bid}</translation>
+    </message>
+    <message>
+        <source>{name} pitches at {bid}</source>
+        <translation>{name} è il dichiarante a {bid}</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>Prendi tu la presa</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick</source>
+        <translation>La presa va a {name}</translation>
+    </message>
+    <message>
+        <source>See the result (Space)</source>
+        <translation>Vedi il risultato (Spazio)</translation>
+    </message>
+    <message>
+        <source>Hand over: press Space to continue</source>
+        <translation>Mano finita: premi Spazio per continuare</translation>
+    </message>
+    <message>
+        <source>{scores} · to {target}</source>
+        <translation>{scores} · a {target}</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn</source>
+        <translation>Aspetta: tocca a {name}</translation>
+    </message>
+    <message>
+        <source>First bid or pass, in the panel above your cards</source>
+        <translation>Prima dichiara o passa, nel riquadro sopra le tue carte</translation>
+    </message>
+    <message>
+        <source>Play the {card}?</source>
+        <translation>Giocare {card}?</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand</source>
+        <translation>In questa mano non si è ancora giocata nessuna presa</translation>
+    </message>
+    <message>
+        <source>Quit Pitch? This match is saved and resumes when you come back.</source>
+        <translation>Uscire da Pitch? La partita è salvata e riprende quando torni.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <source>That is neither a bid nor a card.</source>
+        <translation>Non è né una licitazione né una carta.</translation>
+    </message>
+    <message>
+        <source>No match is in play.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <source>The match has been stopped.</source>
+        <translation>La partita è stata fermata.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to deal the next one.</source>
+        <translation>La mano è finita: continua per distribuire la prossima.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards to be dealt.</source>
+        <translation>Aspetta che le carte siano distribuite.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to play.</source>
+        <translation>Non tocca a te: gioca {name}.</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the table is still moving.</source>
+        <translation>Un momento: il tavolo si sta ancora muovendo.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} sta pensando</translation>
+    </message>
+    <message>
+        <source>{name} took too long to think, so the computer players were restarted.</source>
+        <translation>{name} ci ha messo troppo a pensare, quindi i giocatori del computer sono stati riavviati.</translation>
+    </message>
+    <message>
+        <source>{name} could not decide in time, so a safe move was made for them.</source>
+        <translation>{name} non ha deciso in tempo, quindi è stata fatta per lui una mossa sicura.</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; helper stopped, so it was restarted.</source>
+        <translation>Il processo dei giocatori del computer si è fermato ed è stato riavviato.</translation>
+    </message>
+    <message>
+        <source>{name} made a mistake, so a safe move was made for them.</source>
+        <translation>{name} ha commesso un errore, quindi è stata fatta per lui una mossa sicura.</translation>
+    </message>
+    <message>
+        <source>You are stuck: bid at least {bid}</source>
+        <translation>Sei obbligato: dichiara almeno {bid}</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>La tua licitazione</translation>
+    </message>
+</context>
+<context>
+    <name>MatchKeeper</name>
+    <message>
+        <source>This match cannot be saved ({why}); it goes on unsaved.</source>
+        <translation>Questa partita non si può salvare ({why}); continua senza salvataggio.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Licitazione minima</translation>
+    </message>
+    <message>
+        <source>the least anyone may bid</source>
+        <translation>il minimo che si può dichiarare</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Licitazione massima</translation>
+    </message>
+    <message>
+        <source>4 is all four points</source>
+        <translation>4 vale tutti e quattro i punti</translation>
+    </message>
+    <message>
+        <source>shoot the moon: all four points and all six tricks</source>
+        <translation>tutto o niente: i quattro punti e tutte e sei le prese</translation>
+    </message>
+    <message>
+        <source>Smudge</source>
+        <translation>Smudge</translation>
+    </message>
+    <message>
+        <source>Smudge value</source>
+        <translation>Valore dello smudge</translation>
+    </message>
+    <message>
+        <source>points won or set back</source>
+        <translation>punti vinti o persi</translation>
+    </message>
+    <message>
+        <source>instead of scoring its value</source>
+        <translation>invece di segnarne il valore</translation>
+    </message>
+    <message>
+        <source>A made smudge wins the match</source>
+        <translation>Uno smudge fatto vince la partita</translation>
+    </message>
+    <message>
+        <source>Dealer may take</source>
+        <translation>Il mazziere può prendere</translation>
+    </message>
+    <message>
+        <source>the dealer speaks last and may match the high bid</source>
+        <translation>il mazziere parla per ultimo e può eguagliare la licitazione più alta</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Sempre</translation>
+    </message>
+    <message>
+        <source>Not the top bid</source>
+        <translation>Non la massima</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>If all pass</source>
+        <translation>Se tutti passano</translation>
+    </message>
+    <message>
+        <source>the dealer must bid, or the hand is thrown in</source>
+        <translation>il mazziere deve dichiarare, o la mano è annullata</translation>
+    </message>
+    <message>
+        <source>Stick the dealer</source>
+        <translation>Mazziere obbligato</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Si ridistribuisce</translation>
+    </message>
+    <message>
+        <source>Stuck dealer bids</source>
+        <translation>Il mazziere obbligato dichiara</translation>
+    </message>
+    <message>
+        <source>at least this much</source>
+        <translation>almeno questo</translation>
+    </message>
+    <message>
+        <source>Trumping</source>
+        <translation>Tagliare</translation>
+    </message>
+    <message>
+        <source>may you trump while holding the suit led?</source>
+        <translation>si può tagliare avendo il seme di uscita?</translation>
+    </message>
+    <message>
+        <source>Trump any time</source>
+        <translation>Taglio sempre</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Rispondere a seme</translation>
+    </message>
+    <message>
+        <source>Low goes to</source>
+        <translation>Il Low va a</translation>
+    </message>
+    <message>
+        <source>the lowest trump: its trick&apos;s winner or its holder</source>
+        <translation>la briscola più bassa: a chi vince la presa o a chi l&apos;aveva</translation>
+    </message>
+    <message>
+        <source>Who takes it</source>
+        <translation>Chi la prende</translation>
+    </message>
+    <message>
+        <source>Who held it</source>
+        <translation>Chi l&apos;aveva</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <source>who wins when the target is reached</source>
+        <translation>chi vince quando si raggiunge il traguardo</translation>
+    </message>
+    <message>
+        <source>Bidder goes out</source>
+        <translation>Esce il dichiarante</translation>
+    </message>
+    <message>
+        <source>Count in order</source>
+        <translation>Conteggio in ordine</translation>
+    </message>
+    <message>
+        <source>Highest score</source>
+        <translation>Punteggio più alto</translation>
+    </message>
+    <message>
+        <source>The lowest bid is above the highest.</source>
+        <translation>La licitazione minima supera la massima.</translation>
+    </message>
+    <message>
+        <source>A stuck dealer&apos;s bid is above the highest bid.</source>
+        <translation>La licitazione del mazziere obbligato supera la massima.</translation>
+    </message>
+    <message>
+        <source>These partnerships do not fit this many players.</source>
+        <translation>Queste coppie non vanno con questo numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizzata</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>{low} to {high} at the table</source>
+        <translation>da {low} a {high} al tavolo</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Coppie</translation>
+    </message>
+    <message>
+        <source>partners sit apart and score together</source>
+        <translation>i compagni siedono separati e segnano insieme</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Altro…</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Traguardo</translation>
+    </message>
+    <message>
+        <source>points to win</source>
+        <translation>punti per vincere</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>you play this seat</source>
+        <translation>questo posto è tuo</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+    <message>
+        <source>Setback (partners, smudge)</source>
+        <translation>Setback (a coppie, smudge)</translation>
+    </message>
+    <message>
+        <source>Auction Pitch (cutthroat, to 7)</source>
+        <translation>Auction Pitch (tutti contro tutti, a 7)</translation>
+    </message>
+    <message>
+        <source>Classic Pitch (Hoyle)</source>
+        <translation>Pitch classico (Hoyle)</translation>
+    </message>
+    <message>
+        <source>fills in every rule below</source>
+        <translation>compila tutte le regole qui sotto</translation>
+    </message>
+    <message>
+        <source>None: everyone for themselves</source>
+        <translation>Nessuna: ognuno per sé</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} squadre da {size}</translation>
+    </message>
+    <message>
+        <source>These rules do not go together: {names}.</source>
+        <translation>Queste regole non vanno insieme: {names}.</translation>
+    </message>
+    <message>
+        <source>These rules do not go together.</source>
+        <translation>Queste regole non vanno insieme.</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>squadra {n}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>As the system ({language})</source>
+        <translation>Come il sistema ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Pitch next starts.</source>
+        <translation>Una nuova lingua vale dal prossimo avvio di Pitch.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocità:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Piccole</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grandi</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Dimensione carte:</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dorso delle carte:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck (green clubs, blue diamonds)</source>
+        <translation>Mazzo a &amp;quattro colori (fiori verdi, quadri blu)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm before playing a card</source>
+        <translation>&amp;Conferma prima di giocare una carta</translation>
+    </message>
+    <message>
+        <source>&amp;Play the last card by itself</source>
+        <translation>&amp;Gioca da sola l&apos;ultima carta</translation>
+    </message>
+    <message>
+        <source>Show a &amp;hint at every turn</source>
+        <translation>Mostra un &amp;suggerimento a ogni turno</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grigio</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>smudge</source>
+        <translation>smudge</translation>
+    </message>
+    <message>
+        <source>Pitch: lead a card to name trump</source>
+        <translation>Apri: la carta che giochi sceglie la briscola</translation>
+    </message>
+    <message>
+        <source>Lead a card</source>
+        <translation>Apri con una carta</translation>
+    </message>
+    <message>
+        <source>Play any card</source>
+        <translation>Gioca una carta qualsiasi</translation>
+    </message>
+    <message>
+        <source>Follow {suit} or play a trump</source>
+        <translation>Rispondi a {suit} o gioca una briscola</translation>
+    </message>
+    <message>
+        <source>Follow the trump lead with a trump</source>
+        <translation>Rispondi a briscola con una briscola</translation>
+    </message>
+    <message>
+        <source>Follow {suit}</source>
+        <translation>Rispondi a {suit}</translation>
+    </message>
+    <message>
+        <source>You cannot play the {card}: {rule}.</source>
+        <translation>Non puoi giocare {card}: {rule}.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Non hai {card}.</translation>
+    </message>
+    <message>
+        <source>That is neither a bid nor a card.</source>
+        <translation>Non è né una licitazione né una carta.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <source>First bid or pass: the auction comes before the cards.</source>
+        <translation>Prima dichiara o passa: la licitazione viene prima delle carte.</translation>
+    </message>
+    <message>
+        <source>The auction is over: play a card.</source>
+        <translation>La licitazione è finita: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>You are the dealer and everyone passed: you must bid at least {bid}.</source>
+        <translation>Sei il mazziere e tutti hanno passato: devi dichiarare almeno {bid}.</translation>
+    </message>
+    <message>
+        <source>Smudge is not played at this table.</source>
+        <translation>A questo tavolo non si gioca lo smudge.</translation>
+    </message>
+    <message>
+        <source>At this table the dealer may not take the bid by matching it.</source>
+        <translation>A questo tavolo il mazziere non può prendere la licitazione eguagliandola.</translation>
+    </message>
+    <message>
+        <source>At this table the dealer may not match a bid of {bid}.</source>
+        <translation>A questo tavolo il mazziere non può eguagliare una licitazione di {bid}.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than the high bid ({bid}).</source>
+        <translation>La tua licitazione deve superare la più alta ({bid}).</translation>
+    </message>
+    <message>
+        <source>Bids run from {low} to {high}.</source>
+        <translation>Si dichiara da {low} a {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules of this match</source>
+        <translation>Regole di questa partita</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Setback</source>
+        <translation>Setback</translation>
+    </message>
+    <message>
+        <source>Auction Pitch</source>
+        <translation>Auction Pitch</translation>
+    </message>
+    <message>
+        <source>Classic Pitch</source>
+        <translation>Pitch classico</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>the highest trump in play, won by the team of the player dealt it.</source>
+        <translation>la briscola più alta in gioco, vinta dalla squadra di chi l&apos;ha ricevuta.</translation>
+    </message>
+    <message>
+        <source>the highest trump in play, won by the player dealt it.</source>
+        <translation>la briscola più alta in gioco, vinta da chi l&apos;ha ricevuta.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by the team that takes it in a trick.</source>
+        <translation>la briscola più bassa in gioco, vinta dalla squadra che la prende in una presa.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by whoever takes it in a trick.</source>
+        <translation>la briscola più bassa in gioco, vinta da chi la prende in una presa.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by the team of the player dealt it, whoever takes its trick.</source>
+        <translation>la briscola più bassa in gioco, vinta dalla squadra di chi l&apos;ha ricevuta, chiunque ne prenda la presa.</translation>
+    </message>
+    <message>
+        <source>the lowest trump in play, won by the player dealt it, whoever takes its trick.</source>
+        <translation>la briscola più bassa in gioco, vinta da chi l&apos;ha ricevuta, chiunque ne prenda la presa.</translation>
+    </message>
+    <message>
+        <source>the jack of trump, won by the team that takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>il fante di briscola, vinto dalla squadra che lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</translation>
+    </message>
+    <message>
+        <source>the jack of trump, won by whoever takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>il fante di briscola, vinto da chi lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</translation>
+    </message>
+    <message>
+        <source>each team counts the cards it took in tricks, in every suit: 10 for each ten, 4 for each ace, 3 for each king, 2 for each queen and 1 for each jack. The team with the most wins the point; a tie for most gives it to nobody.</source>
+        <translation>ogni squadra conta le carte prese, in tutti i semi: 10 per ogni dieci, 4 per ogni asso, 3 per ogni re, 2 per ogni donna e 1 per ogni fante. Vince il punto la squadra con il totale più alto; in caso di parità non va a nessuno.</translation>
+    </message>
+    <message>
+        <source>each player counts the cards they took in tricks, in every suit: 10 for each ten, 4 for each ace, 3 for each king, 2 for each queen and 1 for each jack. The player with the most wins the point; a tie for most gives it to nobody.</source>
+        <translation>ogni giocatore conta le carte prese, in tutti i semi: 10 per ogni dieci, 4 per ogni asso, 3 per ogni re, 2 per ogni donna e 1 per ogni fante. Vince il punto chi ha il totale più alto; in caso di parità non va a nessuno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, each playing alone (cutthroat): every player is a side of their own.</source>
+        <translation>
+            <numerusform>%n giocatori, ognuno per conto suo (tutti contro tutti): ogni giocatore fa parte a sé.</numerusform>
+            <numerusform>%n giocatori, ognuno per conto suo (tutti contro tutti): ogni giocatore fa parte a sé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players in two teams of two. Partners sit across the table from each other and score together.</source>
+        <translation>
+            <numerusform>%n giocatori in due coppie. I compagni siedono uno di fronte all&apos;altro e segnano insieme.</numerusform>
+            <numerusform>%n giocatori in due coppie. I compagni siedono uno di fronte all&apos;altro e segnano insieme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players in three teams of two. Partners sit across the table from each other and score together.</source>
+        <translation>
+            <numerusform>%n giocatori in tre coppie. I compagni siedono uno di fronte all&apos;altro e segnano insieme.</numerusform>
+            <numerusform>%n giocatori in tre coppie. I compagni siedono uno di fronte all&apos;altro e segnano insieme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players in two teams of three. Partners sit at every other seat and score together.</source>
+        <translation>
+            <numerusform>%n giocatori in due squadre da tre. I compagni siedono a posti alterni e segnano insieme.</numerusform>
+            <numerusform>%n giocatori in due squadre da tre. I compagni siedono a posti alterni e segnano insieme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer gives each player six cards, three at a time, starting on the left. The deal passes to the left after every hand.</source>
+        <translation>Il mazziere dà a ogni giocatore sei carte, tre alla volta, cominciando da sinistra. Dopo ogni mano il mazzo passa a sinistra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are in play; the rest of the deck sits out the hand, so the best trumps may not be dealt at all.</source>
+        <translation>
+            <numerusform>Carte in gioco: %n; il resto del mazzo resta fuori dalla mano, quindi le briscole migliori possono non essere distribuite.</numerusform>
+            <numerusform>Carte in gioco: %n; il resto del mazzo resta fuori dalla mano, quindi le briscole migliori possono non essere distribuite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players and the deal</source>
+        <translation>Giocatori e distribuzione</translation>
+    </message>
+    <message>
+        <source>Every hand four points are at stake, one each for High, Low, Jack and Game:</source>
+        <translation>In ogni mano sono in palio quattro punti, uno ciascuno per High, Low, Jack e Game:</translation>
+    </message>
+    <message>
+        <source>A lone trump in play is both High and Low (and Jack too, if it is the jack).</source>
+        <translation>Una briscola sola in gioco è sia High sia Low (e anche Jack, se è il fante).</translation>
+    </message>
+    <message>
+        <source>The four points</source>
+        <translation>I quattro punti</translation>
+    </message>
+    <message>
+        <source>The only number bid is {bid}.</source>
+        <translation>L&apos;unica licitazione numerica è {bid}.</translation>
+    </message>
+    <message>
+        <source>Bids run from {low} to {high}.</source>
+        <translation>Si dichiara da {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and, like everyone else, must bid more than the high bid to take it: matching it is not enough.</source>
+        <translation>Il mazziere parla per ultimo e, come tutti, per prendere la licitazione deve superare la più alta: eguagliarla non basta.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is, smudge included.</source>
+        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), qualunque sia, smudge compreso.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is.</source>
+        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), qualunque sia.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top} or a smudge: those can only be outbid.</source>
+        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), ma non una di {top} né uno smudge: quelle si possono solo superare.</translation>
+    </message>
+    <message>
+        <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top}: that bid cannot be taken.</source>
+        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), ma non una di {top}: quella non si può prendere.</translation>
+    </message>
+    <message>
+        <source>When everyone passes, the dealer too, the hand is thrown in without score and the next dealer deals.</source>
+        <translation>Se tutti passano, mazziere compreso, la mano è annullata senza punti e distribuisce il mazziere successivo.</translation>
+    </message>
+    <message>
+        <source>When everyone before the dealer passes, the dealer is stuck and must bid at least {bid}.</source>
+        <translation>Se tutti prima del mazziere passano, il mazziere è obbligato e deve dichiarare almeno {bid}.</translation>
+    </message>
+    <message>
+        <source>One round of bidding, starting left of the dealer: each player speaks once, to pass or to bid more than the high bid so far. A bid is the number of points you promise to win.</source>
+        <translation>Un solo giro di licitazione, a partire dalla sinistra del mazziere: ogni giocatore parla una volta, per passare o per dichiarare più della licitazione più alta finora. La licitazione è il numero di punti che prometti di vincere.</translation>
+    </message>
+    <message>
+        <source>Smudge ranks above {high}: a promise to win all four points and all six tricks.</source>
+        <translation>Lo smudge vale più di {high}: la promessa di vincere i quattro punti e tutte e sei le prese.</translation>
+    </message>
+    <message>
+        <source>Partners may outbid each other.</source>
+        <translation>I compagni possono superarsi a vicenda.</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} ends the auction at once, since nobody can raise it or take it: the bidder pitches straight away.</source>
+        <translation>Una licitazione di {bid} chiude subito l&apos;asta, perché nessuno può alzarla né prenderla: il dichiarante apre subito.</translation>
+    </message>
+    <message>
+        <source>The player with the high bid is the pitcher.</source>
+        <translation>Chi ha la licitazione più alta è il dichiarante.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>La licitazione</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first card: its suit is trump for the hand.</source>
+        <translation>Il dichiarante gioca la prima carta: il suo seme è la briscola della mano.</translation>
+    </message>
+    <message>
+        <source>When a trump is led, play a trump if you can. When another suit is led, follow that suit or play a trump, as you like. Holding none of the suit led, play any card.</source>
+        <translation>Se esce una briscola, rispondi a briscola se puoi. Se esce un altro seme, rispondi a quel seme o taglia con una briscola, come preferisci. Se non hai il seme di uscita, gioca una carta qualsiasi.</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can: you may not trump while you hold the suit led. Holding none of it, play any card, a trump or not.</source>
+        <translation>Rispondi al seme di uscita se puoi: non puoi tagliare finché hai quel seme. Se non ce l&apos;hai, gioca una carta qualsiasi, briscola o no.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all six are played.</source>
+        <translation>La briscola più alta vince la presa; senza briscole, la carta più alta del seme di uscita (l&apos;asso è la più alta). Chi vince apre la presa successiva, finché non si giocano tutte e sei.</translation>
+    </message>
+    <message>
+        <source>Pitching and playing</source>
+        <translation>Apertura e gioco</translation>
+    </message>
+    <message>
+        <source>If the pitcher&apos;s team wins at least the points it bid, it scores every point it won. If not, it is set back: it loses as many points as it bid. Scores may go below zero.</source>
+        <translation>Se la squadra del dichiarante vince almeno i punti dichiarati, segna tutti i punti vinti. Altrimenti va sotto: perde tanti punti quanti ne ha dichiarati. Il punteggio può scendere sotto zero.</translation>
+    </message>
+    <message>
+        <source>The other teams score the points they won.</source>
+        <translation>Le altre squadre segnano i punti vinti.</translation>
+    </message>
+    <message>
+        <source>If the pitcher wins at least the points they bid, they score every point they won. If not, they are set back: they lose as many points as they bid. Scores may go below zero.</source>
+        <translation>Se il dichiarante vince almeno i punti dichiarati, segna tutti i punti vinti. Altrimenti va sotto: perde tanti punti quanti ne ha dichiarati. Il punteggio può scendere sotto zero.</translation>
+    </message>
+    <message>
+        <source>Every other player scores the points they won.</source>
+        <translation>Ogni altro giocatore segna i punti vinti.</translation>
+    </message>
+    <message>
+        <source>A smudge made (all four points and all six tricks) wins the match at once, whatever the score.</source>
+        <translation>Uno smudge fatto (i quattro punti e tutte e sei le prese) vince subito la partita, qualunque sia il punteggio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge made (all four points and all six tricks) scores %n.</source>
+        <translation>
+            <numerusform>Uno smudge fatto (i quattro punti e tutte e sei le prese) vale %n punto.</numerusform>
+            <numerusform>Uno smudge fatto (i quattro punti e tutte e sei le prese) vale %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge failed sets the pitcher back %n. Without the jack in play a smudge cannot be made.</source>
+        <translation>
+            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punto. Senza il fante di briscola in gioco uno smudge non si può fare.</numerusform>
+            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punti. Senza il fante di briscola in gioco uno smudge non si può fare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A number bid never scores more than the four points, even with all six tricks.</source>
+        <translation>Una licitazione numerica non segna mai più dei quattro punti, anche con tutte e sei le prese.</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Il punteggio della mano</translation>
+    </message>
+    <message>
+        <source>The bidder goes out: the match ends only after a hand in which the pitcher&apos;s side made its bid and stands at the target or above; that side wins, even if another has more. A side that reaches the target while defending plays on.</source>
+        <translation>Esce il dichiarante: la partita finisce solo dopo una mano in cui la parte del dichiarante ha fatto la sua licitazione ed è al traguardo o oltre; quella parte vince, anche se un&apos;altra ha di più. Chi raggiunge il traguardo difendendo continua a giocare.</translation>
+    </message>
+    <message>
+        <source>Points are counted in order: after a hand the pitcher&apos;s points count first, and if the pitcher&apos;s side reaches the target it wins. Otherwise the points count in the order High, Low, Jack, Game, and the first side to reach the target wins.</source>
+        <translation>I punti si contano in ordine: dopo una mano contano prima i punti del dichiarante, e se la sua parte raggiunge il traguardo vince. Altrimenti i punti si contano nell&apos;ordine High, Low, Jack, Game, e vince la prima parte che raggiunge il traguardo.</translation>
+    </message>
+    <message>
+        <source>After a hand, if any side stands at the target or above, the highest score wins; a tie for the highest plays another hand.</source>
+        <translation>Dopo una mano, se una parte è al traguardo o oltre, vince il punteggio più alto; in caso di parità al vertice si gioca un&apos;altra mano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n.</source>
+        <translation>
+            <numerusform>La partita si gioca a %n punto.</numerusform>
+            <numerusform>La partita si gioca a %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A smudge made wins the match at once.</source>
+        <translation>Uno smudge fatto vince subito la partita.</translation>
+    </message>
+    <message>
+        <source>Winning the match</source>
+        <translation>Vincere la partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise all four points and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
+        <translation>
+            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punto.</numerusform>
+            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise all four points and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
+        <translation>
+            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vale %n punto; se fallisci, vai sotto di altrettanti.</numerusform>
+            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vale %n punti; se fallisci, vai sotto di altrettanti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As the dealer you may take the bid by matching it: you become the pitcher at {bid}.</source>
+        <translation>Come mazziere puoi prendere la licitazione eguagliandola: diventi il dichiarante a {bid}.</translation>
+    </message>
+    <message>
+        <source>side {n}</source>
+        <translation>parte {n}</translation>
+    </message>
+    <message>
+        <source>At or above the target: {sides}. The bidder goes out: only a pitcher&apos;s side that makes its bid can win, so the match goes on.</source>
+        <translation>Al traguardo o oltre: {sides}. Esce il dichiarante: può vincere solo la parte del dichiarante che fa la sua licitazione, quindi la partita continua.</translation>
+    </message>
+    <message>
+        <source>Tied for the highest score at or above the target: {sides}. Another hand breaks the tie.</source>
+        <translation>Pari al punteggio più alto, al traguardo o oltre: {sides}. Un&apos;altra mano rompe la parità.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedMatch</name>
+    <message>
+        <source>not a saved match</source>
+        <translation>non è una partita salvata</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pitch</source>
+        <translation>è stata salvata da una versione più recente di Pitch</translation>
+    </message>
+    <message>
+        <source>it has an unknown field {name}</source>
+        <translation>ha un campo sconosciuto {name}</translation>
+    </message>
+    <message>
+        <source>it was changed outside the game</source>
+        <translation>è stata modificata fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>the speed is not one the game knows</source>
+        <translation>la velocità non è tra quelle note al gioco</translation>
+    </message>
+    <message>
+        <source>the seats do not fit the {players} players of the match</source>
+        <translation>i posti non corrispondono ai {players} giocatori della partita</translation>
+    </message>
+    <message>
+        <source>seat {n} is not a name and a level</source>
+        <translation>il posto {n} non è un nome e un livello</translation>
+    </message>
+    <message>
+        <source>seat {n} has no fitting name</source>
+        <translation>il posto {n} non ha un nome adatto</translation>
+    </message>
+    <message>
+        <source>only the first seat may be the human&apos;s</source>
+        <translation>solo il primo posto può essere del giocatore umano</translation>
+    </message>
+    <message>
+        <source>seat {n} has a computer level the game does not know</source>
+        <translation>il posto {n} ha un livello del computer che il gioco non conosce</translation>
+    </message>
+    <message>
+        <source>cannot save the match: {why}</source>
+        <translation>impossibile salvare la partita: {why}</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>il file è troppo grande</translation>
+    </message>
+    <message>
+        <source>its hands do not follow the rules</source>
+        <translation>le sue mani non seguono le regole</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePad</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Playing to {target}</source>
+        <translation>Si gioca a {target}</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>Hand {n}: everyone passed, and the hand was thrown in.</source>
+        <translation>Mano {n}: tutti hanno passato e la mano è stata annullata.</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>nessun punto</translation>
+    </message>
+    <message>
+        <source>Hand {n}, {side}: {points}</source>
+        <translation>Mano {n}, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>smudge</source>
+        <translation>smudge</translation>
+    </message>
+    <message>
+        <source>Bid {bid} and made it: {value}</source>
+        <translation>Dichiarato {bid} e fatto: {value}</translation>
+    </message>
+    <message>
+        <source>Set back: bid {bid} but won only {won}, so {value}</source>
+        <translation>Sotto: dichiarato {bid} ma vinti solo {won}, quindi {value}</translation>
+    </message>
+    <message>
+        <source>Scores {value}</source>
+        <translation>Segna {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {total} in all</source>
+        <translation>{side}: {total} in tutto</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n to go to reach {target}</source>
+        <translation>
+            <numerusform>{side}: manca %n per arrivare a {target}</numerusform>
+            <numerusform>{side}: mancano %n per arrivare a {target}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side}: at the target; a bid made wins the match</source>
+        <translation>{side}: al traguardo; una licitazione fatta vince la partita</translation>
+    </message>
+    <message>
+        <source>{side}: at the target</source>
+        <translation>{side}: al traguardo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to go</source>
+        <translation>
+            <numerusform>manca %n</numerusform>
+            <numerusform>mancano %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at target</source>
+        <translation>al traguardo</translation>
+    </message>
+    <message>
+        <source>{letter}: {name}, {what}</source>
+        <translation>{letter}: {name}, {what}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tavolo:</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Azzera le statistiche…</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Mani giocate</translation>
+    </message>
+    <message>
+        <source>Hands you bid</source>
+        <translation>Mani in cui hai dichiarato</translation>
+    </message>
+    <message>
+        <source>Bids made</source>
+        <translation>Licitazioni fatte</translation>
+    </message>
+    <message>
+        <source>Bids set back</source>
+        <translation>Licitazioni andate sotto</translation>
+    </message>
+    <message>
+        <source>Smudges made / bid</source>
+        <translation>Smudge fatti / dichiarati</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points a hand</source>
+        <translation>Punti della tua parte per mano</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; points a hand</source>
+        <translation>Punti degli avversari per mano</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Your bids</source>
+        <translation>Le tue licitazioni</translation>
+    </message>
+    <message>
+        <source>Points a hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points a hand, match by match</source>
+        <translation>Punti della tua parte per mano, partita per partita</translation>
+    </message>
+    <message>
+        <source>{table} ({n} hands)</source>
+        <translation>{table} (mani: {n})</translation>
+    </message>
+    <message>
+        <source>Practice matches (with hints or undo) and matches of computer players only are not counted; a match counts as played once a side has won it.</source>
+        <translation>Le partite di allenamento (con suggerimenti o annullamenti) e quelle di soli giocatori del computer non contano; una partita conta come giocata quando una parte l&apos;ha vinta.</translation>
+    </message>
+    <message>
+        <source>Counting since {when}.</source>
+        <translation>Conteggio dal {when}.</translation>
+    </message>
+    <message>
+        <source>Nothing to count yet: finish a hand and it shows here.</source>
+        <translation>Ancora niente da contare: finisci una mano e comparirà qui.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Fatte</translation>
+    </message>
+    <message>
+        <source>Set back</source>
+        <translation>Andati sotto</translation>
+    </message>
+    <message>
+        <source>Smudges made</source>
+        <translation>Smudge fatti</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>La tua squadra</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>Each opponent</source>
+        <translation>Ogni avversario</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Start the statistics afresh? The hands stay in the history and can still be replayed; only matches started from now on will be counted.</source>
+        <translation>Ricominciare le statistiche da capo? Le mani restano nella cronologia e si possono ancora rivedere; conteranno solo le partite iniziate da ora in poi.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Tienile</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s button</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Smudge</source>
+        <translation>Smudge</translation>
+    </message>
+    <message>
+        <source>Take {bid}</source>
+        <translation>Prende {bid}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>take it at {bid}</source>
+        <translation>la prendi a {bid}</translation>
+    </message>
+    <message>
+        <source>takes it at {bid}</source>
+        <translation>la prende a {bid}</translation>
+    </message>
+    <message>
+        <source>stuck, bid {bid}</source>
+        <translation>obbligato, dichiari {bid}</translation>
+    </message>
+    <message>
+        <source>stuck, bids {bid}</source>
+        <translation>obbligato, dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>Stuck: {bid}</source>
+        <translation>Obbligato: {bid}</translation>
+    </message>
+    <message>
+        <source>Pitcher · Smudge</source>
+        <translation>Dichiarante · Smudge</translation>
+    </message>
+    <message>
+        <source>Pitcher · bid {bid}</source>
+        <translation>Dichiarante · {bid}</translation>
+    </message>
+    <message>
+        <source>You take it at {bid}</source>
+        <translation>La prendi tu a {bid}</translation>
+    </message>
+    <message>
+        <source>{name} takes it at {bid}</source>
+        <translation>{name} la prende a {bid}</translation>
+    </message>
+    <message>
+        <source>You are stuck: bid {bid}</source>
+        <translation>Sei obbligato: dichiari {bid}</translation>
+    </message>
+    <message>
+        <source>{name} is stuck: bids {bid}</source>
+        <translation>{name} è obbligato: dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>You bid {bid}</source>
+        <translation>Dichiari {bid}</translation>
+    </message>
+    <message>
+        <source>{name} bids {bid}</source>
+        <translation>{name} dichiara {bid}</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>Bidding…</source>
+        <translation>Licitazione…</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Annullata</translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation>Tutti passo</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Licitazioni</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand is thrown in</source>
+        <translation>Tutti hanno passato: la mano è annullata</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>prese</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>Prendi tu la presa</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick</source>
+        <translation>La presa va a {name}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}: you took it</source>
+        <translation>Presa {n} di {total}: l&apos;hai presa tu</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}: {name} took it</source>
+        <translation>Presa {n} di {total}: l&apos;ha presa {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>No finished hands yet</source>
+        <translation>Ancora nessuna mano finita</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>You</source>
+        <extracomment>The languages the game is translated into (``resources/translations/pitch_&lt;code&gt;.ts``), by ISO 639-1 code; English is the source language. The stored language &quot;&quot; follows the system.</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Carla</source>
+        <translation>Carla</translation>
+    </message>
+    <message>
+        <source>David</source>
+        <translation>Davide</translation>
+    </message>
+    <message>
+        <source>Emma</source>
+        <translation>Emma</translation>
+    </message>
+    <message>
+        <source>Felix</source>
+        <translation>Felice</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+</context>
+</TS>
