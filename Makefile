@@ -1,38 +1,83 @@
 # Two commands do all the set-up: `make run` starts the game, `make test` runs every check.
-# Each creates its own virtual environment (.venv) first; nothing needs to be installed before
-# but Python 3.11 and make.
+# Both use one virtual environment (.venv), made on first use; nothing needs to be installed
+# before but Python 3.11 and make. Playing installs only what the game needs (`pip install -e .`);
+# the checks, the benchmarks and the packaged build add the development tools (`.[dev]`: pytest,
+# mypy, ruff, hypothesis, PyInstaller) to the same environment. Each install leaves a stamp
+# file, redone when pyproject.toml changes: `make run` after `make test` installs nothing more.
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
+# setuptools adds a notice to every editable install of a package at the top of its project
+# ("Editable installation. Please be careful with folders ... with the same name"), which pip
+# shows as a warning. It is no fault of this project: it is filtered by its exact words, so any
+# real warning (a deprecation in pyproject.toml, say) still shows.
+PIP_INSTALL := PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install
 
-.PHONY: run test lint unit package bench clean
+# The translations: resources/translations/pitch_<language>.ts are the sources (kept in git,
+# updated from the code by `make translations`); the .qm files the app loads are built from them
+# into pitch_desktop/resources/translations/ (git-ignored), where pitch_desktop.resources finds
+# them from a checkout, and where the wheel's package data and the PyInstaller spec take them.
+TS_FILES := $(wildcard resources/translations/pitch_*.ts)
+QM_DIR := pitch_desktop/resources/translations
+QM_FILES := $(patsubst resources/translations/%.ts,$(QM_DIR)/%.qm,$(TS_FILES))
+# Every module that may hold a string for the player (the pure ones mark theirs with
+# QT_TRANSLATE_NOOP); the command line's messages stay English.
+TR_SOURCES = $(filter-out pitch_desktop/cli.py,$(shell find pitch_desktop -name '*.py' -not -path '*/__pycache__/*' | sort))
 
-$(STAMP): pyproject.toml
+.PHONY: run install install-dev test lint unit package bench clean translations qm
+
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --upgrade pip
-	$(BIN)/python -m pip install -e '.[dev]'
-	touch $(STAMP)
+	$(BIN)/python -m pip install --quiet --upgrade pip
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(PIP_INSTALL) -e .
+	touch $(RUN_STAMP)
+
+# The development tools come with the game's own dependencies, so this stamps both.
+$(DEV_STAMP): pyproject.toml | $(BIN)/python
+	$(PIP_INSTALL) -e '.[dev]'
+	touch $(DEV_STAMP) $(RUN_STAMP)
+
+install: $(RUN_STAMP) qm
+
+install-dev: $(DEV_STAMP) qm
+
+qm: $(QM_FILES)
+
+$(QM_DIR)/%.qm: resources/translations/%.ts | $(RUN_STAMP)
+	@mkdir -p $(QM_DIR)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# Run after changing strings in the code: adds new source texts to every .ts (as unfinished),
+# keeps the existing translations and drops the texts the code no longer has. `ADD=de` starts
+# resources/translations/pitch_de.ts as well. No source locations: the files change only when
+# the texts do.
+translations: $(RUN_STAMP)
+	$(BIN)/pyside6-lupdate -no-obsolete -locations none $(TR_SOURCES) \
+		-ts $(TS_FILES) $(if $(ADD),resources/translations/pitch_$(ADD).ts)
+
+run: $(RUN_STAMP) qm
 	$(BIN)/pitch-desktop
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-unit: $(STAMP)
+unit: $(DEV_STAMP) qm
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 test: lint unit
 
-package: $(STAMP)
+package: $(DEV_STAMP) qm
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/pitch_desktop.spec
 
-bench: $(STAMP)
+bench: $(RUN_STAMP) qm
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:
-	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache $(QM_DIR)

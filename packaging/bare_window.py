@@ -1,7 +1,7 @@
 """Yardstick of benchmarks/startup_time.py: an empty PySide6 window that quits on its first paint.
 
 It prints `first-paint <unix time>` once the first paint is done, exactly as first_paint.py does
-for the real table, so both start-ups are timed the same way, from source and frozen.
+for the game's window, so both start-ups are timed the same way, from source and frozen.
 """
 
 import sys

@@ -1,8 +1,11 @@
 """Start the game: ``pitch-desktop`` or ``python -m pitch_desktop``.
 
-Besides opening the table, ``--smoke-test`` plays one hand with computer players in every seat
-(the packaged app's self-check) and ``--screenshot`` saves the window at a chosen moment, for the
-README and for checking layouts at other sizes and player counts.
+The table is on screen before the game's own modules are loaded: ``_run`` opens the game's window
+painting the felt (``ui.felt.GameFrame``), and once that first paint is done it imports the rest,
+builds the main window inside that same window and deals when the table is painted. Besides
+opening the table, ``--smoke-test`` plays one hand with computer players in every seat (the
+packaged app's self-check) and ``--screenshot`` saves the window at a chosen moment, for the
+README and for checking layouts at other sizes and player counts (``ui.automation``).
 """
 
 from __future__ import annotations
@@ -12,10 +15,21 @@ import contextlib
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-_SHOT_MOMENTS = ("turn", "bid", "play", "trick", "summary", "last-trick")
-_TIMEOUT_MS = 90_000
-_DEAL_ANYWAY_MS = 400
+from pitch_desktop.engine.rules import PLAYER_COUNTS, PRESETS
+from pitch_desktop.ui.automation import SHOT_MOMENTS, Outcome, Unattended
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+
+    from pitch_desktop.match_setup import MatchSetup
+    from pitch_desktop.ui.felt import GameFrame
+    from pitch_desktop.ui.main_window import MainWindow
+
+# A window that is never painted (started minimised) is built, and then dealt, after this all
+# the same.
+_ANYWAY_MS = 400
 
 
 def version() -> str:
@@ -53,13 +67,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="FILE.png", help="save the window to FILE.png and exit")
     p.add_argument(
         "--screenshot-at",
-        choices=_SHOT_MOMENTS,
+        choices=SHOT_MOMENTS,
         default="turn",
         help="when to take the screenshot: the human's first turn (default), bid, play, "
         "a trick in progress, the hand summary, or the last trick shown",
     )
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, such as 1280x800")
-    p.add_argument("--players", type=int, choices=range(2, 8), metavar="N", help="2 to 7")
+    p.add_argument("--players", type=int, choices=PLAYER_COUNTS, help="players at the table")
     p.add_argument("--preset", metavar="NAME", help="setback, auction-pitch or classic")
     p.add_argument("--seed", type=int, metavar="S", help="seed of the deal")
     return p
@@ -70,182 +84,186 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:  # before any Qt: needs no display
         print(f"pitch-desktop {version()}")
         return 0
+    if args.preset is not None and args.preset not in PRESETS:  # before any window opens
+        print(
+            f"pitch-desktop: unknown preset {args.preset!r} (one of {', '.join(PRESETS)})",
+            file=sys.stderr,
+        )
+        return 2
     return _run(args)
 
 
 def _run(args: argparse.Namespace) -> int:
+    """Put the felt on screen with as little as possible loaded; ``_Start`` does the rest."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from pitch_desktop.controller.events import HUMAN_SEAT, MatchSetup, Speed
-    from pitch_desktop.engine.rules import PRESETS, TEAM_LAYOUTS, RulesError
-    from pitch_desktop.resources import ResourceNotFoundError, resource_path
-    from pitch_desktop.storage.settings import default_seats, init_app_identity, load_setup
-    from pitch_desktop.ui.main_window import MainWindow
+    from pitch_desktop.storage.settings import (
+        init_app_identity,
+        read_table_colour,
+        read_window_geometry,
+    )
+    from pitch_desktop.ui.felt import GameFrame, felt_colours, fit_window_to_screen
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     init_app_identity(app)
-    with contextlib.suppress(ResourceNotFoundError):  # a missing icon is no reason to stop
-        app.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
+    _set_window_icon(app)
     _install_translation(app)
 
-    setup: MatchSetup = load_setup()
-    if args.preset is not None or args.players is not None:
-        if args.preset is not None and args.preset not in PRESETS:
-            print(
-                f"pitch-desktop: unknown preset {args.preset!r} (one of {', '.join(PRESETS)})",
-                file=sys.stderr,
+    frame = GameFrame(felt_colours(read_table_colour()))
+    with contextlib.ExitStack() as after_loop:
+        start = _Start(args, frame, after_loop)
+        # The last size and place (never for a screenshot, whose size is the default or --size).
+        fit_window_to_screen(frame, read_window_geometry() if start.remember else None)
+        if args.size is not None:
+            frame.resize(*args.size)
+        # Build the main window once the felt is on screen (the paint has been flushed by the
+        # time a zero timer runs).
+        frame.first_painted.connect(lambda: QTimer.singleShot(0, frame, start.build))
+        QTimer.singleShot(_ANYWAY_MS, frame, start.build)
+        frame.show()
+        result = app.exec()
+    return start.finish(result)
+
+
+class _Start:
+    """The rest of the start, once the felt is on screen: the set-up, the main window, the deal.
+
+    ``after_loop`` holds what must be undone when the event loop ends.
+    """
+
+    def __init__(
+        self, args: argparse.Namespace, frame: GameFrame, after_loop: contextlib.ExitStack
+    ) -> None:
+        self._args = args
+        self._frame = frame
+        self._after_loop = after_loop
+        self._unattended: Unattended | None = None
+        if args.smoke_test or args.screenshot:
+            self._unattended = Unattended(
+                smoke_test=args.smoke_test,
+                screenshot=args.screenshot or None,
+                moment=args.screenshot_at,
             )
-            return 2
+        self._started = False
+        self._window: MainWindow | None = None
+        self._outcome = Outcome()
+        self._error: Exception | None = None
+        self._dealt = False
+
+    @property
+    def remember(self) -> bool:
+        """The window keeps the player's set-up, preferences and place (not when unattended)."""
+        return self._unattended is None
+
+    def build(self) -> None:
+        if self._started:
+            return
+        self._started = True
+        try:
+            self._build()
+        except Exception as exc:
+            # Raised again after the event loop, so the app fails as loudly as if the window
+            # had not been on screen yet (Qt would only print it and carry on with bare felt).
+            self._error = exc
+            _quit()
+
+    def _build(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        from pitch_desktop.engine.rules import RulesError
+        from pitch_desktop.ui.main_window import MainWindow
+        from pitch_desktop.ui.termination import close_on_termination
+
+        try:
+            setup = _match_setup(self._args)
+        except RulesError as exc:
+            print(f"pitch-desktop: {exc}", file=sys.stderr)
+            self._outcome.exit_code = 2
+            _quit()
+            return
+        window = MainWindow(parent=self._frame, remember=self.remember)
+        self._window = window
+        # SIGTERM at logout closes the window cleanly, now that there is a match to stop.
+        self._after_loop.enter_context(close_on_termination(window))
+        if self._unattended is not None:
+            setup = self._unattended.match_setup(setup)
+            self._outcome = self._unattended.arm(window)
+
+        unattended = self._unattended
+
+        def deal() -> None:
+            if self._dealt:
+                return
+            self._dealt = True
+            if unattended is not None and unattended.screenshot is not None:
+                window.start_match(setup)  # a picture of the set-up asked for, never a save's
+            elif unattended is not None:
+                # The smoke test goes through the same resume path as a player, with computer
+                # players in every seat, and says whether it resumed.
+                self._outcome.resumed = window.resume_or_start(setup, unattended.match_setup)
+            else:
+                window.resume_or_start(setup)
+
+        # Deal once the table is on screen: the window appears at once, then the cards fly in.
+        window.view.first_painted.connect(lambda: QTimer.singleShot(0, window, deal))
+        QTimer.singleShot(_ANYWAY_MS, window, deal)
+        self._frame.hold(window)
+
+    def finish(self, result: int) -> int:
+        """After the event loop: stop the match, and say how the app ends."""
+        if self._window is not None:
+            self._window.controller.stop()
+        if self._error is not None:
+            raise self._error
+        return self._outcome.exit_code or result
+
+
+def _quit() -> None:
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    QTimer.singleShot(0, QCoreApplication.quit)
+
+
+def _match_setup(args: argparse.Namespace) -> MatchSetup:
+    """The last match's set-up, as the settings keep it, changed by the command line."""
+    from pitch_desktop.ai.base import player_levels
+    from pitch_desktop.engine.rules import TEAM_LAYOUTS
+    from pitch_desktop.storage.settings import default_seats, load_setup
+
+    levels = player_levels()
+    setup = load_setup(levels)
+    if args.preset is not None or args.players is not None:
         rules = PRESETS[args.preset] if args.preset is not None else setup.rules
         players = args.players if args.players is not None else rules.players
         teams = rules.teams if (players, rules.teams) in TEAM_LAYOUTS else 0
-        try:
-            rules = rules.with_changes(players=players, teams=teams)
-        except RulesError as exc:
-            print(f"pitch-desktop: {exc}", file=sys.stderr)
-            return 2
-        seats = setup.seats if len(setup.seats) == players else default_seats(players)
+        rules = rules.with_changes(players=players, teams=teams)  # RulesError: refused
+        seats = setup.seats if len(setup.seats) == players else default_seats(players, levels)
         setup = replace(setup, rules=rules, seats=seats)
     if args.seed is not None:
         setup = replace(setup, seed=args.seed)
-
-    automated = bool(args.smoke_test or args.screenshot)
-    window = MainWindow(remember=not automated)
-    if args.size is not None:
-        window.resize(*args.size)
-    if automated:
-        window.set_speed(Speed.INSTANT, save=False)
-    exit_code = [0]
-
-    if args.smoke_test or (args.screenshot and args.screenshot_at == "summary"):
-        # A computer player takes the human's seat (and keeps its name).
-        level = next((s.level for s in setup.seats if s.level), "greedy")
-        seats = tuple(
-            replace(s, level=level) if i == HUMAN_SEAT else s for i, s in enumerate(setup.seats)
-        )
-        setup = replace(setup, seats=seats)
-
-    if args.smoke_test:
-        from pitch_desktop.controller.events import HandScored
-        from pitch_desktop.engine.records import dumps_line, result_json
-
-        def on_scored(ev: HandScored) -> None:
-            print(dumps_line(result_json(ev.hand)), flush=True)
-            QTimer.singleShot(0, app.quit)
-
-        window.controller.hand_scored.connect(on_scored)
-    elif args.screenshot:
-        _arm_screenshot(window, args.screenshot, args.screenshot_at, exit_code)
-
-    if automated:
-
-        def give_up() -> None:
-            print("pitch-desktop: timed out", file=sys.stderr)
-            exit_code[0] = 1
-            app.quit()
-
-        QTimer.singleShot(_TIMEOUT_MS, app, give_up)
-    dealt = [False]
-
-    def deal() -> None:
-        if not dealt[0]:
-            dealt[0] = True
-            window.start_match(setup)
-
-    # Deal once the table is on screen: the window appears at once, then the cards fly in. A
-    # window that is never painted (started minimised) deals a moment later all the same.
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, window, deal))
-    QTimer.singleShot(_DEAL_ANYWAY_MS, window, deal)
-    window.show()
-    result = app.exec()
-    window.controller.stop()
-    return exit_code[0] or result
+    return setup
 
 
-def _install_translation(app: object) -> None:
-    """Load ``translations/pitch_<locale>.qm`` for the system's language, when one exists."""
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+def _set_window_icon(app: QCoreApplication) -> None:
+    """The icon of every window; a missing icon is no reason to stop."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
 
     from pitch_desktop.resources import ResourceNotFoundError, resource_path
 
-    assert isinstance(app, QCoreApplication)
-    locale = QLocale.system()
-    for name in (locale.name(), locale.name().split("_")[0]):
-        try:
-            path = resource_path(f"translations/pitch_{name}.qm")
-        except ResourceNotFoundError:
-            continue
-        translator = QTranslator(app)
-        if translator.load(str(path)):
-            app.installTranslator(translator)
-            return
+    assert isinstance(app, QApplication)
+    with contextlib.suppress(ResourceNotFoundError):
+        app.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
 
 
-def _arm_screenshot(window: object, path: str, moment: str, exit_code: list[int]) -> None:
-    """Save the window to ``path`` when ``moment`` comes, then quit."""
-    from PySide6.QtCore import QPoint, QTimer
-    from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QApplication
+def _install_translation(app: QCoreApplication) -> None:
+    """Speak the language chosen in the preferences, else the system's (``ui.language``)."""
+    from pitch_desktop.storage.settings import read_language
+    from pitch_desktop.ui.language import install_language, language_for
 
-    from pitch_desktop.controller.events import HUMAN_SEAT, HandScored, TurnStarted
-    from pitch_desktop.engine.state import is_bid
-    from pitch_desktop.ui.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    done = [False]
-
-    def shoot() -> None:
-        pixmap = window.grab()
-        dialog = window.summary_dialog
-        if dialog is not None and dialog.isVisible():
-            # A dialog is its own top-level window: draw it over the table where it stands.
-            shot = dialog.grab()
-            painter = QPainter(pixmap)
-            at = dialog.mapToGlobal(QPoint(0, 0)) - window.mapToGlobal(QPoint(0, 0))
-            if not (0 <= at.x() < pixmap.width() and 0 <= at.y() < pixmap.height()):
-                at = QPoint(
-                    (window.width() - shot.width()) // 2, (window.height() - shot.height()) // 2
-                )
-            painter.drawPixmap(at, shot)
-            painter.end()
-        if not pixmap.save(path):
-            print(f"pitch-desktop: cannot write {path}", file=sys.stderr)
-            exit_code[0] = 1
-        QApplication.quit()
-
-    def fire() -> None:
-        if not done[0]:
-            done[0] = True
-            QTimer.singleShot(300, shoot)
-
-    def on_turn(ev: TurnStarted) -> None:
-        if ev.seat != HUMAN_SEAT or not ev.is_human:
-            return
-        cards = any(not is_bid(a) for a in ev.legal)
-        if (
-            moment == "turn"
-            or (moment == "bid" and not cards)
-            or (moment == "play" and cards)
-            or (moment == "trick" and cards and ev.view.trick)
-        ):
-            fire()
-        elif moment == "last-trick" and cards and sum(ev.view.tricks) >= 2 and not done[0]:
-            window.show_last_trick()
-            fire()
-        elif not done[0]:
-            # Not the moment yet: act for the human (pass if allowed, else the first choice).
-            action = min(ev.legal, key=lambda a: (not is_bid(a), a))
-            QTimer.singleShot(0, lambda: window.controller.submit(action))
-
-    def on_scored(ev: HandScored) -> None:
-        if moment == "summary":
-            fire()
-
-    window.controller.turn_started.connect(on_turn)
-    window.controller.hand_scored.connect(on_scored)
+    install_language(app, language_for(read_language()))
 
 
 if __name__ == "__main__":

@@ -2,12 +2,17 @@
 
 Both are opened with ``open()`` (window-modal, never a blocking ``exec()``), so the match keeps
 its event loop and tests can close them. The summary explains the engine's scoring breakdown in
-the game's words: who won High, Low, Jack and Game, and whether the bid was made or set back.
+the game's words: who won High, Low, Jack and Game and why, and whether the bid was made or set
+back. ``hand_summary_words`` finds those words as plain data, and the dialog only lays them out.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,23 +24,138 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pitch_desktop.controller.events import HandScored, MatchOver, MatchSetup
-from pitch_desktop.engine.cards import Card
-from pitch_desktop.engine.rules import SMUDGE_LEVEL, LowGoesTo
-from pitch_desktop.ui.score_pad import side_names
+from pitch_desktop.controller.events import HandScored, MatchOver
+from pitch_desktop.controller.rules_text import match_goes_on_reason, point_name
+from pitch_desktop.controller.words import bid_name
+from pitch_desktop.engine.cards import RANKS, SUITS, Card, rank_of, suit_of
+from pitch_desktop.engine.rules import LowGoesTo
+from pitch_desktop.engine.scoring import HandScore, PointAward
+from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.card_art import suit_colour
+from pitch_desktop.ui.score_pad import SET_BACK_RED, side_names
 
-_SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
+_SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")  # by suit, as the engine numbers them
+assert len(_SUIT_SYMBOLS) == len(SUITS)
+
+
+def card_label(card: Card) -> str:
+    """A card as plain text: rank and suit symbol ("10♥", "Q♠")."""
+    rank = RANKS[rank_of(card)]
+    return ("10" if rank == "T" else rank) + _SUIT_SYMBOLS[suit_of(card)]
 
 
 def card_html(card: Card, four_colour: bool = False) -> str:
-    """A card as rich text: rank and a coloured suit symbol ("10♥")."""
-    rank = "23456789TJQKA"[card % 13]
-    rank = "10" if rank == "T" else rank
-    suit = card // 13
-    colours = ("#161618", "#c8162a", "#c8162a", "#161618")
-    if four_colour:
-        colours = ("#168038", "#1a50be", "#c8162a", "#161618")
-    return f'<b>{rank}<span style="color:{colours[suit]}">{_SUIT_SYMBOLS[suit]}</span></b>'
+    """A card as rich text: rank and a suit symbol in the suit's ink on the cards ("10♥")."""
+    label = card_label(card)
+    rank, symbol = label[:-1], label[-1]
+    colour = suit_colour(SUITS[suit_of(card)], four_colour).name()
+    return f'<b>{rank}<span style="color:{colour}">{symbol}</span></b>'
+
+
+@dataclass(frozen=True, slots=True)
+class PointLine:
+    """One of the four points in words: "High", "A♠, held by Ben", and who scores it."""
+
+    point: str
+    why: str
+    side: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandWords:
+    """A scored hand in words, for the summary.
+
+    ``headline`` says what was bid and won, ``verdict`` what the pitcher's side scores for it
+    (empty for a hand thrown in), ``set_back`` whether that is a set back; ``points`` has a line
+    for each of High, Low, Jack and Game (none for a hand thrown in).
+    """
+
+    headline: str
+    verdict: str
+    set_back: bool
+    points: tuple[PointLine, ...]
+
+
+def hand_summary_words(
+    setup: MatchSetup,
+    score: HandScore | None,
+    card_words: Callable[[Card], str] = card_label,
+) -> HandWords:
+    """The summary of a hand in the game's words; ``score`` is None for a hand thrown in.
+
+    Cards are named by ``card_words``, plain text unless the caller wants rich text; everything
+    else is plain text, translated (context ``HandSummaryDialog``).
+    """
+    if score is None:
+        return HandWords(
+            QCoreApplication.translate(
+                "HandSummaryDialog", "Everyone passed: the hand is thrown in."
+            ),
+            "",
+            False,
+            (),
+        )
+    names = [
+        QCoreApplication.translate("HandSummaryDialog", "You") if s.is_human else s.name
+        for s in setup.seats
+    ]
+    sides = side_names(setup)
+    pitcher, bid = names[score.pitcher], bid_name(score.bid)
+    side, points = sides[score.pitcher_side], score.hand_score[score.pitcher_side]
+    if score.made:
+        headline = QCoreApplication.translate(
+            "HandSummaryDialog", "{pitcher} bid {bid} and made it:"
+        ).format(pitcher=pitcher, bid=bid)
+        verdict = QCoreApplication.translate("HandSummaryDialog", "{side} score {points:+d}")
+    else:
+        headline = QCoreApplication.translate(
+            "HandSummaryDialog", "{pitcher} bid {bid} and won {won}:"
+        ).format(pitcher=pitcher, bid=bid, won=score.won[score.pitcher_side])
+        verdict = QCoreApplication.translate("HandSummaryDialog", "{side} set back {points:+d}")
+    return HandWords(
+        headline,
+        verdict.format(side=side, points=points),
+        not score.made,
+        tuple(_point_line(award, setup, score, names, sides, card_words) for award in score.awards),
+    )
+
+
+def _point_line(
+    award: PointAward,
+    setup: MatchSetup,
+    score: HandScore,
+    names: list[str],
+    sides: list[str],
+    card_words: Callable[[Card], str],
+) -> PointLine:
+    """Why one point went where it did: the card and its holder or taker, or Game's counts."""
+    if award.name == "game":
+        counts = ", ".join(f"{sides[s]} {score.game_points[s]}" for s in range(len(sides)))
+        why = (
+            counts
+            if award.side is not None
+            else QCoreApplication.translate("HandSummaryDialog", "{counts}: a tie").format(
+                counts=counts
+            )
+        )
+    elif award.card is None:  # the jack of trump was not dealt
+        why = QCoreApplication.translate("HandSummaryDialog", "not dealt")
+    else:
+        held = award.name == "high" or (
+            award.name == "low" and setup.rules.low_goes_to is LowGoesTo.HOLDER
+        )
+        if held:
+            text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by {name}")
+        else:
+            text = QCoreApplication.translate("HandSummaryDialog", "{card}, taken by {name}")
+        assert award.seat is not None, award
+        why = text.format(card=card_words(award.card), name=names[award.seat])
+    who = (
+        sides[award.side]
+        if award.side is not None
+        else QCoreApplication.translate("HandSummaryDialog", "nobody")
+    )
+    return PointLine(point_name(award.name), why, who)
 
 
 class HandSummaryDialog(QDialog):
@@ -57,115 +177,27 @@ class HandSummaryDialog(QDialog):
         self.setMinimumWidth(560)
         self.setWindowTitle(self.tr("Hand {n}").format(n=hand_number))
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        rules = setup.rules
-        sides = side_names(setup)
-        names = [self.tr("You") if s.is_human else s.name for s in setup.seats]
+        self.words = hand_summary_words(setup, ev.score, lambda c: card_html(c, four_colour))
         box = QVBoxLayout(self)
         box.setContentsMargins(22, 18, 22, 16)
         box.setSpacing(10)
-        self.headline = QLabel(self)
-        self.headline.setTextFormat(Qt.TextFormat.RichText)
-        font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.headline.setFont(font)
+        self.headline = self._headline(self.words)
         box.addWidget(self.headline)
-        score = ev.score
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(6)
-        grid.setColumnStretch(3, 1)
-        lines: list[tuple[str, str, str]] = []
-        if score is None:
-            self.headline.setText(self.tr("Everyone passed: the hand is thrown in."))
-        else:
-            bid = self.tr("smudge") if score.bid == SMUDGE_LEVEL else str(score.bid)
-            pitcher = names[score.pitcher]
-            ps = sides[score.pitcher_side]
-            if score.made:
-                self.headline.setText(
-                    self.tr("{pitcher} bid {bid} and made it: {side} score {points:+d}").format(
-                        pitcher=pitcher,
-                        bid=bid,
-                        side=ps,
-                        points=score.hand_score[score.pitcher_side],
-                    )
-                )
-            else:
-                self.headline.setText(
-                    self.tr(
-                        '{pitcher} bid {bid} and won {won}: <span style="color:#be1e28">'
-                        "{side} set back {points:+d}</span>"
-                    ).format(
-                        pitcher=pitcher,
-                        bid=bid,
-                        won=score.won[score.pitcher_side],
-                        side=ps,
-                        points=score.hand_score[score.pitcher_side],
-                    )
-                )
-            for award in score.awards:
-                who = sides[award.side] if award.side is not None else self.tr("nobody")
-                if award.name == "high":
-                    title = self.tr("High")
-                    why = self.tr("{card}, held by {name}").format(
-                        card=card_html(award.card or 0, four_colour), name=names[award.seat or 0]
-                    )
-                elif award.name == "low":
-                    title = self.tr("Low")
-                    if rules.low_goes_to is LowGoesTo.HOLDER:
-                        text = self.tr("{card}, held by {name}")
-                    else:
-                        text = self.tr("{card}, taken by {name}")
-                    why = text.format(
-                        card=card_html(award.card or 0, four_colour), name=names[award.seat or 0]
-                    )
-                elif award.name == "jack":
-                    title = self.tr("Jack")
-                    if award.card is None:
-                        why = self.tr("not dealt")
-                    else:
-                        why = self.tr("{card}, taken by {name}").format(
-                            card=card_html(award.card, four_colour), name=names[award.seat or 0]
-                        )
-                else:
-                    title = self.tr("Game")
-                    counts = ", ".join(
-                        f"{sides[s]} {score.game_points[s]}" for s in range(len(sides))
-                    )
-                    why = (
-                        counts
-                        if award.side is not None
-                        else self.tr("{counts}: a tie").format(counts=counts)
-                    )
-                lines.append((title, why, who))
-            for row, (title, why, who) in enumerate(lines):
-                t = QLabel(f"<b>{title}</b>", self)
-                w = QLabel(why, self)
-                w.setTextFormat(Qt.TextFormat.RichText)
-                s = QLabel(f"→ {who}", self)
-                grid.addWidget(t, row, 0)
-                grid.addWidget(w, row, 1)
-                grid.addWidget(s, row, 2)
-        box.addLayout(grid)
-        scores = QGridLayout()
-        scores.setHorizontalSpacing(18)
-        scores.setColumnStretch(len(sides) + 1, 1)
-        scores.addWidget(QLabel(f"<i>{self.tr('This hand')}</i>", self), 1, 0)
-        scores.addWidget(QLabel(f"<i>{self.tr('Total')}</i>", self), 2, 0)
-        for side, name in enumerate(sides):
-            scores.addWidget(QLabel(f"<b>{name}</b>", self), 0, side + 1)
-            hand = score.hand_score[side] if score is not None else 0
-            colour = "#be1e28" if hand < 0 else "#202020"
-            scores.addWidget(
-                QLabel(f'<span style="color:{colour}">{hand:+d}</span>', self), 1, side + 1
-            )
-            scores.addWidget(QLabel(f"<b>{ev.scores_after[side]}</b>", self), 2, side + 1)
-        box.addLayout(scores)
-        target = QLabel(self.tr("Playing to {target}.").format(target=rules.target), self)
+        box.addLayout(self._points_grid(self.words.points))
+        box.addLayout(self._scores_grid(side_names(setup), ev))
+        target = QLabel(self.tr("Playing to {target}.").format(target=setup.rules.target), self)
         target.setStyleSheet("color: #606060")
+        target.setWordWrap(True)
+        # A side at the target but no winner (bidder goes out, a tie): say why it goes on.
+        goes_on = None
+        if ev.winner is None:
+            goes_on = match_goes_on_reason(
+                setup.rules, ev.score, ev.scores_after, side_names(setup)
+            )
+        if goes_on:
+            target.setText(f"{target.text()} {goes_on}")
+        self.goes_on = goes_on
         box.addWidget(target)
-        self.lines = lines
         buttons = QDialogButtonBox(self)
         self.continue_button = QPushButton(self.tr("Continue (Space)"), self)
         self.continue_button.setDefault(True)
@@ -175,6 +207,52 @@ class HandSummaryDialog(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.accept)
         self.accepted.connect(self.continued)
         self.rejected.connect(self.continued)
+
+    def _headline(self, words: HandWords) -> QLabel:
+        """The bid and its outcome, large; a set back in red."""
+        label = QLabel(self)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        label.setFont(font)
+        verdict = html.escape(words.verdict)
+        if words.set_back:
+            verdict = f'<span style="color:{SET_BACK_RED.name()}">{verdict}</span>'
+        label.setText(f"{html.escape(words.headline)} {verdict}".strip())
+        return label
+
+    def _points_grid(self, points: tuple[PointLine, ...]) -> QGridLayout:
+        """A row per point: its name, why (with the card in colour), and who scores it."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(6)
+        grid.setColumnStretch(3, 1)
+        for row, line in enumerate(points):
+            why = QLabel(line.why, self)
+            why.setTextFormat(Qt.TextFormat.RichText)
+            grid.addWidget(QLabel(f"<b>{html.escape(line.point)}</b>", self), row, 0)
+            grid.addWidget(why, row, 1)
+            grid.addWidget(QLabel(f"→ {line.side}", self), row, 2)
+        return grid
+
+    def _scores_grid(self, sides: list[str], ev: HandScored) -> QGridLayout:
+        """This hand's score and the total, a column per side."""
+        scores = QGridLayout()
+        scores.setHorizontalSpacing(18)
+        scores.setColumnStretch(len(sides) + 1, 1)
+        this_hand, total = self.tr("This hand"), self.tr("Total")  # lupdate reads no f-string
+        scores.addWidget(QLabel(f"<i>{this_hand}</i>", self), 1, 0)
+        scores.addWidget(QLabel(f"<i>{total}</i>", self), 2, 0)
+        for side, name in enumerate(sides):
+            scores.addWidget(QLabel(f"<b>{name}</b>", self), 0, side + 1)
+            hand = ev.score.hand_score[side] if ev.score is not None else 0
+            colour = SET_BACK_RED.name() if hand < 0 else "#202020"
+            scores.addWidget(
+                QLabel(f'<span style="color:{colour}">{hand:+d}</span>', self), 1, side + 1
+            )
+            scores.addWidget(QLabel(f"<b>{ev.scores_after[side]}</b>", self), 2, side + 1)
+        return scores
 
 
 class GameOverDialog(QDialog):

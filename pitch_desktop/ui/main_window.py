@@ -436,11 +436,14 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         self.controller.start(replace(setup, speed=self._speed))
 
-    def resume_or_start(self, setup: MatchSetup) -> bool:
+    def resume_or_start(
+        self, setup: MatchSetup, adapt: Callable[[MatchSetup], MatchSetup] | None = None
+    ) -> bool:
         """Go on with the match saved when the app last stopped, or start ``setup``'s.
 
         True when a saved match was resumed. A save that cannot be used is set aside and the
-        player is told why in one sentence; a new match starts then.
+        player is told why in one sentence; a new match starts then. ``adapt`` changes the
+        saved seats (the smoke test puts computer players in every seat).
         """
         from pitch_desktop.ai.base import bot_names
         from pitch_desktop.storage.autosave import read_saved_match
@@ -461,7 +464,8 @@ class MainWindow(QMainWindow):
             self.start_match(setup)
             return False
         self._close_dialogs()
-        self.controller.resume(replace(saved.setup, speed=self._speed), saved.match)
+        resumed = saved.setup if adapt is None else adapt(saved.setup)
+        self.controller.resume(replace(resumed, speed=self._speed), saved.match)
         self.tell(
             self.tr("Your match was resumed where it stopped: hand {n}, score {scores}.").format(
                 n=saved.match.hand_number, scores="–".join(str(x) for x in saved.match.scores)
@@ -761,6 +765,7 @@ class MainWindow(QMainWindow):
         self._summary = dialog
         self.set_status(self.tr("Hand over: press Space to continue"))
         dialog.open()
+        self.centre_on_felt(dialog)
 
     def _summary_done(self, dialog: HandSummaryDialog, ev: HandScored) -> None:
         if self._summary is not dialog:
@@ -803,6 +808,13 @@ class MainWindow(QMainWindow):
         self._game_over = dialog
         self.set_status(dialog.winner_text)
         dialog.open()
+        self.centre_on_felt(dialog)
+
+    def centre_on_felt(self, dialog: QWidget) -> None:
+        """Put a panel in the middle of the table, over the trick, never over a player."""
+        dialog.adjustSize()
+        centre = self.view.mapToGlobal(self.view.rect().center())
+        dialog.move(centre - dialog.rect().center())
 
     def _on_action_rejected(self, ev: ActionRejected) -> None:
         """Show why, in the controller's words."""

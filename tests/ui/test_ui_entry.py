@@ -56,10 +56,38 @@ def test_ui_smoke_test_prints_a_result(tmp_path: Path) -> None:
     done = _run("--smoke-test", "--seed", "4", env_extra={"HOME": str(tmp_path)})
     assert done.returncode == 0, done.stderr
     lines = [line for line in done.stdout.splitlines() if line.strip()]
-    assert len(lines) == 1
+    assert len(lines) == 2
     result = json.loads(lines[0])
     assert result["format"] == "pitch-result/1"
     assert "scores_after" in result
+    assert json.loads(lines[1]) == {"smoke_test": {"resumed": False}}
+
+
+def test_ui_smoke_test_resumes_a_saved_match(tmp_path: Path) -> None:
+    """With a match saved mid-hand, the smoke test goes on with it and says so."""
+    import random
+
+    from pitch_desktop.engine.match import apply_match, deal_next, new_match
+    from pitch_desktop.engine.rules import PRESETS
+    from pitch_desktop.engine.state import legal_actions
+    from pitch_desktop.match_setup import MatchSetup, SeatSetup
+    from pitch_desktop.storage.autosave import SavedMatch, write_saved_match
+    from pitch_desktop.storage.saves import autosave_path
+
+    rules = PRESETS["setback"]
+    match = deal_next(new_match(rules, 1), random.Random(3))
+    for _ in range(6):  # the auction and a card or two
+        assert match.hand is not None
+        match = apply_match(match, legal_actions(match.hand)[-1])
+    seats = (SeatSetup("You"), *(SeatSetup(n, "standard") for n in ("B", "C", "D")))
+    save = autosave_path()  # under this test's own data folder (see tests/qt_settings.py)
+    assert str(save).startswith(str(tmp_path))
+    write_saved_match(SavedMatch(MatchSetup(rules, seats), match), save)
+    done = _run("--smoke-test", env_extra={"HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    assert lines[-1] == {"smoke_test": {"resumed": True}}
+    assert lines[0]["format"] == "pitch-result/1"
 
 
 def test_ui_screenshot_is_not_blank(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.rules_text import (
@@ -296,3 +296,25 @@ def test_match_goes_on_reason_under_the_other_rules() -> None:
     # No tie: the highest wins.
     clear = _score(highest, 0, 2, (0, 0, 0, 1))
     assert match_goes_on_reason(highest, clear, _after((6, 7, 0, 0), clear), names) is None
+
+
+def test_ui_summary_says_why_the_match_goes_on(qtbot: QtBot) -> None:
+    """Bidder goes out: a defending side past the target does not win; the summary says why."""
+    from pitch_desktop.controller.events import HandScored
+    from pitch_desktop.ui.dialogs import HandSummaryDialog
+    from tests.ai.test_ai_analysis import _planted
+
+    hand = _planted("2H")  # seat 0 pitches; seat 1 (a defender, side 1) takes Low at least
+    assert hand.score is not None
+    won_by_defenders = hand.score.hand_score[1]
+    assert won_by_defenders > 0
+    rules = hand.rules.with_changes(target=won_by_defenders)
+    scores = (0, won_by_defenders)
+    names = ("You", "Ben", "Anna", "Carla")
+    seats = tuple(SeatSetup(n, None if i == 0 else "standard") for i, n in enumerate(names))
+    setup = MatchSetup(rules, seats)
+    ev = HandScored(hand=hand, score=hand.score, scores_after=scores, winner=None)
+    dialog = HandSummaryDialog(setup, ev, 1, None)
+    qtbot.addWidget(dialog)
+    assert dialog.goes_on is not None
+    assert any(dialog.goes_on in label.text() for label in dialog.findChildren(QLabel))

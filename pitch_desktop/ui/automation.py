@@ -1,0 +1,176 @@
+"""The window without a player: ``--smoke-test`` and ``--screenshot`` of ``pitch-desktop``.
+
+The smoke test plays one hand with computer players in every seat and prints its
+``pitch-result/1`` line: the packaged app's self-check. A screenshot saves the window at a chosen
+moment, acting for the human until then: for the README and for checking layouts at other sizes
+and player counts. Both drive the real ``MainWindow`` through its controller's signals, as a
+player would, and give up after a time limit rather than hang.
+
+Only the standard library is imported at the top, so the command line can offer
+``SHOT_MOMENTS`` before Qt is loaded; Qt and the game's modules come in when a run is armed.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pitch_desktop.controller.events import HandScored, TurnStarted
+    from pitch_desktop.match_setup import MatchSetup
+    from pitch_desktop.ui.main_window import MainWindow
+
+#: When ``--screenshot`` is taken: the human's first turn, their first bid or first card, a
+#: trick in progress, the hand summary, or the last trick shown again.
+SHOT_MOMENTS = ("turn", "bid", "play", "trick", "summary", "last-trick")
+TIME_LIMIT_MS = 90_000
+# Time for the cards' last moves and the dialog to settle before the window is grabbed.
+_SHOT_DELAY_MS = 300
+_FALLBACK_LEVEL = "greedy"  # the human's stand-in when no seat names a level
+
+
+@dataclass
+class Outcome:
+    """How an unattended run ended: the exit code, 0 unless something went wrong."""
+
+    exit_code: int = 0
+    resumed: bool = False  # the smoke test went on with a saved match
+
+
+@dataclass(frozen=True, slots=True)
+class Unattended:
+    """What to do instead of waiting for a player: a smoke test or a screenshot (to ``path``)."""
+
+    smoke_test: bool = False
+    screenshot: str | None = None
+    moment: str = "turn"
+
+    @property
+    def bot_plays_human(self) -> bool:
+        """A whole hand must be played: nobody is there to bid and play for the human."""
+        return self.smoke_test or (self.screenshot is not None and self.moment == "summary")
+
+    def match_setup(self, setup: MatchSetup) -> MatchSetup:
+        """``setup`` with a computer player in the human's seat when needed (it keeps the name)."""
+        if not self.bot_plays_human:
+            return setup
+        from pitch_desktop.match_setup import HUMAN_SEAT
+
+        level = next((s.level for s in setup.seats if s.level), _FALLBACK_LEVEL)
+        seats = tuple(
+            replace(s, level=level) if i == HUMAN_SEAT else s for i, s in enumerate(setup.seats)
+        )
+        return replace(setup, seats=seats)
+
+    def arm(self, window: MainWindow) -> Outcome:
+        """Set the window to instant speed and watch it; the returned outcome fills in later."""
+        from pitch_desktop.match_setup import Speed
+
+        outcome = Outcome()
+        window.set_speed(Speed.INSTANT, save=False)
+        if self.smoke_test:
+            arm_smoke_test(window, outcome)
+        elif self.screenshot is not None:
+            arm_screenshot(window, self.screenshot, self.moment, outcome)
+        arm_time_limit(window, outcome)
+        return outcome
+
+
+def arm_smoke_test(window: MainWindow, outcome: Outcome) -> None:
+    """Print the first scored hand as one ``pitch-result/1`` line and then
+    ``{"smoke_test": {"resumed": ...}}`` (whether a saved match was resumed), then quit."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from pitch_desktop.engine.records import dumps_line, result_json
+
+    def on_scored(ev: HandScored) -> None:
+        print(dumps_line(result_json(ev.hand)), flush=True)
+        print(dumps_line({"smoke_test": {"resumed": outcome.resumed}}), flush=True)
+        QTimer.singleShot(0, QApplication.quit)
+
+    window.controller.hand_scored.connect(on_scored)
+
+
+def arm_time_limit(window: MainWindow, outcome: Outcome, limit_ms: int = TIME_LIMIT_MS) -> None:
+    """Quit with exit code 1 if the run has not ended after ``limit_ms``."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def give_up() -> None:
+        print("pitch-desktop: timed out", file=sys.stderr)
+        outcome.exit_code = 1
+        QApplication.quit()
+
+    QTimer.singleShot(limit_ms, window, give_up)
+
+
+def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome) -> None:
+    """Save the window to ``path`` when ``moment`` (one of SHOT_MOMENTS) comes, then quit.
+
+    Until then the human's turns are taken for them: pass when allowed, else the first choice.
+    """
+    from PySide6.QtCore import QTimer
+
+    from pitch_desktop.engine.state import is_bid
+    from pitch_desktop.match_setup import HUMAN_SEAT
+
+    if moment not in SHOT_MOMENTS:
+        raise ValueError(f"no screenshot moment {moment!r} (one of {', '.join(SHOT_MOMENTS)})")
+    taken = [False]
+
+    def fire() -> None:
+        if not taken[0]:
+            taken[0] = True
+            QTimer.singleShot(_SHOT_DELAY_MS, window, lambda: save_window(window, path, outcome))
+
+    def on_turn(ev: TurnStarted) -> None:
+        if ev.seat != HUMAN_SEAT or not ev.is_human:
+            return
+        cards = any(not is_bid(a) for a in ev.legal)
+        if (
+            moment == "turn"
+            or (moment == "bid" and not cards)
+            or (moment == "play" and cards)
+            or (moment == "trick" and cards and ev.view.trick)
+        ):
+            fire()
+        elif moment == "last-trick" and cards and sum(ev.view.tricks) >= 2 and not taken[0]:
+            window.show_last_trick()
+            fire()
+        elif not taken[0]:
+            action = min(ev.legal, key=lambda a: (not is_bid(a), a))
+            QTimer.singleShot(0, window, lambda: window.controller.submit(action))
+
+    def on_scored(_ev: HandScored) -> None:
+        if moment == "summary":
+            fire()
+
+    window.controller.turn_started.connect(on_turn)
+    window.controller.hand_scored.connect(on_scored)
+
+
+def save_window(window: MainWindow, path: str, outcome: Outcome) -> None:
+    """Grab the window, with the hand summary drawn where it stands over it, save it and quit."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QApplication
+
+    pixmap = window.grab()
+    dialog = window.summary_dialog
+    if dialog is not None and dialog.isVisible():
+        # A dialog is its own top-level window: draw it over the table where it stands.
+        shot = dialog.grab()
+        painter = QPainter(pixmap)
+        at = dialog.mapToGlobal(QPoint(0, 0)) - window.mapToGlobal(QPoint(0, 0))
+        if not (0 <= at.x() < pixmap.width() and 0 <= at.y() < pixmap.height()):
+            at = QPoint(
+                (window.width() - shot.width()) // 2, (window.height() - shot.height()) // 2
+            )
+        painter.drawPixmap(at, shot)
+        painter.end()
+    if not pixmap.save(path):
+        print(f"pitch-desktop: cannot write {path}", file=sys.stderr)
+        outcome.exit_code = 1
+    QApplication.quit()
