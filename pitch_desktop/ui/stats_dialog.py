@@ -83,16 +83,7 @@ class BarChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        _paint_card(p, rect)
-        title_font = QFont(self.font())
-        title_font.setBold(True)
-        p.setFont(title_font)
-        p.setPen(_TEXT)
-        line = p.fontMetrics().height()
-        p.drawText(QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, line), self.title)
-        p.setFont(self.font())
+        rect, line = _paint_frame(p, self, self.title)
         metrics = p.fontMetrics()
         label_w = max((metrics.horizontalAdvance(b.label) for b in self.bars), default=0) + 12
         value_w = (
@@ -158,16 +149,7 @@ class TrendChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        _paint_card(p, rect)
-        title_font = QFont(self.font())
-        title_font.setBold(True)
-        p.setFont(title_font)
-        p.setPen(_TEXT)
-        line = p.fontMetrics().height()
-        p.drawText(QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, line), self.title)
-        p.setFont(self.font())
+        rect, line = _paint_frame(p, self, self.title)
         area = QRectF(
             rect.left() + 40, rect.top() + 14 + line, rect.width() - 54, rect.height() - 24 - line
         )
@@ -210,6 +192,21 @@ class TrendChart(QWidget):
             p.setBrush(_WON if v >= 0 else _LOST)
             p.drawEllipse(pt, 3.5, 3.5)
         p.end()
+
+
+def _paint_frame(p: QPainter, widget: QWidget, title: str) -> tuple[QRectF, float]:
+    """A chart's card and bold title; the card's rectangle and the title's line height."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    rect = QRectF(widget.rect()).adjusted(1, 1, -1, -1)
+    _paint_card(p, rect)
+    title_font = QFont(widget.font())
+    title_font.setBold(True)
+    p.setFont(title_font)
+    p.setPen(_TEXT)
+    line = p.fontMetrics().height()
+    p.drawText(QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, line), title)
+    p.setFont(widget.font())
+    return rect, line
 
 
 def _paint_card(p: QPainter, rect: QRectF) -> None:

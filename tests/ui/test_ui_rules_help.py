@@ -29,11 +29,12 @@ from pitch_desktop.engine.rules import (
     TrumpRule,
     WinRule,
 )
-from pitch_desktop.engine.scoring import POINT_NAMES, HandScore, PointAward, bid_outcome
+from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
 from pitch_desktop.ui.bid_panel import BidPanel
 from pitch_desktop.ui.main_window import MainWindow
 from pitch_desktop.ui.rules_help import RulesHelpDialog
+from tests.hand_scores import scripted_score
 
 SETBACK = PRESETS["setback"]
 AUCTION = PRESETS["auction-pitch"]
@@ -229,25 +230,7 @@ def test_ui_bid_panel_tooltips(qtbot: QtBot) -> None:
     assert "pitcher at smudge" in take.toolTip()
 
 
-def _score(rules: Rules, pitcher_side: int, bid: int, sides: tuple[int | None, ...]) -> HandScore:
-    won = [0] * rules.sides
-    for side in sides:
-        if side is not None:
-            won[side] += 1
-    tricks = 6 if won[pitcher_side] == 4 else 2
-    made, hand_score = bid_outcome(rules, pitcher_side, bid, won, tricks)
-    return HandScore(
-        pitcher=rules.seats_of(pitcher_side)[0],
-        pitcher_side=pitcher_side,
-        bid=bid,
-        trump=0,
-        awards=tuple(PointAward(n, s) for n, s in zip(POINT_NAMES, sides, strict=True)),
-        game_points=(0,) * rules.sides,
-        tricks=(0,) * rules.sides,
-        won=tuple(won),
-        made=made,
-        hand_score=hand_score,
-    )
+_score = scripted_score
 
 
 def _after(before: tuple[int, ...], score: HandScore) -> tuple[int, ...]:

@@ -25,7 +25,7 @@ from pitch_desktop.controller.events import HandScored
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, Rules
-from pitch_desktop.engine.scoring import POINT_NAMES, HandScore, PointAward, bid_outcome
+from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.engine.state import deal, legal_actions
 from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.main_window import MainWindow
@@ -39,6 +39,7 @@ from pitch_desktop.ui.score_pad import (
     read_pad_width,
     side_names,
 )
+from tests.hand_scores import scripted_score
 
 NAMES = ("You", "Ben", "Anna", "Carla", "David", "Emma", "Felix")
 LONG_NAMES = tuple(f"{n}-Maximiliana Long" for n in NAMES)
@@ -51,27 +52,7 @@ def _setup(rules: Rules, names: tuple[str, ...] = NAMES) -> MatchSetup:
     return MatchSetup(rules=rules, seats=seats, seed=3)
 
 
-def _score(rules: Rules, pitcher_side: int, bid: int, sides: tuple[int | None, ...]) -> HandScore:
-    """A hand's breakdown where ``sides`` won High, Low, Jack and Game; the engine decides
-    whether the bid was made and what each side scores."""
-    won = [0] * rules.sides
-    for side in sides:
-        if side is not None:
-            won[side] += 1
-    tricks = 6 if won[pitcher_side] == 4 else 3
-    made, hand_score = bid_outcome(rules, pitcher_side, bid, won, tricks)
-    return HandScore(
-        pitcher=rules.seats_of(pitcher_side)[0],
-        pitcher_side=pitcher_side,
-        bid=bid,
-        trump=0,
-        awards=tuple(PointAward(n, s) for n, s in zip(POINT_NAMES, sides, strict=True)),
-        game_points=(0,) * rules.sides,
-        tricks=(0,) * rules.sides,
-        won=tuple(won),
-        made=made,
-        hand_score=hand_score,
-    )
+_score = scripted_score
 
 
 def _worst_hands(rules: Rules, count: int, start: int = -40) -> list[HandScored]:

@@ -1,0 +1,31 @@
+"""A scripted hand's breakdown for the window's tests: who won High, Low, Jack and Game; the
+engine's own ``bid_outcome`` decides whether the bid was made and what each side scores."""
+
+from __future__ import annotations
+
+from pitch_desktop.engine.rules import Rules
+from pitch_desktop.engine.scoring import POINT_NAMES, HandScore, PointAward, bid_outcome
+
+
+def scripted_score(
+    rules: Rules, pitcher_side: int, bid: int, sides: tuple[int | None, ...]
+) -> HandScore:
+    """``sides`` names the side that won High, Low, Jack and Game (None: nobody)."""
+    won = [0] * rules.sides
+    for side in sides:
+        if side is not None:
+            won[side] += 1
+    tricks = 6 if won[pitcher_side] == 4 else 3
+    made, hand_score = bid_outcome(rules, pitcher_side, bid, won, tricks)
+    return HandScore(
+        pitcher=rules.seats_of(pitcher_side)[0],
+        pitcher_side=pitcher_side,
+        bid=bid,
+        trump=0,
+        awards=tuple(PointAward(n, s) for n, s in zip(POINT_NAMES, sides, strict=True)),
+        game_points=(0,) * rules.sides,
+        tricks=(0,) * rules.sides,
+        won=tuple(won),
+        made=made,
+        hand_score=hand_score,
+    )
