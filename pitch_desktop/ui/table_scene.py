@@ -360,6 +360,7 @@ class TableScene(QGraphicsScene):
         self._legal: set[Card] = set()
         self._human_turn = False
         self._focus: int | None = None  # index into the sorted hand
+        self._keyboard_play = False  # the human's last card was played with the keyboard
         self._bids: list[BidEntry] = []
         self._tricks: list[TrickRecord] = []  # the finished tricks of the hand
         self._overlay: list[QGraphicsItem] = []
@@ -648,6 +649,10 @@ class TableScene(QGraphicsScene):
             order = self.sorted_hand()
             if self._focus is None or self._focus >= len(order):
                 self._focus = None
+            if self._focus is None and self._keyboard_play:
+                # The last card went by the keyboard: the ring waits on a card still in hand.
+                legal = [i for i, c in enumerate(order) if c in self._legal]
+                self._focus = legal[0] if legal else (0 if order else None)
         else:
             self._focus = None
         self._show_focus()
@@ -1132,6 +1137,7 @@ class TableScene(QGraphicsScene):
     def activate_focus(self) -> None:
         card = self.focused_card()
         if card is not None:
+            self._keyboard_play = True
             self._on_card_clicked(self._hand[card])
 
     def _show_focus(self) -> None:
@@ -1142,6 +1148,7 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # A click puts a trick shown again away; on a card it is the card's (it may be a
         # play), elsewhere it hurries a resting trick to its taker.
+        self._keyboard_play = False  # the mouse is in use: no ring until an arrow asks
         if self._overlay:
             self.end_review()
             event.accept()

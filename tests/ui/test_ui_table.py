@@ -576,3 +576,42 @@ def test_ui_resumed_hand_shows_its_trick_in_progress(window: MainWindow) -> None
     assert set(window.scene.hand_items) == {
         c for c in range(52) if state.hands[HUMAN_SEAT] >> c & 1
     }
+
+
+def test_ui_focus_stays_on_a_card_in_hand_after_enter(qtbot: QtBot, window: MainWindow) -> None:
+    """Played with Enter, the next turn's focus ring waits on a card still in hand; it never
+    follows the played card into the trick."""
+    from PySide6.QtCore import Qt as _Qt
+    from PySide6.QtTest import QTest
+
+    from pitch_desktop.engine.rules import PRESETS as _PRESETS
+    from pitch_desktop.match_setup import MatchSetup as _Setup
+    from pitch_desktop.match_setup import SeatSetup as _Seat
+    from pitch_desktop.match_setup import Speed as _Speed
+
+    rules = _PRESETS["setback"]
+    seats = (_Seat("You"), *(_Seat(n, "standard") for n in ("B", "C", "D")))
+    window.start_match(_Setup(rules, seats, _Speed.INSTANT, seed=11))
+    c = window.controller
+
+    def card_turn() -> bool:
+        s = c.state
+        if c.is_waiting_for_human and s is not None and s.pitcher is None:
+            from pitch_desktop.engine.state import legal_actions as _legal
+
+            c.submit(_legal(s)[0])  # pass or the least bid
+        return bool(c.is_waiting_for_human and s is not None and s.pitcher is not None)
+
+    qtbot.waitUntil(card_turn, timeout=20000)
+    window.view.setFocus()
+    QTest.keyClick(window.view, _Qt.Key.Key_Right)
+    played = window.scene.focused_card()
+    assert played is not None
+    QTest.keyClick(window.view, _Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: played not in window.scene.hand_items, timeout=5000)
+    trick_cards = [item for _, item in window.scene.trick_items]
+    assert all(not getattr(item, "focused", False) for item in trick_cards)
+    qtbot.waitUntil(lambda: c.is_waiting_for_human or c.state is None, timeout=20000)
+    if c.is_waiting_for_human and window.scene.hand_items:
+        focused = window.scene.focused_card()
+        assert focused is not None and focused in window.scene.hand_items
