@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from pitch_desktop.engine.state import Action
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import LevelChoice
+from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
+
+from .reasons import reason
 
 
 class UnknownBotError(ValueError):
@@ -35,7 +38,9 @@ class Bot(ABC):
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
     ) -> tuple[Action, str]:
         """The action with a short reason a player can read (hints, ``pitch-cli advise``)."""
-        return self.choose(view, legal, rng), f"{self.name} chooses it"
+        return self.choose(view, legal, rng), reason(
+            QT_TRANSLATE_NOOP("BotReason", "{bot} chooses it"), bot=self.name
+        )
 
 
 class ReasonedBot(Bot):

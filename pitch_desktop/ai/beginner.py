@@ -28,6 +28,7 @@ from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from .base import Level, ReasonedBot, register
 from .heuristics import winning_index
+from .reasons import reason
 
 
 def simple_count(hand: int, suit: int) -> int:
@@ -85,27 +86,39 @@ class BeginnerBot(ReasonedBot):
         count = simple_count(view.hand, simple_suit(view.hand))
         for level in range(min(count, view.rules.max_bid), 0, -1):
             if bid_action(level) in legal:
-                return bid_action(level), f"bid {level}: I count {count} points"
+                return bid_action(level), reason(
+                    QT_TRANSLATE_NOOP("BotReason", "bid {bid}: I count {count} points"),
+                    bid=level,
+                    count=count,
+                )
         if PASS in legal:
-            return PASS, f"pass: I count only {count} points"
+            return PASS, reason(
+                QT_TRANSLATE_NOOP("BotReason", "pass: I count only {count} points"), count=count
+            )
         low = min(legal, key=bid_level)
-        return low, "the dealer is stuck: bid the least"
+        return low, reason(QT_TRANSLATE_NOOP("BotReason", "the dealer is stuck: bid the least"))
 
     def _play(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         if view.trump is None:
             suit = simple_suit(view.hand)
             c = max(c for c in legal if suit_of(c) == suit)
-            return c, "pitch my best suit with its highest card"
+            return c, reason(
+                QT_TRANSLATE_NOOP("BotReason", "pitch my best suit with its highest card")
+            )
         if not view.trick:
             trumps = [c for c in legal if suit_of(c) == view.trump]
             if trumps and rank_of(max(trumps)) == ACE:
-                return max(trumps), "lead the ace of trump"
-            return max(legal, key=lambda c: (rank_of(c), suit_of(c) == view.trump)), "lead high"
+                return max(trumps), reason(QT_TRANSLATE_NOOP("BotReason", "lead the ace of trump"))
+            return max(legal, key=lambda c: (rank_of(c), suit_of(c) == view.trump)), reason(
+                QT_TRANSLATE_NOOP("BotReason", "lead high")
+            )
         winners = [
             c for c in legal if winning_index((*view.trick, c), view.trump) == len(view.trick)
         ]
         if winners:
-            return max(
-                winners, key=lambda c: (suit_of(c) != view.trump, c)
-            ), "take it with a high card"
-        return min(legal, key=lambda c: (suit_of(c) == view.trump, rank_of(c))), "follow low"
+            return max(winners, key=lambda c: (suit_of(c) != view.trump, c)), reason(
+                QT_TRANSLATE_NOOP("BotReason", "take it with a high card")
+            )
+        return min(legal, key=lambda c: (suit_of(c) == view.trump, rank_of(c))), reason(
+            QT_TRANSLATE_NOOP("BotReason", "follow low")
+        )

@@ -32,12 +32,10 @@ from pitch_desktop.engine.cards import (
     QUEEN,
     SUIT_COUNT,
     SUIT_MASKS,
-    SUIT_NAMES,
     THREE,
     TWO,
     Mask,
     card,
-    card_text,
     cards_of,
     highest,
     lowest,
@@ -52,6 +50,7 @@ from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from .base import Bot, Level, register
+from .reasons import CardWord, Reason, SuitWord, reason
 from .search import MatchValue, Table, hand_result, play_out, points_won
 from .standard import StandardBot
 
@@ -280,7 +279,7 @@ class ExpertBot(Bot):
     ) -> _Choice:
         self.last_claim = None
         if len(legal) == 1:
-            return _Choice(legal[0], "the only bid allowed")
+            return _Choice(legal[0], reason(QT_TRANSLATE_NOOP("BotReason", "the only bid allowed")))
         rules = view.rules
         tab = Table.of(rules)
         me = view.seat
@@ -337,7 +336,12 @@ class ExpertBot(Bot):
                     totals[lv][s] += w * v
                     margins[lv][s] += w * m
         if samples == 0:
-            return _Choice(legal[0], "no deal fits the table; the first legal bid")
+            return _Choice(
+                legal[0],
+                reason(
+                    QT_TRANSLATE_NOOP("BotReason", "no deal fits the table; the first legal bid")
+                ),
+            )
         shrink = make_rate_shrink(rules)
         free = PASS_LEVEL not in levels or self._match_at_stake(view)
         best = (-1e9, legal[0], -1)
@@ -365,22 +369,47 @@ class ExpertBot(Bot):
                 action,
                 self._pass_reason(levels, suits, made, pitched, margins, shrink, weights, samples),
             )
-        word = "smudge" if level == SMUDGE_LEVEL else f"bid {level}"
         rate = min(1.0, shrink * made[level][suit] / pitched[level]) if pitched[level] else 0.0
         self.last_claim = rate
-        reason = (
-            f"{word} in {SUIT_NAMES[suit]}: made in about {rate:.0%} of {samples} sampled deals"
+        pct = f"{rate:.0%}"
+        why = (
+            reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "smudge in {suit}: made in about {rate} of {samples} sampled deals"
+                ),
+                suit=SuitWord(suit),
+                rate=pct,
+                samples=samples,
+            )
+            if level == SMUDGE_LEVEL
+            else reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "bid {bid} in {suit}: made in about {rate} of {samples} sampled deals",
+                ),
+                bid=level,
+                suit=SuitWord(suit),
+                rate=pct,
+                samples=samples,
+            )
         )
         if PASS_LEVEL in levels:
             gain = (margins[level][suit] - margins[PASS_LEVEL][suits[0]]) / weights
-            reason += f", {gain:+.1f} points a hand against passing"
+            why = reason(
+                QT_TRANSLATE_NOOP("BotReason", "{why}, {gain} points a hand against passing"),
+                why=why,
+                gain=f"{gain:+.1f}",
+            )
         if rules.win_rule is not WinRule.HIGHEST and (
             view.scores_before[my_side] + max(level, 1) >= rules.target
         ):
-            reason += "; made, it wins the match"
+            why = reason(QT_TRANSLATE_NOOP("BotReason", "{why}; made, it wins the match"), why=why)
         elif free and PASS_LEVEL in levels:
-            reason += "; the other side goes out if its bid stands"
-        return _Choice(action, reason)
+            why = reason(
+                QT_TRANSLATE_NOOP("BotReason", "{why}; the other side goes out if its bid stands"),
+                why=why,
+            )
+        return _Choice(action, why)
 
     @staticmethod
     def _pass_reason(
@@ -401,17 +430,36 @@ class ExpertBot(Bot):
             for s in suits
         ]
         if not options:
-            return f"pass: no bid of mine would win the auction in {samples} sampled deals"
+            return reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "pass: no bid of mine would win the auction in {samples} sampled deals",
+                ),
+                samples=samples,
+            )
         gain, lv, s = max(options)
         gain /= weights
         rate = min(1.0, shrink * made[lv][s] / pitched[lv])
-        bid = f"{lv} in {SUIT_NAMES[s]}"
         if rate < MIN_MAKE_RATE:
-            return (
-                f"pass: the best bid, {bid}, is made in only about {rate:.0%} "
-                f"of {samples} sampled deals"
+            return reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "pass: the best bid, {bid} in {suit}, is made in only about {rate} of {samples} sampled deals",  # noqa: E501
+                ),
+                bid=lv,
+                suit=SuitWord(s),
+                rate=f"{rate:.0%}",
+                samples=samples,
             )
-        return f"pass: the best bid, {bid}, gains only {gain:+.1f} points a hand over passing"
+        return reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason",
+                "pass: the best bid, {bid} in {suit}, gains only {gain} points a hand over passing",
+            ),
+            bid=lv,
+            suit=SuitWord(s),
+            gain=f"{gain:+.1f}",
+        )
 
     @staticmethod
     def _match_at_stake(view: PlayerView) -> bool:
@@ -515,7 +563,13 @@ class ExpertBot(Bot):
     ) -> _Choice:
         cards = list(legal)
         if len(cards) == 1:
-            return _Choice(cards[0], f"{card_text(cards[0])}: the only card that may be played")
+            return _Choice(
+                cards[0],
+                reason(
+                    QT_TRANSLATE_NOOP("BotReason", "{card}: the only card that may be played"),
+                    card=CardWord(cards[0], short=True),
+                ),
+            )
         rules = view.rules
         tab = Table.of(rules)
         n = rules.players
@@ -577,10 +631,14 @@ class ExpertBot(Bot):
                 margins[k] += w * hand_value.of(result, pitcher_side, bid, sides)
                 taken[k].append(sum(1 << i for i, sd in enumerate(sides) if sd == my_side))
         if samples == 0:
-            return _Choice(cards[0], "no deal fits the table; the first legal card")
+            return _Choice(
+                cards[0],
+                reason(
+                    QT_TRANSLATE_NOOP("BotReason", "no deal fits the table; the first legal card")
+                ),
+            )
         order = sorted(range(len(cards)), key=lambda k: -totals[k])
         best = order[0]
-        verb = "lead" if not view.trick else "play"
         # Near-ties go by a good player's priorities (the standard level's choice): a card
         # the search cannot tell from the best is played the way a person would play it.
         person, why = _PERSON.advise(view, cards, random.Random(0))
@@ -588,26 +646,55 @@ class ExpertBot(Bot):
         runner_up = order[1] if len(order) > 1 else best
         tie = totals[best] - totals[runner_up] <= TIE_POINTS * weights
         if totals[best] - totals[k] <= TIE_POINTS * weights and (k != best or tie):
-            return _Choice(person, f"{why} (the search finds no better card)")
+            return _Choice(
+                person,
+                reason(
+                    QT_TRANSLATE_NOOP("BotReason", "{why} (the search finds no better card)"),
+                    why=why,
+                ),
+            )
         if len(order) == 1:
-            return _Choice(cards[best], f"{verb} {card_text(cards[best])}")
+            return _Choice(cards[best], _lead_or_play(view, CardWord(cards[best], short=True)))
         other = order[1]
         gain = (margins[best] - margins[other]) / weights
-        reason = (
-            f"{verb} {card_text(cards[best])}: {gain:+.1f} points a hand "
-            f"over {card_text(cards[other])}"
+        why = reason(
+            QT_TRANSLATE_NOOP("BotReason", "{play}: {gain} points a hand over {other}"),
+            play=_lead_or_play(view, CardWord(cards[best], short=True)),
+            gain=f"{gain:+.1f}",
+            other=CardWord(cards[other], short=True),
         )
         fact = _deciding_point(taken[best], taken[other])
         if fact is not None:
             name, more = fact
-            reason += f"; it wins {name} for my side in {more} more of {samples} sampled deals"
-        return _Choice(cards[best], reason)
+            why = reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "{why}; it wins {point} for my side in {more} more of {samples} sampled deals",
+                ),
+                why=why,
+                point=reason(name),
+                more=more,
+                samples=samples,
+            )
+        return _Choice(cards[best], why)
 
 
 # Cards whose match values differ by less than this (points a hand) are a tie for the search.
 TIE_POINTS = 0.1
-_POINT_NAMES = ("High", "Low", "the Jack", "Game")
+_POINT_NAMES = (
+    QT_TRANSLATE_NOOP("BotReason", "High"),
+    QT_TRANSLATE_NOOP("BotReason", "Low"),
+    QT_TRANSLATE_NOOP("BotReason", "the Jack"),
+    QT_TRANSLATE_NOOP("BotReason", "Game"),
+)
 _PERSON = StandardBot()
+
+
+def _lead_or_play(view: PlayerView, card: CardWord) -> Reason:
+    """The card's verb: "lead" into an empty trick, "play" into a trick started."""
+    if view.trick:
+        return reason(QT_TRANSLATE_NOOP("BotReason", "play {card}"), card=card)
+    return reason(QT_TRANSLATE_NOOP("BotReason", "lead {card}"), card=card)
 
 
 def _deciding_point(best: list[int], other: list[int]) -> tuple[str, int] | None:

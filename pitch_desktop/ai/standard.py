@@ -25,11 +25,9 @@ from pitch_desktop.engine.cards import (
     JACK,
     KING,
     QUEEN,
-    RANKS,
     RANKS_PER_SUIT,
     SUIT_COUNT,
     SUIT_MASKS,
-    SUIT_NAMES,
     TEN,
     THREE,
     Card,
@@ -58,6 +56,7 @@ from .heuristics import (
     trick_value,
     winning_index,
 )
+from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, reason
 
 # The dealer who may take the bid by matching it speaks last with the auction in view; measured
 # in the arena, matching needs the same hand as outbidding (a bolder dealer lost points).
@@ -66,21 +65,6 @@ DEALER_BOLDNESS = 0.0
 # nothing else will do: it is worth more catching the jack or tens later.
 TOP_TRUMP_FOR = 4
 
-RANK_WORDS = (
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "jack",
-    "queen",
-    "king",
-    "ace",
-)
 
 # How much less the estimate may be when the other side would go out by making its bid, and
 # when making this bid would win the match.
@@ -94,7 +78,8 @@ BID_MARGIN: dict[int, float] = {1: -0.55, 2: -0.3, 3: -0.2, 4: 0.3}
 
 
 def card_words(c: Card) -> str:
-    return f"the {RANK_WORDS[rank_of(c)]} of {SUIT_NAMES[suit_of(c)]}"
+    """A card as the reasons name it: "the jack of hearts"."""
+    return str(CardWord(c))
 
 
 def smudge_hand(hand: int, suit: int) -> bool:
@@ -104,10 +89,15 @@ def smudge_hand(hand: int, suit: int) -> bool:
     return trumps.bit_count() == HAND_SIZE and trumps & top4 == top4
 
 
-def _describe(e: SuitEstimate, hand: int) -> str:
+def _describe(e: SuitEstimate, hand: int) -> Reason:
     trumps = hand & SUIT_MASKS[e.suit]
-    names = [RANKS[rank_of(c)] for c in sorted(cards_of(trumps), reverse=True)]
-    return f"{'-'.join(names)} of {SUIT_NAMES[e.suit]} (about {e.total:.1f} points)"
+    held = HoldingWord(tuple(sorted(cards_of(trumps), reverse=True)))
+    return reason(
+        QT_TRANSLATE_NOOP("BotReason", "{held} of {suit} (about {points} points)"),
+        held=held,
+        suit=SuitWord(e.suit),
+        points=f"{e.total:.1f}",
+    )
 
 
 def keep_cost(view: PlayerView, c: Card) -> float:
@@ -140,7 +130,10 @@ class StandardBot(ReasonedBot):
         if is_bid(legal[0]):
             return self._bid(view, legal)
         if len(legal) == 1:
-            return legal[0], f"play {card_words(legal[0])}: the only card I may play"
+            return legal[0], reason(
+                QT_TRANSLATE_NOOP("BotReason", "play {card}: the only card I may play"),
+                card=CardWord(legal[0]),
+            )
         if view.trump is None:
             return self._pitch(view, legal)
         if not view.trick:
@@ -154,7 +147,9 @@ class StandardBot(ReasonedBot):
         e = best_suit(view.hand, rules)
         what = _describe(e, view.hand)
         if SMUDGE in legal and smudge_hand(view.hand, e.suit):
-            return SMUDGE, f"smudge: {what}, every trick is mine"
+            return SMUDGE, reason(
+                QT_TRANSLATE_NOOP("BotReason", "smudge: {hand}, every trick is mine"), hand=what
+            )
         numbers = [bid_level(a) for a in legal if a not in (PASS, SMUDGE)]
         is_dealer = view.seat == view.dealer
         partner_holds = (
@@ -181,14 +176,31 @@ class StandardBot(ReasonedBot):
             chosen = min(numbers)
         if chosen:
             if is_dealer and chosen == view.high_bid:
-                return bid_action(chosen), f"take the bid at {chosen}, the least that wins: {what}"
-            return bid_action(chosen), f"bid {chosen}: {what}"
+                return bid_action(chosen), reason(
+                    QT_TRANSLATE_NOOP(
+                        "BotReason", "take the bid at {bid}, the least that wins: {hand}"
+                    ),
+                    bid=chosen,
+                    hand=what,
+                )
+            return bid_action(chosen), reason(
+                QT_TRANSLATE_NOOP("BotReason", "bid {bid}: {hand}"), bid=chosen, hand=what
+            )
         if PASS in legal:
             if partner_holds:
-                return PASS, f"pass: my partner holds the bid and I have {what}"
-            return PASS, f"pass: {what} is not enough"
+                return PASS, reason(
+                    QT_TRANSLATE_NOOP(
+                        "BotReason", "pass: my partner holds the bid and I have {hand}"
+                    ),
+                    hand=what,
+                )
+            return PASS, reason(
+                QT_TRANSLATE_NOOP("BotReason", "pass: {hand} is not enough"), hand=what
+            )
         low = min(numbers) if numbers else SMUDGE_LEVEL
-        return bid_action(low), f"stuck: bid {low} on {what}"
+        return bid_action(low), reason(
+            QT_TRANSLATE_NOOP("BotReason", "stuck: bid {bid} on {hand}"), bid=low, hand=what
+        )
 
     def _power(self, e: SuitEstimate) -> bool:
         """High and Jack as good as won (ace down to jack held) with length: worth a 3."""
@@ -233,17 +245,39 @@ class StandardBot(ReasonedBot):
         trumps = [c for c in legal if suit_of(c) == suit]
         top = max(trumps)
         if rank_of(top) == ACE:
-            return top, f"pitch {SUIT_NAMES[suit]}: lead the ace of trump to draw trumps"
+            return top, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "pitch {suit}: lead the ace of trump to draw trumps"
+                ),
+                suit=SuitWord(suit),
+            )
         middling = [c for c in trumps if rank_of(c) != JACK and rank_of(c) > THREE]
         if middling:
             c = min(middling, key=lambda x: (GAME_POINTS[x], x))
             kept = [x for x in trumps if rank_of(x) == JACK or rank_of(x) <= THREE]
             if kept:
-                home = " and ".join(card_words(x) for x in sorted(kept, reverse=True))
-                return c, f"pitch {SUIT_NAMES[suit]}: lead {card_words(c)}, keeping {home} home"
-            return c, f"pitch {SUIT_NAMES[suit]}: lead {card_words(c)}, the cheapest middle trump"
+                home = card_list([CardWord(x) for x in sorted(kept, reverse=True)])
+                return c, reason(
+                    QT_TRANSLATE_NOOP(
+                        "BotReason", "pitch {suit}: lead {card}, keeping {home} home"
+                    ),
+                    suit=SuitWord(suit),
+                    card=CardWord(c),
+                    home=home,
+                )
+            return c, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "pitch {suit}: lead {card}, the cheapest middle trump"
+                ),
+                suit=SuitWord(suit),
+                card=CardWord(c),
+            )
         c = max(trumps, key=lambda x: (rank_of(x) != JACK, x))
-        return c, f"pitch {SUIT_NAMES[suit]} with {card_words(c)}"
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "pitch {suit} with {card}"),
+            suit=SuitWord(suit),
+            card=CardWord(c),
+        )
 
     # --- leading later tricks -----------------------------------------------------------------
 
@@ -258,8 +292,14 @@ class StandardBot(ReasonedBot):
         boss = boss_of_suit(view, trump)
         if boss is not None and boss in legal and (opp_trumps or rank_of(boss) == JACK):
             if rank_of(boss) == JACK:
-                return boss, "lead the jack of trump: nothing out can beat it"
-            return boss, f"lead {card_words(boss)} to draw trumps"
+                return boss, reason(
+                    QT_TRANSLATE_NOOP(
+                        "BotReason", "lead the jack of trump: nothing out can beat it"
+                    )
+                )
+            return boss, reason(
+                QT_TRANSLATE_NOOP("BotReason", "lead {card} to draw trumps"), card=CardWord(boss)
+            )
         # A plain boss is safe to lead when no opponent can trump it.
         if not opp_trumps:
             for s in range(SUIT_COUNT):
@@ -267,18 +307,33 @@ class StandardBot(ReasonedBot):
                     continue
                 b = boss_of_suit(view, s)
                 if b is not None and b in legal:
-                    return b, f"lead {card_words(b)}: the opponents are out of trumps"
+                    return b, reason(
+                        QT_TRANSLATE_NOOP(
+                            "BotReason", "lead {card}: the opponents are out of trumps"
+                        ),
+                        card=CardWord(b),
+                    )
         plain = [c for c in legal if suit_of(c) != trump]
         if plain:
             c = min(plain, key=lambda x: (card_value(view, x), rank_of(x)))
-            return c, f"lead {card_words(c)}, a card that gives away little"
+            return c, reason(
+                QT_TRANSLATE_NOOP("BotReason", "lead {card}, a card that gives away little"),
+                card=CardWord(c),
+            )
         spare = [c for c in legal if rank_of(c) != JACK and not is_low_card(view, c)]
         pool = spare or list(legal)
         c = min(pool, key=lambda x: (card_value(view, x), rank_of(x)))
         kept = [x for x in legal if x != c and (rank_of(x) == JACK or is_low_card(view, x))]
         if kept:
-            return c, f"lead {card_words(c)}, keeping {card_words(kept[0])} home"
-        return c, f"lead {card_words(c)}, a trump that gives away little"
+            return c, reason(
+                QT_TRANSLATE_NOOP("BotReason", "lead {card}, keeping {home} home"),
+                card=CardWord(c),
+                home=CardWord(kept[0]),
+            )
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "lead {card}, a trump that gives away little"),
+            card=CardWord(c),
+        )
 
     # --- following ----------------------------------------------------------------------------
 
@@ -300,12 +355,28 @@ class StandardBot(ReasonedBot):
             c = max(legal, key=lambda x: (card_value(view, x) - keep_cost(view, x), -rank_of(x)))
             if card_value(view, c) > keep_cost(view, c):
                 if rank_of(c) == JACK and suit_of(c) == trump:
-                    return c, f"{card_words(c)} is safe in my partner's trick: nothing beats it"
+                    return c, reason(
+                        QT_TRANSLATE_NOOP(
+                            "BotReason", "{card} is safe in my partner's trick: nothing beats it"
+                        ),
+                        card=CardWord(c),
+                    )
                 if is_low_card(view, c):
-                    return c, f"{card_words(c)} banks Low: my side wins this trick anyway"
-                return c, f"give {card_words(c)} to my partner's trick"
+                    return c, reason(
+                        QT_TRANSLATE_NOOP(
+                            "BotReason", "{card} banks Low: my side wins this trick anyway"
+                        ),
+                        card=CardWord(c),
+                    )
+                return c, reason(
+                    QT_TRANSLATE_NOOP("BotReason", "give {card} to my partner's trick"),
+                    card=CardWord(c),
+                )
             c = min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
-            return c, f"my partner has the trick: play {card_words(c)}"
+            return c, reason(
+                QT_TRANSLATE_NOOP("BotReason", "my partner has the trick: play {card}"),
+                card=CardWord(c),
+            )
 
         winners = [c for c in legal if beats(c, wcard, led, trump)]
         sure = [c for c in winners if not can_be_beaten(view, c, later_opp)]
@@ -314,35 +385,77 @@ class StandardBot(ReasonedBot):
             if own_points:
                 c = max(own_points, key=lambda x: card_value(view, x))
                 if is_low_card(view, c) and rank_of(c) != JACK:
-                    return c, f"{card_words(c)} banks Low: this trick is mine anyway"
+                    return c, reason(
+                        QT_TRANSLATE_NOOP(
+                            "BotReason", "{card} banks Low: this trick is mine anyway"
+                        ),
+                        card=CardWord(c),
+                    )
                 if rank_of(c) == JACK:
-                    return c, f"{card_words(c)} is safe: no opponent still to play can take it"
-                return c, f"take the trick with {card_words(c)}, keeping its points"
+                    return c, reason(
+                        QT_TRANSLATE_NOOP(
+                            "BotReason", "{card} is safe: no opponent still to play can take it"
+                        ),
+                        card=CardWord(c),
+                    )
+                return c, reason(
+                    QT_TRANSLATE_NOOP(
+                        "BotReason", "take the trick with {card}, keeping its points"
+                    ),
+                    card=CardWord(c),
+                )
             c = min(sure, key=lambda x: (keep_cost(view, x), rank_of(x)))
             cheap = keep_cost(view, c) < 3.0
             # A trump spent on a trick worth nothing is missed later (measured in the arena).
             top_trump = keep_cost(view, c) >= 7.0
             if (value_now > 0 or cheap) and not (top_trump and value_now < TOP_TRUMP_FOR):
-                return c, f"take the trick with {card_words(c)}: no opponent to come can beat it"
+                return c, reason(
+                    QT_TRANSLATE_NOOP(
+                        "BotReason", "take the trick with {card}: no opponent to come can beat it"
+                    ),
+                    card=CardWord(c),
+                )
         if winners and value_now >= TEN and not is_partner(view, wseat):
             risky = [c for c in winners if card_value(view, c) < TEN]
             if risky:
                 c = max(
                     risky, key=lambda x: rank_of(x) + (RANKS_PER_SUIT if suit_of(x) == trump else 0)
                 )
-                return c, f"fight for the points with {card_words(c)}"
+                return c, reason(
+                    QT_TRANSLATE_NOOP("BotReason", "fight for the points with {card}"),
+                    card=CardWord(c),
+                )
         c = min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
         boss = [w for w in sure if suit_of(w) == suit_of(c)]
         if boss and card_value(view, c) >= TEN:
             # Never throw a ten (or the Jack, or Low) away while holding the card of its suit
             # that takes the trick for sure.
             w = min(boss, key=lambda x: (keep_cost(view, x), rank_of(x)))
-            return w, f"take the trick with {card_words(w)} rather than give away {card_words(c)}"
+            return w, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "take the trick with {card} rather than give away {other}"
+                ),
+                card=CardWord(w),
+                other=CardWord(c),
+            )
         if is_partner(view, wseat) and not beats(c, wcard, led, trump):
-            return c, f"play {card_words(c)}: my partner may lose the trick, so give little"
+            return c, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "play {card}: my partner may lose the trick, so give little"
+                ),
+                card=CardWord(c),
+            )
         if beats(c, wcard, led, trump):
-            return c, f"play {card_words(c)}: cheapest card, though it may not hold the trick"
-        return c, f"play {card_words(c)}: the trick is lost, give nothing away"
+            return c, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "play {card}: cheapest card, though it may not hold the trick"
+                ),
+                card=CardWord(c),
+            )
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "play {card}: the trick is lost, give nothing away"),
+            card=CardWord(c),
+        )
 
     def _dump_cost(self, view: PlayerView, c: Card) -> float:
         """Cost of throwing ``c`` into a trick another side takes."""

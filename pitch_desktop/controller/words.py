@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from pitch_desktop.ai.reasons import CardWord, Reason, SuitWord
 from pitch_desktop.engine.auction import PASS_LEVEL
 from pitch_desktop.engine.breach import Breach, FollowDuty, Violation
 from pitch_desktop.engine.cards import RANKS, SUIT_NAMES, Card, rank_of, suit_of
@@ -145,3 +146,30 @@ def level_description(key: str) -> str:
         return QCoreApplication.translate("BotLevel", level_of(key).description)
     except UnknownBotError:
         return ""
+
+
+def reason_words(reason: str) -> str:
+    """A bot's reason (a hint) in the player's language; text that is no ``Reason`` stays as is.
+
+    The bots say their reasons in English and keep the template (context ``BotReason``) with
+    the values: cards (always by name, where the English may give "AS") and suits are named
+    here, clauses are translated in turn, numbers stay as the English has them.
+    """
+    if not isinstance(reason, Reason):
+        return reason
+    return QCoreApplication.translate("BotReason", reason.template).format(
+        **{key: _reason_value(value) for key, value in reason.values.items()}
+    )
+
+
+def _reason_value(value: object) -> str:
+    if isinstance(value, Reason):
+        return reason_words(value)
+    if isinstance(value, CardWord):
+        # Even where the English names a card by its code ("AS"), the player reads its name.
+        return QCoreApplication.translate("BotReason", "the {card}").format(
+            card=card_name(value.card)
+        )
+    if isinstance(value, SuitWord):
+        return suit_name(value.suit)
+    return str(value)

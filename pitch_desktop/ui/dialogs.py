@@ -102,15 +102,27 @@ def hand_summary_words(
     sides = side_names(setup)
     pitcher, bid = names[score.pitcher], bid_name(score.bid)
     side, points = sides[score.pitcher_side], score.hand_score[score.pitcher_side]
+    won = score.won[score.pitcher_side]
+    you = setup.seats[score.pitcher].is_human  # "You bid", with the verb a language needs
     if score.made:
-        headline = QCoreApplication.translate(
-            "HandSummaryDialog", "{pitcher} bid {bid} and made it:"
-        ).format(pitcher=pitcher, bid=bid)
+        if you:
+            headline = QCoreApplication.translate(
+                "HandSummaryDialog", "You bid {bid} and made it:"
+            ).format(bid=bid)
+        else:
+            headline = QCoreApplication.translate(
+                "HandSummaryDialog", "{pitcher} bid {bid} and made it:"
+            ).format(pitcher=pitcher, bid=bid)
         verdict = QCoreApplication.translate("HandSummaryDialog", "{side} score {points:+d}")
     else:
-        headline = QCoreApplication.translate(
-            "HandSummaryDialog", "{pitcher} bid {bid} and won {won}:"
-        ).format(pitcher=pitcher, bid=bid, won=score.won[score.pitcher_side])
+        if you:
+            headline = QCoreApplication.translate(
+                "HandSummaryDialog", "You bid {bid} and won {won}:"
+            ).format(bid=bid, won=won)
+        else:
+            headline = QCoreApplication.translate(
+                "HandSummaryDialog", "{pitcher} bid {bid} and won {won}:"
+            ).format(pitcher=pitcher, bid=bid, won=won)
         verdict = QCoreApplication.translate("HandSummaryDialog", "{side} set back {points:+d}")
     return HandWords(
         headline,
@@ -212,6 +224,7 @@ class HandSummaryDialog(QDialog):
         """The bid and its outcome, large; a set back in red."""
         label = QLabel(self)
         label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)  # a long verdict (a set back, in Italian) wraps, never clips
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)

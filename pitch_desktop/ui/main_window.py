@@ -49,7 +49,7 @@ from pitch_desktop.controller.events import (
 )
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.controller.words import card_name
+from pitch_desktop.controller.words import card_name, reason_words
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
@@ -583,7 +583,7 @@ class MainWindow(QMainWindow):
         turn = self._turn
         if turn is None or not turn.is_human:
             return
-        reason = hint.reason.rstrip(".")
+        reason = reason_words(hint.reason).rstrip(".")
         if is_bid(hint.action):
             level = bid_level(hint.action)
             self.bid_panel.mark_hint(level)

@@ -1,8 +1,8 @@
 """Help > Rules of this match: the rules being played, in the player's words.
 
-The text is built from the match's ``Rules`` by ``controller.rules_text``, so it can never say
-other than what the rules engine does. The dialog is not modal: a player can keep it open beside the table and play
-on, and it follows a new match's rules when one starts.
+The text is built from the match's ``Rules`` by ``controller.rules_text``, so it can never
+say other than what the rules engine does. The dialog is not modal: a player can keep it open
+beside the table and play on, and it follows a new match's rules when one starts.
 """
 
 from __future__ import annotations

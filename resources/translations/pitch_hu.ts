@@ -211,6 +211,261 @@
     </message>
 </context>
 <context>
+    <name>BotReason</name>
+    <message>
+        <source>{bot} chooses it</source>
+        <translation>{bot} ezt választja</translation>
+    </message>
+    <message>
+        <source>bid {bid}: I count {count} points</source>
+        <translation>licit {bid}: {count} pontot számolok</translation>
+    </message>
+    <message>
+        <source>pass: I count only {count} points</source>
+        <translation>passz: csak {count} pontot számolok</translation>
+    </message>
+    <message>
+        <source>the dealer is stuck: bid the least</source>
+        <translation>az osztó kénytelen licitálni: a legkevesebbet mondom</translation>
+    </message>
+    <message>
+        <source>pitch my best suit with its highest card</source>
+        <translation>a legjobb színemet hívom, a legmagasabb lapjával</translation>
+    </message>
+    <message>
+        <source>lead the ace of trump</source>
+        <translation>az adu ászt hívom</translation>
+    </message>
+    <message>
+        <source>lead high</source>
+        <translation>magas lapot hívok</translation>
+    </message>
+    <message>
+        <source>take it with a high card</source>
+        <translation>magas lappal ütöm</translation>
+    </message>
+    <message>
+        <source>follow low</source>
+        <translation>alacsony lappal követek</translation>
+    </message>
+    <message>
+        <source>the only bid allowed</source>
+        <translation>az egyetlen megengedett licit</translation>
+    </message>
+    <message>
+        <source>no deal fits the table; the first legal bid</source>
+        <translation>egy leosztás sem illik az asztalhoz; az első szabályos licit</translation>
+    </message>
+    <message>
+        <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
+        <translation>smudge, adu: {suit}: {samples} kipróbált leosztás mintegy {rate}-ában teljesül</translation>
+    </message>
+    <message>
+        <source>bid {bid} in {suit}: made in about {rate} of {samples} sampled deals</source>
+        <translation>licit {bid}, adu: {suit}: {samples} kipróbált leosztás mintegy {rate}-ában teljesül</translation>
+    </message>
+    <message>
+        <source>{why}, {gain} points a hand against passing</source>
+        <translation>{why}, leosztásonként {gain} pont a passzhoz képest</translation>
+    </message>
+    <message>
+        <source>{why}; made, it wins the match</source>
+        <translation>{why}; ha teljesül, megnyeri a mérkőzést</translation>
+    </message>
+    <message>
+        <source>{why}; the other side goes out if its bid stands</source>
+        <translation>{why}; a másik fél kimegy, ha a licitje megáll</translation>
+    </message>
+    <message>
+        <source>pass: no bid of mine would win the auction in {samples} sampled deals</source>
+        <translation>passz: {samples} kipróbált leosztásban egyik licitem sem nyerné meg a licitálást</translation>
+    </message>
+    <message>
+        <source>pass: the best bid, {bid} in {suit}, is made in only about {rate} of {samples} sampled deals</source>
+        <translation>passz: a legjobb licit ({bid}, adu: {suit}) {samples} kipróbált leosztásnak csak mintegy {rate}-ában teljesül</translation>
+    </message>
+    <message>
+        <source>pass: the best bid, {bid} in {suit}, gains only {gain} points a hand over passing</source>
+        <translation>passz: a legjobb licit ({bid}, adu: {suit}) leosztásonként csak {gain} pontot hoz a passzhoz képest</translation>
+    </message>
+    <message>
+        <source>{card}: the only card that may be played</source>
+        <translation>{card}: az egyetlen lap, amely kijátszható</translation>
+    </message>
+    <message>
+        <source>no deal fits the table; the first legal card</source>
+        <translation>egy leosztás sem illik az asztalhoz; az első szabályos lap</translation>
+    </message>
+    <message>
+        <source>{why} (the search finds no better card)</source>
+        <translation>{why} (a keresés nem talál jobb lapot)</translation>
+    </message>
+    <message>
+        <source>{play}: {gain} points a hand over {other}</source>
+        <translation>{play}: leosztásonként {gain} pont ehhez képest: {other}</translation>
+    </message>
+    <message>
+        <source>{why}; it wins {point} for my side in {more} more of {samples} sampled deals</source>
+        <translation>{why}; {samples} kipróbált leosztásból {more} esettel többször nyeri meg a felemnek ezt: {point}</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Magas</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Alacsony</translation>
+    </message>
+    <message>
+        <source>the Jack</source>
+        <translation>Bubi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>kijátszom: {card}</translation>
+    </message>
+    <message>
+        <source>lead {card}</source>
+        <translation>hívom: {card}</translation>
+    </message>
+    <message>
+        <source>{first} and {next}</source>
+        <translation>{first} és {next}</translation>
+    </message>
+    <message>
+        <source>{held} of {suit} (about {points} points)</source>
+        <translation>{suit} {held} (mintegy {points} pont)</translation>
+    </message>
+    <message>
+        <source>play {card}: the only card I may play</source>
+        <translation>kijátszom: {card}: az egyetlen lap, amelyet kijátszhatok</translation>
+    </message>
+    <message>
+        <source>smudge: {hand}, every trick is mine</source>
+        <translation>smudge: {hand}, minden ütés az enyém</translation>
+    </message>
+    <message>
+        <source>take the bid at {bid}, the least that wins: {hand}</source>
+        <translation>átveszem a licitet {bid} ponton, ez a legkevesebb, ami nyer: {hand}</translation>
+    </message>
+    <message>
+        <source>bid {bid}: {hand}</source>
+        <translation>licit {bid}: {hand}</translation>
+    </message>
+    <message>
+        <source>pass: my partner holds the bid and I have {hand}</source>
+        <translation>passz: a licit a társamé, nálam pedig ez van: {hand}</translation>
+    </message>
+    <message>
+        <source>pass: {hand} is not enough</source>
+        <translation>passz: ennyi nem elég: {hand}</translation>
+    </message>
+    <message>
+        <source>stuck: bid {bid} on {hand}</source>
+        <translation>kénytelen vagyok: licit {bid} erre: {hand}</translation>
+    </message>
+    <message>
+        <source>pitch {suit}: lead the ace of trump to draw trumps</source>
+        <translation>adu: {suit}: az adu ászt hívom, hogy kihúzzam az adukat</translation>
+    </message>
+    <message>
+        <source>pitch {suit}: lead {card}, keeping {home} home</source>
+        <translation>adu: {suit}: hívom: {card}, megtartva: {home}</translation>
+    </message>
+    <message>
+        <source>pitch {suit}: lead {card}, the cheapest middle trump</source>
+        <translation>adu: {suit}: hívom: {card}, a legolcsóbb közepes adu</translation>
+    </message>
+    <message>
+        <source>pitch {suit} with {card}</source>
+        <translation>adu: {suit}, hívom: {card}</translation>
+    </message>
+    <message>
+        <source>lead the jack of trump: nothing out can beat it</source>
+        <translation>az adu bubit hívom: kint semmi sem üti</translation>
+    </message>
+    <message>
+        <source>lead {card} to draw trumps</source>
+        <translation>hívom: {card}, hogy kihúzzam az adukat</translation>
+    </message>
+    <message>
+        <source>lead {card}: the opponents are out of trumps</source>
+        <translation>hívom: {card}: az ellenfeleknek nincs több adujuk</translation>
+    </message>
+    <message>
+        <source>lead {card}, a card that gives away little</source>
+        <translation>hívom: {card}, kevés pontot ad el</translation>
+    </message>
+    <message>
+        <source>lead {card}, keeping {home} home</source>
+        <translation>hívom: {card}, megtartva: {home}</translation>
+    </message>
+    <message>
+        <source>lead {card}, a trump that gives away little</source>
+        <translation>hívom: {card}, kevés pontot adó adu</translation>
+    </message>
+    <message>
+        <source>{card} is safe in my partner&apos;s trick: nothing beats it</source>
+        <translation>{card}: biztonságban van a társam ütésében, semmi sem üti</translation>
+    </message>
+    <message>
+        <source>{card} banks Low: my side wins this trick anyway</source>
+        <translation>{card}: bebiztosítja az Alacsonyt, ezt az ütést úgyis a felem viszi</translation>
+    </message>
+    <message>
+        <source>give {card} to my partner&apos;s trick</source>
+        <translation>a társam ütésébe adom: {card}</translation>
+    </message>
+    <message>
+        <source>my partner has the trick: play {card}</source>
+        <translation>az ütés a társamé: kijátszom: {card}</translation>
+    </message>
+    <message>
+        <source>{card} banks Low: this trick is mine anyway</source>
+        <translation>{card}: bebiztosítja az Alacsonyt, ez az ütés úgyis az enyém</translation>
+    </message>
+    <message>
+        <source>{card} is safe: no opponent still to play can take it</source>
+        <translation>{card}: biztonságban van, egyik még hátralévő ellenfél sem ütheti</translation>
+    </message>
+    <message>
+        <source>take the trick with {card}, keeping its points</source>
+        <translation>elviszem az ütést, ezzel: {card}, és megtartom a pontjait</translation>
+    </message>
+    <message>
+        <source>take the trick with {card}: no opponent to come can beat it</source>
+        <translation>elviszem az ütést, ezzel: {card}: egyik következő ellenfél sem ütheti</translation>
+    </message>
+    <message>
+        <source>fight for the points with {card}</source>
+        <translation>harcolok a pontokért, ezzel: {card}</translation>
+    </message>
+    <message>
+        <source>take the trick with {card} rather than give away {other}</source>
+        <translation>elviszem az ütést, ezzel: {card}, ahelyett, hogy elajándékoznám: {other}</translation>
+    </message>
+    <message>
+        <source>play {card}: my partner may lose the trick, so give little</source>
+        <translation>kijátszom: {card}: a társam elveszítheti az ütést, ezért keveset adok</translation>
+    </message>
+    <message>
+        <source>play {card}: cheapest card, though it may not hold the trick</source>
+        <translation>kijátszom: {card}: a legolcsóbb lap, bár lehet, hogy nem viszi az ütést</translation>
+    </message>
+    <message>
+        <source>play {card}: the trick is lost, give nothing away</source>
+        <translation>kijátszom: {card}: az ütés elveszett, semmit sem adok el</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>a {card}</translation>
+    </message>
+</context>
+<context>
     <name>CardArt</name>
     <message>
         <source>A</source>
@@ -470,12 +725,20 @@
         <translation>Te</translation>
     </message>
     <message>
+        <source>You bid {bid} and made it:</source>
+        <translation>A licited: {bid}, teljesítve:</translation>
+    </message>
+    <message>
         <source>{pitcher} bid {bid} and made it:</source>
         <translation>{pitcher} licitje: {bid}, teljesítve:</translation>
     </message>
     <message>
         <source>{side} score {points:+d}</source>
         <translation>{side}: {points:+d} pont</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and won {won}:</source>
+        <translation>A licited: {bid}, de csak {won} pontot vittél:</translation>
     </message>
     <message>
         <source>{pitcher} bid {bid} and won {won}:</source>

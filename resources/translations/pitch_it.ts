@@ -212,6 +212,261 @@
     </message>
 </context>
 <context>
+    <name>BotReason</name>
+    <message>
+        <source>{bot} chooses it</source>
+        <translation>{bot} la sceglie</translation>
+    </message>
+    <message>
+        <source>bid {bid}: I count {count} points</source>
+        <translation>dichiaro {bid}: conto {count} punti</translation>
+    </message>
+    <message>
+        <source>pass: I count only {count} points</source>
+        <translation>passo: conto solo {count} punti</translation>
+    </message>
+    <message>
+        <source>the dealer is stuck: bid the least</source>
+        <translation>il mazziere è obbligato: dichiaro il minimo</translation>
+    </message>
+    <message>
+        <source>pitch my best suit with its highest card</source>
+        <translation>apro nel mio seme migliore con la carta più alta</translation>
+    </message>
+    <message>
+        <source>lead the ace of trump</source>
+        <translation>gioco per primo l&apos;asso di briscola</translation>
+    </message>
+    <message>
+        <source>lead high</source>
+        <translation>apro con una carta alta</translation>
+    </message>
+    <message>
+        <source>take it with a high card</source>
+        <translation>prendo con una carta alta</translation>
+    </message>
+    <message>
+        <source>follow low</source>
+        <translation>rispondo basso</translation>
+    </message>
+    <message>
+        <source>the only bid allowed</source>
+        <translation>l&apos;unica dichiarazione ammessa</translation>
+    </message>
+    <message>
+        <source>no deal fits the table; the first legal bid</source>
+        <translation>nessuna distribuzione è compatibile con il tavolo; la prima dichiarazione lecita</translation>
+    </message>
+    <message>
+        <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
+        <translation>smudge a {suit}: riuscito in circa {rate} delle {samples} distribuzioni simulate</translation>
+    </message>
+    <message>
+        <source>bid {bid} in {suit}: made in about {rate} of {samples} sampled deals</source>
+        <translation>dichiaro {bid} a {suit}: riuscita in circa {rate} delle {samples} distribuzioni simulate</translation>
+    </message>
+    <message>
+        <source>{why}, {gain} points a hand against passing</source>
+        <translation>{why}, {gain} punti a mano rispetto a passare</translation>
+    </message>
+    <message>
+        <source>{why}; made, it wins the match</source>
+        <translation>{why}; se riesce, vince la partita</translation>
+    </message>
+    <message>
+        <source>{why}; the other side goes out if its bid stands</source>
+        <translation>{why}; gli avversari chiudono la partita se la loro dichiarazione regge</translation>
+    </message>
+    <message>
+        <source>pass: no bid of mine would win the auction in {samples} sampled deals</source>
+        <translation>passo: nessuna mia dichiarazione vincerebbe la licitazione in {samples} distribuzioni simulate</translation>
+    </message>
+    <message>
+        <source>pass: the best bid, {bid} in {suit}, is made in only about {rate} of {samples} sampled deals</source>
+        <translation>passo: la dichiarazione migliore, {bid} a {suit}, riesce solo in circa {rate} delle {samples} distribuzioni simulate</translation>
+    </message>
+    <message>
+        <source>pass: the best bid, {bid} in {suit}, gains only {gain} points a hand over passing</source>
+        <translation>passo: la dichiarazione migliore, {bid} a {suit}, guadagna solo {gain} punti a mano rispetto a passare</translation>
+    </message>
+    <message>
+        <source>{card}: the only card that may be played</source>
+        <translation>{card}: l&apos;unica carta che si può giocare</translation>
+    </message>
+    <message>
+        <source>no deal fits the table; the first legal card</source>
+        <translation>nessuna distribuzione è compatibile con il tavolo; la prima carta lecita</translation>
+    </message>
+    <message>
+        <source>{why} (the search finds no better card)</source>
+        <translation>{why} (la ricerca non trova una carta migliore)</translation>
+    </message>
+    <message>
+        <source>{play}: {gain} points a hand over {other}</source>
+        <translation>{play}: {gain} punti a mano rispetto a {other}</translation>
+    </message>
+    <message>
+        <source>{why}; it wins {point} for my side in {more} more of {samples} sampled deals</source>
+        <translation>{why}; fa vincere {point} alla mia squadra in {more} distribuzioni in più su {samples} simulate</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>the Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>gioco {card}</translation>
+    </message>
+    <message>
+        <source>lead {card}</source>
+        <translation>apro con {card}</translation>
+    </message>
+    <message>
+        <source>{first} and {next}</source>
+        <translation>{first} e {next}</translation>
+    </message>
+    <message>
+        <source>{held} of {suit} (about {points} points)</source>
+        <translation>{held} di {suit} (circa {points} punti)</translation>
+    </message>
+    <message>
+        <source>play {card}: the only card I may play</source>
+        <translation>gioco {card}: l&apos;unica carta che posso giocare</translation>
+    </message>
+    <message>
+        <source>smudge: {hand}, every trick is mine</source>
+        <translation>smudge: {hand}, tutte le prese sono mie</translation>
+    </message>
+    <message>
+        <source>take the bid at {bid}, the least that wins: {hand}</source>
+        <translation>prendo la dichiarazione a {bid}, il minimo che vince: {hand}</translation>
+    </message>
+    <message>
+        <source>bid {bid}: {hand}</source>
+        <translation>dichiaro {bid}: {hand}</translation>
+    </message>
+    <message>
+        <source>pass: my partner holds the bid and I have {hand}</source>
+        <translation>passo: la dichiarazione è del mio compagno e io ho {hand}</translation>
+    </message>
+    <message>
+        <source>pass: {hand} is not enough</source>
+        <translation>passo: {hand} non basta</translation>
+    </message>
+    <message>
+        <source>stuck: bid {bid} on {hand}</source>
+        <translation>obbligato: dichiaro {bid} con {hand}</translation>
+    </message>
+    <message>
+        <source>pitch {suit}: lead the ace of trump to draw trumps</source>
+        <translation>briscola {suit}: apro con l&apos;asso di briscola per tirare le briscole</translation>
+    </message>
+    <message>
+        <source>pitch {suit}: lead {card}, keeping {home} home</source>
+        <translation>briscola {suit}: apro con {card}, tenendo al sicuro {home}</translation>
+    </message>
+    <message>
+        <source>pitch {suit}: lead {card}, the cheapest middle trump</source>
+        <translation>briscola {suit}: apro con {card}, la briscola di mezzo più economica</translation>
+    </message>
+    <message>
+        <source>pitch {suit} with {card}</source>
+        <translation>briscola {suit}, apro con {card}</translation>
+    </message>
+    <message>
+        <source>lead the jack of trump: nothing out can beat it</source>
+        <translation>apro con il fante di briscola: nessuna carta in gioco lo batte</translation>
+    </message>
+    <message>
+        <source>lead {card} to draw trumps</source>
+        <translation>apro con {card} per tirare le briscole</translation>
+    </message>
+    <message>
+        <source>lead {card}: the opponents are out of trumps</source>
+        <translation>apro con {card}: gli avversari non hanno più briscole</translation>
+    </message>
+    <message>
+        <source>lead {card}, a card that gives away little</source>
+        <translation>apro con {card}, una carta che regala poco</translation>
+    </message>
+    <message>
+        <source>lead {card}, keeping {home} home</source>
+        <translation>apro con {card}, tenendo al sicuro {home}</translation>
+    </message>
+    <message>
+        <source>lead {card}, a trump that gives away little</source>
+        <translation>apro con {card}, una briscola che regala poco</translation>
+    </message>
+    <message>
+        <source>{card} is safe in my partner&apos;s trick: nothing beats it</source>
+        <translation>{card} è al sicuro nella presa del mio compagno: niente lo batte</translation>
+    </message>
+    <message>
+        <source>{card} banks Low: my side wins this trick anyway</source>
+        <translation>{card} mette al sicuro il Low: la mia squadra vince comunque questa presa</translation>
+    </message>
+    <message>
+        <source>give {card} to my partner&apos;s trick</source>
+        <translation>do {card} alla presa del mio compagno</translation>
+    </message>
+    <message>
+        <source>my partner has the trick: play {card}</source>
+        <translation>la presa è del mio compagno: gioco {card}</translation>
+    </message>
+    <message>
+        <source>{card} banks Low: this trick is mine anyway</source>
+        <translation>{card} mette al sicuro il Low: questa presa è comunque mia</translation>
+    </message>
+    <message>
+        <source>{card} is safe: no opponent still to play can take it</source>
+        <translation>{card} è al sicuro: nessun avversario che deve ancora giocare può prenderlo</translation>
+    </message>
+    <message>
+        <source>take the trick with {card}, keeping its points</source>
+        <translation>prendo la presa con {card}, tenendone i punti</translation>
+    </message>
+    <message>
+        <source>take the trick with {card}: no opponent to come can beat it</source>
+        <translation>prendo la presa con {card}: nessun avversario dopo di me può batterla</translation>
+    </message>
+    <message>
+        <source>fight for the points with {card}</source>
+        <translation>mi batto per i punti con {card}</translation>
+    </message>
+    <message>
+        <source>take the trick with {card} rather than give away {other}</source>
+        <translation>prendo la presa con {card} invece di regalare {other}</translation>
+    </message>
+    <message>
+        <source>play {card}: my partner may lose the trick, so give little</source>
+        <translation>gioco {card}: il mio compagno può perdere la presa, quindi regalo poco</translation>
+    </message>
+    <message>
+        <source>play {card}: cheapest card, though it may not hold the trick</source>
+        <translation>gioco {card}: la carta più economica, anche se forse non tiene la presa</translation>
+    </message>
+    <message>
+        <source>play {card}: the trick is lost, give nothing away</source>
+        <translation>gioco {card}: la presa è persa, non regalo niente</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+</context>
+<context>
     <name>CardArt</name>
     <message>
         <source>A</source>
@@ -468,7 +723,11 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Tu</translation>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it:</source>
+        <translation>Hai dichiarato {bid} e l&apos;hai fatta:</translation>
     </message>
     <message>
         <source>{pitcher} bid {bid} and made it:</source>
@@ -477,6 +736,10 @@
     <message>
         <source>{side} score {points:+d}</source>
         <translation>{side} segnano {points:+d}</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and won {won}:</source>
+        <translation>Hai dichiarato {bid} e ne hai vinti {won}:</translation>
     </message>
     <message>
         <source>{pitcher} bid {bid} and won {won}:</source>
