@@ -17,6 +17,7 @@ import os
 import random
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -257,8 +258,14 @@ def _check_the_match_replays(window: MainWindow) -> None:
     "This plugin does not support propagateSizeHints",
 )
 def test_a_monkey_cannot_break_the_match(
-    qtbot: QtBot, window: MainWindow, click_card: ClickCard
+    qtbot: QtBot,
+    window: MainWindow,
+    click_card: ClickCard,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # File dialogs open in the working folder, and the monkey may make folders there.
+    monkeypatch.chdir(tmp_path)
     print(f"monkey: seed {SEED}, {EVENTS} events (PITCH_MONKEY_SEED={SEED} replays it)")
     rng = random.Random(SEED)
     rules = PRESETS[rng.choice(sorted(PRESETS))]
