@@ -579,11 +579,7 @@ class ExpertBot(Bot):
         assert view.pitcher is not None
         pitcher_side = tab.side_of[view.pitcher]
         bid = view.high_bid
-        base_piles = [0] * tab.sides
-        base_tricks = [0] * tab.sides
-        for s in range(n):
-            base_piles[tab.side_of[s]] |= view.captured[s]
-            base_tricks[tab.side_of[s]] += view.tricks[s]
+        base_piles, base_tricks = view.side_piles()
         totals = [0.0] * len(cards)
         margins = [0.0] * len(cards)
         # Per card, per sampled deal: the points (High, Low, Jack, Game bits) its side took.

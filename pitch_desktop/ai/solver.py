@@ -76,11 +76,7 @@ class Position:
             raise SolverError("the solver needs a hand with trump named")
         rules = view.rules
         n = rules.players
-        piles = [0] * rules.sides
-        tricks = [0] * rules.sides
-        for s in range(n):
-            piles[rules.side_of_seat[s]] |= view.captured[s]
-            tricks[rules.side_of_seat[s]] += view.tricks[s]
+        piles, tricks = view.side_piles()
         return Position(
             rules=rules,
             hands=tuple(hands),

@@ -86,21 +86,23 @@ class BotTrouble:
     message: str
 
 
-def decide(name: str, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
-    """One decision of the bot ``name``; runs in the worker. Bots are built once per worker."""
+def _bot(name: str) -> Bot:
+    """The bot ``name`` of this worker: built once per worker, then reused."""
     bot = _bots.get(name)
     if bot is None:
         bot = _bots[name] = make_bot(name)
-    return bot.choose(view, legal, rng), rng
+    return bot
+
+
+def decide(name: str, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Decision:
+    """One decision of the bot ``name``; runs in the worker."""
+    return _bot(name).choose(view, legal, rng), rng
 
 
 def advise(name: str, view: PlayerView, legal: Sequence[Action], seed: int) -> tuple[Action, str]:
     """The bot's action with its reason, from a generator of its own (``seed``), so that asking
     for advice never changes what the bots will do; runs in the worker."""
-    bot = _bots.get(name)
-    if bot is None:
-        bot = _bots[name] = make_bot(name)
-    return bot.advise(view, legal, random.Random(seed))
+    return _bot(name).advise(view, legal, random.Random(seed))
 
 
 def _warm_up() -> None:

@@ -68,6 +68,16 @@ class PlayerView:
     def side(self) -> int:
         return self.rules.side_of_seat[self.seat]
 
+    def side_piles(self) -> tuple[list[Mask], list[int]]:
+        """The cards each side has captured so far, and its tricks, by side."""
+        side_of = self.rules.side_of_seat
+        piles = [0] * self.rules.sides
+        tricks = [0] * self.rules.sides
+        for s in range(self.rules.players):
+            piles[side_of[s]] |= self.captured[s]
+            tricks[side_of[s]] += self.tricks[s]
+        return piles, tricks
+
     def bidder_seat(self, index: int) -> int:
         """The seat that spoke the ``index``-th bid."""
         return (self.dealer + 1 + index) % self.rules.players

@@ -17,7 +17,7 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from pitch_desktop.controller.words import bid_name, card_name, suit_name
-from pitch_desktop.engine.cards import RANKS, SUITS, Card, cards_of, rank_of, suit_of
+from pitch_desktop.engine.cards import RANKS, SUITS, cards_of, rank_of, suit_of
 from pitch_desktop.engine.records import (
     MATCH_FORMAT,
     MAX_RECORD_BYTES,
@@ -76,8 +76,11 @@ from pitch_desktop.ui.dialogs import card_html, hand_summary_words
 from pitch_desktop.ui.felt import felt_colours, paint_felt
 from pitch_desktop.ui.items import SIDE_COLOURS
 from pitch_desktop.ui.score_pad import side_names, signed
+from pitch_desktop.ui.table_scene import hand_order
 
-_SUIT_ORDER = (3, 2, 0, 1)  # spades, hearts, clubs, diamonds: the colours alternate
+if TYPE_CHECKING:
+    from pitch_desktop.ui.stats_dialog import StatisticsDialog
+
 _GOLD = QColor(246, 215, 122)
 _INK = QColor(242, 234, 210)
 
@@ -273,7 +276,7 @@ class ReplayTable(QWidget):
         step: float,
         line: int,
     ) -> None:
-        cards = _sorted_hand(cards_of(state.hands[seat]), state.trump)
+        cards = hand_order(cards_of(state.hands[seat]), state.trump)
         row_w = card_w + step * max(len(cards) - 1, 0)
         left = pos.x() - row_w / 2
         top = pos.y() - card_h / 2
@@ -362,14 +365,6 @@ def _bid_of(state: HandState, seat: int) -> int | None:
         if (state.dealer + 1 + i) % n == seat:
             return level
     return None
-
-
-def _sorted_hand(cards: list[Card], trump: int | None) -> list[Card]:
-    order = list(_SUIT_ORDER)
-    if trump is not None:
-        order.remove(trump)
-        order.insert(0, trump)
-    return sorted(cards, key=lambda c: (order.index(suit_of(c)), -rank_of(c)))
 
 
 class HandReplay(QWidget):
@@ -1134,9 +1129,14 @@ def show_history(
 ) -> HistoryDialog:
     """Game > History: the history window, brought up to date (one window, reused)."""
     dialog = shown if shown is not None else HistoryDialog(recorder, parent)
-    if shown is not None:
+    bring_up(dialog, again=shown is not None)
+    return dialog
+
+
+def bring_up(dialog: HistoryDialog | StatisticsDialog, *, again: bool) -> None:
+    """Show a reused window in front, read afresh when it was open before."""
+    if again:
         dialog.refresh()
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
-    return dialog

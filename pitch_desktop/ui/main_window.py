@@ -184,6 +184,8 @@ class MainWindow(QMainWindow):
         self._analysis_request: int | None = None
         self._analysis_number = 0
         self._last_analysis: HandAnalysis | None = None
+        self._replay_request: int | None = None  # the analysis of a hand chosen in the history
+        self._replayed: ReplayedHand | None = None
 
         c = self.controller
         c.match_started.connect(self._on_match_started)
@@ -632,6 +634,9 @@ class MainWindow(QMainWindow):
         self._analysis_request = self.analyst.analyse(ev.hand, HUMAN_SEAT)
 
     def _on_analysed(self, analysis: HandAnalysis) -> None:
+        if analysis.request == self._replay_request:
+            self._show_replay_analysis(analysis)
+            return
         if analysis.request != self._analysis_request:
             return
         self._analysis_request = None
@@ -915,21 +920,19 @@ class MainWindow(QMainWindow):
         """A hand of the player's, chosen in the history: analyse it and show the findings."""
         if hand.human_seat is None or hand.state.score is None:
             return
+        if self._replay_request is not None:
+            self.analyst.forget(self._replay_request)  # another hand was chosen meanwhile
+        self._replay_request = self.analyst.analyse(hand.state, hand.human_seat)
+        self._replayed = hand
+
+    def _show_replay_analysis(self, analysis: HandAnalysis) -> None:
+        """The analysis of the hand chosen in the history, if that hand is still shown."""
+        self._replay_request = None
         replay = self._history_dialog.replay if self._history_dialog is not None else None
-        if replay is None:
-            return
-        request = self.analyst.analyse(hand.state, hand.human_seat)
+        if replay is not None and replay.hand is self._replayed:
+            from pitch_desktop.ui.analysis_view import AnalysisList
 
-        def shown(analysis: HandAnalysis) -> None:
-            if analysis.request != request:
-                return
-            self.analyst.analysed.disconnect(shown)
-            if replay.hand is hand:
-                from pitch_desktop.ui.analysis_view import AnalysisList
-
-                replay.show_analysis(AnalysisList(analysis, replay.show_moment))
-
-        self.analyst.analysed.connect(shown)
+            replay.show_analysis(AnalysisList(analysis, replay.show_moment))
 
     def show_statistics(self) -> StatisticsDialog:
         """Game > Statistics: the player's record per preset and table."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from pitch_desktop.storage.history import HistoryError
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.stats import TableKind, TableStats, compute_statistics
-from pitch_desktop.ui.history_dialog import layout_words, preset_words, when_words
+from pitch_desktop.ui.history_dialog import bring_up, layout_words, preset_words, when_words
 
 _WON = QColor(70, 150, 90)
 _LOST = QColor(190, 70, 70)
@@ -462,9 +462,5 @@ def show_statistics(
 ) -> StatisticsDialog:
     """Game > Statistics: the statistics window, counted afresh (one window, reused)."""
     dialog = shown if shown is not None else StatisticsDialog(recorder, parent)
-    if shown is not None:
-        dialog.refresh()
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
+    bring_up(dialog, again=shown is not None)
     return dialog

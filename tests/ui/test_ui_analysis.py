@@ -3,6 +3,8 @@ and the window analysing each finished hand of the player's off the table."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.ai.analysis import analyse_hand
@@ -66,4 +68,21 @@ def test_the_window_analyses_each_hand_of_the_player(qtbot: QtBot, window: MainW
     assert c.match is not None and analysis.hand == c.match.history[0]
     dialog = window.review_play()
     assert dialog is not None and dialog.isVisible()
+    dialog.close()
+
+
+# The offscreen platform cannot raise a window and says so when the history is brought up.
+@pytest.mark.qt_log_ignore(
+    r"This plugin does not support raise\(\)", "This plugin does not support propagateSizeHints"
+)
+def test_a_hand_chosen_in_the_history_shows_its_analysis(qtbot: QtBot, window: MainWindow) -> None:
+    from pitch_desktop.ui.history_dialog import ReplayedHand
+
+    dialog = window.show_history()
+    hand = _planted("2H")
+    with qtbot.waitSignal(window.analyst.analysed, timeout=30000):
+        dialog.replay.load(ReplayedHand(hand, _setup(), 1, 1, "Hand 1"))
+    qtbot.waitUntil(lambda: not dialog.replay.analysis_box.isHidden(), timeout=5000)
+    lists = dialog.replay.analysis_box.findChildren(QWidget, "AnalysisList")
+    assert len(lists) == 1
     dialog.close()
