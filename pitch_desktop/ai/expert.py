@@ -34,6 +34,7 @@ from pitch_desktop.engine.cards import (
     SUIT_MASKS,
     THREE,
     TWO,
+    Card,
     Mask,
     card,
     cards_of,
@@ -59,10 +60,43 @@ class NoLegalActionError(ValueError):
     """The bot was asked for a move where the rules allow none (the hand is over)."""
 
 
+class NoDealError(ValueError):
+    """No deal of the unseen cards fits what the table has shown, so nothing can be valued."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Choice:
     action: Action
     reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class _BidSims:
+    """Sums over the sampled deals, per bid level and per suit this seat could name:
+    ``totals`` the match value, ``margins`` the points a hand, ``made`` the weight of deals
+    where the bid was made, ``pitched`` where this seat won the auction with it."""
+
+    levels: list[int]
+    suits: list[int]
+    totals: dict[int, list[float]]
+    margins: dict[int, list[float]]
+    made: dict[int, list[float]]
+    pitched: dict[int, float]
+    samples: int
+    weights: float
+
+
+@dataclass(frozen=True, slots=True)
+class _CardSims:
+    """Sums over the sampled deals, per candidate card: ``totals`` the match value,
+    ``margins`` the points a hand, ``taken`` the points (High, Low, Jack, Game bits) the
+    seat's side took in each deal."""
+
+    totals: list[float]
+    margins: list[float]
+    taken: list[list[int]]
+    samples: int
+    weights: float
 
 
 def suit_strength(hand: Mask, suit: int) -> float:
@@ -280,61 +314,11 @@ class ExpertBot(Bot):
         self.last_claim = None
         if len(legal) == 1:
             return _Choice(legal[0], reason(QT_TRANSLATE_NOOP("BotReason", "the only bid allowed")))
+        sims = self._simulate_bids(view, legal, rng, deadline)
+        levels, suits, totals, margins = sims.levels, sims.suits, sims.totals, sims.margins
+        made, pitched, samples, weights = sims.made, sims.pitched, sims.samples, sims.weights
         rules = view.rules
-        tab = Table.of(rules)
-        me = view.seat
         my_side = view.side
-        value = self._value(view)
-        suits = [s for s in range(SUIT_COUNT) if view.hand & SUIT_MASKS[s]]
-        levels = [bid_level(a) for a in legal]
-        # totals[level][suit]: summed value when bidding ``level`` meaning to name ``suit``
-        # (the suit does not matter for a pass); made[level][suit]: times the bid was made.
-        totals = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        margins = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        made = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        pitched = {lv: 0.0 for lv in levels}
-        hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
-        samples = 0
-        weights = 0.0
-        for hands, w in self._sampled_deals(view, rng, deadline, least=8):
-            samples += 1
-            weights += w
-            in_play = 0
-            for h in hands:
-                in_play |= h
-            mine: dict[int, tuple[tuple[AwardSides, list[int]], int]] = {}
-            for s in suits:
-                mine[s] = self._pitch(tab, hands, me, s, in_play, rng)
-            others: dict[tuple[int, int], tuple[float, float]] = {}
-            wants = self._wants(view, hands)
-            for lv in levels:
-                holder, high = self._auction_end(view, wants, lv)
-                if holder == me:
-                    pitched[lv] += w
-                    for s in suits:
-                        (sides, won), tricks = mine[s]
-                        result = hand_result(tab, my_side, lv, won, tricks)
-                        if result[my_side] > 0:
-                            made[lv][s] += w
-                        v = value.of(result, my_side, lv, sides) - self._caution(lv)
-                        totals[lv][s] += w * v
-                        margins[lv][s] += w * hand_value.of(result, my_side, lv, sides)
-                    continue
-                if holder is None:
-                    v, m = 0.0, 0.0
-                elif (holder, high) in others:
-                    v, m = others[(holder, high)]
-                else:
-                    _, trump = _best_suit(hands[holder])
-                    (sides, won), tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
-                    ps = tab.side_of[holder]
-                    result = hand_result(tab, ps, high, won, tricks)
-                    v = value.of(result, ps, high, sides)
-                    m = hand_value.of(result, ps, high, sides)
-                    others[(holder, high)] = (v, m)
-                for s in suits:
-                    totals[lv][s] += w * v
-                    margins[lv][s] += w * m
         if samples == 0:
             return _Choice(
                 legal[0],
@@ -410,6 +394,82 @@ class ExpertBot(Bot):
                 why=why,
             )
         return _Choice(action, why)
+
+    def _simulate_bids(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> _BidSims:
+        """Every legal bid played out over sampled deals: the auction imagined to its end, the
+        pitcher leading its best trump, each suit this seat could name tried."""
+        rules = view.rules
+        tab = Table.of(rules)
+        me = view.seat
+        my_side = view.side
+        value = self._value(view)
+        suits = [s for s in range(SUIT_COUNT) if view.hand & SUIT_MASKS[s]]
+        levels = [bid_level(a) for a in legal]
+        # totals[level][suit]: summed value when bidding ``level`` meaning to name ``suit``
+        # (the suit does not matter for a pass); made[level][suit]: times the bid was made.
+        totals = {lv: [0.0] * SUIT_COUNT for lv in levels}
+        margins = {lv: [0.0] * SUIT_COUNT for lv in levels}
+        made = {lv: [0.0] * SUIT_COUNT for lv in levels}
+        pitched = {lv: 0.0 for lv in levels}
+        hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
+        samples = 0
+        weights = 0.0
+        for hands, w in self._sampled_deals(view, rng, deadline, least=8):
+            samples += 1
+            weights += w
+            in_play = 0
+            for h in hands:
+                in_play |= h
+            mine: dict[int, tuple[tuple[AwardSides, list[int]], int]] = {}
+            for s in suits:
+                mine[s] = self._pitch(tab, hands, me, s, in_play, rng)
+            others: dict[tuple[int, int], tuple[float, float]] = {}
+            wants = self._wants(view, hands)
+            for lv in levels:
+                holder, high = self._auction_end(view, wants, lv)
+                if holder == me:
+                    pitched[lv] += w
+                    for s in suits:
+                        (sides, won), tricks = mine[s]
+                        result = hand_result(tab, my_side, lv, won, tricks)
+                        if result[my_side] > 0:
+                            made[lv][s] += w
+                        v = value.of(result, my_side, lv, sides) - self._caution(lv)
+                        totals[lv][s] += w * v
+                        margins[lv][s] += w * hand_value.of(result, my_side, lv, sides)
+                    continue
+                if holder is None:
+                    v, m = 0.0, 0.0
+                elif (holder, high) in others:
+                    v, m = others[(holder, high)]
+                else:
+                    _, trump = _best_suit(hands[holder])
+                    (sides, won), tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
+                    ps = tab.side_of[holder]
+                    result = hand_result(tab, ps, high, won, tricks)
+                    v = value.of(result, ps, high, sides)
+                    m = hand_value.of(result, ps, high, sides)
+                    others[(holder, high)] = (v, m)
+                for s in suits:
+                    totals[lv][s] += w * v
+                    margins[lv][s] += w * m
+        return _BidSims(levels, suits, totals, margins, made, pitched, samples, weights)
+
+    def bid_values(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random
+    ) -> dict[Action, float]:
+        """What each legal bid is worth to this seat's side in points a hand (no match bonus),
+        by the simulation the expert bids by, naming the best suit for it: the post-hand
+        analysis values a player's bids with it."""
+        sims = self._simulate_bids(view, legal, rng, time.perf_counter() + self.time_budget)
+        if sims.samples == 0:
+            raise NoDealError("no deal of the unseen cards fits the table")
+        out: dict[Action, float] = {}
+        for lv, a in zip(sims.levels, legal, strict=True):
+            out[a] = max(sims.margins[lv][s] for s in sims.suits) / sims.weights
+        return out
 
     @staticmethod
     def _pass_reason(
@@ -570,6 +630,62 @@ class ExpertBot(Bot):
                     card=CardWord(cards[0], short=True),
                 ),
             )
+        sims = self._simulate_cards(view, cards, rng, deadline)
+        totals, margins, taken = sims.totals, sims.margins, sims.taken
+        samples, weights = sims.samples, sims.weights
+        if samples == 0:
+            return _Choice(
+                cards[0],
+                reason(
+                    QT_TRANSLATE_NOOP("BotReason", "no deal fits the table; the first legal card")
+                ),
+            )
+        order = sorted(range(len(cards)), key=lambda k: -totals[k])
+        best = order[0]
+        # Near-ties go by a good player's priorities (the standard level's choice): a card
+        # the search cannot tell from the best is played the way a person would play it.
+        person, why = _PERSON.advise(view, cards, random.Random(0))
+        k = cards.index(person)
+        runner_up = order[1] if len(order) > 1 else best
+        tie = totals[best] - totals[runner_up] <= TIE_POINTS * weights
+        if totals[best] - totals[k] <= TIE_POINTS * weights and (k != best or tie):
+            return _Choice(
+                person,
+                reason(
+                    QT_TRANSLATE_NOOP("BotReason", "{why} (the search finds no better card)"),
+                    why=why,
+                ),
+            )
+        if len(order) == 1:
+            return _Choice(cards[best], _lead_or_play(view, CardWord(cards[best], short=True)))
+        other = order[1]
+        gain = (margins[best] - margins[other]) / weights
+        why = reason(
+            QT_TRANSLATE_NOOP("BotReason", "{play}: {gain} points a hand over {other}"),
+            play=_lead_or_play(view, CardWord(cards[best], short=True)),
+            gain=f"{gain:+.1f}",
+            other=CardWord(cards[other], short=True),
+        )
+        fact = _deciding_point(taken[best], taken[other])
+        if fact is not None:
+            name, more = fact
+            why = reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "{why}; it wins {point} for my side in {more} more of {samples} sampled deals",
+                ),
+                why=why,
+                point=reason(name),
+                more=more,
+                samples=samples,
+            )
+        return _Choice(cards[best], why)
+
+    def _simulate_cards(
+        self, view: PlayerView, cards: list[Card], rng: random.Random, deadline: float
+    ) -> _CardSims:
+        """Every candidate card played out over sampled deals by the fast policy (the pitch
+        with its own suit as trump)."""
         rules = view.rules
         tab = Table.of(rules)
         n = rules.players
@@ -626,53 +742,19 @@ class ExpertBot(Bot):
                 totals[k] += w * value.of(result, pitcher_side, bid, sides)
                 margins[k] += w * hand_value.of(result, pitcher_side, bid, sides)
                 taken[k].append(sum(1 << i for i, sd in enumerate(sides) if sd == my_side))
-        if samples == 0:
-            return _Choice(
-                cards[0],
-                reason(
-                    QT_TRANSLATE_NOOP("BotReason", "no deal fits the table; the first legal card")
-                ),
-            )
-        order = sorted(range(len(cards)), key=lambda k: -totals[k])
-        best = order[0]
-        # Near-ties go by a good player's priorities (the standard level's choice): a card
-        # the search cannot tell from the best is played the way a person would play it.
-        person, why = _PERSON.advise(view, cards, random.Random(0))
-        k = cards.index(person)
-        runner_up = order[1] if len(order) > 1 else best
-        tie = totals[best] - totals[runner_up] <= TIE_POINTS * weights
-        if totals[best] - totals[k] <= TIE_POINTS * weights and (k != best or tie):
-            return _Choice(
-                person,
-                reason(
-                    QT_TRANSLATE_NOOP("BotReason", "{why} (the search finds no better card)"),
-                    why=why,
-                ),
-            )
-        if len(order) == 1:
-            return _Choice(cards[best], _lead_or_play(view, CardWord(cards[best], short=True)))
-        other = order[1]
-        gain = (margins[best] - margins[other]) / weights
-        why = reason(
-            QT_TRANSLATE_NOOP("BotReason", "{play}: {gain} points a hand over {other}"),
-            play=_lead_or_play(view, CardWord(cards[best], short=True)),
-            gain=f"{gain:+.1f}",
-            other=CardWord(cards[other], short=True),
-        )
-        fact = _deciding_point(taken[best], taken[other])
-        if fact is not None:
-            name, more = fact
-            why = reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason",
-                    "{why}; it wins {point} for my side in {more} more of {samples} sampled deals",
-                ),
-                why=why,
-                point=reason(name),
-                more=more,
-                samples=samples,
-            )
-        return _Choice(cards[best], why)
+        return _CardSims(totals, margins, taken, samples, weights)
+
+    def card_values(
+        self, view: PlayerView, legal: Sequence[Card], rng: random.Random
+    ) -> dict[Card, float]:
+        """What each legal card is worth to this seat's side in points a hand (no match
+        bonus), by the expert's play-outs: the post-hand analysis values a pitch, and a
+        position too deep for the exact solver, with it."""
+        cards = list(legal)
+        sims = self._simulate_cards(view, cards, rng, time.perf_counter() + self.time_budget)
+        if sims.samples == 0:
+            raise NoDealError("no deal of the unseen cards fits the table")
+        return {c: m / sims.weights for c, m in zip(cards, sims.margins, strict=True)}
 
 
 # Cards whose match values differ by less than this (points a hand) are a tie for the search.
