@@ -482,14 +482,16 @@ def _action_json(action: int) -> int | str:
 def _add_analyse(sub: Subparsers) -> None:
     p = sub.add_parser(
         "analyse",
-        help="which of a seat's cards in a finished hand cost points",
+        help="which of a seat's bids and cards in a finished hand cost points",
         description=(
             "Read a finished pitch-hand/1 record and print one JSON object per decision of "
             'the seat, bids first then cards as the record lists them: {"index": i, '
             '"played": "4H", "best": "9H", "cost": 0.7, "reason": "..."}. Each legal card is '
             "valued by exact play-out of the rest of the hand over deals consistent with "
-            "what the seat saw; cost is in points a hand for the seat's side (0 when the "
-            "played choice was best). Bids and the pitch are listed but not valued."
+            "what the seat saw (the pitch, and a position too deep to solve in time, by the "
+            "expert's play-outs); each legal bid by simulating the rest of the auction and "
+            "the hand. Cost is in points a hand for the seat's side (0 when the played "
+            "choice was best)."
         ),
     )
     p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat to analyse")

@@ -1,22 +1,29 @@
-"""After a hand: which of one seat's cards cost points, and what would have been better.
+"""After a hand: which of one seat's bids and cards cost points, and what would have been better.
 
-For each card the seat played, every legal card is valued by the exact solver
-(``solver.evaluate_choices``): solved to the end of the hand with every card visible, averaged
-over deals of the unseen cards consistent with what the seat could see then. The cost of a
-choice is what the best card was worth more, in points a hand for the seat's side. Bids and the
-pitch (the first lead, which names trump) are listed with ``valued`` false and no cost: valuing
-them needs the auction that would have followed, or a whole hand solved for every suit (seconds
-a deal), which this analysis does not afford (see the README's "Not finished").
+Every legal choice is valued in points a hand for the seat's side (its score minus the
+others' average), averaged over deals of the unseen cards consistent with what the seat could
+see then, and the cost of a choice is what the best one was worth more:
+
+- a card, by the exact solver (``solver.evaluate_choices``): solved to the end of the hand with
+  every card visible; a card whose search would pass ``NODE_LIMIT`` positions (early tricks
+  at cutthroat tables) by the expert's play-outs (``ExpertBot.card_values``) instead;
+- the pitch (the first lead, which names trump) by the expert's play-outs: a whole hand solved
+  for each suit takes a tenth of a second to seconds a deal, and the few deals that affords
+  leave the exact values noisier than a point, where 240 play-outs agree within a tenth;
+- a bid, by the expert's simulation (``ExpertBot.bid_values``): the rest of the auction as the
+  expert imagines it from each sampled deal, then the hand played out by its fast policy, the
+  bidder naming its best suit. Exact solving would need the others' bids, which no deal fixes.
 
 ``work`` fixes the number of sampled deals, so the same hand gives the same analysis anywhere.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
+from typing import Literal
 
-from pitch_desktop.engine.cards import Card
 from pitch_desktop.engine.state import (
     Action,
     HandState,
@@ -29,12 +36,31 @@ from pitch_desktop.engine.state import (
 )
 from pitch_desktop.engine.view import PlayerView, view_of
 
-from .solver import SolverBudgetError, evaluate_choices
+from .expert import ExpertBot, NoDealError
+from .solver import SolverBudgetError, SolverError, evaluate_choices
 
 # A choice that loses at least this much against the best one is worth showing a player.
 WORTH_SHOWING = 0.5
 DEFAULT_WORK = 12
 ANALYSIS_SEED = 0
+
+# How a decision's choices were valued: "exact" by the solver, "simulated" by the expert's
+# play-outs (bids, the pitch at cutthroat tables, positions too deep to solve), "only" when
+# there was one choice, "none" when no deal of the unseen cards fitted the table.
+Method = Literal["exact", "simulated", "only", "none"]
+
+# The most positions one sampled deal may cost the solver: a few seconds at most. Early in a
+# hand at a cutthroat table a single deal can otherwise take minutes; such a decision is then
+# valued by the expert's play-outs instead.
+NODE_LIMIT = 400_000
+
+# With this many tricks still to play, a deal takes the solver tens of milliseconds or more,
+# so fewer deals are sampled there (a third of ``work``, at least two).
+_EARLY_TRICKS_LEFT = 5
+
+# The play-outs are much cheaper than exact solving and noisier, so they look at this many
+# deals per unit of ``work`` (12 units: 240 deals, about a tenth of a second a decision).
+SIMULATED_DEALS_PER_WORK = 20
 
 
 class AnalysisError(ValueError):
@@ -46,9 +72,10 @@ class Decision:
     """One decision of the analysed seat.
 
     ``index`` counts the hand's actions as a record lists them (bids first, then cards);
-    ``trick`` is the trick (from 1) of a card, None for a bid; ``values`` the exact value of
-    each legal choice for the seat's side, averaged over the sampled deals (empty for bids);
-    ``cost`` what the best choice was worth more than the one played (0 when it was the best).
+    ``trick`` is the trick (from 1) of a card, None for a bid; ``values`` the value of each
+    legal choice for the seat's side in points a hand, averaged over the sampled deals;
+    ``cost`` what the best choice was worth more than the one played (0 when it was the best);
+    ``method`` how the values were found; ``pitch`` marks the lead that named trump.
     """
 
     index: int
@@ -58,49 +85,76 @@ class Decision:
     best: Action
     cost: float
     values: dict[Action, float]
-    valued: bool = True  # False for bids, the pitch, and positions too deep to solve in time
-    unvalued: str = ""  # why not: "bid", "pitch" or "deep"
+    method: Method = "exact"
+    pitch: bool = False
 
     @property
     def is_card(self) -> bool:
         return not is_bid(self.played)
 
-
-# The most positions one sampled deal may cost the solver: a few seconds at most. Early in a
-# hand at a cutthroat table a single deal can otherwise take minutes; such a decision is then
-# left unvalued rather than holding the analysis up.
-NODE_LIMIT = 400_000
-
-# With this many tricks still to play, a deal takes the solver tens of milliseconds or more,
-# so fewer deals are sampled there (a third of ``work``, at least two).
-_EARLY_TRICKS_LEFT = 5
+    @property
+    def valued(self) -> bool:
+        """There was a choice, and it was valued."""
+        return self.method in ("exact", "simulated")
 
 
 def _card_values(
-    view: PlayerView, legal: list[Card], work: int, rng: random.Random
-) -> dict[Card, float]:
-    tricks_left = view.cards_left[view.seat]
-    samples = max(2, work // 3) if tricks_left >= _EARLY_TRICKS_LEFT else work
-    return evaluate_choices(view, legal, samples, rng, NODE_LIMIT)
+    view: PlayerView, legal: list[Action], work: int, rng: random.Random
+) -> tuple[dict[Action, float], Method]:
+    """Each legal card's value, exactly where the search fits its budget, else (and for the
+    pitch) by play-outs."""
+    if view.trump is not None:
+        tricks_left = view.cards_left[view.seat]
+        samples = max(2, work // 3) if tricks_left >= _EARLY_TRICKS_LEFT else work
+        try:
+            return evaluate_choices(view, legal, samples, rng, NODE_LIMIT), "exact"
+        except SolverBudgetError:
+            pass
+    return _simulated(work).card_values(view, legal, _fork(rng)), "simulated"
+
+
+def _bid_values(
+    view: PlayerView, legal: list[Action], work: int, rng: random.Random
+) -> dict[Action, float]:
+    return _simulated(work).bid_values(view, legal, _fork(rng))
+
+
+def _simulated(work: int) -> ExpertBot:
+    """The expert at a fixed number of deals (no time budget: the same answer anywhere)."""
+    return ExpertBot(time_budget=math.inf, max_samples=SIMULATED_DEALS_PER_WORK * work)
+
+
+def _fork(rng: random.Random) -> random.Random:
+    return random.Random(rng.getrandbits(64))
+
+
+def _choice_word(decision: Decision) -> str:
+    return "bid" if not decision.is_card else ("pitch" if decision.pitch else "card")
+
+
+_HOW = {
+    "exact": "exact play-out over sampled deals",
+    "simulated": "simulated play-outs over sampled deals",
+}
 
 
 def reason(decision: Decision) -> str:
     """One sentence on the decision, in the words of records (``pitch-cli analyse``)."""
     played = action_text(decision.played)
     where = f"trick {decision.trick}: " if decision.trick is not None else ""
-    if not decision.valued:
-        what = {
-            "bid": "the bid is not valued by this analysis",
-            "pitch": "the pitch, which names trump, is not valued by this analysis",
-        }.get(decision.unvalued, "too many ways to play on from here to value it in time")
-        return f"{where}{played}: {what}"
-    if len(decision.values) <= 1:
-        return f"{where}{played} was the only card"
+    what = _choice_word(decision)
+    if decision.method == "only":
+        return f"{where}{played} was the only {what}"
+    if decision.method == "none":
+        return f"{where}{played}: no deal of the unseen cards fits the table, so nothing was valued"
+    how = _HOW[decision.method]
+    if not decision.is_card:
+        how = "the auction and the hand simulated over sampled deals"
     if decision.best == decision.played:
-        return f"{where}{played} was the best card (exact play-out over sampled deals)"
+        return f"{where}{played} was the best {what} ({how})"
     return (
         f"{where}{action_text(decision.best)} instead of {played} was worth about "
-        f"{decision.cost:.1f} points a hand more (exact play-out over sampled deals)"
+        f"{decision.cost:.1f} points a hand more ({how})"
     )
 
 
@@ -120,26 +174,38 @@ def analyse_hand(
     n = hand.rules.players
     for index, action in enumerate(hand.actions):
         if state.to_act == seat and state.phase is not Phase.DONE:
-            legal = legal_actions(state)
-            trick = None if is_bid(action) else len(state.plays) // n + 1
-            if is_bid(action) or state.trump is None:
-                # A bid, or the pitch that names trump: both need the rest of the auction or
-                # a whole hand solved per suit, beyond what this analysis can afford.
-                why = "bid" if is_bid(action) else "pitch"
-                out.append(Decision(index, seat, trick, action, action, 0.0, {}, False, why))
-            elif len(legal) == 1:
-                out.append(Decision(index, seat, trick, action, action, 0.0, {action: 0.0}))
-            else:
-                try:
-                    values = _card_values(view_of(state, seat), legal, work, rng)
-                except SolverBudgetError:
-                    out.append(Decision(index, seat, trick, action, action, 0.0, {}, False, "deep"))
-                    state = apply(state, action)
-                    continue
-                best = max(legal, key=lambda c: (round(values[c], 9), -c))
-                if values[action] >= values[best] - 1e-9:
-                    best = action
-                cost = max(0.0, values[best] - values[action])
-                out.append(Decision(index, seat, trick, action, best, cost, dict(values)))
+            out.append(_decision(state, index, seat, action, work, rng, n))
         state = apply(state, action)
     return out
+
+
+def _decision(
+    state: HandState,
+    index: int,
+    seat: int,
+    action: Action,
+    work: int,
+    rng: random.Random,
+    players: int,
+) -> Decision:
+    """The played ``action`` against every legal choice at ``state``."""
+    legal = legal_actions(state)
+    bid = is_bid(action)
+    trick = None if bid else len(state.plays) // players + 1
+    pitch = not bid and state.trump is None
+    if len(legal) == 1:
+        return Decision(index, seat, trick, action, action, 0.0, {action: 0.0}, "only", pitch)
+    view = view_of(state, seat)
+    method: Method
+    try:
+        if bid:
+            values, method = _bid_values(view, legal, work, rng), "simulated"
+        else:
+            values, method = _card_values(view, legal, work, rng)
+    except (NoDealError, SolverError):
+        return Decision(index, seat, trick, action, action, 0.0, {}, "none", pitch)
+    best = max(legal, key=lambda c: (round(values[c], 9), -c))
+    if values[action] >= values[best] - 1e-9:
+        best = action
+    cost = max(0.0, values[best] - values[action])
+    return Decision(index, seat, trick, action, best, cost, dict(values), method, pitch)

@@ -1,5 +1,5 @@
-"""The analysis of the player's hand on screen: the cards that cost points, each with a button
-that shows that moment of the hand.
+"""The analysis of the player's hand on screen: the bids and cards that cost points, each with a
+button that shows that moment of the hand.
 
 Rows come from ``controller.analyst.HandAnalysis``; only decisions that cost at least
 ``WORTH_SHOWING`` points are listed, worded in the player's language.
@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from pitch_desktop.ai.analysis import WORTH_SHOWING, Decision
 from pitch_desktop.controller.analyst import HandAnalysis
-from pitch_desktop.controller.words import card_name
+from pitch_desktop.controller.words import bid_name, card_name
+from pitch_desktop.engine.state import bid_level
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.history_dialog import HandReplay, ReplayedHand
 
@@ -53,7 +54,7 @@ class AnalysisList(QWidget):
         valued = sum(1 for d in analysis.decisions if d.valued and len(d.values) > 1)
         if not found:
             text = self.tr(
-                "None of your cards cost half a point or more (%n choice(s) checked).",
+                "None of your bids or cards cost half a point or more (%n decision(s) checked).",
                 None,
                 valued,
             )
@@ -70,19 +71,31 @@ class AnalysisList(QWidget):
             self.lines.append(label)
             if show_moment is not None:
                 button = QPushButton(self.tr("Show"), self)
-                button.setToolTip(self.tr("The table as it was before this card"))
+                button.setToolTip(self.tr("The table as it was before this decision"))
                 button.clicked.connect(lambda _=False, i=d.index: show_moment(i))
                 grid.addWidget(button, row, 1)
                 self.show_buttons.append(button)
 
     def line(self, d: Decision) -> str:
+        """The decision in one sentence: what the player did, the better choice, its worth."""
+        cost = f"{d.cost:.1f}"
+        if not d.is_card:
+            return self.tr(
+                "Bidding: you said {played}; {best} was worth about +{cost} points."
+            ).format(
+                played=bid_name(bid_level(d.played)), best=bid_name(bid_level(d.best)), cost=cost
+            )
+        if d.pitch:
+            return self.tr(
+                "Your pitch: the {played}; the {best} was worth about +{cost} points."
+            ).format(played=card_name(d.played), best=card_name(d.best), cost=cost)
         return self.tr(
             "Trick {trick}: you played the {played}; the {best} was worth about +{cost} points."
         ).format(
             trick=d.trick,
             played=card_name(d.played),
             best=card_name(d.best),
-            cost=f"{d.cost:.1f}",
+            cost=cost,
         )
 
 

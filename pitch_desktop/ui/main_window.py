@@ -621,7 +621,8 @@ class MainWindow(QMainWindow):
 
     # --- the analysis of the player's hand -------------------------------------------------------
     def _analyse(self, ev: HandScored) -> None:
-        """Start the analysis of the human's cards in the hand just scored (off the table)."""
+        """Start the analysis of the human's bids and cards in the hand just scored (off the
+        table)."""
         setup = self._setup
         if not self.analyse_hands or setup is None or ev.score is None:
             return
@@ -647,7 +648,7 @@ class MainWindow(QMainWindow):
         if found:
             self.tell(
                 self.tr(
-                    "Hand {n}: %n of your cards cost half a point or more; "
+                    "Hand {n}: %n of your decisions cost half a point or more; "
                     "Game > Review your play shows them.",
                     None,
                     found,
@@ -660,7 +661,7 @@ class MainWindow(QMainWindow):
         return self._last_analysis
 
     def review_play(self) -> AnalysisDialog | None:
-        """Game > Review your play: the last hand replayed with the analysis of your cards."""
+        """Game > Review your play: the last hand replayed with the analysis of your bids and cards."""
         analysis = self._last_analysis
         if analysis is None or self._setup is None:
             if self._analysis_request is not None:

@@ -1,5 +1,5 @@
-"""The post-hand analysis: it finds a planted mistake, finds none in a hand played by its own
-choices, and repeats itself exactly for the same work."""
+"""The post-hand analysis: it finds a planted mistake (a card, a bid, a pitch), finds none in a
+hand played by its own choices, and repeats itself exactly for the same work."""
 
 from __future__ import annotations
 
@@ -81,8 +81,11 @@ def test_a_hand_played_by_the_analysis_itself_has_no_cost() -> None:
     while s.phase is not Phase.DONE:
         legal = legal_actions(s)
         view = view_of(s, s.to_act)
-        if s.to_act == seat and not is_bid(legal[0]) and s.trump is not None and len(legal) > 1:
-            values = analysis._card_values(view, legal, work, rng)
+        if s.to_act == seat and len(legal) > 1:
+            if is_bid(legal[0]):
+                values = analysis._bid_values(view, legal, work, rng)
+            else:
+                values, _ = analysis._card_values(view, legal, work, rng)
             action = max(legal, key=lambda c: (round(values[c], 9), -c))
         else:
             action = bot.choose(view, legal, bots_rng)
@@ -90,6 +93,7 @@ def test_a_hand_played_by_the_analysis_itself_has_no_cost() -> None:
     decisions = analyse_hand(s, seat, work=work)
     assert decisions and all(d.cost == 0 for d in decisions)
     assert sum(d.valued and len(d.values) > 1 for d in decisions) >= 2
+    assert any(not d.is_card and d.valued for d in decisions)  # the bid was valued too
 
 
 def test_the_same_work_gives_the_same_analysis() -> None:
@@ -102,7 +106,8 @@ def test_the_index_counts_bids_then_cards() -> None:
     decisions = analyse_hand(hand, 1, work=2)
     for d in decisions:
         assert hand.actions[d.index] == d.played
-    assert decisions[0].index == 1 and not decisions[0].valued  # seat 1's pass
+    assert decisions[0].index == 1 and not decisions[0].is_card  # seat 1's pass
+    assert decisions[0].method == "simulated" and len(decisions[0].values) > 1
 
 
 def test_unfinished_hands_and_strangers_are_refused() -> None:
@@ -110,3 +115,71 @@ def test_unfinished_hands_and_strangers_are_refused() -> None:
         analyse_hand(_deal(), 0)
     with pytest.raises(AnalysisError):
         analyse_hand(_planted("2H"), 4)
+
+
+# Seat 1 (first to speak after the dealer, seat 0) holds the top of hearts and Low: worth a
+# bid at any table; seat 3 holds nothing worth one.
+STRONG = (
+    "5C 6D 7S 8C TD QS",
+    "AH KH JH 2H 3H 9C",
+    "9D 4S 7C TC 5S 8D",
+    "JD 3C 4D 6S 8S 6C",
+)
+
+
+def _auction(first: str, hands: tuple[str, ...] = STRONG, dealer: int = 0) -> HandState:
+    """Seat 1 speaks first with ``first`` ("pass", "2".."4"); the others then play as
+    ``standard`` does to the end of the hand."""
+    dealt = tuple(mask_of(parse_card(c) for c in h.split()) for h in hands)
+    s = new_hand(PRESETS["setback"], dealer, dealt)
+    return _finish(apply(s, PASS if first == "pass" else bid_action(int(first))))
+
+
+def test_passing_a_strong_hand_is_found() -> None:
+    decisions = analyse_hand(_auction("pass"), 1, work=4)
+    bid = decisions[0]
+    assert not bid.is_card and bid.played == PASS and bid.method == "simulated"
+    assert bid.best != PASS and bid.cost >= analysis.WORTH_SHOWING
+    assert bid.values[bid.best] - bid.values[PASS] == pytest.approx(bid.cost)
+    assert "instead of pass" in reason(bid)
+
+
+def test_bidding_the_strong_hand_is_not_a_mistake() -> None:
+    bid = analyse_hand(_auction("3"), 1, work=4)[0]
+    assert bid.cost < analysis.WORTH_SHOWING
+
+
+def test_bidding_four_on_nothing_is_found() -> None:
+    # The same cards with seat 1's and seat 3's hands swapped: seat 1 now holds nothing.
+    weak = (STRONG[0], STRONG[3], STRONG[2], STRONG[1])
+    bid = analyse_hand(_auction("4", weak), 1, work=4)[0]
+    assert bid.played == bid_action(4) and bid.cost >= analysis.WORTH_SHOWING
+    assert bid.values[PASS] > bid.values[bid_action(4)]
+
+
+def test_a_pitch_away_from_the_strong_suit_is_found() -> None:
+    dealt = tuple(mask_of(parse_card(c) for c in h.split()) for h in STRONG)
+    s = new_hand(PRESETS["setback"], 0, dealt)
+    for action in (bid_action(3), PASS, PASS, PASS, parse_card("9C")):
+        s = apply(s, action)
+    pitch = next(d for d in analyse_hand(_finish(s), 1, work=4) if d.is_card)
+    assert pitch.pitch and pitch.trick == 1 and pitch.method == "simulated"
+    assert pitch.played == parse_card("9C") and pitch.cost >= analysis.WORTH_SHOWING
+    assert pitch.best in {parse_card(c) for c in ("AH", "KH", "JH", "3H", "2H")}
+    assert "instead of 9C" in reason(pitch)
+
+
+def test_a_position_too_deep_to_solve_is_valued_by_play_outs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(analysis, "NODE_LIMIT", 1)
+    first_card = next(d for d in analyse_hand(_planted("2H"), 1, work=4) if d.is_card)
+    assert first_card.method == "simulated" and first_card.valued
+    assert first_card.best == parse_card("9H") and first_card.cost >= analysis.WORTH_SHOWING
+    assert "simulated play-outs" in reason(first_card)
+
+
+def test_a_forced_choice_is_the_only_one() -> None:
+    last = analyse_hand(_planted("2H"), 1, work=2)[-1]
+    assert last.method == "only" and not last.valued and last.cost == 0
+    assert reason(last).endswith("was the only card")

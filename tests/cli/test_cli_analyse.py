@@ -1,4 +1,4 @@
-"""pitch-cli analyse: one JSON object per decision of the seat, exact and repeatable."""
+"""pitch-cli analyse: one JSON object per decision of the seat, bids included, repeatable."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def test_analyse_prints_each_decision_of_the_seat(
         "played": "pass",
         "best": "pass",
         "cost": 0.0,
-        "reason": "pass: the bid is not valued by this analysis",
+        "reason": "pass was the best bid (the auction and the hand simulated over sampled deals)",
     }
     low = next(x for x in lines if x["played"] == "2H")
     assert low["best"] == "9H" and low["cost"] >= 0.5

@@ -10,13 +10,13 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.ai.analysis import analyse_hand
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.worker import WorkerKind
-from pitch_desktop.engine.cards import parse_card
+from pitch_desktop.engine.cards import mask_of, parse_card
 from pitch_desktop.engine.rules import PRESETS
-from pitch_desktop.engine.state import legal_actions
+from pitch_desktop.engine.state import PASS, apply, bid_action, legal_actions, new_hand
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.analysis_view import AnalysisDialog
 from pitch_desktop.ui.main_window import MainWindow
-from tests.ai.test_ai_analysis import _planted
+from tests.ai.test_ai_analysis import STRONG, _auction, _finish, _planted
 
 
 def _setup() -> MatchSetup:
@@ -39,6 +39,35 @@ def test_the_costly_card_is_listed_and_shown(qtbot: QtBot) -> None:
     step = dialog.replay.step
     assert dialog.replay.current_state() is not None
     assert hand.actions[step] == parse_card("2H")  # the table stands just before that card
+
+
+def test_a_costly_bid_and_pitch_are_worded(qtbot: QtBot) -> None:
+
+    passed = _auction("pass")
+    analysis = HandAnalysis(1, passed, 1, tuple(analyse_hand(passed, 1, work=4)))
+    dialog = AnalysisDialog(analysis, _setup(), 2)
+    qtbot.addWidget(dialog)
+    first = dialog.list.lines[0].text()
+    assert first.startswith("Bidding: you said pass; ") and "was worth about +" in first
+    dialog.list.show_buttons[0].click()
+    # The table before seat 1's pass: left of the dealer, it spoke first.
+    assert dialog.replay.step == 0 and passed.actions[0] == PASS
+
+    dealt = tuple(mask_of(parse_card(c) for c in h.split()) for h in STRONG)
+    s = new_hand(PRESETS["setback"], 0, dealt)
+    for action in (bid_action(3), PASS, PASS, PASS):
+        s = apply(s, action)
+    s = apply(s, parse_card("9C"))
+    hand = _finish(s)
+    analysis = HandAnalysis(2, hand, 1, tuple(analyse_hand(hand, 1, work=4)))
+    second = AnalysisDialog(analysis, _setup(), 2)
+    qtbot.addWidget(second)
+    pitch_lines = [
+        label.text()
+        for label in second.list.lines
+        if label.text().startswith("Your pitch: the 9 of clubs; the ")
+    ]
+    assert len(pitch_lines) == 1
 
 
 def test_the_analyst_answers_off_the_gui_thread(qtbot: QtBot) -> None:
