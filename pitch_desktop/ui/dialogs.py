@@ -156,11 +156,18 @@ def _point_line(
         held = award.name == "high" or (
             award.name == "low" and setup.rules.low_goes_to is LowGoesTo.HOLDER
         )
-        if held:
+        assert award.seat is not None, award
+        # The player's own seat has forms of its own: a name in a sentence does not always
+        # read right as "you" in every language ("Te kezében", "preso da Tu").
+        if setup.seats[award.seat].is_human:
+            if held:
+                text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by you")
+            else:
+                text = QCoreApplication.translate("HandSummaryDialog", "{card}, taken by you")
+        elif held:
             text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by {name}")
         else:
             text = QCoreApplication.translate("HandSummaryDialog", "{card}, taken by {name}")
-        assert award.seat is not None, award
         why = text.format(card=card_words(award.card), name=names[award.seat])
     who = (
         sides[award.side]

@@ -134,9 +134,9 @@
 <context>
     <name>AnalysisList</name>
     <message numerus="yes">
-        <source>None of your cards cost half a point or more (%n choice(s) checked).</source>
+        <source>None of your bids or cards cost half a point or more (%n decision(s) checked).</source>
         <translation>
-            <numerusform>Egyik lapod sem került fél pontba vagy többe (%n döntés átnézve).</numerusform>
+            <numerusform>Egyik licited és lapod sem került fél pontba vagy többe (%n döntés átnézve).</numerusform>
         </translation>
     </message>
     <message>
@@ -144,8 +144,16 @@
         <translation>Mutasd</translation>
     </message>
     <message>
-        <source>The table as it was before this card</source>
-        <translation>Az asztal e lap előtt</translation>
+        <source>The table as it was before this decision</source>
+        <translation>Az asztal e döntés előtt</translation>
+    </message>
+    <message>
+        <source>Bidding: you said {played}; {best} was worth about +{cost} points.</source>
+        <translation>Licit: ezt mondtad: {played}; {best} körülbelül +{cost} ponttal többet ért.</translation>
+    </message>
+    <message>
+        <source>Your pitch: the {played}; the {best} was worth about +{cost} points.</source>
+        <translation>Kezdő hívásod: {played}; {best} körülbelül +{cost} ponttal többet ért.</translation>
     </message>
     <message>
         <source>Trick {trick}: you played the {played}; the {best} was worth about +{cost} points.</source>
@@ -255,6 +263,10 @@
     <message>
         <source>no deal fits the table; the first legal bid</source>
         <translation>egy leosztás sem illik az asztalhoz; az első szabályos licit</translation>
+    </message>
+    <message>
+        <source>{why}; the bid stays with my partner</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
@@ -757,6 +769,14 @@
         <translation>nem került kiosztásra</translation>
     </message>
     <message>
+        <source>{card}, held by you</source>
+        <translation>{card}, a te kezedben</translation>
+    </message>
+    <message>
+        <source>{card}, taken by you</source>
+        <translation>{card}, te ütötted</translation>
+    </message>
+    <message>
         <source>{card}, held by {name}</source>
         <translation>{card}, {name} kezében</translation>
     </message>
@@ -1158,9 +1178,9 @@
         <translation>A tippek és a visszavonás miatt ez gyakorló parti: nem számít bele a statisztikába.</translation>
     </message>
     <message numerus="yes">
-        <source>Hand {n}: %n of your cards cost half a point or more; Game &gt; Review your play shows them.</source>
+        <source>Hand {n}: %n of your decisions cost half a point or more; Game &gt; Review your play shows them.</source>
         <translation>
-            <numerusform>{n}. leosztás: %n lapod fél pontba vagy többe került; Játék &gt; A játékod átnézése megmutatja.</numerusform>
+            <numerusform>{n}. leosztás: %n döntésed fél pontba vagy többe került; Játék &gt; A játékod átnézése megmutatja.</numerusform>
         </translation>
     </message>
     <message>

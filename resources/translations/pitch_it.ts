@@ -134,10 +134,10 @@
 <context>
     <name>AnalysisList</name>
     <message numerus="yes">
-        <source>None of your cards cost half a point or more (%n choice(s) checked).</source>
+        <source>None of your bids or cards cost half a point or more (%n decision(s) checked).</source>
         <translation>
-            <numerusform>Nessuna delle tue carte è costata mezzo punto o più (%n scelta esaminata).</numerusform>
-            <numerusform>Nessuna delle tue carte è costata mezzo punto o più (%n scelte esaminate).</numerusform>
+            <numerusform>Nessuna delle tue dichiarazioni o carte è costata mezzo punto o più (%n decisione esaminata).</numerusform>
+            <numerusform>Nessuna delle tue dichiarazioni o carte è costata mezzo punto o più (%n decisioni esaminate).</numerusform>
         </translation>
     </message>
     <message>
@@ -145,8 +145,16 @@
         <translation>Mostra</translation>
     </message>
     <message>
-        <source>The table as it was before this card</source>
-        <translation>Il tavolo com&apos;era prima di questa carta</translation>
+        <source>The table as it was before this decision</source>
+        <translation>Il tavolo com&apos;era prima di questa decisione</translation>
+    </message>
+    <message>
+        <source>Bidding: you said {played}; {best} was worth about +{cost} points.</source>
+        <translation>Dichiarazione: hai detto {played}; {best} valeva circa +{cost} punti.</translation>
+    </message>
+    <message>
+        <source>Your pitch: the {played}; the {best} was worth about +{cost} points.</source>
+        <translation>La tua apertura: {played}; {best} valeva circa +{cost} punti.</translation>
     </message>
     <message>
         <source>Trick {trick}: you played the {played}; the {best} was worth about +{cost} points.</source>
@@ -256,6 +264,10 @@
     <message>
         <source>no deal fits the table; the first legal bid</source>
         <translation>nessuna distribuzione è compatibile con il tavolo; la prima dichiarazione lecita</translation>
+    </message>
+    <message>
+        <source>{why}; the bid stays with my partner</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
@@ -758,6 +770,14 @@
         <translation>non distribuito</translation>
     </message>
     <message>
+        <source>{card}, held by you</source>
+        <translation>{card}, in mano tua</translation>
+    </message>
+    <message>
+        <source>{card}, taken by you</source>
+        <translation>{card}, preso da te</translation>
+    </message>
+    <message>
         <source>{card}, held by {name}</source>
         <translation>{card}, in mano a {name}</translation>
     </message>
@@ -1159,10 +1179,10 @@
         <translation>Suggerimenti e annullamenti rendono questa partita un allenamento: resta fuori dalle statistiche.</translation>
     </message>
     <message numerus="yes">
-        <source>Hand {n}: %n of your cards cost half a point or more; Game &gt; Review your play shows them.</source>
+        <source>Hand {n}: %n of your decisions cost half a point or more; Game &gt; Review your play shows them.</source>
         <translation>
-            <numerusform>Mano {n}: %n tua carta è costata mezzo punto o più; Partita &gt; Rivedi il tuo gioco la mostra.</numerusform>
-            <numerusform>Mano {n}: %n tue carte sono costate mezzo punto o più; Partita &gt; Rivedi il tuo gioco le mostra.</numerusform>
+            <numerusform>Mano {n}: %n tua decisione è costata mezzo punto o più; Partita &gt; Rivedi il tuo gioco la mostra.</numerusform>
+            <numerusform>Mano {n}: %n tue decisioni sono costate mezzo punto o più; Partita &gt; Rivedi il tuo gioco le mostra.</numerusform>
         </translation>
     </message>
     <message>

@@ -66,9 +66,9 @@ def test_a_made_bid_names_each_point_its_card_and_who_took_it() -> None:
         verdict="You & Anna score +4",
         set_back=False,
         points=(
-            PointLine("High", "A♠, held by You", US),
-            PointLine("Low", "2♠, taken by You", US),
-            PointLine("Jack", "J♠, taken by You", US),
+            PointLine("High", "A♠, held by you", US),
+            PointLine("Low", "2♠, taken by you", US),
+            PointLine("Jack", "J♠, taken by you", US),
             PointLine("Game", "You & Anna 20, Ben & Carla 19", US),
         ),
     )
@@ -99,8 +99,8 @@ def test_a_smudge_without_the_jack_of_trump_is_set_back() -> None:
         verdict="You & Anna set back -5",
         set_back=True,
         points=(
-            PointLine("High", "A♠, held by You", US),
-            PointLine("Low", "2♠, taken by You", US),
+            PointLine("High", "A♠, held by you", US),
+            PointLine("Low", "2♠, taken by you", US),
             PointLine("Jack", "not dealt", "nobody"),
             PointLine("Game", "You & Anna 79, Ben & Carla 0", US),
         ),
