@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from pitch_desktop.controller.words import bid_name, card_name, suit_name
-from pitch_desktop.engine.cards import RANKS, SUITS, cards_of, rank_of, suit_of
+from pitch_desktop.engine.cards import HAND_SIZE, RANKS, SUITS, cards_of, rank_of, suit_of
 from pitch_desktop.engine.records import (
     MATCH_FORMAT,
     MAX_RECORD_BYTES,
@@ -76,7 +76,7 @@ from pitch_desktop.ui.dialogs import card_html, hand_summary_words
 from pitch_desktop.ui.felt import felt_colours, paint_felt
 from pitch_desktop.ui.items import SIDE_COLOURS
 from pitch_desktop.ui.score_pad import side_names, signed
-from pitch_desktop.ui.table_scene import hand_order
+from pitch_desktop.ui.table_scene import hand_order, trick_offsets
 
 if TYPE_CHECKING:
     from pitch_desktop.ui.stats_dialog import StatisticsDialog
@@ -252,9 +252,13 @@ class ReplayTable(QWidget):
             seats.append(
                 QPointF(centre.x() + rx * math.cos(angle), centre.y() + ry * math.sin(angle))
             )
+        obstacles: list[QRectF] = []
         for seat, pos in enumerate(seats):
-            self._paint_seat(painter, state, seat, pos, card_w, card_h, step, line)
-        self._paint_trick(painter, state, seats, centre, card_w * 0.92, card_h * 0.92)
+            obstacles.extend(
+                self._paint_seat(painter, state, seat, pos, card_w, card_h, step, line)
+            )
+        spots = trick_rects(centre, n, obstacles, card_w * 0.92, card_h * 0.92)
+        self._paint_trick(painter, state, spots, card_w * 0.92)
         if state.trump is not None:
             painter.setPen(_INK)
             painter.drawText(
@@ -275,7 +279,9 @@ class ReplayTable(QWidget):
         card_h: float,
         step: float,
         line: int,
-    ) -> None:
+    ) -> tuple[QRectF, QRectF]:
+        """Paint a seat's cards face up with its name plate above them; return the plate and
+        the room of a full hand."""
         cards = hand_order(cards_of(state.hands[seat]), state.trump)
         row_w = card_w + step * max(len(cards) - 1, 0)
         left = pos.x() - row_w / 2
@@ -307,6 +313,8 @@ class ReplayTable(QWidget):
         painter.drawPath(path)
         painter.setPen(_INK)
         painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, label)
+        full_w = card_w + step * (HAND_SIZE - 1)
+        return plate, QRectF(pos.x() - full_w / 2, top, full_w, card_h)
 
     def _seat_label(self, state: HandState, seat: int) -> str:
         name = self._names[seat] if seat < len(self._names) else str(seat + 1)
@@ -330,10 +338,8 @@ class ReplayTable(QWidget):
         self,
         painter: QPainter,
         state: HandState,
-        seats: list[QPointF],
-        centre: QPointF,
+        spots: list[QRectF],
         card_w: float,
-        card_h: float,
     ) -> None:
         n = state.players
         if state.trick:
@@ -344,10 +350,7 @@ class ReplayTable(QWidget):
             return
         for i, card in enumerate(shown):
             seat = (leader + i) % n
-            pos = seats[seat]
-            x = centre.x() + (pos.x() - centre.x()) * 0.4
-            y = centre.y() + (pos.y() - centre.y()) * 0.4
-            r = QRectF(x - card_w / 2, y - card_h / 2, card_w, card_h)
+            r = spots[seat]
             paint_shadow(painter, r)
             paint_face(
                 painter, r, RANKS[rank_of(card)], SUITS[suit_of(card)], four_colour=self.four_colour
@@ -356,6 +359,41 @@ class ReplayTable(QWidget):
                 painter.setPen(QPen(_GOLD, max(2.0, card_w * 0.04)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), card_w * 0.07, card_w * 0.07)
+
+
+_TRICK_GAP = 4.0  # pixels between a card of the trick and a plate or a hand
+
+
+def trick_rects(
+    centre: QPointF, players: int, obstacles: list[QRectF], card_w: float, card_h: float
+) -> list[QRectF]:
+    """Each seat's card of the trick where the table puts it (``table_scene.trick_offsets``:
+    toward its seat, no two touching), as large as it can be while clear of the name plates
+    and hands (``obstacles``); the trick may rise a little above the centre for it, since the
+    player's own plate sits between the trick and the bottom hand."""
+    offsets = trick_offsets(players)
+    best: list[QRectF] = []
+    best_scale = 0.0
+    for rise in (0.0, 0.25, 0.5, 0.75, 1.0):
+        scale = 1.0
+        while scale > best_scale:
+            w, h = card_w * scale, card_h * scale
+            cy = centre.y() - rise * card_h * 0.5
+            rects = [
+                QRectF(centre.x() + dx * w - w / 2, cy + dy * h - h / 2, w, h) for dx, dy in offsets
+            ]
+            grown = [r.adjusted(-_TRICK_GAP, -_TRICK_GAP, _TRICK_GAP, _TRICK_GAP) for r in rects]
+            if not any(g.intersects(o) for g in grown for o in obstacles):
+                best, best_scale = rects, scale
+                break
+            scale -= 0.04
+    if not best:  # no room anywhere: the smallest trick, at the centre
+        w, h = card_w * 0.4, card_h * 0.4
+        best = [
+            QRectF(centre.x() + dx * w - w / 2, centre.y() + dy * h - h / 2, w, h)
+            for dx, dy in offsets
+        ]
+    return best
 
 
 def _bid_of(state: HandState, seat: int) -> int | None:
