@@ -28,7 +28,7 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import HandState, Phase, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of
 
-from .base import Bot, make_bot
+from .base import Bot, bot_with_work
 
 # A match that has not ended after this many hands is abandoned (counted as won by nobody).
 MAX_MATCH_HANDS = 400
@@ -153,18 +153,6 @@ def start_scores(rules: Rules, scores: StartScores, seed: int, deal_index: int) 
     if any(v >= rules.target for v in scores):
         raise ArenaError(f"scores: each must be below the target {rules.target}")
     return tuple(scores)
-
-
-def bot_with_work(name: str, work: int | None = None) -> Bot:
-    """The bot ``name``; with ``work``, one that does that fixed amount of work per decision
-    (sampled deals) instead of watching a clock, where the level supports it."""
-    bot = make_bot(name)
-    fixed = getattr(type(bot), "fixed_work", None)
-    if work is not None and callable(fixed):
-        made = fixed(work)
-        if isinstance(made, Bot):
-            return made
-    return bot
 
 
 def _choose(bot: Bot, state: HandState, rng: random.Random, times: list[float]) -> int:

@@ -123,6 +123,18 @@ def make_bot(name: str) -> Bot:
         raise _unknown(name) from None
 
 
+def bot_with_work(name: str, work: int | None = None) -> Bot:
+    """The bot ``name``; with ``work``, one that does that fixed amount of work per decision
+    (sampled deals) instead of watching a clock, where the level supports it."""
+    bot = make_bot(name)
+    fixed = getattr(type(bot), "fixed_work", None)
+    if work is not None and callable(fixed):
+        made = fixed(work)
+        if isinstance(made, Bot):
+            return made
+    return bot
+
+
 def _unknown(name: str) -> UnknownBotError:
     return UnknownBotError(f"unknown bot {name!r} (one of {', '.join(bot_names())})")
 

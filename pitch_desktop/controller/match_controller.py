@@ -83,6 +83,9 @@ def bid_made(before: HandState, after: HandState, action: Action, view: PlayerVi
 # The level that gives hints, and the seed of its generator (``pitch-cli advise`` uses the same).
 HINT_LEVEL = "expert"
 HINT_SEED = ADVICE_SEED
+# The sampled deals a hint looks at: a fixed amount, so a hint is what ``pitch-cli advise
+# --bot expert --work 200`` says of the same position on any machine (a few tenths of a second).
+HINT_WORK = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,8 +404,9 @@ class MatchController(QObject):
             self._practice = True
             self.practice_started.emit()
 
-    def request_hint(self, level: str = HINT_LEVEL) -> bool:
-        """Ask ``level`` (the expert) what the human should do now; ``hint_ready`` answers.
+    def request_hint(self, level: str = HINT_LEVEL, work: int = HINT_WORK) -> bool:
+        """Ask ``level`` (the expert) what the human should do now, at a fixed amount of
+        ``work``; ``hint_ready`` answers.
 
         The advice comes from a generator of its own, so it never changes what the bots do,
         and it is dropped if the position changed before it came. False when it is not the
@@ -414,7 +418,7 @@ class MatchController(QObject):
         self._mark_practice()
         self._hints += 1
         view = view_of(hand, HUMAN_SEAT)
-        future = self._pool.advise(level, view, legal_actions(hand), HINT_SEED)
+        future = self._pool.advise(level, view, legal_actions(hand), HINT_SEED, work)
         future.add_done_callback(partial(_deliver, self._hint_relay, self._generation))
         return True
 

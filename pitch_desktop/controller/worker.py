@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from pitch_desktop.ai.base import Bot, make_bot
+from pitch_desktop.ai.base import Bot, bot_with_work, make_bot
 from pitch_desktop.engine.state import Action
 from pitch_desktop.engine.view import PlayerView
 
@@ -99,10 +99,14 @@ def decide(name: str, view: PlayerView, legal: Sequence[Action], rng: random.Ran
     return _bot(name).choose(view, legal, rng), rng
 
 
-def advise(name: str, view: PlayerView, legal: Sequence[Action], seed: int) -> tuple[Action, str]:
+def advise(
+    name: str, view: PlayerView, legal: Sequence[Action], seed: int, work: int | None = None
+) -> tuple[Action, str]:
     """The bot's action with its reason, from a generator of its own (``seed``), so that asking
-    for advice never changes what the bots will do; runs in the worker."""
-    return _bot(name).advise(view, legal, random.Random(seed))
+    for advice never changes what the bots will do; with ``work``, a fixed amount of it (as
+    ``pitch-cli advise --work``), so the advice is the same on any machine. Runs in the worker."""
+    bot = _bot(name) if work is None else bot_with_work(name, work)
+    return bot.advise(view, legal, random.Random(seed))
 
 
 def _warm_up() -> None:
@@ -375,10 +379,15 @@ class BotPool:
         return self._executor().submit(fn, *args)
 
     def advise(
-        self, name: str, view: PlayerView, legal: Sequence[Action], seed: int
+        self,
+        name: str,
+        view: PlayerView,
+        legal: Sequence[Action],
+        seed: int,
+        work: int | None = None,
     ) -> Future[tuple[Action, str]]:
         """The bot's advice (action and reason) for a position, in the worker."""
-        return self._executor().submit(advise, name, view, tuple(legal), seed)
+        return self._executor().submit(advise, name, view, tuple(legal), seed, work)
 
     @property
     def in_process(self) -> bool:

@@ -13,12 +13,12 @@ from pitch_desktop.ai.arena import (
     ArenaError,
     arena_json,
     bot_keys,
-    bot_with_work,
     format_arena,
     run_arena,
     seat_patterns,
     start_scores,
 )
+from pitch_desktop.ai.base import bot_with_work
 from pitch_desktop.engine.cards import card_text
 from pitch_desktop.engine.records import hand_record_json
 from pitch_desktop.engine.rules import PRESETS, Rules

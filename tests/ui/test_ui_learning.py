@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.ai.advice import advise
 from pitch_desktop.controller.events import Hint
+from pitch_desktop.controller.match_controller import HINT_WORK
 from pitch_desktop.engine.records import hand_record_json
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import Phase, action_text, bid_level, is_bid, legal_actions
@@ -52,6 +53,30 @@ def test_a_hint_is_legal_and_is_what_advise_says(qtbot: QtBot, window: MainWindo
         )
         assert window.status.text().startswith("Hint:")
         window.controller.submit(hint.action)
+
+
+def test_the_experts_hint_is_what_advise_says_at_the_same_work(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The window's own hints (the expert at ``HINT_WORK`` deals) for a bid and a card."""
+    window.start_match(_setup(seed=12))
+    for _ in range(2):
+        _human_turn(qtbot, window)
+        state = window.controller.state
+        assert state is not None
+        with qtbot.waitSignal(window.controller.hint_ready, timeout=30000) as got:
+            assert window.controller.request_hint()
+        hint: Hint = got.args[0]
+        expected = advise(hand_record_json(state), "expert", work=HINT_WORK)
+        assert (expected["action"], expected["reason"]) == (_record_words(hint.action), hint.reason)
+        window.controller.submit(hint.action)
+
+
+def _record_words(action: int) -> int | str:
+    """An action as ``pitch-cli advise`` prints it."""
+    if is_bid(action) and 0 < bid_level(action) < 5:
+        return bid_level(action)
+    return action_text(action)
 
 
 def test_a_hint_never_changes_what_the_bots_do(qtbot: QtBot, window: MainWindow) -> None:
