@@ -39,6 +39,7 @@ class MatchKeeper(QObject):
         c = controller
         for signal in (c.match_started, c.hand_started, c.bid_made, c.card_played, c.hand_scored):
             signal.connect(self.save_now)
+        c.practice_started.connect(self.save_now)
         c.match_over.connect(self._forget)
 
     @property
@@ -55,7 +56,8 @@ class MatchKeeper(QObject):
             self._forget()
             return
         try:
-            write_saved_match(SavedMatch(setup=setup, match=match), self._path)
+            saved = SavedMatch(setup=setup, match=match, practice=self._controller.practice)
+            write_saved_match(saved, self._path)
         except SaveError as exc:
             if not self._failing:
                 self._failing = True

@@ -286,8 +286,9 @@ class MatchController(QObject):
         self.match_started.emit(MatchStarted(setup=self._setup, scores=self._match.scores))
         self._schedule(self._deal, 0)
 
-    def resume(self, setup: MatchSetup, match: MatchState) -> None:
-        """Go on with a saved match (``storage.saves.load_match``) under ``setup``'s seats.
+    def resume(self, setup: MatchSetup, match: MatchState, practice: bool = False) -> None:
+        """Go on with a saved match (``storage.saves.load_match``) under ``setup``'s seats;
+        ``practice``: hints or undo were used in it before (the player was told then).
 
         ``match_started`` comes first; with a hand in play ``hand_started`` follows with the
         view as it stands (cards already played included), then the turn of the seat to act.
@@ -298,6 +299,7 @@ class MatchController(QObject):
             raise SetupError("the saved match was played under other rules")
         self._begin(setup)
         self._match = match
+        self._practice = practice
         assert self._setup is not None
         self.match_started.emit(MatchStarted(setup=self._setup, scores=match.scores))
         if match.is_over:

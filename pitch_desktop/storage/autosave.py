@@ -41,10 +41,12 @@ _SAVE_VERSION = 1
 
 @dataclass(frozen=True, slots=True)
 class SavedMatch:
-    """A match to go on with: who sits where and the match itself."""
+    """A match to go on with: who sits where, the match itself, and whether it is practice
+    (hints or undo were used; it stays out of the statistics after a resume too)."""
 
     setup: MatchSetup
     match: MatchState
+    practice: bool = False
 
 
 def _check(payload: dict[str, Any]) -> str:
@@ -60,6 +62,8 @@ def saved_match_json(saved: SavedMatch) -> dict[str, Any]:
         "seats": [{"name": s.name, "level": s.level} for s in saved.setup.seats],
         "speed": saved.setup.speed.value,
     }
+    if saved.practice:  # only when set, so a save from before the flag reads the same
+        payload["practice"] = True
     return {**payload, "check": _check(payload)}
 
 
@@ -76,7 +80,7 @@ def saved_match_from_json(obj: object, known_levels: Collection[str]) -> SavedMa
             )
     if fmt != SAVE_FORMAT:
         raise SaveError(QCoreApplication.translate("SavedMatch", "not a saved match"))
-    unknown = set(obj) - {"format", "match", "seats", "speed", "check"}
+    unknown = set(obj) - {"format", "match", "seats", "speed", "practice", "check"}
     if unknown:
         raise SaveError(
             QCoreApplication.translate("SavedMatch", "it has an unknown field {name}").format(
@@ -93,8 +97,13 @@ def saved_match_from_json(obj: object, known_levels: Collection[str]) -> SavedMa
         raise SaveError(
             QCoreApplication.translate("SavedMatch", "the speed is not one the game knows")
         )
+    practice = obj.get("practice", False)
+    if not isinstance(practice, bool):
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "the practice mark is not true or false")
+        )
     setup = MatchSetup(rules=match.rules, seats=seats, speed=Speed(speed))
-    return SavedMatch(setup=setup, match=match)
+    return SavedMatch(setup=setup, match=match, practice=practice)
 
 
 def _read_seats(obj: object, players: int, known_levels: Collection[str]) -> tuple[SeatSetup, ...]:

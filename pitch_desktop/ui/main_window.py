@@ -467,7 +467,9 @@ class MainWindow(QMainWindow):
             return False
         self._close_dialogs()
         resumed = saved.setup if adapt is None else adapt(saved.setup)
-        self.controller.resume(replace(resumed, speed=self._speed), saved.match)
+        self.controller.resume(replace(resumed, speed=self._speed), saved.match, saved.practice)
+        if saved.practice:
+            self.hand_history.mark_practice(saved.match)
         self.tell(
             self.tr("Your match was resumed where it stopped: hand {n}, score {scores}.").format(
                 n=saved.match.hand_number, scores="–".join(str(x) for x in saved.match.scores)
@@ -661,7 +663,8 @@ class MainWindow(QMainWindow):
         return self._last_analysis
 
     def review_play(self) -> AnalysisDialog | None:
-        """Game > Review your play: the last hand replayed with the analysis of your bids and cards."""
+        """Game > Review your play: the last hand replayed with the analysis of your bids and
+        cards."""
         analysis = self._last_analysis
         if analysis is None or self._setup is None:
             if self._analysis_request is not None:

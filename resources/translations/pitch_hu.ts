@@ -2172,6 +2172,10 @@
         <translation>a sebességet nem ismeri a játék</translation>
     </message>
     <message>
+        <source>the practice mark is not true or false</source>
+        <translation>a gyakorlás jelölése nem igaz és nem is hamis</translation>
+    </message>
+    <message>
         <source>the seats do not fit the {players} players of the match</source>
         <translation>a helyek nem illenek a parti {players} játékosához</translation>
     </message>

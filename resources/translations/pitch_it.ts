@@ -2184,6 +2184,10 @@
         <translation>la velocità non è tra quelle note al gioco</translation>
     </message>
     <message>
+        <source>the practice mark is not true or false</source>
+        <translation>il segno di allenamento non è né vero né falso</translation>
+    </message>
+    <message>
         <source>the seats do not fit the {players} players of the match</source>
         <translation>i posti non corrispondono ai {players} giocatori della partita</translation>
     </message>

@@ -329,3 +329,15 @@ def test_rules_nested_a_thousand_deep_in_the_settings_give_the_default(
         QSettings().setValue(st.KEY_RULES, '{"preset": "setback", "target": %s}' % ("[" * depth))
         assert st.read_rules() == PRESETS[st.DEFAULT_PRESET]
         assert st.load_setup(LEVELS).rules == PRESETS[st.DEFAULT_PRESET]
+
+
+def test_the_practice_mark_round_trips_and_a_bad_one_is_refused() -> None:
+    practice = autosave.SavedMatch(SAVED.setup, SAVED.match, practice=True)
+    obj = autosave.saved_match_json(practice)
+    assert obj["practice"] is True and "practice" not in SAVED_RECORD
+    assert autosave.saved_match_from_json(obj, bot_names()) == practice
+    bad = {k: v for k, v in obj.items() if k != "check"}
+    bad["practice"] = "yes"
+    bad["check"] = autosave._check(bad)
+    with pytest.raises(saves.SaveError, match="practice mark"):
+        autosave.saved_match_from_json(bad, bot_names())

@@ -285,3 +285,23 @@ def test_the_window_fits_the_available_screen(qtbot: QtBot) -> None:
 
 def test_the_default_save_lives_in_the_app_data_folder(isolated_settings: Path) -> None:
     assert str(autosave_path()).startswith(str(isolated_settings.parent / "data"))
+
+
+def test_a_practice_match_is_still_practice_after_a_resume(
+    qtbot: QtBot, keeping: tuple[MainWindow, Path]
+) -> None:
+    """Hints in the first hand, then the app closes before that hand ends: the save keeps
+    the practice mark, and the resumed match stays out of the statistics."""
+    win, path = keeping
+    win.start_match(_setup())
+    _until_human_card_turn(qtbot, win)
+    assert "practice" not in json.loads(path.read_text())
+    with qtbot.waitSignal(win.controller.practice_started, timeout=5000):
+        assert win.controller.request_hint()
+    assert json.loads(path.read_text())["practice"] is True
+    win.controller.stop()
+    with qtbot.waitSignal(win.controller.match_started, timeout=5000):
+        assert win.resume_or_start(_setup(seed=9))
+    assert win.controller.practice
+    saved = read_saved_match(bot_names(), path)
+    assert saved is not None and saved.practice
