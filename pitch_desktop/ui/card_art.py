@@ -57,6 +57,12 @@ def set_back_colour(name: str) -> None:
     _back_ink[0] = back_colour(name)
 
 
+def chosen_back_colour() -> QColor:
+    """The ink of the back the player chose (``set_back_colour``), for marks that stand for
+    a card back."""
+    return QColor(_back_ink[0])
+
+
 _BLACK: Final = QColor(24, 24, 28)
 _RED: Final = QColor(200, 22, 42)
 _GREEN: Final = QColor(22, 128, 56)
@@ -616,7 +622,7 @@ def paint_back(painter: QPainter, rect: QRectF, colour: QColor | None = None) ->
     The pattern is laid out from the card's centre so it reads the same upside down and mirrored,
     which is why a player cannot tell one back from another.
     """
-    ink = QColor(colour) if colour is not None else QColor(_back_ink[0])
+    ink = QColor(colour) if colour is not None else chosen_back_colour()
     width = rect.width()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -672,6 +678,7 @@ __all__ = [
     "SUITS",
     "UnknownCardError",
     "back_colour",
+    "chosen_back_colour",
     "paint_back",
     "paint_face",
     "paint_shadow",

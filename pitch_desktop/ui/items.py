@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from pitch_desktop.engine.cards import RANKS, SUITS, Card, rank_of, suit_of
 from pitch_desktop.ui.card_art import (
     CARD_ASPECT,
+    chosen_back_colour,
     paint_back,
     paint_face,
     paint_shadow,
@@ -539,7 +540,7 @@ class SeatPlate(QGraphicsObject):
                 mini_h,
             )
             painter.setPen(QPen(QColor(230, 230, 230), 1.0))
-            painter.setBrush(QColor(40, 70, 150))
+            painter.setBrush(chosen_back_colour())
             painter.drawRoundedRect(mini, 2, 2)
         painter.setPen(QColor(225, 225, 215))
         painter.setFont(count_font)
@@ -576,14 +577,13 @@ class SeatPlate(QGraphicsObject):
             return
         fh = self._h * 0.78
         fw = fh / CARD_ASPECT
-        back = QColor(40, 70, 150)
         for centre, tilt in cards:
             painter.save()
             painter.translate(centre)
             painter.rotate(tilt)
             rect = QRectF(-fw / 2, -fh / 2, fw, fh)
             paint_shadow(painter, rect)
-            paint_back(painter, rect, back)
+            paint_back(painter, rect)  # the back the player chose, as on every other card
             painter.restore()
 
     def _paint_bubble(self, painter: QPainter) -> None:
