@@ -858,10 +858,47 @@ class HistoryDialog(QDialog):
         item.setExpanded(True)
         return item
 
-    def _fill_hands(self, item: QTreeWidgetItem) -> None:
-        """A match's hands are read when it is first opened in the list."""
+    def match_stored(self, match_id: str) -> None:
+        """A hand of ``match_id`` (the match in play) was just stored: its row shows it now,
+        at the top of the stored matches, and the hand being replayed stays as it is."""
+        store = self._store()
+        if store is None:
+            return
+        try:
+            summary = next((m for m in store.matches() if m.match_id == match_id), None)
+        except HistoryError as exc:
+            self.say(str(exc))
+            return
+        if summary is None:
+            return
+        self._summaries[match_id] = summary
+        self._replayed.pop(match_id, None)  # its hands are replayed afresh when chosen
+        fresh = self._match_item(summary)
+        row = self._match_row(match_id)
+        if row is None:
+            for i in reversed(range(self.tree.topLevelItemCount())):
+                top = self.tree.topLevelItem(i)
+                if top is not None and not _kind_of(top):  # "No hands yet"
+                    self.tree.takeTopLevelItem(i)
+            self.tree.insertTopLevelItem(len(self._opened), fresh)
+            return
+        for column in range(self.tree.columnCount()):
+            row.setText(column, fresh.text(column))
+        if row.childCount():  # opened already: add the hands stored since
+            self._fill_hands(row, force=True)
+
+    def _match_row(self, match_id: str) -> QTreeWidgetItem | None:
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            if top is not None and _kind_of(top) == ("match", match_id):
+                return top
+        return None
+
+    def _fill_hands(self, item: QTreeWidgetItem, force: bool = False) -> None:
+        """A match's hands are read when it is first opened in the list (``force``: again,
+        adding the hands stored since)."""
         kind = _kind_of(item)
-        if not kind or kind[0] != "match" or item.childCount():
+        if not kind or kind[0] != "match" or (item.childCount() and not force):
             return
         match_id = kind[1]
         store = self._store()
@@ -874,7 +911,7 @@ class HistoryDialog(QDialog):
             self.say(str(exc))
             return
         setup = setup_of(_rules_for(summary), summary.seats)
-        for h in hands:
+        for h in hands[item.childCount() :]:
             child = QTreeWidgetItem(
                 self._hand_columns(h.number, None, setup, summary.human_seat, h)
             )
@@ -991,15 +1028,14 @@ class HistoryDialog(QDialog):
 
     def select_hand(self, match_id: str, number: int) -> bool:
         """Choose a stored hand in the list (and so replay it); false if it is not there."""
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            if top is not None and _kind_of(top) == ("match", match_id):
-                top.setExpanded(True)
-                for j in range(top.childCount()):
-                    child = top.child(j)
-                    if child is not None and _kind_of(child) == ("hand", match_id, number):
-                        self.tree.setCurrentItem(child)
-                        return True
+        top = self._match_row(match_id)
+        if top is not None:
+            top.setExpanded(True)
+            for j in range(top.childCount()):
+                child = top.child(j)
+                if child is not None and _kind_of(child) == ("hand", match_id, number):
+                    self.tree.setCurrentItem(child)
+                    return True
         return False
 
     def _current_kind(self) -> tuple[Any, ...] | None:

@@ -761,6 +761,9 @@ class MainWindow(QMainWindow):
         self.score_pad.add_hand(ev)
         self._show_totals()
         self.hand_history.hand_scored(self._setup, self.controller.match)
+        stored = self.hand_history.match_id
+        if self._history_dialog is not None and stored is not None:
+            self._history_dialog.match_stored(stored)
         assert self._setup is not None
         self._analyse(ev)
         from pitch_desktop.ui.dialogs import HandSummaryDialog

@@ -431,3 +431,27 @@ def test_the_replayed_trick_stays_clear_of_plates_and_hands(players: int) -> Non
         assert not any(r.intersects(o) for o in obstacles)
         assert not any(r.intersects(q) for q in rects[i + 1 :])
     assert rects[0].width() > 70 * 0.4  # the room there is allows more than the least size
+
+
+@OFFSCREEN
+def test_the_open_history_shows_each_new_hand_and_keeps_the_replay(
+    qtbot: QtBot, history: HistoryDialog, stored: HistoryStore
+) -> None:
+    older = stored.matches()[0]
+    assert history.select_hand(older.match_id, 1)
+    history.replay.go_to(3)
+    chosen = history.tree.currentItem()
+    match, _ = simulate_match(SETBACK, [make_bot("standard")] * SETBACK.players, 60, 77)
+    match_id = stored.record_match(_setup(SETBACK), match.history[:1], None)
+    history.match_stored(match_id)
+    top = history.tree.topLevelItem(0)
+    assert top is not None and top.data(0, Qt.ItemDataRole.UserRole) == ("match", match_id)
+    assert "after 1 hands" in top.text(3)
+    top.setExpanded(True)
+    assert top.childCount() == 1
+    for n in (2, 3):
+        stored.record_match(_setup(SETBACK), match.history[:n], match_id)
+        history.match_stored(match_id)
+        assert top.childCount() == n and f"after {n} hands" in top.text(3)
+    assert history.tree.topLevelItemCount() == 6  # one row for the new match, not one a hand
+    assert history.tree.currentItem() is chosen and history.replay.step == 3
