@@ -591,9 +591,11 @@ class MainWindow(QMainWindow):
         if is_bid(hint.action):
             level = bid_level(hint.action)
             self.bid_panel.mark_hint(level)
+            # A dealer matching the high bid takes it: say so, as its button does.
+            taken = level != 0 and level == hint.view.high_bid
             self.set_status(
                 self.tr("Hint: {bid}. {reason}.").format(
-                    bid=self.scene.bid_words(level), reason=reason
+                    bid=self.scene.bid_words(level, taken=taken), reason=reason
                 )
             )
         else:
@@ -967,6 +969,8 @@ class MainWindow(QMainWindow):
             self.scene.end_review()
             return True
         if self.bid_panel.isVisible():
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key in (Qt.Key.Key_P, Qt.Key.Key_S):
+                self.scene.keyboard_in_use()
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
                 self.bid_panel.choose(key - Qt.Key.Key_0)
                 return True

@@ -1121,6 +1121,11 @@ class TableScene(QGraphicsScene):
             self._focus = (self._focus + step) % len(order)
         self._show_focus()
 
+    def keyboard_in_use(self) -> None:
+        """The player acts by the keyboard (a bid by its key): when the cards are to be played,
+        the focus ring waits on a card, so Enter plays without an arrow first."""
+        self._keyboard_play = True
+
     def focused_card(self) -> Card | None:
         order = self.sorted_hand()
         if self._focus is None or self._focus >= len(order):
