@@ -186,6 +186,11 @@ class _Sampler:
 MIN_MAKE_RATE = 0.5
 # ... nor one that gains less than this (points a hand) over passing.
 BID_EDGE = 0.25
+# Over the partner's bid the expert asks more: the playouts deal the partner a hand at random,
+# not one worth its bid, so they undervalue letting the partner play. It takes the bid only
+# for this much more (points a hand) over passing, and only if it makes it this often.
+PARTNER_BID_EDGE = 1.5
+PARTNER_MAKE_RATE = 0.8
 # What the playouts' make rate of a bid is multiplied by to match the rate the expert really
 # makes its bids in the arena, per preset and number of players (measured by
 # ``benchmarks/ai_calibration.py``: 150 deals each against ``standard``, the factor that makes
@@ -328,18 +333,29 @@ class ExpertBot(Bot):
             )
         shrink = make_rate_shrink(rules)
         free = PASS_LEVEL not in levels or self._match_at_stake(view)
+        # The high bid is this seat's partner's: passing lets the partner play it.
+        partner = (
+            PASS_LEVEL in levels
+            and view.pitcher is not None
+            and view.pitcher != view.seat
+            and rules.side_of_seat[view.pitcher] == my_side
+        )
+        min_rate, edge = MIN_MAKE_RATE, BID_EDGE
+        if partner:
+            min_rate, edge = PARTNER_MAKE_RATE, PARTNER_BID_EDGE
         best = (-1e9, legal[0], -1)
         for lv, a in zip(levels, legal, strict=True):
             for s in suits if lv != PASS_LEVEL else suits[:1]:
                 # A good player does not bid on a hand that is more likely set than made, nor
-                # for a few hundredths of a point, unless the match is at stake.
+                # for a few hundredths of a point, unless the match is at stake; nor does it
+                # take its partner's bid for less than a clear gain to the side.
                 if (
                     lv != PASS_LEVEL
-                    and not free
+                    and (partner or not free)
                     and pitched[lv]
                     and (
-                        shrink * made[lv][s] / pitched[lv] < MIN_MAKE_RATE
-                        or margins[lv][s] - margins[PASS_LEVEL][suits[0]] < BID_EDGE * weights
+                        shrink * made[lv][s] / pitched[lv] < min_rate
+                        or margins[lv][s] - margins[PASS_LEVEL][suits[0]] < edge * weights
                     )
                 ):
                     continue
@@ -349,10 +365,12 @@ class ExpertBot(Bot):
         level = bid_level(action)
         self.last_claim = None
         if level == PASS_LEVEL:
-            return _Choice(
-                action,
-                self._pass_reason(levels, suits, made, pitched, margins, shrink, weights, samples),
-            )
+            why = self._pass_reason(levels, suits, made, pitched, margins, shrink, weights, samples)
+            if partner:
+                why = reason(
+                    QT_TRANSLATE_NOOP("BotReason", "{why}; the bid stays with my partner"), why=why
+                )
+            return _Choice(action, why)
         rate = min(1.0, shrink * made[level][suit] / pitched[level]) if pitched[level] else 0.0
         self.last_claim = rate
         pct = f"{rate:.0%}"

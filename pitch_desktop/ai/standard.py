@@ -4,7 +4,8 @@ It bids on a per-suit estimate of High, Low, Jack and Game (``heuristics.estimat
 only with a point close to sure behind the bid; speaking last it bids the least that wins the
 auction; it bids more boldly only when another side would go out by making its bid or when a
 made bid wins the match; it smudges only with a near-certain hand. In play it counts the trumps
-and the cards still out, reads voids, draws trumps with its top trumps, keeps its Jack and Low
+and the cards still out, reads voids, draws trumps with its top trumps (on the pitcher's side a
+king or queen too, while an opponent may hold the Jack: a short Jack falls), keeps its Jack and Low
 out of tricks the other side will take and banks them in tricks its side wins anyway, never
 throws a ten away while holding the card of its suit that takes the trick, gives point cards to
 a partner whose card will hold, and takes points away from the pitcher. Every reason names the
@@ -123,6 +124,10 @@ class StandardBot(ReasonedBot):
     """Counts cards, protects Low and Jack, works with its partner, sets the pitcher."""
 
     margins: dict[int, float] = BID_MARGIN
+
+    def __init__(self, catch_jack: bool = True) -> None:
+        # Lead the top trump (a king or queen too) when the Jack is out: see ``_jack_catcher``.
+        self.catch_jack = catch_jack
 
     def advise(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
@@ -251,6 +256,14 @@ class StandardBot(ReasonedBot):
                 ),
                 suit=SuitWord(suit),
             )
+        if self.catch_jack and self._jack_catcher(view, suit) == top:
+            return top, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "pitch {suit}: lead {card}, an opponent's short Jack may fall"
+                ),
+                suit=SuitWord(suit),
+                card=CardWord(top),
+            )
         middling = [c for c in trumps if rank_of(c) != JACK and rank_of(c) > THREE]
         if middling:
             c = min(middling, key=lambda x: (GAME_POINTS[x], x))
@@ -290,6 +303,15 @@ class StandardBot(ReasonedBot):
             opp_trumps |= may_hold(view, s)
         opp_trumps &= SUIT_MASKS[trump]
         boss = boss_of_suit(view, trump)
+        if self.catch_jack:
+            top = self._jack_catcher(view, trump)
+            if top is not None and top in legal and top != boss:
+                return top, reason(
+                    QT_TRANSLATE_NOOP(
+                        "BotReason", "lead {card}: an opponent's short Jack may fall under it"
+                    ),
+                    card=CardWord(top),
+                )
         if boss is not None and boss in legal and (opp_trumps or rank_of(boss) == JACK):
             if rank_of(boss) == JACK:
                 return boss, reason(
@@ -334,6 +356,29 @@ class StandardBot(ReasonedBot):
             QT_TRANSLATE_NOOP("BotReason", "lead {card}, a trump that gives away little"),
             card=CardWord(c),
         )
+
+    @staticmethod
+    def _jack_catcher(view: PlayerView, trump: int) -> Card | None:
+        """The top trump the pitcher's side leads so that an opponent's short Jack falls under
+        it: this seat's highest trump when it is above the Jack, and the Jack unseen and perhaps
+        an opponent's (an opponent with the Jack alone or with one guard has to play it early).
+        """
+        if view.pitcher is None or not is_partner(view, view.pitcher):
+            return None
+        jack = card(JACK, trump)
+        if not view.unseen >> jack & 1:
+            return None
+        if not any(
+            may_hold(view, s) >> jack & 1 for s in range(view.players) if not is_partner(view, s)
+        ):
+            return None
+        mine = view.hand & SUIT_MASKS[trump]
+        if not mine:
+            return None
+        top = mine.bit_length() - 1
+        if top < jack:
+            return None
+        return top
 
     # --- following ----------------------------------------------------------------------------
 

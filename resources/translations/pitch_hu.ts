@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>{why}; the bid stays with my partner</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; a licit a társamnál marad</translation>
     </message>
     <message>
         <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
@@ -385,6 +385,10 @@
         <translation>adu: {suit}: az adu ászt hívom, hogy kihúzzam az adukat</translation>
     </message>
     <message>
+        <source>pitch {suit}: lead {card}, an opponent&apos;s short Jack may fall</source>
+        <translation>adu: {suit}: hívom: {card}, egy ellenfél gyengén védett Bubija leeshet</translation>
+    </message>
+    <message>
         <source>pitch {suit}: lead {card}, keeping {home} home</source>
         <translation>adu: {suit}: hívom: {card}, megtartva: {home}</translation>
     </message>
@@ -395,6 +399,10 @@
     <message>
         <source>pitch {suit} with {card}</source>
         <translation>adu: {suit}, hívom: {card}</translation>
+    </message>
+    <message>
+        <source>lead {card}: an opponent&apos;s short Jack may fall under it</source>
+        <translation>hívom: {card}: alá eshet egy ellenfél gyengén védett Bubija</translation>
     </message>
     <message>
         <source>lead the jack of trump: nothing out can beat it</source>

@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>{why}; the bid stays with my partner</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; la dichiarazione resta al mio compagno</translation>
     </message>
     <message>
         <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
@@ -386,6 +386,10 @@
         <translation>briscola {suit}: apro con l&apos;asso di briscola per tirare le briscole</translation>
     </message>
     <message>
+        <source>pitch {suit}: lead {card}, an opponent&apos;s short Jack may fall</source>
+        <translation>briscola {suit}: apro con {card}, il Jack poco protetto di un avversario può cadere</translation>
+    </message>
+    <message>
         <source>pitch {suit}: lead {card}, keeping {home} home</source>
         <translation>briscola {suit}: apro con {card}, tenendo al sicuro {home}</translation>
     </message>
@@ -396,6 +400,10 @@
     <message>
         <source>pitch {suit} with {card}</source>
         <translation>briscola {suit}, apro con {card}</translation>
+    </message>
+    <message>
+        <source>lead {card}: an opponent&apos;s short Jack may fall under it</source>
+        <translation>apro con {card}: il Jack poco protetto di un avversario può cadervi sotto</translation>
     </message>
     <message>
         <source>lead the jack of trump: nothing out can beat it</source>

@@ -124,6 +124,33 @@ def test_the_only_card_says_so() -> None:
         assert action == "9H" and "only card" in reason
 
 
+def test_the_pitcher_without_ace_or_jack_leads_its_king_to_catch_a_short_jack() -> None:
+    # King-queen high with the Jack out: a small trump led lets the Jack's holder play a small
+    # one under it; led from the top, a Jack alone or once guarded has to fall sooner. Only a
+    # Jack the pitcher does not hold is hunted.
+    hands = ["KH QH 9H 4H 5C 6D", "2C 3C 4C 7C 8C 9C", "2S 3S 4S 5S 6S 7S", "TD JD QD KD AD 8S"]
+    state = _position(SETBACK, 3, hands, ["2", "pass", "pass", "pass"])
+    action, reason = _answer("standard", state)
+    assert action == "KH" and "Jack" in reason, reason
+    hands[0] = "KH QH JH 4H 5C 6D"
+    own_jack = _position(SETBACK, 3, hands, ["2", "pass", "pass", "pass"])
+    assert _answer("standard", own_jack)[0] not in ("KH", "JH")
+
+
+def test_the_pitcher_leads_its_king_again_while_the_jack_is_out() -> None:
+    # After the first trump trick the ace and the Jack are both unseen: the king goes on
+    # hunting the Jack rather than a small club being led.
+    state = _position(
+        SETBACK,
+        3,
+        ["KH 9H 4H 5C 6D 7D", "2C 3C 4C 7C 8C 3H", "2S 3S 4S 5S 6S 5H", "TD JD QD KD AD 6H"],
+        ["2", "pass", "pass", "pass", "9H", "3H", "5H", "6H"],
+    )
+    assert state.to_act == 0
+    action, reason = _answer("standard", state)
+    assert action == "KH", reason
+
+
 # ----- the auction --------------------------------------------------------------------------
 
 
@@ -192,6 +219,35 @@ def test_king_eight_four_at_six_players_passes(name: str) -> None:
     assert state.to_act == 1
     action, reason = _answer(name, state)
     assert action == "pass", reason
+
+
+# Setback, the dealer (seat 3) speaks last: its partner (seat 1) bid 2, the others passed.
+_PARTNER_BID = ["pass", "2", "pass"]
+_PARTNER_HANDS = ["4H 6H JC 9D 2D QC", "AH 9H 5D 8C 3C TD", "AC KC TH 4S 5S 9S"]
+
+
+def _dealer_over_partner(hand: str) -> tuple[str, str]:
+    state = _position(SETBACK, 3, [*_PARTNER_HANDS, hand], _PARTNER_BID)
+    assert state.to_act == 3 and state.pitcher == 1
+    action, reason = ExpertBot.fixed_work(200).advise(
+        view_of(state, 3), legal_actions(state), random.Random(0)
+    )
+    return action_text(action), reason
+
+
+def test_the_expert_leaves_its_partners_two_to_the_partner_with_king_queen_seven() -> None:
+    # The dealer may take the bid by matching it, but K-Q-7 and junk is no better a pitch
+    # than the partner's own: the side gains nothing for the risk.
+    action, reason = _dealer_over_partner("KS QS 7S 8H 4D 6C")
+    assert action == "pass", reason
+    assert "partner" in reason
+
+
+def test_the_expert_takes_its_partners_two_with_ace_king_jack_three_two() -> None:
+    # High, the Jack and Low as good as won: this hand is worth far more to the side than
+    # whatever the partner bid 2 on.
+    action, reason = _dealer_over_partner("AS KS JS 3S 2S 6C")
+    assert action == "2", reason
 
 
 def test_calibration_factors_name_presets_and_apply_to_them() -> None:
