@@ -101,6 +101,11 @@ def _describe(e: SuitEstimate, hand: int) -> Reason:
     )
 
 
+# What a ten counts toward Game (card points): a card worth at least this much (a ten, or a
+# Jack or Low of trump, which ``card_value`` counts as a whole point) is worth fighting for.
+TEN_POINTS = GAME_POINTS[card(TEN, 0)]
+
+
 def keep_cost(view: PlayerView, c: Card) -> float:
     """What playing ``c`` now gives up in later tricks: top trumps and plain aces win later."""
     r = rank_of(c)
@@ -426,7 +431,7 @@ class StandardBot(ReasonedBot):
         winners = [c for c in legal if beats(c, wcard, led, trump)]
         sure = [c for c in winners if not can_be_beaten(view, c, later_opp)]
         if sure:
-            own_points = [c for c in sure if card_value(view, c) >= TEN]
+            own_points = [c for c in sure if card_value(view, c) >= TEN_POINTS]
             if own_points:
                 c = max(own_points, key=lambda x: card_value(view, x))
                 if is_low_card(view, c) and rank_of(c) != JACK:
@@ -460,8 +465,8 @@ class StandardBot(ReasonedBot):
                     ),
                     card=CardWord(c),
                 )
-        if winners and value_now >= TEN and not is_partner(view, wseat):
-            risky = [c for c in winners if card_value(view, c) < TEN]
+        if winners and value_now >= TEN_POINTS and not is_partner(view, wseat):
+            risky = [c for c in winners if card_value(view, c) < TEN_POINTS]
             if risky:
                 c = max(
                     risky, key=lambda x: rank_of(x) + (RANKS_PER_SUIT if suit_of(x) == trump else 0)
@@ -472,7 +477,7 @@ class StandardBot(ReasonedBot):
                 )
         c = min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
         boss = [w for w in sure if suit_of(w) == suit_of(c)]
-        if boss and card_value(view, c) >= TEN:
+        if boss and card_value(view, c) >= TEN_POINTS:
             # Never throw a ten (or the Jack, or Low) away while holding the card of its suit
             # that takes the trick for sure.
             w = min(boss, key=lambda x: (keep_cost(view, x), rank_of(x)))
