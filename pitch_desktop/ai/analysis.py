@@ -14,6 +14,9 @@ see then, and the cost of a choice is what the best one was worth more:
   expert imagines it from each sampled deal, then the hand played out by its fast policy, the
   bidder naming its best suit. Exact solving would need the others' bids, which no deal fixes.
 
+Where several cards are worth the same within ``TIE_POINTS``, the card named as the better one
+is the one a good player would play (the ``standard`` level's choice).
+
 ``work`` fixes the number of sampled deals, so the same hand gives the same analysis anywhere.
 """
 
@@ -36,8 +39,9 @@ from pitch_desktop.engine.state import (
 )
 from pitch_desktop.engine.view import PlayerView, view_of
 
-from .expert import ExpertBot, NoDealError
+from .expert import TIE_POINTS, ExpertBot, NoDealError
 from .solver import SolverBudgetError, SolverError, evaluate_choices
+from .standard import StandardBot
 
 # A choice that loses at least this much against the best one is worth showing a player.
 WORTH_SHOWING = 0.5
@@ -61,6 +65,9 @@ _EARLY_TRICKS_LEFT = 5
 # The play-outs are much cheaper than exact solving and noisier, so they look at this many
 # deals per unit of ``work`` (12 units: 240 deals, about a tenth of a second a decision).
 SIMULATED_DEALS_PER_WORK = 20
+
+
+_PERSON = StandardBot()
 
 
 class AnalysisError(ValueError):
@@ -207,5 +214,20 @@ def _decision(
     best = max(legal, key=lambda c: (round(values[c], 9), -c))
     if values[action] >= values[best] - 1e-9:
         best = action
+    elif not bid:
+        best = _as_a_person_would(view, legal, values, best)
     cost = max(0.0, values[best] - values[action])
     return Decision(index, seat, trick, action, best, cost, dict(values), method, pitch)
+
+
+def _as_a_person_would(
+    view: PlayerView, legal: list[Action], values: dict[Action, float], best: Action
+) -> Action:
+    """The card to name as the better one: among the cards the analysis cannot tell from the
+    best (within ``TIE_POINTS``), the one a good player would play (the ``standard`` level's
+    choice), so the player reads "the ace of hearts", not "the 3 of hearts", for a near tie."""
+    near = [c for c in legal if values[c] >= values[best] - TIE_POINTS]
+    if len(near) < 2:
+        return best
+    person, _ = _PERSON.advise(view, legal, random.Random(ANALYSIS_SEED))
+    return person if person in near else best

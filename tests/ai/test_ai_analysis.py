@@ -10,6 +10,7 @@ import pytest
 from pitch_desktop.ai import analysis
 from pitch_desktop.ai.analysis import AnalysisError, analyse_hand, reason
 from pitch_desktop.ai.base import make_bot
+from pitch_desktop.ai.expert import TIE_POINTS
 from pitch_desktop.engine.cards import mask_of, parse_card
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import (
@@ -183,3 +184,17 @@ def test_a_forced_choice_is_the_only_one() -> None:
     last = analyse_hand(_planted("2H"), 1, work=2)[-1]
     assert last.method == "only" and not last.valued and last.cost == 0
     assert reason(last).endswith("was the only card")
+
+
+def test_a_near_tie_names_the_card_a_person_would_play() -> None:
+    """Ace, king and three of trump are worth the same to a tenth of a point as the pitch: the
+    analysis names the ace, as a good player would lead it, not whichever sampled highest."""
+    dealt = tuple(mask_of(parse_card(c) for c in h.split()) for h in STRONG)
+    s = new_hand(PRESETS["setback"], 0, dealt)
+    for action in (bid_action(2), PASS, PASS, PASS, parse_card("9C")):
+        s = apply(s, action)
+    pitch = next(d for d in analyse_hand(_finish(s), 1, work=12) if d.is_card)
+    top = max(pitch.values.values())
+    assert pitch.best == parse_card("AH")
+    assert top - TIE_POINTS <= pitch.values[pitch.best] < top  # a tie, not the top
+    assert pitch.cost == pytest.approx(pitch.values[pitch.best] - pitch.values[parse_card("9C")])
