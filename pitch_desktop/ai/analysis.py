@@ -49,7 +49,7 @@ DEFAULT_WORK = 12
 ANALYSIS_SEED = 0
 
 # How a decision's choices were valued: "exact" by the solver, "simulated" by the expert's
-# play-outs (bids, the pitch at cutthroat tables, positions too deep to solve), "only" when
+# play-outs (bids, the pitch, positions too deep to solve), "only" when
 # there was one choice, "none" when no deal of the unseen cards fitted the table.
 Method = Literal["exact", "simulated", "only", "none"]
 
