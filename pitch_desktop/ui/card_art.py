@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QTransform,
 )
 
@@ -616,13 +617,44 @@ def paint_face(
     painter.restore()
 
 
+# Backs drawn once at a size and kept, by (width, height in device pixels, ink): a back's
+# lattice is over a hundred shapes, and a seven-player table shows dozens of backs.
+_BACK_CACHE: dict[tuple[int, int, int], QPixmap] = {}
+_BACK_CACHE_SIZE = 64
+
+
 def paint_back(painter: QPainter, rect: QRectF, colour: QColor | None = None) -> None:
     """Paint the back of a card: a symmetric lattice in one colour inside a white border.
 
     The pattern is laid out from the card's centre so it reads the same upside down and mirrored,
-    which is why a player cannot tell one back from another.
+    which is why a player cannot tell one back from another. It is drawn once per size and ink
+    into a pixmap at the device's resolution (``_BACK_CACHE``) and copied from there.
     """
     ink = QColor(colour) if colour is not None else chosen_back_colour()
+    t = painter.worldTransform()
+    scale = math.hypot(t.m11(), t.m12())
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    w = max(1, round(rect.width() * scale * ratio))
+    h = max(1, round(rect.height() * scale * ratio))
+    key = (w, h, ink.rgba())
+    pixmap = _BACK_CACHE.get(key)
+    if pixmap is None:
+        if len(_BACK_CACHE) >= _BACK_CACHE_SIZE:
+            _BACK_CACHE.clear()
+        pixmap = QPixmap(w, h)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        _paint_back_shapes(p, QRectF(0, 0, w, h), ink)
+        p.end()
+        _BACK_CACHE[key] = pixmap
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    painter.restore()
+
+
+def _paint_back_shapes(painter: QPainter, rect: QRectF, ink: QColor) -> None:
     width = rect.width()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
