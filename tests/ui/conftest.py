@@ -10,25 +10,15 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.controller.worker import WorkerKind
-from pitch_desktop.match_setup import Speed
 from pitch_desktop.ui.items import CardItem
 from pitch_desktop.ui.main_window import MainWindow
 from tests.qt_settings import isolated_settings  # noqa: F401  (an autouse fixture)
+from tests.ui.windows import open_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    # Bots think in a thread here: lighter than a worker process for many short matches.
-    controller = MatchController(worker=WorkerKind.THREAD)
-    win = MainWindow(controller, remember=False)
-    controller.setParent(win)
-    qtbot.addWidget(win)
-    win.set_speed(Speed.INSTANT, save=False)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot, remember=False)
     yield win
     win.controller.stop()
     for dialog in (win.summary_dialog, win.game_over_dialog):

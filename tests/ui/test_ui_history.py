@@ -30,6 +30,7 @@ from pitch_desktop.storage.stats import TableKind, compute_statistics
 from pitch_desktop.ui.history_dialog import HistoryDialog, ReplayedHand, trick_rects
 from pitch_desktop.ui.main_window import MainWindow
 from pitch_desktop.ui.stats_dialog import StatisticsDialog
+from tests.storage.test_storage_history import Clock
 
 SETBACK = PRESETS["setback"]
 AUCTION = PRESETS["auction-pitch"]
@@ -45,15 +46,6 @@ def _setup(rules: Rules, level: str = "standard") -> MatchSetup:
         SeatSetup(names[s], None if s == HUMAN_SEAT else level) for s in range(rules.players)
     )
     return MatchSetup(rules, seats)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000.0
-
-    def __call__(self) -> float:
-        self.now += 60.0
-        return self.now
 
 
 @pytest.fixture

@@ -33,6 +33,7 @@ from pitch_desktop.storage.autosave import (
 from pitch_desktop.storage.saves import autosave_path
 from pitch_desktop.ui.main_window import MainWindow
 from pitch_desktop.ui.new_match_dialog import NewMatchDialog
+from tests.ui.windows import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,13 +49,7 @@ def _setup(preset: str = "setback", seed: int = 5) -> MatchSetup:
 def keeping(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Path]]:
     """A window that keeps its match in ``tmp_path`` and asks before leaving it."""
     path = tmp_path / "match.json"
-    controller = MatchController(worker=WorkerKind.THREAD)
-    win = MainWindow(controller, remember=False, keep_match=True, save_path=path)
-    controller.setParent(win)
-    qtbot.addWidget(win)
-    win.set_speed(Speed.INSTANT, save=False)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot, remember=False, keep_match=True, save_path=path)
     yield win, path
     win.confirm_leaving = False
     win.controller.stop()
@@ -143,11 +138,8 @@ def test_a_match_resumes_where_the_killed_process_left_it(qtbot: QtBot, tmp_path
     played = len(saved.match.hand.plays)
     assert 8 <= played <= 9  # the save after the ninth card may not have been written
 
-    controller = MatchController(worker=WorkerKind.THREAD)
-    win = MainWindow(controller, remember=False, keep_match=True, save_path=path)
-    controller.setParent(win)
-    qtbot.addWidget(win)
-    win.set_speed(Speed.INSTANT, save=False)
+    win = open_window(qtbot, show=False, remember=False, keep_match=True, save_path=path)
+    controller = win.controller
     with qtbot.waitSignal(controller.hand_started, timeout=5000) as started:
         assert win.resume_or_start(_setup())
     assert tuple(c for _, c in started.args[0].view.plays) == saved.match.hand.plays

@@ -22,12 +22,10 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored
-from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.engine.state import deal, legal_actions
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
 from pitch_desktop.ui.main_window import MainWindow
 from pitch_desktop.ui.score_pad import (
     FOLD_BELOW,
@@ -40,6 +38,7 @@ from pitch_desktop.ui.score_pad import (
     side_names,
 )
 from tests.hand_scores import scripted_score
+from tests.ui.windows import open_window
 
 NAMES = ("You", "Ben", "Anna", "Carla", "David", "Emma", "Felix")
 LONG_NAMES = tuple(f"{n}-Maximiliana Long" for n in NAMES)
@@ -304,15 +303,8 @@ def test_ui_pad_tooltips_say_what_the_letters_mean(qtbot: QtBot, window: MainWin
 
 
 def _window(qtbot: QtBot) -> MainWindow:
-    controller = MatchController(worker=WorkerKind.THREAD)
-    win = MainWindow(controller, remember=True, keep_match=False)
+    win = open_window(qtbot, remember=True, keep_match=False)
     win.confirm_leaving = False
-    controller.setParent(win)
-    qtbot.addWidget(win)
-    win.set_speed(Speed.INSTANT, save=False)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
     return win
 
 

@@ -34,6 +34,7 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.storage.settings import LANGUAGES
 from pitch_desktop.ui.language import install_language
 from pitch_desktop.ui.main_window import MainWindow as MainWindowType
+from tests.ui.windows import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "pitch_desktop"
@@ -245,15 +246,7 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
 
 
 def _main_window(qtbot: QtBot) -> MainWindowType:
-    from pitch_desktop.controller.match_controller import MatchController
-    from pitch_desktop.controller.worker import WorkerKind
-    from pitch_desktop.ui.main_window import MainWindow
-
-    controller = MatchController(worker=WorkerKind.THREAD)
-    win = MainWindow(controller, remember=False)
-    controller.setParent(win)
-    qtbot.addWidget(win)
-    return win
+    return open_window(qtbot, show=False, remember=False)
 
 
 def test_every_dialog_shows_its_words_whole(qtbot: QtBot, language: str) -> None:

@@ -1,0 +1,28 @@
+"""A main window for the window tests, built the same way wherever a test needs one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from pitch_desktop.controller.match_controller import MatchController
+from pitch_desktop.controller.worker import WorkerKind
+from pitch_desktop.match_setup import Speed
+from pitch_desktop.ui.main_window import MainWindow
+
+
+def open_window(qtbot: QtBot, *, show: bool = True, **options: Any) -> MainWindow:
+    """A main window at instant speed (``options`` go to ``MainWindow``), shown at 1280x800
+    unless ``show`` is false. Bots think in a thread here: lighter than a worker process for
+    many short matches."""
+    controller = MatchController(worker=WorkerKind.THREAD)
+    win = MainWindow(controller, **options)
+    controller.setParent(win)
+    qtbot.addWidget(win)
+    win.set_speed(Speed.INSTANT, save=False)
+    if show:
+        win.resize(1280, 800)
+        win.show()
+        qtbot.waitExposed(win)
+    return win
