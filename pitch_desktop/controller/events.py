@@ -112,8 +112,10 @@ class ActionRejected:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The expert's advice for the human's decision in ``view``: an action and why."""
+    """The expert's advice for the human's decision in ``view``: an action and why;
+    ``matched``: the advice is the dealer's taking the high bid by matching it."""
 
     action: Action
     reason: str
     view: PlayerView
+    matched: bool = False

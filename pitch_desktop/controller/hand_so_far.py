@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck
+from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck, takes_by_matching
 from pitch_desktop.engine.cards import Card, game_points
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.scoring import POINT_NAMES, award_sides
@@ -69,7 +69,7 @@ def bid_history(view: PlayerView) -> tuple[BidEntry, ...]:
             BidEntry(
                 seat=seat,
                 level=level,
-                matched=is_dealer and level != PASS_LEVEL and level == high,
+                matched=takes_by_matching(is_dealer, level, high),
                 stuck=dealer_is_stuck(view.rules, is_dealer, high),
             )
         )

@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
 from pitch_desktop.ai.advice import ADVICE_SEED
 from pitch_desktop.ai.base import make_bot
-from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck
+from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck, takes_by_matching
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.state import (
     PASS,
@@ -75,7 +75,7 @@ def bid_made(before: HandState, after: HandState, action: Action, view: PlayerVi
         pitcher=after.pitcher,
         view=view,
         previous_high=before.high_bid,
-        matched=is_dealer and level != PASS_LEVEL and level == before.high_bid,
+        matched=takes_by_matching(is_dealer, level, before.high_bid),
         stuck=dealer_is_stuck(before.rules, is_dealer, before.high_bid),
     )
 
@@ -436,7 +436,10 @@ class MatchController(QObject):
             return
         view = view_of(hand, HUMAN_SEAT)
         if action in legal_actions(hand):
-            self.hint_ready.emit(Hint(action=action, reason=reason, view=view))
+            matched = is_bid(action) and takes_by_matching(
+                view.seat == view.dealer, bid_level(action), view.high_bid
+            )
+            self.hint_ready.emit(Hint(action=action, reason=reason, view=view, matched=matched))
 
     @property
     def can_undo(self) -> bool:

@@ -24,6 +24,12 @@ def dealer_may_match(rules: Rules, high: int) -> bool:
     return True
 
 
+def takes_by_matching(is_dealer: bool, level: int, high: int) -> bool:
+    """Does a bid of ``level`` over a high bid of ``high`` take it by matching (the dealer's
+    steal) rather than by outbidding it?"""
+    return is_dealer and level != PASS_LEVEL and level == high
+
+
 def dealer_is_stuck(rules: Rules, is_dealer: bool, high: int) -> bool:
     """Is the player to speak a dealer who must bid because all before passed?"""
     return is_dealer and high == PASS_LEVEL and rules.all_pass is AllPass.STICK_DEALER

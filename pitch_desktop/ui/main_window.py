@@ -591,11 +591,9 @@ class MainWindow(QMainWindow):
         if is_bid(hint.action):
             level = bid_level(hint.action)
             self.bid_panel.mark_hint(level)
-            # A dealer matching the high bid takes it: say so, as its button does.
-            taken = level != 0 and level == hint.view.high_bid
             self.set_status(
                 self.tr("Hint: {bid}. {reason}.").format(
-                    bid=self.scene.bid_words(level, taken=taken), reason=reason
+                    bid=self.scene.bid_words(level, taken=hint.matched), reason=reason
                 )
             )
         else:

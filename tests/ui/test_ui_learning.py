@@ -10,7 +10,14 @@ from pitch_desktop.controller.events import Hint
 from pitch_desktop.controller.match_controller import HINT_WORK
 from pitch_desktop.engine.records import hand_record_json
 from pitch_desktop.engine.rules import PRESETS
-from pitch_desktop.engine.state import Phase, action_text, bid_level, is_bid, legal_actions
+from pitch_desktop.engine.state import (
+    Phase,
+    action_text,
+    bid_action,
+    bid_level,
+    is_bid,
+    legal_actions,
+)
 from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.main_window import MainWindow
 
@@ -77,6 +84,28 @@ def _record_words(action: int) -> int | str:
     if is_bid(action) and 0 < bid_level(action) < 5:
         return bid_level(action)
     return action_text(action)
+
+
+def test_a_hint_to_take_the_high_bid_says_take(qtbot: QtBot, window: MainWindow) -> None:
+    """The human deals; when a bid stands before them, matching it is a take, and the hint
+    words it as the button does."""
+    from dataclasses import replace
+
+    for seed in range(40):
+        window.start_match(replace(_setup(seed), first_dealer=HUMAN_SEAT))
+        _human_turn(qtbot, window)
+        state = window.controller.state
+        if state is not None and state.high_bid:
+            break
+    else:
+        raise AssertionError("no seed left a bid standing before the dealer")
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10000) as got:
+        assert window.controller.request_hint(level="standard")
+    hint: Hint = got.args[0]
+    assert hint.matched == (is_bid(hint.action) and bid_level(hint.action) == state.high_bid)
+    take = replace(hint, action=bid_action(state.high_bid), matched=True)
+    window._on_hint(take)
+    assert window.status.text().startswith(f"Hint: Take {state.high_bid}. ")
 
 
 def test_a_hint_never_changes_what_the_bots_do(qtbot: QtBot, window: MainWindow) -> None:
