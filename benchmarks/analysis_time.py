@@ -68,9 +68,7 @@ def main() -> None:
 
 
 def _kind(d: Decision) -> str:
-    if not d.is_card:
-        return "bid"
-    return "pitch" if d.pitch else f"trick {d.trick}"
+    return f"trick {d.trick}" if d.kind == "card" else d.kind
 
 
 if __name__ == "__main__":

@@ -100,6 +100,11 @@ class Decision:
         return not is_bid(self.played)
 
     @property
+    def kind(self) -> str:
+        """What was decided: "bid", "pitch" (the lead that names trump) or "card"."""
+        return "bid" if not self.is_card else ("pitch" if self.pitch else "card")
+
+    @property
     def valued(self) -> bool:
         """There was a choice, and it was valued."""
         return self.method in ("exact", "simulated")
@@ -135,10 +140,6 @@ def _fork(rng: random.Random) -> random.Random:
     return random.Random(rng.getrandbits(64))
 
 
-def _choice_word(decision: Decision) -> str:
-    return "bid" if not decision.is_card else ("pitch" if decision.pitch else "card")
-
-
 _HOW = {
     "exact": "exact play-out over sampled deals",
     "simulated": "simulated play-outs over sampled deals",
@@ -149,7 +150,7 @@ def reason(decision: Decision) -> str:
     """One sentence on the decision, in the words of records (``pitch-cli analyse``)."""
     played = action_text(decision.played)
     where = f"trick {decision.trick}: " if decision.trick is not None else ""
-    what = _choice_word(decision)
+    what = decision.kind
     if decision.method == "only":
         return f"{where}{played} was the only {what}"
     if decision.method == "none":
