@@ -7,7 +7,6 @@ the unseen cards are.
 
 from __future__ import annotations
 
-import contextlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -143,11 +142,7 @@ def _load_all() -> None:
     """Import the modules that register bots, so the registry is complete.
 
     Adding a level: a new module with a ``@register(Level(...))`` bot class, imported here.
+    The import waits for the first question to the registry because every level's module
+    imports this one (for ``register``); a level that fails to import fails here, loudly.
     """
-    import importlib
-
-    from pitch_desktop.ai import beginner, simple, standard  # noqa: F401
-
-    # The expert level is optional: the game still offers the other levels without it.
-    with contextlib.suppress(ImportError):
-        importlib.import_module("pitch_desktop.ai.expert")
+    from pitch_desktop.ai import beginner, expert, simple, standard  # noqa: F401

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from pitch_desktop.engine.cards import (
     ACE,
@@ -32,6 +33,7 @@ from pitch_desktop.engine.cards import (
     TEN,
     THREE,
     Card,
+    Mask,
     card,
     cards_of,
     rank_of,
@@ -115,6 +117,39 @@ def keep_cost(view: PlayerView, c: Card) -> float:
     return 1.5 if r == ACE else 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class _TrickSoFar:
+    """What a follower reads off the trick in play: read once, asked by every decision."""
+
+    trump: int
+    led: int
+    winning_card: Card
+    # The card winning the trick now is this side's (a partner's).
+    partner_winning: bool
+    later_opponents: list[int]
+    # Card points in the trick now (``trick_value``).
+    value: int
+
+    @staticmethod
+    def read(view: PlayerView) -> _TrickSoFar:
+        trump = view.trump
+        assert trump is not None
+        trick = view.trick
+        wi = winning_index(trick, trump)
+        return _TrickSoFar(
+            trump=trump,
+            led=suit_of(trick[0]),
+            winning_card=trick[wi],
+            partner_winning=is_partner(view, (view.leader + wi) % view.players),
+            later_opponents=[s for s in seats_still_to_play(view) if not is_partner(view, s)],
+            value=trick_value(view, trick),
+        )
+
+    def beaten_by(self, c: Card) -> bool:
+        """``c`` would win the trick as it stands."""
+        return beats(c, self.winning_card, self.led, self.trump)
+
+
 @register(
     Level(
         key="standard",
@@ -153,28 +188,44 @@ class StandardBot(ReasonedBot):
     # --- the auction --------------------------------------------------------------------------
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
-        rules = view.rules
-        e = best_suit(view.hand, rules)
+        e = best_suit(view.hand, view.rules)
         what = _describe(e, view.hand)
         if SMUDGE in legal and smudge_hand(view.hand, e.suit):
             return SMUDGE, reason(
                 QT_TRANSLATE_NOOP("BotReason", "smudge: {hand}, every trick is mine"), hand=what
             )
         numbers = [bid_level(a) for a in legal if a not in (PASS, SMUDGE)]
-        is_dealer = view.seat == view.dealer
-        partner_holds = (
+        partner_holds = self._partner_holds_bid(view)
+        chosen = self._bid_level(view, e, numbers, partner_holds)
+        if chosen:
+            return self._say_bid(view, chosen, what)
+        if PASS in legal:
+            return self._pass_bid(partner_holds, what)
+        low = min(numbers) if numbers else SMUDGE_LEVEL
+        return bid_action(low), reason(
+            QT_TRANSLATE_NOOP("BotReason", "stuck: bid {bid} on {hand}"), bid=low, hand=what
+        )
+
+    @staticmethod
+    def _partner_holds_bid(view: PlayerView) -> bool:
+        """A partner holds the bid: this hand takes it over only when clearly better, since
+        the side scores the same whichever partner plays it."""
+        return (
             view.pitcher is not None
             and view.pitcher != view.seat
             and is_partner(view, view.pitcher)
         )
+
+    def _bid_level(
+        self, view: PlayerView, e: SuitEstimate, numbers: list[int], partner_holds: bool
+    ) -> int:
+        """The number to bid, 0 for none: the highest the estimate reaches with a sure point
+        behind it, a 3 on a power hand, and for the dealer the least that wins the auction."""
+        is_dealer = view.seat == view.dealer
         stop = self._must_stop(view)
         chosen = 0
         for level in sorted(numbers, reverse=True):
-            need = level + self.margins[level] - stop - self._winning_bid(view, level)
-            if is_dealer and rules.dealer_steal is not DealerSteal.NEVER:
-                need -= DEALER_BOLDNESS
-            if partner_holds:
-                need += 0.6  # let a partner play its own bid unless this hand is clearly better
+            need = self._bid_needs(view, level, stop, is_dealer, partner_holds)
             if e.total >= need and not self._too_thin(view, e, level, stop):
                 chosen = level
                 break
@@ -184,33 +235,45 @@ class StandardBot(ReasonedBot):
             # Speaking last, the lowest bid that wins the auction is enough: a higher one
             # scores no more when made and loses more when set.
             chosen = min(numbers)
-        if chosen:
-            if is_dealer and chosen == view.high_bid:
-                return bid_action(chosen), reason(
-                    QT_TRANSLATE_NOOP(
-                        "BotReason", "take the bid at {bid}, the least that wins: {hand}"
-                    ),
-                    bid=chosen,
-                    hand=what,
-                )
+        return chosen
+
+    def _bid_needs(
+        self, view: PlayerView, level: int, stop: float, is_dealer: bool, partner_holds: bool
+    ) -> float:
+        """The estimate a bid of ``level`` needs: its margin, less when the match is at stake
+        or the dealer may take the bid by matching, more when a partner holds the bid."""
+        need = level + self.margins[level] - stop - self._winning_bid(view, level)
+        if is_dealer and view.rules.dealer_steal is not DealerSteal.NEVER:
+            need -= DEALER_BOLDNESS
+        if partner_holds:
+            need += 0.6  # let a partner play its own bid unless this hand is clearly better
+        return need
+
+    @staticmethod
+    def _say_bid(view: PlayerView, chosen: int, what: Reason) -> tuple[Action, str]:
+        """Bid ``chosen``; a dealer matching the high bid says it takes the bid at the least
+        that wins, so the player sees why it did not outbid."""
+        if view.seat == view.dealer and chosen == view.high_bid:
             return bid_action(chosen), reason(
-                QT_TRANSLATE_NOOP("BotReason", "bid {bid}: {hand}"), bid=chosen, hand=what
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "take the bid at {bid}, the least that wins: {hand}"
+                ),
+                bid=chosen,
+                hand=what,
             )
-        if PASS in legal:
-            if partner_holds:
-                return PASS, reason(
-                    QT_TRANSLATE_NOOP(
-                        "BotReason", "pass: my partner holds the bid and I have {hand}"
-                    ),
-                    hand=what,
-                )
-            return PASS, reason(
-                QT_TRANSLATE_NOOP("BotReason", "pass: {hand} is not enough"), hand=what
-            )
-        low = min(numbers) if numbers else SMUDGE_LEVEL
-        return bid_action(low), reason(
-            QT_TRANSLATE_NOOP("BotReason", "stuck: bid {bid} on {hand}"), bid=low, hand=what
+        return bid_action(chosen), reason(
+            QT_TRANSLATE_NOOP("BotReason", "bid {bid}: {hand}"), bid=chosen, hand=what
         )
+
+    @staticmethod
+    def _pass_bid(partner_holds: bool, what: Reason) -> tuple[Action, str]:
+        """Pass, saying whether the hand is too weak or a partner's bid is left to play."""
+        if partner_holds:
+            return PASS, reason(
+                QT_TRANSLATE_NOOP("BotReason", "pass: my partner holds the bid and I have {hand}"),
+                hand=what,
+            )
+        return PASS, reason(QT_TRANSLATE_NOOP("BotReason", "pass: {hand} is not enough"), hand=what)
 
     def _power(self, e: SuitEstimate) -> bool:
         """High and Jack as good as won (ace down to jack held) with length: worth a 3."""
@@ -302,44 +365,19 @@ class StandardBot(ReasonedBot):
     def _lead(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         trump = view.trump
         assert trump is not None
-        opponents = [s for s in range(view.players) if not is_partner(view, s)]
-        opp_trumps = 0
-        for s in opponents:
-            opp_trumps |= may_hold(view, s)
-        opp_trumps &= SUIT_MASKS[trump]
+        opp_trumps = self._opponents_trumps(view, trump)
         boss = boss_of_suit(view, trump)
         if self.catch_jack:
-            top = self._jack_catcher(view, trump)
-            if top is not None and top in legal and top != boss:
-                return top, reason(
-                    QT_TRANSLATE_NOOP(
-                        "BotReason", "lead {card}: an opponent's short Jack may fall under it"
-                    ),
-                    card=CardWord(top),
-                )
-        if boss is not None and boss in legal and (opp_trumps or rank_of(boss) == JACK):
-            if rank_of(boss) == JACK:
-                return boss, reason(
-                    QT_TRANSLATE_NOOP(
-                        "BotReason", "lead the jack of trump: nothing out can beat it"
-                    )
-                )
-            return boss, reason(
-                QT_TRANSLATE_NOOP("BotReason", "lead {card} to draw trumps"), card=CardWord(boss)
-            )
-        # A plain boss is safe to lead when no opponent can trump it.
+            catch = self._lead_under_short_jack(view, legal, trump, boss)
+            if catch is not None:
+                return catch
+        drawn = self._draw_trumps(legal, boss, opp_trumps)
+        if drawn is not None:
+            return drawn
         if not opp_trumps:
-            for s in range(SUIT_COUNT):
-                if s == trump:
-                    continue
-                b = boss_of_suit(view, s)
-                if b is not None and b in legal:
-                    return b, reason(
-                        QT_TRANSLATE_NOOP(
-                            "BotReason", "lead {card}: the opponents are out of trumps"
-                        ),
-                        card=CardWord(b),
-                    )
+            cashed = self._cash_plain_boss(view, legal, trump)
+            if cashed is not None:
+                return cashed
         plain = [c for c in legal if suit_of(c) != trump]
         if plain:
             c = min(plain, key=lambda x: (card_value(view, x), rank_of(x)))
@@ -347,6 +385,69 @@ class StandardBot(ReasonedBot):
                 QT_TRANSLATE_NOOP("BotReason", "lead {card}, a card that gives away little"),
                 card=CardWord(c),
             )
+        return self._lead_spare_trump(view, legal)
+
+    @staticmethod
+    def _opponents_trumps(view: PlayerView, trump: int) -> Mask:
+        """The trumps some opponent may still hold: while there are any, the top trump draws
+        them and a plain boss may be trumped."""
+        opp_trumps = 0
+        for s in range(view.players):
+            if not is_partner(view, s):
+                opp_trumps |= may_hold(view, s)
+        return opp_trumps & SUIT_MASKS[trump]
+
+    def _lead_under_short_jack(
+        self, view: PlayerView, legal: Sequence[Action], trump: int, boss: Card | None
+    ) -> tuple[Action, str] | None:
+        """Lead the top trump (a king or queen too) for the pitcher's side while an opponent
+        may hold the Jack short; the boss trump is left to ``_draw_trumps``."""
+        top = self._jack_catcher(view, trump)
+        if top is None or top not in legal or top == boss:
+            return None
+        return top, reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason", "lead {card}: an opponent's short Jack may fall under it"
+            ),
+            card=CardWord(top),
+        )
+
+    @staticmethod
+    def _draw_trumps(
+        legal: Sequence[Action], boss: Card | None, opp_trumps: Mask
+    ) -> tuple[Action, str] | None:
+        """Lead the boss trump while an opponent may still hold trumps, to draw them; the Jack
+        as boss is led even when none are out: nothing can take it, so the point is banked."""
+        if boss is None or boss not in legal or not (opp_trumps or rank_of(boss) == JACK):
+            return None
+        if rank_of(boss) == JACK:
+            return boss, reason(
+                QT_TRANSLATE_NOOP("BotReason", "lead the jack of trump: nothing out can beat it")
+            )
+        return boss, reason(
+            QT_TRANSLATE_NOOP("BotReason", "lead {card} to draw trumps"), card=CardWord(boss)
+        )
+
+    @staticmethod
+    def _cash_plain_boss(
+        view: PlayerView, legal: Sequence[Action], trump: int
+    ) -> tuple[Action, str] | None:
+        """Lead a plain suit's boss once no opponent can trump it: the trick is sure."""
+        for s in range(SUIT_COUNT):
+            if s == trump:
+                continue
+            b = boss_of_suit(view, s)
+            if b is not None and b in legal:
+                return b, reason(
+                    QT_TRANSLATE_NOOP("BotReason", "lead {card}: the opponents are out of trumps"),
+                    card=CardWord(b),
+                )
+        return None
+
+    @staticmethod
+    def _lead_spare_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
+        """Only trumps left: lead the cheapest one that is neither the Jack nor Low, so those
+        stay home for a trick this side takes."""
         spare = [c for c in legal if rank_of(c) != JACK and not is_low_card(view, c)]
         pool = spare or list(legal)
         c = min(pool, key=lambda x: (card_value(view, x), rank_of(x)))
@@ -388,114 +489,133 @@ class StandardBot(ReasonedBot):
     # --- following ----------------------------------------------------------------------------
 
     def _follow(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
-        trump = view.trump
-        assert trump is not None
-        trick = view.trick
-        led = suit_of(trick[0])
-        n = view.players
-        wi = winning_index(trick, trump)
-        wcard = trick[wi]
-        wseat = (view.leader + wi) % n
-        later = seats_still_to_play(view)
-        later_opp = [s for s in later if not is_partner(view, s)]
-        value_now = trick_value(view, trick)
+        t = _TrickSoFar.read(view)
+        if t.partner_winning and not can_be_beaten(view, t.winning_card, t.later_opponents):
+            return self._help_partners_trick(view, legal)
+        winners = [c for c in legal if t.beaten_by(c)]
+        sure = [c for c in winners if not can_be_beaten(view, c, t.later_opponents)]
+        if sure:
+            taken = self._take_for_sure(view, sure, t.value)
+            if taken is not None:
+                return taken
+        if winners and t.value >= TEN_POINTS and not t.partner_winning:
+            fought = self._fight_for_points(view, winners, t.trump)
+            if fought is not None:
+                return fought
+        return self._give_little(view, legal, sure, t)
 
-        if is_partner(view, wseat) and not can_be_beaten(view, wcard, later_opp):
-            # The trick is ours: give it the best card we can spare.
-            c = max(legal, key=lambda x: (card_value(view, x) - keep_cost(view, x), -rank_of(x)))
-            if card_value(view, c) > keep_cost(view, c):
-                if rank_of(c) == JACK and suit_of(c) == trump:
-                    return c, reason(
-                        QT_TRANSLATE_NOOP(
-                            "BotReason", "{card} is safe in my partner's trick: nothing beats it"
-                        ),
-                        card=CardWord(c),
-                    )
-                if is_low_card(view, c):
-                    return c, reason(
-                        QT_TRANSLATE_NOOP(
-                            "BotReason", "{card} banks Low: my side wins this trick anyway"
-                        ),
-                        card=CardWord(c),
-                    )
-                return c, reason(
-                    QT_TRANSLATE_NOOP("BotReason", "give {card} to my partner's trick"),
-                    card=CardWord(c),
-                )
-            c = min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
+    def _help_partners_trick(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The trick is ours (the partner's card will hold): give it the best card we can
+        spare, or the cheapest when every card is worth more kept."""
+        c = max(legal, key=lambda x: (card_value(view, x) - keep_cost(view, x), -rank_of(x)))
+        if card_value(view, c) > keep_cost(view, c):
+            return self._bank_in_partners_trick(view, c)
+        c = self._cheapest_discard(view, legal)
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "my partner has the trick: play {card}"),
+            card=CardWord(c),
+        )
+
+    @staticmethod
+    def _bank_in_partners_trick(view: PlayerView, c: Card) -> tuple[Action, str]:
+        """Give ``c`` to the partner's trick, naming the Jack or Low it banks for the side."""
+        if rank_of(c) == JACK and suit_of(c) == view.trump:
             return c, reason(
-                QT_TRANSLATE_NOOP("BotReason", "my partner has the trick: play {card}"),
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "{card} is safe in my partner's trick: nothing beats it"
+                ),
                 card=CardWord(c),
             )
-
-        winners = [c for c in legal if beats(c, wcard, led, trump)]
-        sure = [c for c in winners if not can_be_beaten(view, c, later_opp)]
-        if sure:
-            own_points = [c for c in sure if card_value(view, c) >= TEN_POINTS]
-            if own_points:
-                c = max(own_points, key=lambda x: card_value(view, x))
-                if is_low_card(view, c) and rank_of(c) != JACK:
-                    return c, reason(
-                        QT_TRANSLATE_NOOP(
-                            "BotReason", "{card} banks Low: this trick is mine anyway"
-                        ),
-                        card=CardWord(c),
-                    )
-                if rank_of(c) == JACK:
-                    return c, reason(
-                        QT_TRANSLATE_NOOP(
-                            "BotReason", "{card} is safe: no opponent still to play can take it"
-                        ),
-                        card=CardWord(c),
-                    )
-                return c, reason(
-                    QT_TRANSLATE_NOOP(
-                        "BotReason", "take the trick with {card}, keeping its points"
-                    ),
-                    card=CardWord(c),
-                )
-            c = min(sure, key=lambda x: (keep_cost(view, x), rank_of(x)))
-            cheap = keep_cost(view, c) < 3.0
-            # A trump spent on a trick worth nothing is missed later (measured in the arena).
-            top_trump = keep_cost(view, c) >= 7.0
-            if (value_now > 0 or cheap) and not (top_trump and value_now < TOP_TRUMP_FOR):
-                return c, reason(
-                    QT_TRANSLATE_NOOP(
-                        "BotReason", "take the trick with {card}: no opponent to come can beat it"
-                    ),
-                    card=CardWord(c),
-                )
-        if winners and value_now >= TEN_POINTS and not is_partner(view, wseat):
-            risky = [c for c in winners if card_value(view, c) < TEN_POINTS]
-            if risky:
-                c = max(
-                    risky, key=lambda x: rank_of(x) + (RANKS_PER_SUIT if suit_of(x) == trump else 0)
-                )
-                return c, reason(
-                    QT_TRANSLATE_NOOP("BotReason", "fight for the points with {card}"),
-                    card=CardWord(c),
-                )
-        c = min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
-        boss = [w for w in sure if suit_of(w) == suit_of(c)]
-        if boss and card_value(view, c) >= TEN_POINTS:
-            # Never throw a ten (or the Jack, or Low) away while holding the card of its suit
-            # that takes the trick for sure.
-            w = min(boss, key=lambda x: (keep_cost(view, x), rank_of(x)))
-            return w, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "take the trick with {card} rather than give away {other}"
-                ),
-                card=CardWord(w),
-                other=CardWord(c),
+        if is_low_card(view, c):
+            return c, reason(
+                QT_TRANSLATE_NOOP("BotReason", "{card} banks Low: my side wins this trick anyway"),
+                card=CardWord(c),
             )
-        if is_partner(view, wseat) and not beats(c, wcard, led, trump):
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "give {card} to my partner's trick"), card=CardWord(c)
+        )
+
+    def _take_for_sure(
+        self, view: PlayerView, sure: list[Card], value_now: int
+    ) -> tuple[Action, str] | None:
+        """A card of ours takes the trick for sure: take it with a point card (a ten, the Jack,
+        Low) if one does, else with the cheapest sure card when the trick is worth it."""
+        own_points = [c for c in sure if card_value(view, c) >= TEN_POINTS]
+        if own_points:
+            return self._take_with_points(view, own_points)
+        return self._take_cheaply(view, sure, value_now)
+
+    @staticmethod
+    def _take_with_points(view: PlayerView, own_points: list[Card]) -> tuple[Action, str]:
+        """Take the trick with the point card worth most: it cannot be lost in this trick."""
+        c = max(own_points, key=lambda x: card_value(view, x))
+        if is_low_card(view, c) and rank_of(c) != JACK:
+            return c, reason(
+                QT_TRANSLATE_NOOP("BotReason", "{card} banks Low: this trick is mine anyway"),
+                card=CardWord(c),
+            )
+        if rank_of(c) == JACK:
+            return c, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "{card} is safe: no opponent still to play can take it"
+                ),
+                card=CardWord(c),
+            )
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "take the trick with {card}, keeping its points"),
+            card=CardWord(c),
+        )
+
+    @staticmethod
+    def _take_cheaply(
+        view: PlayerView, sure: list[Card], value_now: int
+    ) -> tuple[Action, str] | None:
+        """Take the trick with the sure card cheapest to give up, unless that spends a top
+        trump on a trick worth little (None: the trick is not worth the card)."""
+        c = min(sure, key=lambda x: (keep_cost(view, x), rank_of(x)))
+        cheap = keep_cost(view, c) < 3.0
+        # A trump spent on a trick worth nothing is missed later (measured in the arena).
+        top_trump = keep_cost(view, c) >= 7.0
+        if (value_now > 0 or cheap) and not (top_trump and value_now < TOP_TRUMP_FOR):
+            return c, reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason", "take the trick with {card}: no opponent to come can beat it"
+                ),
+                card=CardWord(c),
+            )
+        return None
+
+    @staticmethod
+    def _fight_for_points(
+        view: PlayerView, winners: list[Card], trump: int
+    ) -> tuple[Action, str] | None:
+        """A trick with a ten's worth in it that the other side holds: beat it with the
+        highest card that is no point card itself, though a later card may still take it."""
+        risky = [c for c in winners if card_value(view, c) < TEN_POINTS]
+        if not risky:
+            return None
+        c = max(risky, key=lambda x: rank_of(x) + (RANKS_PER_SUIT if suit_of(x) == trump else 0))
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "fight for the points with {card}"), card=CardWord(c)
+        )
+
+    def _give_little(
+        self, view: PlayerView, legal: Sequence[Action], sure: list[Card], t: _TrickSoFar
+    ) -> tuple[Action, str]:
+        """No trick worth taking: play the cheapest card, unless that throws a point card away
+        while a sure winner of its suit is in hand."""
+        c = self._cheapest_discard(view, legal)
+        kept = self._take_rather_than_give(view, c, sure)
+        if kept is not None:
+            return kept
+        if t.partner_winning and not t.beaten_by(c):
             return c, reason(
                 QT_TRANSLATE_NOOP(
                     "BotReason", "play {card}: my partner may lose the trick, so give little"
                 ),
                 card=CardWord(c),
             )
-        if beats(c, wcard, led, trump):
+        if t.beaten_by(c):
             return c, reason(
                 QT_TRANSLATE_NOOP(
                     "BotReason", "play {card}: cheapest card, though it may not hold the trick"
@@ -506,6 +626,28 @@ class StandardBot(ReasonedBot):
             QT_TRANSLATE_NOOP("BotReason", "play {card}: the trick is lost, give nothing away"),
             card=CardWord(c),
         )
+
+    @staticmethod
+    def _take_rather_than_give(
+        view: PlayerView, c: Card, sure: list[Card]
+    ) -> tuple[Action, str] | None:
+        """Never throw a ten (or the Jack, or Low) away while holding the card of its suit
+        that takes the trick for sure: take the trick with that card instead."""
+        boss = [w for w in sure if suit_of(w) == suit_of(c)]
+        if not boss or card_value(view, c) < TEN_POINTS:
+            return None
+        w = min(boss, key=lambda x: (keep_cost(view, x), rank_of(x)))
+        return w, reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason", "take the trick with {card} rather than give away {other}"
+            ),
+            card=CardWord(w),
+            other=CardWord(c),
+        )
+
+    def _cheapest_discard(self, view: PlayerView, legal: Sequence[Action]) -> Card:
+        """The card that costs least thrown into a trick another side takes."""
+        return min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
 
     def _dump_cost(self, view: PlayerView, c: Card) -> float:
         """Cost of throwing ``c`` into a trick another side takes."""

@@ -22,11 +22,6 @@ class FollowDuty(Enum):
     FOLLOW_OR_TRUMP = "follow_or_trump"  # must follow the plain suit led or play a trump
     FOLLOW_TRUMP = "follow_trump"  # trump was led and must be followed with a trump
 
-    @property
-    def is_free(self) -> bool:
-        """Any card in hand may be played."""
-        return self in (FollowDuty.PITCH, FollowDuty.LEAD, FollowDuty.ANY)
-
 
 class Breach(Enum):
     """The rule an illegal action breaks."""

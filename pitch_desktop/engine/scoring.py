@@ -41,16 +41,6 @@ class PointAward:
     card: Card | None = None
     seat: int | None = None
 
-    def describe(self) -> str:
-        if self.name == "game":
-            return "Game: tied, nobody scores" if self.side is None else f"Game: side {self.side}"
-        if self.card is None:
-            return "Jack: not dealt, nobody scores"
-        verb = "held" if self.name == "high" else "taken"
-        if self.name == "low" and self.seat is not None:
-            verb = "held or taken"
-        return f"{self.name.capitalize()}: {card_text(self.card)}, {verb} by seat {self.seat}"
-
 
 @dataclass(frozen=True, slots=True)
 class HandScore:
