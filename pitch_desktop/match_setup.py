@@ -12,7 +12,14 @@ from enum import StrEnum
 
 from pitch_desktop.engine.rules import Rules
 
-HUMAN_SEAT = 0  # the human always sits at seat 0, drawn at the bottom of the table
+
+class SeatKind(StrEnum):
+    """Who acts for a seat; ``controller.seats`` has one player class registered for each kind
+    that can take part."""
+
+    LOCAL = "local"  # a person at this computer, answering through the window
+    BOT = "bot"  # a computer player at a level
+    REMOTE = "remote"  # a person at another computer: no player class yet, so not playable
 
 
 class Speed(StrEnum):
@@ -39,16 +46,50 @@ class Speed(StrEnum):
         return {"slow": 400, "normal": 250, "fast": 150, "instant": 0}[self.value]
 
 
+class SeatSetupError(ValueError):
+    """A seat that names no kind, or a computer player without a level."""
+
+
 @dataclass(frozen=True, slots=True)
 class SeatSetup:
-    """One seat: a display name and a bot level, or ``level=None`` for the human."""
+    """One seat: a display name, who acts for it, and for a computer player its level.
+
+    A person's seat may name a level too: the computer player that stands in while they are
+    away (None: the default level).
+    """
 
     name: str
+    kind: SeatKind
     level: str | None = None
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, SeatKind):
+            try:
+                object.__setattr__(self, "kind", SeatKind(self.kind))
+            except ValueError:
+                raise SeatSetupError(f"{self.kind!r} is not a kind of seat") from None
+        if self.kind is SeatKind.BOT and not self.level:
+            raise SeatSetupError(f"the computer player {self.name!r} has no level")
+
+    @classmethod
+    def local(cls, name: str) -> SeatSetup:
+        """A person at this computer."""
+        return cls(name, SeatKind.LOCAL)
+
+    @classmethod
+    def bot(cls, name: str, level: str) -> SeatSetup:
+        """A computer player at ``level``."""
+        return cls(name, SeatKind.BOT, level)
+
     @property
-    def is_human(self) -> bool:
-        return self.level is None
+    def is_person(self) -> bool:
+        """Someone plays this seat, here or elsewhere: their cards are theirs to see."""
+        return self.kind is not SeatKind.BOT
+
+    @property
+    def is_local(self) -> bool:
+        """A person at this computer: the window asks them."""
+        return self.kind is SeatKind.LOCAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +101,25 @@ class MatchSetup:
     speed: Speed = Speed.NORMAL
     seed: int | None = None  # None: a fresh random seed
     first_dealer: int | None = None  # None: drawn from the seed
+
+    @property
+    def local_seats(self) -> tuple[int, ...]:
+        """The seats of the people at this computer, in seat order."""
+        return tuple(seat for seat, s in enumerate(self.seats) if s.is_local)
+
+    @property
+    def viewer_seat(self) -> int:
+        """The seat the window shows at the bottom of the table when the match starts: the
+        first person at this computer, or seat 0 when only computer players play."""
+        local = self.local_seats
+        return local[0] if local else 0
+
+    @property
+    def you_seat(self) -> int | None:
+        """The seat the window speaks to as "you": the only person at this computer; None when
+        several share it (each is called by name) or nobody plays here."""
+        local = self.local_seats
+        return local[0] if len(local) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)

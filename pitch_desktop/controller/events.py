@@ -2,13 +2,14 @@
 
 Payloads are frozen dataclasses (after qutebrowser's documented signals), so the UI and the
 tests read named fields, never positional tuples. Every payload that follows a change carries
-``view``: what the human's seat may know after the change, so the table can always redraw from it
-while it animates from the event itself.
+``view``: what the seat the window shows may know after the change, so the table can always
+redraw from it while it animates from the event itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from pitch_desktop.engine.cards import Card
 from pitch_desktop.engine.scoring import HandScore
@@ -32,12 +33,22 @@ class HandStarted:
 
 @dataclass(frozen=True, slots=True)
 class TurnStarted:
-    """A seat is to act. For the human, ``legal`` lists what may be done and ``prompt`` says it."""
+    """A seat is to act. ``is_local``: a person at this window, for whom ``legal`` lists what
+    may be done and ``prompt`` says it."""
 
     seat: int
-    is_human: bool
+    is_local: bool
     legal: tuple[Action, ...]
     prompt: str
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class ViewerChanged:
+    """The window now shows ``seat`` (another person at this window is to act): redraw the
+    table from ``view``, that seat at the bottom."""
+
+    seat: int
     view: PlayerView
 
 
@@ -119,3 +130,23 @@ class Hint:
     reason: str
     view: PlayerView
     matched: bool = False
+
+
+class TroubleKind(StrEnum):
+    """What went wrong with a computer player's decision."""
+
+    STALLED = "stalled"  # no answer by the deadline: the worker was killed, asked again
+    DIED = "died"  # the worker process ended: asked again in a thread
+    STAND_IN = "stand_in"  # no answer in a thread either: a stand-in action was played
+
+
+@dataclass(frozen=True, slots=True)
+class BotTrouble:
+    """A computer player's decision went wrong and the match went on without it.
+
+    ``message`` is one translated sentence the window can show the player.
+    """
+
+    seat: int
+    kind: TroubleKind
+    message: str

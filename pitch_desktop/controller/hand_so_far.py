@@ -77,6 +77,17 @@ def bid_history(view: PlayerView) -> tuple[BidEntry, ...]:
     return tuple(out)
 
 
+def trick_seats(leader: int, count: int, players: int) -> tuple[int, ...]:
+    """The seats that played the first ``count`` cards of a trick: play goes left from the
+    leader."""
+    return tuple((leader + i) % players for i in range(count))
+
+
+def deal_turn(dealer: int, seat: int, players: int) -> int:
+    """How many seats get their cards before ``seat``: the deal starts at the dealer's left."""
+    return (seat - dealer - 1) % players
+
+
 def winning_seat(leader: int, cards: tuple[Card, ...], trump: int, players: int) -> int:
     """The seat whose card wins a trick (or a trick so far) led by ``leader``."""
     return (leader + trick_winner_index(cards, trump)) % players

@@ -130,7 +130,7 @@ def violation_words(v: Violation, rules: Rules) -> str:
 
 def level_name(key: str) -> str:
     """A bot level's name for menus and seat plates ("Beginner"), never its key."""
-    from pitch_desktop.ai.base import UnknownBotError, level_of
+    from pitch_desktop.ai.registry import UnknownBotError, level_of
 
     try:
         return QCoreApplication.translate("BotLevel", level_of(key).name)
@@ -140,7 +140,7 @@ def level_name(key: str) -> str:
 
 def level_description(key: str) -> str:
     """A bot level's one-line description, for tooltips."""
-    from pitch_desktop.ai.base import UnknownBotError, level_of
+    from pitch_desktop.ai.registry import UnknownBotError, level_of
 
     try:
         return QCoreApplication.translate("BotLevel", level_of(key).description)

@@ -31,11 +31,11 @@ import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from pitch_desktop.ai.base import Bot, bot_with_work, make_bot
+from pitch_desktop.ai.base import Bot
+from pitch_desktop.ai.registry import bot_with_work, make_bot
 from pitch_desktop.engine.state import Action
 from pitch_desktop.engine.view import PlayerView
 
@@ -66,26 +66,6 @@ class WorkerDiedError(BrokenExecutor):
     """The worker process ended (killed, crashed) or was shut down before it answered."""
 
 
-class TroubleKind(StrEnum):
-    """What went wrong with a computer player's decision."""
-
-    STALLED = "stalled"  # no answer by the deadline: the worker was killed, asked again
-    DIED = "died"  # the worker process ended: asked again in a thread
-    STAND_IN = "stand_in"  # no answer in a thread either: a stand-in action was played
-
-
-@dataclass(frozen=True, slots=True)
-class BotTrouble:
-    """A computer player's decision went wrong and the match went on without it.
-
-    ``message`` is one translated sentence the window can show the player.
-    """
-
-    seat: int
-    kind: TroubleKind
-    message: str
-
-
 def _bot(name: str) -> Bot:
     """The bot ``name`` of this worker: built once per worker, then reused."""
     bot = _bots.get(name)
@@ -111,7 +91,7 @@ def advise(
 
 def _warm_up() -> None:
     """Import the engine and every bot in a fresh worker before the first real decision."""
-    from pitch_desktop.ai.base import bot_names
+    from pitch_desktop.ai.registry import bot_names
 
     bot_names()
 

@@ -60,7 +60,12 @@ def apply_match(match: MatchState, action: Action) -> MatchState:
     """Apply an action to the hand in play; a finished hand is scored and the deal passes left."""
     if match.hand is None:
         raise EngineError("no hand is in play; deal first")
-    hand = apply(match.hand, action)
+    return continue_match(match, apply(match.hand, action))
+
+
+def continue_match(match: MatchState, hand: HandState) -> MatchState:
+    """Put in play the hand that an action on the hand in play produced (applied once, by the
+    caller); a finished hand is scored and the deal passes left."""
     if not hand.is_over:
         return replace(match, hand=hand)
     return finish_hand(match, hand)

@@ -1,12 +1,12 @@
 """The match in play, kept after every bid and card so that quitting or a crash loses nothing.
 
 The file is a ``pitch-save/1`` object: the match as a ``pitch-match/1`` record (every hand so
-far, the last one possibly unfinished) with what a resume needs besides (the seats' names and
-levels, the speed) and a SHA-256 check of all of it. It is written atomically by ``QSaveFile``
-(a crash or power cut mid-write leaves the previous save whole). Reading replays the record
-through the engine and checks everything else, so a file that is truncated, damaged, edited or
-from a newer version is refused in one sentence and renamed aside (never deleted), and the app
-starts normally.
+far, the last one possibly unfinished) with what a resume needs besides (the seats' names,
+kinds and levels, the speed) and a SHA-256 check of all of it. It is written atomically by
+``QSaveFile`` (a crash or power cut mid-write leaves the previous save whole). Reading replays
+the record through the engine and checks everything else, so a file that is truncated, damaged,
+edited or from a newer version is refused in one sentence and renamed aside (never deleted), and
+the app starts normally.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import MAX_RECORD_BYTES, RecordError, load_json
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.storage.saves import (
     DamagedSaveError,
     SaveError,
@@ -37,6 +37,8 @@ from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 SAVE_FORMAT = "pitch-save/1"
 _FORMAT_PREFIX = "pitch-save/"
 _SAVE_VERSION = 1
+# A seat in the save: its name, its kind (a ``SeatKind`` that can be resumed here) and its level.
+SEAT_FIELDS = frozenset({"name", "kind", "level"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +61,9 @@ def saved_match_json(saved: SavedMatch) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "match": match_to_json(saved.match),
-        "seats": [{"name": s.name, "level": s.level} for s in saved.setup.seats],
+        "seats": [
+            {"name": s.name, "kind": s.kind.value, "level": s.level} for s in saved.setup.seats
+        ],
         "speed": saved.setup.speed.value,
     }
     if saved.practice:  # only when set, so a save from before the flag reads the same
@@ -115,30 +119,36 @@ def _read_seats(obj: object, players: int, known_levels: Collection[str]) -> tup
         )
     seats: list[SeatSetup] = []
     for i, seat in enumerate(obj):
-        if not isinstance(seat, dict) or set(seat) != {"name", "level"}:
+        # A save before seats had kinds holds a name and a level, None for the person.
+        if not isinstance(seat, dict) or set(seat) not in ({"name", "level"}, SEAT_FIELDS):
             raise SaveError(
                 QCoreApplication.translate(
                     "SavedMatch", "seat {n} is not a name and a level"
                 ).format(n=i + 1)
             )
         name, level = seat["name"], seat["level"]
+        kind = seat.get("kind", SeatKind.LOCAL.value if level is None else SeatKind.BOT.value)
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
             raise SaveError(
                 QCoreApplication.translate("SavedMatch", "seat {n} has no fitting name").format(
                     n=i + 1
                 )
             )
-        if level is None and i != HUMAN_SEAT:
+        if kind not in (SeatKind.LOCAL.value, SeatKind.BOT.value):
             raise SaveError(
-                QCoreApplication.translate("SavedMatch", "only the first seat may be the human's")
+                QCoreApplication.translate(
+                    "SavedMatch", "seat {n} is neither a player here nor a computer player"
+                ).format(n=i + 1)
             )
-        if level is not None and (not isinstance(level, str) or level not in known_levels):
+        if (kind == SeatKind.BOT.value or level is not None) and (
+            not isinstance(level, str) or level not in known_levels
+        ):
             raise SaveError(
                 QCoreApplication.translate(
                     "SavedMatch", "seat {n} has a computer level the game does not know"
                 ).format(n=i + 1)
             )
-        seats.append(SeatSetup(name, level))
+        seats.append(SeatSetup(name, SeatKind(kind), level))
     return tuple(seats)
 
 

@@ -37,7 +37,7 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import HandState
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
+from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup
 
 HISTORY_NAME = "history.sqlite3"
 CUSTOM_PRESET = "custom"  # the preset column of rules that are no preset
@@ -382,7 +382,8 @@ class HistoryStore:
         ident = match_id if match_id is not None else os.urandom(16).hex()
         last = finished[-1]
         record = _compact(match_record_json(rules, finished))
-        human = HUMAN_SEAT if setup.seats[HUMAN_SEAT].is_human else None
+        # The statistics are the person's at this computer: none when several share it.
+        human = setup.you_seat
 
         def write(db: sqlite3.Connection) -> None:
             if new:
@@ -396,7 +397,12 @@ class HistoryStore:
                         rules.preset_name() or CUSTOM_PRESET,
                         rules.players,
                         rules.teams,
-                        _compact([{"name": s.name, "level": s.level} for s in setup.seats]),
+                        _compact(
+                            [
+                                {"name": s.name, "kind": s.kind.value, "level": s.level}
+                                for s in setup.seats
+                            ]
+                        ),
                         human,
                         rules.side_of_seat[human] if human is not None else None,
                         first_deal_key(finished[0]),
@@ -604,7 +610,15 @@ def _seats(text: str) -> tuple[SeatSetup, ...]:
     for s in value:
         if isinstance(s, dict) and isinstance(s.get("name"), str):
             level = s.get("level")
-            seats.append(SeatSetup(s["name"], level if isinstance(level, str) else None))
+            level = level if isinstance(level, str) and level else None
+            # Matches stored before seats had kinds say None for the person's level.
+            try:
+                kind = SeatKind(s.get("kind", SeatKind.BOT if level else SeatKind.LOCAL))
+            except ValueError:
+                kind = SeatKind.BOT if level else SeatKind.LOCAL
+            if kind is SeatKind.BOT and level is None:
+                kind = SeatKind.LOCAL
+            seats.append(SeatSetup(s["name"], kind, level))
     return tuple(seats)
 
 
@@ -649,7 +663,7 @@ def setup_of(rules: Rules, seats: Sequence[SeatSetup]) -> MatchSetup:
     names are not known, as for a record opened from a file)."""
     if len(seats) != rules.players:
         seats = tuple(
-            SeatSetup(QCoreApplication.translate("History", "Seat {n}").format(n=seat + 1), "?")
+            SeatSetup.bot(QCoreApplication.translate("History", "Seat {n}").format(n=seat + 1), "?")
             for seat in range(rules.players)
         )
     return MatchSetup(rules, tuple(seats))

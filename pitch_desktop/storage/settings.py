@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Sig
 
 from pitch_desktop.engine.records import rules_json
 from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json
-from pitch_desktop.match_setup import HUMAN_SEAT, LevelChoice, MatchSetup, SeatSetup, Speed
+from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 ORGANIZATION = "pitch-desktop"
@@ -107,10 +107,12 @@ def default_name(seat: int) -> str:
 
 
 def default_seats(players: int, levels: LevelChoice) -> tuple[SeatSetup, ...]:
-    """The human at seat 0 and computer players at the default level around the table."""
+    """The person at this computer at seat 0 and computer players at the default level around
+    the table."""
     level = levels.default
     return tuple(
-        SeatSetup(default_name(s), None if s == HUMAN_SEAT else level) for s in range(players)
+        SeatSetup.local(default_name(s)) if s == 0 else SeatSetup.bot(default_name(s), level)
+        for s in range(players)
     )
 
 
@@ -144,12 +146,16 @@ def _read_seat(s: QSettings, seat: int, levels: tuple[str, ...], fallback: SeatS
     if not isinstance(name, str) or not name.strip():
         name = fallback.name
     name = name.strip()[:MAX_NAME_LENGTH]
-    if seat == HUMAN_SEAT:
-        return SeatSetup(name, None)
+    # Settings from before seats had kinds keep the person at seat 0 and computers elsewhere.
+    kind = s.value("kind", None)
+    if kind not in (SeatKind.LOCAL.value, SeatKind.BOT.value):
+        kind = fallback.kind.value if seat != 0 else SeatKind.LOCAL.value
+    if kind == SeatKind.LOCAL.value:
+        return SeatSetup.local(name)
     level = s.value("level", None)
     if not isinstance(level, str) or level not in levels:
-        level = fallback.level
-    return SeatSetup(name, level)
+        level = fallback.level or levels[0]
+    return SeatSetup.bot(name, level)
 
 
 def read_seats(
@@ -252,6 +258,7 @@ def save_setup(setup: MatchSetup, settings: QSettings | None = None) -> None:
     for i, seat in enumerate(setup.seats):
         s.setArrayIndex(i)
         s.setValue("name", seat.name)
+        s.setValue("kind", seat.kind.value)
         s.setValue("level", seat.level if seat.level is not None else "")
     s.endArray()
     s.setValue(KEY_SPEED, setup.speed.value)

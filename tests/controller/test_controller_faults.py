@@ -18,9 +18,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller import worker
-from pitch_desktop.controller.events import MatchOver, TurnStarted
+from pitch_desktop.controller.events import BotTrouble, MatchOver, TroubleKind, TurnStarted
 from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.controller.worker import BotTrouble, Decision, TroubleKind, WorkerKind
+from pitch_desktop.controller.worker import Decision, WorkerKind
 from pitch_desktop.engine.records import match_record_json, replay_record
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import Action
@@ -36,7 +36,7 @@ NEVER_MS = 600_000  # a deadline that a test must never reach
 
 
 def bots(rules: Rules, level: str = "greedy") -> tuple[SeatSetup, ...]:
-    return tuple(SeatSetup(f"Bot {s}", level) for s in range(rules.players))
+    return tuple(SeatSetup.bot(f"Bot {s}", level) for s in range(rules.players))
 
 
 class Watch:

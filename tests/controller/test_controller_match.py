@@ -35,7 +35,9 @@ from pitch_desktop.engine.state import (
     Phase,
     apply,
 )
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 SIGNALS = (
     "match_started",
@@ -73,11 +75,11 @@ class Recorder:
 
 
 def bots(rules: Rules, level: str = "greedy") -> tuple[SeatSetup, ...]:
-    return tuple(SeatSetup(f"Bot {s}", level) for s in range(rules.players))
+    return tuple(SeatSetup.bot(f"Bot {s}", level) for s in range(rules.players))
 
 
 def with_human(rules: Rules, level: str = "greedy") -> tuple[SeatSetup, ...]:
-    return (SeatSetup("You"), *bots(rules, level)[1:])
+    return (SeatSetup.local("You"), *bots(rules, level)[1:])
 
 
 @pytest.fixture
@@ -160,7 +162,7 @@ def test_a_human_can_play_a_match_through(qtbot: QtBot, controller: MatchControl
     prompts: set[str] = set()
 
     def on_turn(turn: TurnStarted) -> None:
-        if turn.is_human:
+        if turn.is_local:
             assert turn.seat == HUMAN_SEAT and turn.legal
             prompts.add(turn.prompt)
             choice = rng.choice(turn.legal)
@@ -186,7 +188,7 @@ def _wait_for_human_turn(qtbot: QtBot, c: MatchController, phase: Phase) -> Turn
     rng = random.Random(1)
 
     def on_turn(turn: TurnStarted) -> None:
-        if not turn.is_human or found:
+        if not turn.is_local or found:
             return
         state = c.state
         assert state is not None
@@ -248,7 +250,7 @@ def test_nothing_moves_when_the_human_acts_out_of_turn(
     # Dealer 0: seat 1 speaks first, so a bot is thinking when the first turn starts.
     with qtbot.wait_signal(c.turn_started, timeout=2000) as turn:
         pass
-    assert not turn.args[0].is_human
+    assert not turn.args[0].is_local
     before = c.state
     with (
         qtbot.assert_not_emitted(c.bid_made),
@@ -379,32 +381,45 @@ def test_a_bad_setup_is_refused(controller: MatchController) -> None:
     rules = PRESETS["setback"]
     with pytest.raises(SetupError):
         controller.start(MatchSetup(rules, bots(rules)[:3]))
-    with pytest.raises(SetupError):
-        controller.start(MatchSetup(rules, (*bots(rules)[:3], SeatSetup("You"))))
+    # A person at another computer cannot take part yet: no player is registered for the kind.
+    remote = SeatSetup("Far away", SeatKind.REMOTE)
+    with pytest.raises(SetupError, match=r"seat 3: .*'remote' cannot take part"):
+        controller.start(MatchSetup(rules, (*bots(rules)[:3], remote)))
     with pytest.raises(ValueError, match="unknown bot"):
         controller.start(MatchSetup(rules, bots(rules, "no-such-bot")))
-    assert controller.match is None and controller.human_view() is None
+    assert controller.match is None and controller.viewer_view() is None
 
 
 def test_a_dead_worker_process_does_not_end_the_match(
     qtbot: QtBot, caplog: pytest.LogCaptureFixture
 ) -> None:
-    # A long match, so that it is still in play once the worker process has warmed up.
+    """The worker is killed from a slot of the first hand's score, while the match waits for
+    the next deal: nothing races with the match, which then deals on through the fallback."""
     rules = PRESETS["auction-pitch"].with_changes(target=50)
-    c = MatchController(auto_continue=True, worker=WorkerKind.PROCESS)
+    c = MatchController(worker=WorkerKind.PROCESS)
     rec = Recorder(c)
-    try:
-        c.start(MatchSetup(rules, bots(rules), Speed.INSTANT, seed=13))
-        qtbot.waitUntil(lambda: c.bots_in_process, timeout=20000)
-        qtbot.waitUntil(lambda: bool(rec.payloads("card_played")), timeout=10000)
-        assert not rec.payloads("match_over")
+    killed: list[int] = []
+
+    def kill_the_worker(_: HandScored) -> None:
+        if killed:
+            return
         children = multiprocessing.active_children()
-        assert children
+        killed.append(len(children))
         for child in children:
             child.kill()
+            child.join(5)
+        c.auto_continue = True  # deals the next hand: its first bot finds the worker dead
+
+    c.hand_scored.connect(kill_the_worker)
+    try:
+        c.warm_up()
+        qtbot.waitUntil(lambda: c.bots_in_process, timeout=20000)
+        c.start(MatchSetup(rules, bots(rules), Speed.INSTANT, seed=13))
         qtbot.waitUntil(lambda: bool(rec.payloads("match_over")), timeout=60000)
     finally:
         c.stop()
+    assert killed and killed[0] >= 1
+    assert len(rec.payloads("hand_scored")) > 1
     assert "now think in a thread" in caplog.text
     check_hand_grammar(rec.letters(), rules.players)
     over: MatchOver = rec.payloads("match_over")[0]

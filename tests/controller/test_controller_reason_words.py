@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from pitch_desktop.ai.base import bot_with_work, make_bot
 from pitch_desktop.ai.reasons import RANK_WORDS, Reason
+from pitch_desktop.ai.registry import bot_with_work, make_bot
 from pitch_desktop.controller.words import reason_words
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import Phase, apply, deal, legal_actions

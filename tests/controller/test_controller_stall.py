@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.ai.base import Bot, Level, bot_names, register
+from pitch_desktop.ai.base import Bot, Level, register
+from pitch_desktop.ai.registry import bot_names
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS
@@ -46,7 +47,7 @@ def test_the_event_loop_keeps_ticking_while_a_bot_thinks(qtbot: QtBot) -> None:
     name, kind = _slow_bot()
     c = MatchController(auto_continue=True, worker=kind)
     rules = PRESETS["setback"]
-    seats = tuple(SeatSetup(f"Bot {s}", name) for s in range(rules.players))
+    seats = tuple(SeatSetup.bot(f"Bot {s}", name) for s in range(rules.players))
     gaps: list[float] = []
     state = {"last": time.perf_counter(), "longest": 0.0, "started": 0.0}
 

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
-from pitch_desktop.ai.base import bot_names, make_bot
+from pitch_desktop.ai.registry import bot_names, make_bot
 from pitch_desktop.cli import simulate_match
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.rules import PRESETS, Rules
@@ -50,7 +50,7 @@ def _match_in_play() -> MatchState:
 
 MATCH = _match_in_play()
 MATCH_RECORD: dict[str, Any] = saves.match_to_json(MATCH)
-SEATS = (SeatSetup("You"), *(SeatSetup(n, "standard") for n in ("Ben", "Anna", "Carla")))
+SEATS = (SeatSetup.local("You"), *(SeatSetup.bot(n, "standard") for n in ("Ben", "Anna", "Carla")))
 SAVED = autosave.SavedMatch(MatchSetup(MATCH.rules, SEATS, Speed.FAST), MATCH)
 SAVED_RECORD: dict[str, Any] = autosave.saved_match_json(SAVED)
 
@@ -274,7 +274,7 @@ def _check_reads(settings: QSettings) -> None:
     rules = st.read_rules(settings)
     assert isinstance(rules, Rules)
     seats = st.read_seats(rules.players, LEVELS, settings)
-    assert len(seats) == rules.players and seats[0].is_human
+    assert len(seats) == rules.players and seats[0].is_local
     assert all(s.level in LEVELS.keys for s in seats[1:])
     assert all(isinstance(s.name, str) and 0 < len(s.name) <= st.MAX_NAME_LENGTH for s in seats)
     assert isinstance(st.read_speed(settings), Speed)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from pitch_desktop.ai.base import make_bot
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.cli import main as cli_main
 from pitch_desktop.cli import simulate_match
 from pitch_desktop.engine.match import MatchState, deal_next, new_match
@@ -40,8 +40,8 @@ NAMES = ("Ben", "Anna", "Carla", "David", "Emma", "Felix")
 
 
 def _setup(rules: Rules, *, human: bool = True) -> MatchSetup:
-    first = SeatSetup("You") if human else SeatSetup("Zed", "standard")
-    bots = tuple(SeatSetup(NAMES[s - 1], "standard") for s in range(1, rules.players))
+    first = SeatSetup.local("You") if human else SeatSetup.bot("Zed", "standard")
+    bots = tuple(SeatSetup.bot(NAMES[s - 1], "standard") for s in range(1, rules.players))
     return MatchSetup(rules, (first, *bots))
 
 
@@ -374,7 +374,7 @@ _WRITER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from pitch_desktop.ai.base import make_bot
+    from pitch_desktop.ai.registry import make_bot
     from pitch_desktop.cli import simulate_match
     from pitch_desktop.engine.rules import PRESETS
     from pitch_desktop.match_setup import MatchSetup, SeatSetup
@@ -382,8 +382,8 @@ _WRITER = textwrap.dedent(
 
     store = HistoryStore(Path(sys.argv[1]))
     rules = PRESETS["setback"]
-    setup = MatchSetup(rules, (SeatSetup("You"),) + tuple(
-        SeatSetup(f"Bot {s}", "standard") for s in range(1, 4)))
+    setup = MatchSetup(rules, (SeatSetup.local("You"),) + tuple(
+        SeatSetup.bot(f"Bot {s}", "standard") for s in range(1, 4)))
     stored = 0
     seed = 0
     while True:  # until killed

@@ -27,15 +27,15 @@ from pitch_desktop.storage.saves import (
 )
 
 RULES = PRESETS["auction-pitch"]
-SEATS = (SeatSetup("You"), SeatSetup("Ben", "greedy"), SeatSetup("Anna", "greedy"),
-         SeatSetup("Carla", "greedy"))  # fmt: skip
+SEATS = (SeatSetup.local("You"), SeatSetup.bot("Ben", "greedy"), SeatSetup.bot("Anna", "greedy"),
+         SeatSetup.bot("Carla", "greedy"))  # fmt: skip
 
 
 def _human_plays_at_random(c: MatchController, seed: int) -> None:
     rng = random.Random(seed)
 
     def on_turn(turn: TurnStarted) -> None:
-        if turn.is_human:
+        if turn.is_local:
             choice = rng.choice(turn.legal)
             QTimer.singleShot(0, lambda: c.submit(choice))
 
@@ -92,7 +92,7 @@ def test_a_resumed_match_plays_on_to_the_end(qtbot: QtBot, tmp_path: Path) -> No
         assert hands[0].hand_number == loaded.hand_number
         assert hands[0].view.plays and hands[0].view.phase is hand.phase
         assert turns[0].seat == hand.to_act
-        if turns[0].is_human:
+        if turns[0].is_local:
             assert list(turns[0].legal) == legal_actions(hand)
         with qtbot.wait_signal(c.match_over, timeout=15000) as over:
             pass

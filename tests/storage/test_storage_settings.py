@@ -21,7 +21,7 @@ def test_the_first_run_offers_setback_with_a_partner_and_two_opponents(
     setup = st.load_setup(LEVELS)
     assert setup.rules == PRESETS["setback"]
     assert [s.name for s in setup.seats] == ["You", "Ben", "Anna", "Carla"]
-    assert setup.seats[0].is_human
+    assert setup.seats[0].is_local
     assert [s.level for s in setup.seats[1:]] == ["standard"] * 3
     assert setup.speed is Speed.NORMAL and setup.seed is None
     assert st.read_four_colour() is False
@@ -37,11 +37,11 @@ def test_the_app_identity_names_the_store() -> None:
 def test_a_set_up_survives_a_round_trip(isolated_settings: Path) -> None:
     rules = rules_from_json({"preset": "auction-pitch", "players": 5, "target": 11})
     seats = (
-        SeatSetup("Me, myself"),
-        SeatSetup("Zoë", "expert"),
-        SeatSetup("B", "beginner"),
-        SeatSetup("C", "expert"),
-        SeatSetup("D", "beginner"),
+        SeatSetup.local("Me, myself"),
+        SeatSetup.bot("Zoë", "expert"),
+        SeatSetup.bot("B", "beginner"),
+        SeatSetup.bot("C", "expert"),
+        SeatSetup.bot("D", "beginner"),
     )
     st.save_setup(MatchSetup(rules, seats, Speed.FAST, seed=99))
     QSettings().sync()
@@ -56,7 +56,9 @@ def test_a_set_up_survives_a_round_trip(isolated_settings: Path) -> None:
 
 def test_bad_stored_values_fall_back_one_by_one() -> None:
     rules = PRESETS["auction-pitch"]
-    st.save_setup(MatchSetup(rules, (SeatSetup("You"), *(SeatSetup(n, "beginner") for n in "XYZ"))))
+    st.save_setup(
+        MatchSetup(rules, (SeatSetup.local("You"), *(SeatSetup.bot(n, "beginner") for n in "XYZ")))
+    )
     s = QSettings()
     s.setValue(st.KEY_SPEED, "warp")
     s.setValue(st.KEY_FOUR_COLOUR, "maybe")
@@ -75,10 +77,10 @@ def test_bad_stored_values_fall_back_one_by_one() -> None:
     setup = st.load_setup(LEVELS)
     assert setup.rules == rules  # the good rules are kept
     assert setup.speed is Speed.NORMAL
-    assert setup.seats[0] == SeatSetup("You")
-    assert setup.seats[1] == SeatSetup("X", LEVELS.default)
-    assert setup.seats[2] == SeatSetup("Anna", "beginner")
-    assert setup.seats[3] == SeatSetup("Z", LEVELS.default)
+    assert setup.seats[0] == SeatSetup.local("You")
+    assert setup.seats[1] == SeatSetup.bot("X", LEVELS.default)
+    assert setup.seats[2] == SeatSetup.bot("Anna", "beginner")
+    assert setup.seats[3] == SeatSetup.bot("Z", LEVELS.default)
     assert st.read_four_colour() is False
     assert st.read_table_colour() is st.TableColour.GREEN
     s.setValue(st.KEY_RULES, "{not json")

@@ -1,0 +1,101 @@
+"""What the table is told when an action is applied: one place that turns a step of the engine
+into the controller's event payloads.
+
+Live play (``MatchController``) and the replay of a stored hand (``replay_events``) both tell
+the table through these functions, so a replayed hand reaches the scene as the same events, in
+the same order, with the same views, as the hand did when it was played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pitch_desktop.engine.auction import dealer_is_stuck, takes_by_matching
+from pitch_desktop.engine.state import (
+    Action,
+    HandState,
+    Phase,
+    apply,
+    bid_action,
+    bid_level,
+    is_bid,
+    new_hand,
+)
+from pitch_desktop.engine.view import PlayerView, view_of
+
+from .events import AuctionOver, BidMade, CardPlayed, HandStarted, TrickWon
+from .hand_so_far import winning_seat
+
+# What one action tells the table, in order.
+StepEvent = BidMade | AuctionOver | CardPlayed | TrickWon
+
+
+def bid_made(before: HandState, after: HandState, action: Action, view: PlayerView) -> BidMade:
+    """The payload of a bid: what it was, and whether the dealer stole or was stuck."""
+    seat = before.to_act
+    level = bid_level(action)
+    is_dealer = seat == before.dealer
+    return BidMade(
+        seat=seat,
+        level=level,
+        high_bid=after.high_bid,
+        pitcher=after.pitcher,
+        view=view,
+        previous_high=before.high_bid,
+        matched=takes_by_matching(is_dealer, level, before.high_bid),
+        stuck=dealer_is_stuck(before.rules, is_dealer, before.high_bid),
+    )
+
+
+def step_events(
+    before: HandState, action: Action, after: HandState, viewer: int
+) -> tuple[StepEvent, ...]:
+    """The events of ``action`` taking the hand from ``before`` to ``after``, as ``viewer``
+    sees the hand after it: a bid (and the end of the auction), or a card (and the trick it
+    completes). The hand's score is told by whoever finishes the hand, with the match's."""
+    view = view_of(after, viewer)
+    if is_bid(action):
+        bid = bid_made(before, after, action, view)
+        if after.phase is Phase.BID:
+            return (bid,)
+        return bid, AuctionOver(pitcher=after.pitcher, bid=after.high_bid, view=view)
+    assert after.trump is not None
+    trick = (*before.trick, action)
+    played = CardPlayed(
+        seat=before.to_act,
+        card=action,
+        trump=after.trump,
+        view=view,
+        winning_seat=winning_seat(before.leader, trick, after.trump, before.players),
+    )
+    if len(trick) < before.players:
+        return (played,)
+    won = TrickWon(winner=after.leader, leader=before.leader, cards=trick, view=view)
+    return played, won
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One step of a retold hand: the events it tells and the hand after it."""
+
+    events: tuple[HandStarted | StepEvent, ...]
+    hand: HandState
+
+
+def actions_of(hand: HandState) -> tuple[Action, ...]:
+    """What was done in ``hand`` so far, in order: the bids, then the cards."""
+    return (*(bid_action(level) for level in hand.bids), *hand.plays)
+
+
+def replay_events(hand: HandState, hand_number: int, viewer: int) -> Iterator[ReplayStep]:
+    """Retell a stored hand (finished or not) from the deal, as ``viewer`` saw it: first
+    ``HandStarted``, then each action's events, each action applied once by the engine (which
+    refuses one that breaks a rule)."""
+    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before)
+    started = HandStarted(hand_number=hand_number, dealer=hand.dealer, view=view_of(state, viewer))
+    yield ReplayStep((started,), state)
+    for action in actions_of(hand):
+        after = apply(state, action)
+        yield ReplayStep(step_events(state, action, after, viewer), after)
+        state = after
