@@ -18,8 +18,9 @@ import random
 import sys
 from dataclasses import dataclass
 
-from pitch_desktop.ai.base import Bot, make_bot
+from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.expert import ExpertBot
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.ai.solver import SolverError, evaluate_choices
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import Phase, apply, deal, legal_actions

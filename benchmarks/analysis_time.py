@@ -18,7 +18,7 @@ import time
 from collections import Counter
 
 from pitch_desktop.ai.analysis import WORTH_SHOWING, Decision, analyse_hand
-from pitch_desktop.ai.base import make_bot
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import Phase, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of

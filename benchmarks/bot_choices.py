@@ -32,7 +32,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from pitch_desktop.ai.base import Bot, bot_with_work, levels
+from pitch_desktop.ai.base import Bot
+from pitch_desktop.ai.registry import bot_with_work, levels
 from pitch_desktop.engine.rules import PRESETS, Rules, RulesError
 from pitch_desktop.engine.state import Phase, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of

@@ -17,7 +17,7 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from pitch_desktop.ai.base import bot_names
+from pitch_desktop.ai.registry import bot_names
 from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
@@ -82,7 +82,7 @@ def measure(
     controller.bid_made.connect(on_action)
     controller.card_played.connect(on_action)
     controller.match_over.connect(on_over)
-    seats = tuple(SeatSetup(f"Bot {i}", bot) for i in range(4))
+    seats = tuple(SeatSetup.bot(f"Bot {i}", bot) for i in range(4))
     setup = MatchSetup(rules=PRESETS["setback"], seats=seats, speed=Speed.INSTANT, seed=seed)
     meter.start()
     controller.start(setup)

@@ -23,7 +23,8 @@ from typing import Any, NoReturn
 
 from pitch_desktop.ai.advice import AdviceError, advise
 from pitch_desktop.ai.arena import NEAR_TARGET, ArenaError, arena_json, format_arena, run_arena
-from pitch_desktop.ai.base import Bot, UnknownBotError, make_bot
+from pitch_desktop.ai.base import Bot
+from pitch_desktop.ai.registry import UnknownBotError, make_bot
 from pitch_desktop.engine.auction import PASS_LEVEL
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.records import (

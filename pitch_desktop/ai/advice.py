@@ -17,7 +17,7 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase, action_text, bid_level, is_bid, legal_actions
 from pitch_desktop.engine.view import view_of
 
-from .base import bot_with_work
+from .registry import bot_with_work
 
 ADVICE_SEED = 0
 

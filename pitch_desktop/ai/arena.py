@@ -28,7 +28,8 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import HandState, Phase, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of
 
-from .base import Bot, bot_with_work
+from .base import Bot
+from .registry import bot_with_work
 
 # A match that has not ended after this many hands is abandoned (counted as won by nobody).
 MAX_MATCH_HANDS = 400

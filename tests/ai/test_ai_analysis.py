@@ -9,8 +9,8 @@ import pytest
 
 from pitch_desktop.ai import analysis
 from pitch_desktop.ai.analysis import AnalysisError, analyse_hand, reason
-from pitch_desktop.ai.base import make_bot
 from pitch_desktop.ai.expert import TIE_POINTS
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.cards import mask_of, parse_card
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import (

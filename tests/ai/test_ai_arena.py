@@ -18,7 +18,7 @@ from pitch_desktop.ai.arena import (
     seat_patterns,
     start_scores,
 )
-from pitch_desktop.ai.base import bot_with_work
+from pitch_desktop.ai.registry import bot_with_work
 from pitch_desktop.engine.cards import card_text
 from pitch_desktop.engine.records import hand_record_json
 from pitch_desktop.engine.rules import PRESETS, Rules

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from pitch_desktop.ai.base import make_bot
 from pitch_desktop.ai.heuristics import beats, higher_out, is_partner, may_hold, winning_index
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.cards import (
     ACE,
     JACK,

@@ -7,7 +7,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pitch_desktop.ai.base import Bot, bot_names, make_bot
+from pitch_desktop.ai.base import Bot
+from pitch_desktop.ai.registry import bot_names, make_bot
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import (
     Rules,

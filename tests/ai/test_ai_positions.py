@@ -12,8 +12,9 @@ import random
 
 import pytest
 
-from pitch_desktop.ai.base import ReasonedBot, make_bot
+from pitch_desktop.ai.base import ReasonedBot
 from pitch_desktop.ai.expert import MAKE_RATE_SHRINK, ExpertBot, make_rate_shrink
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.cards import mask_of, parse_card
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import (

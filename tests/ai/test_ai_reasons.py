@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from pitch_desktop.ai.base import Bot, make_bot
+from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.expert import ExpertBot
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.ai.standard import card_words
 from pitch_desktop.engine.cards import SUIT_MASKS, Card, cards_of, suit_of
 from pitch_desktop.engine.play import trick_winner_index

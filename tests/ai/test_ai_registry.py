@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import pytest
 
 import pitch_desktop.ai
-from pitch_desktop.ai.base import bot_names, make_bot, player_levels
 from pitch_desktop.ai.expert import ExpertBot
+from pitch_desktop.ai.registry import bot_names, make_bot, player_levels
 
 
 def test_every_level_is_registered_in_menu_order() -> None:
@@ -19,8 +20,10 @@ def test_every_level_is_registered_in_menu_order() -> None:
 
 
 def test_a_level_that_fails_to_import_fails_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
-    # A module that cannot be imported: ``None`` in ``sys.modules`` makes its import raise.
+    # A module that cannot be imported: ``None`` in ``sys.modules`` makes its import raise; the
+    # registry, imported afresh, fails with it instead of offering the other levels.
     monkeypatch.delattr(pitch_desktop.ai, "expert")
     monkeypatch.setitem(sys.modules, "pitch_desktop.ai.expert", None)
-    with pytest.raises(ImportError):
-        make_bot("standard")
+    monkeypatch.delitem(sys.modules, "pitch_desktop.ai.registry")
+    with pytest.raises(ImportError, match="expert"):
+        importlib.import_module("pitch_desktop.ai.registry")

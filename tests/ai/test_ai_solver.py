@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from pitch_desktop.ai.base import make_bot
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.ai.solver import Position, SolverError, evaluate_choices, solve, solve_moves
 from pitch_desktop.engine.cards import HEARTS, mask_of, parse_card
 from pitch_desktop.engine.rules import PRESETS, Rules

@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from pitch_desktop.ai.base import make_bot
 from pitch_desktop.ai.beginner import simple_count, simple_suit
 from pitch_desktop.ai.heuristics import (
     beats,
@@ -21,6 +20,7 @@ from pitch_desktop.ai.heuristics import (
     trick_value,
     winning_index,
 )
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.ai.standard import smudge_hand
 from pitch_desktop.engine.cards import CLUBS, HEARTS, SPADES, card_text, mask_of, parse_card
 from pitch_desktop.engine.records import replay_record
