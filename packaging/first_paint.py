@@ -4,9 +4,9 @@ benchmarks/startup_time.py builds the packaged app around this script (`--entry`
 runs it from source too. It prints two moments, as unix times, each once its paint has finished:
 
 - `first-paint`: the game's window first painted, the felt in the player's colour filling it.
-  This is the window the player keeps (ui/felt.py's GameFrame, which then holds the main window),
-  not a splash screen, so it is the moment a player sees the table, and the one compared with
-  bare_window.py's empty window.
+  This is the window the player keeps (ui/common/felt.py's GameFrame, which then holds the main
+  window), not a splash screen, so it is the moment a player sees the table, and the one
+  compared with bare_window.py's empty window.
 - `table-paint`: the main window built into it and painted: menus, score pad, status line and
   the table view, just before the cards are dealt.
 
@@ -24,7 +24,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from pitch_desktop.__main__ import main as pitch_main
-    from pitch_desktop.ui.felt import GameFrame
+    from pitch_desktop.ui.common.felt import GameFrame
 
     def report(moment: str) -> None:
         """Runs once the paint event has finished: that much is on screen now."""

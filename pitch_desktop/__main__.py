@@ -1,11 +1,11 @@
 """Start the game: ``pitch-desktop`` or ``python -m pitch_desktop``.
 
 The table is on screen before the game's own modules are loaded: ``_run`` opens the game's window
-painting the felt (``ui.felt.GameFrame``), and once that first paint is done it imports the rest,
-builds the main window inside that same window and deals when the table is painted. Besides
-opening the table, ``--smoke-test`` plays one hand with computer players in every seat (the
+painting the felt (``ui.common.felt.GameFrame``), and once that first paint is done it imports
+the rest, builds the main window inside that same window and deals when the table is painted.
+Besides opening the table, ``--smoke-test`` plays one hand with computer players in every seat (the
 packaged app's self-check) and ``--screenshot`` saves the window at a chosen moment, for the
-README and for checking layouts at other sizes and player counts (``ui.automation``).
+README and for checking layouts at other sizes and player counts (``ui.window.automation``).
 """
 
 from __future__ import annotations
@@ -18,14 +18,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pitch_desktop.engine.rules import PLAYER_COUNTS, PRESETS
-from pitch_desktop.ui.automation import SHOT_MOMENTS, Outcome, Unattended
+from pitch_desktop.ui.window.automation import SHOT_MOMENTS, Outcome, Unattended
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
 
     from pitch_desktop.match_setup import MatchSetup
-    from pitch_desktop.ui.felt import GameFrame
-    from pitch_desktop.ui.main_window import MainWindow
+    from pitch_desktop.ui.common.felt import GameFrame
+    from pitch_desktop.ui.window.main_window import MainWindow
 
 # A window that is never painted (started minimised) is built, and then dealt, after this all
 # the same.
@@ -103,7 +103,7 @@ def _run(args: argparse.Namespace) -> int:
         read_table_colour,
         read_window_geometry,
     )
-    from pitch_desktop.ui.felt import GameFrame, felt_colours, fit_window_to_screen
+    from pitch_desktop.ui.common.felt import GameFrame, felt_colours, fit_window_to_screen
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -173,8 +173,8 @@ class _Start:
         from PySide6.QtCore import QTimer
 
         from pitch_desktop.engine.rules import RulesError
-        from pitch_desktop.ui.main_window import MainWindow
-        from pitch_desktop.ui.termination import close_on_termination
+        from pitch_desktop.ui.window.main_window import MainWindow
+        from pitch_desktop.ui.window.termination import close_on_termination
 
         try:
             setup = _match_setup(self._args)
@@ -228,7 +228,7 @@ def _quit() -> None:
 
 def _match_setup(args: argparse.Namespace) -> MatchSetup:
     """The last match's set-up, as the settings keep it, changed by the command line."""
-    from pitch_desktop.ai.base import player_levels
+    from pitch_desktop.ai.registry import player_levels
     from pitch_desktop.engine.rules import TEAM_LAYOUTS
     from pitch_desktop.storage.settings import default_seats, load_setup
 
@@ -259,9 +259,9 @@ def _set_window_icon(app: QCoreApplication) -> None:
 
 
 def _install_translation(app: QCoreApplication) -> None:
-    """Speak the language chosen in the preferences, else the system's (``ui.language``)."""
+    """Speak the language chosen in the preferences, else the system's (``ui.common.language``)."""
     from pitch_desktop.storage.settings import read_language
-    from pitch_desktop.ui.language import install_language, language_for
+    from pitch_desktop.ui.common.language import install_language, language_for
 
     install_language(app, language_for(read_language()))
 

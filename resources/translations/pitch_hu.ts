@@ -490,7 +490,6 @@
     <message>
         <source>A</source>
         <comment>corner index of an ace</comment>
-        <extracomment>A card&apos;s height divided by its width (poker size, 2.5 x 3.5 inches).</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -1200,6 +1199,10 @@
         <translation>Előbb játssz le egy leosztást: utána itt látod az elemzését.</translation>
     </message>
     <message>
+        <source>{name}, it is your turn</source>
+        <translation>{name}, te következel</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
@@ -1218,6 +1221,10 @@
     <message>
         <source>Your turn</source>
         <translation>Te következel</translation>
+    </message>
+    <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}: {prompt}</translation>
     </message>
     <message>
         <source>You pitch at {bid}</source>
@@ -1551,6 +1558,14 @@
     <message>
         <source>you play this seat</source>
         <translation>ezen a helyen te játszol</translation>
+    </message>
+    <message>
+        <source>Player at this computer</source>
+        <translation>Játékos ennél a gépnél</translation>
+    </message>
+    <message>
+        <source>Someone else here plays this seat; the table turns to them.</source>
+        <translation>Ezt a helyet valaki más játssza itt; az asztal felé fordul.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2196,8 +2211,8 @@
         <translation>a(z) {n}. helynek nincs megfelelő neve</translation>
     </message>
     <message>
-        <source>only the first seat may be the human&apos;s</source>
-        <translation>csak az első hely lehet az emberi játékosé</translation>
+        <source>seat {n} is neither a player here nor a computer player</source>
+        <translation>a(z) {n}. hely se nem itteni játékos, se nem gépi játékos</translation>
     </message>
     <message>
         <source>seat {n} has a computer level the game does not know</source>
@@ -2460,6 +2475,10 @@
         <source>D</source>
         <comment>the dealer&apos;s button</comment>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>{name}: click the table or press Enter to see your cards</source>
+        <translation>{name}: kattints az asztalra vagy nyomd meg az Entert a lapjaidért</translation>
     </message>
     <message>
         <source>Pass</source>

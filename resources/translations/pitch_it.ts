@@ -491,7 +491,6 @@
     <message>
         <source>A</source>
         <comment>corner index of an ace</comment>
-        <extracomment>A card&apos;s height divided by its width (poker size, 2.5 x 3.5 inches).</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -1202,6 +1201,10 @@
         <translation>Gioca prima una mano: poi la sua analisi appare qui.</translation>
     </message>
     <message>
+        <source>{name}, it is your turn</source>
+        <translation>{name}, tocca a te</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
@@ -1220,6 +1223,10 @@
     <message>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}: {prompt}</translation>
     </message>
     <message>
         <source>You pitch at {bid}</source>
@@ -1553,6 +1560,14 @@
     <message>
         <source>you play this seat</source>
         <translation>questo posto è tuo</translation>
+    </message>
+    <message>
+        <source>Player at this computer</source>
+        <translation>Giocatore a questo computer</translation>
+    </message>
+    <message>
+        <source>Someone else here plays this seat; the table turns to them.</source>
+        <translation>Un&apos;altra persona qui gioca questo posto; il tavolo si gira verso di lei.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2208,8 +2223,8 @@
         <translation>il posto {n} non ha un nome adatto</translation>
     </message>
     <message>
-        <source>only the first seat may be the human&apos;s</source>
-        <translation>solo il primo posto può essere del giocatore umano</translation>
+        <source>seat {n} is neither a player here nor a computer player</source>
+        <translation>il posto {n} non è né un giocatore qui né un giocatore del computer</translation>
     </message>
     <message>
         <source>seat {n} has a computer level the game does not know</source>
@@ -2474,6 +2489,10 @@
         <source>D</source>
         <comment>the dealer&apos;s button</comment>
         <translation>M</translation>
+    </message>
+    <message>
+        <source>{name}: click the table or press Enter to see your cards</source>
+        <translation>{name}: fai clic sul tavolo o premi Invio per vedere le tue carte</translation>
     </message>
     <message>
         <source>Pass</source>

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pitch_desktop.ai.base import bot_names
+from pitch_desktop.ai.registry import bot_names
 from tests.cli.cli_records import CliRun, feed_stdin, hand_1_record, match_record, run_cli
 
 Capsys = pytest.CaptureFixture[str]

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from pitch_desktop.ai.base import make_bot
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.cli import match_record_text, simulate_match
 from pitch_desktop.engine.records import MAX_NESTING, MAX_RECORD_MIB
 from pitch_desktop.engine.rules import PRESETS

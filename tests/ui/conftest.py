@@ -10,8 +10,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.ui.items import CardItem
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.table.card_item import CardItem
+from pitch_desktop.ui.window.main_window import MainWindow
 from tests.qt_settings import isolated_settings  # noqa: F401  (an autouse fixture)
 from tests.ui.windows import open_window
 

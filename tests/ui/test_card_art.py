@@ -20,12 +20,12 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
-from pitch_desktop.ui.card_art import (
+from pitch_desktop.ui.common.card_backs import paint_back
+from pitch_desktop.ui.common.card_faces import paint_face
+from pitch_desktop.ui.common.card_shapes import (
     RANKS,
     SUITS,
     UnknownCardError,
-    paint_back,
-    paint_face,
     paint_shadow,
     shadow_margins,
     suit_colour,
@@ -401,18 +401,18 @@ def test_the_desktop_entry_names_the_game() -> None:
 
 
 def test_a_back_from_the_cache_is_the_back_drawn_shape_by_shape() -> None:
-    from pitch_desktop.ui import card_art
+    from pitch_desktop.ui.common import card_backs
 
-    ink = card_art.chosen_back_colour()
-    direct = Pixels.of(render(lambda p, r: card_art._paint_back_shapes(p, r, ink)))
+    ink = card_backs.chosen_back_colour()
+    direct = Pixels.of(render(lambda p, r: card_backs._paint_back_shapes(p, r, ink)))
     assert Pixels.of(render(paint_back)).differing(direct, tolerance=24) < 20
     # Under a painter scaled twice, the back is drawn at the size it covers on the device:
     # sharp, not a small one stretched.
-    card_art._BACK_CACHE.clear()
+    card_backs._BACK_CACHE.clear()
 
     def scaled(painter: QPainter, rect: QRectF) -> None:
         painter.scale(2, 2)
         paint_back(painter, QRectF(0, 0, rect.width() / 2, rect.height() / 2))
 
     assert Pixels.of(render(scaled)).differing(direct, tolerance=24) < 20
-    assert list(card_art._BACK_CACHE) == [(WIDTH, HEIGHT, ink.rgba())]
+    assert list(card_backs._BACK_CACHE) == [(WIDTH, HEIGHT, ink.rgba())]

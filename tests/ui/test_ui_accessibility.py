@@ -17,9 +17,9 @@ from pitch_desktop.storage.settings import (
     default_setup,
     read_language,
 )
-from pitch_desktop.ui.accessible import card_words
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.preferences_dialog import PreferencesDialog
+from pitch_desktop.ui.common.accessible import card_words
+from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
+from pitch_desktop.ui.window.main_window import MainWindow
 
 
 def test_a_card_is_named_with_whether_it_may_be_played() -> None:

@@ -14,15 +14,15 @@ from pitch_desktop.engine.cards import mask_of, parse_card
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import PASS, apply, bid_action, legal_actions, new_hand
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
-from pitch_desktop.ui.analysis_view import AnalysisDialog
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.history.analysis import AnalysisDialog
+from pitch_desktop.ui.window.main_window import MainWindow
 from tests.ai.test_ai_analysis import STRONG, _auction, _finish, _planted
 
 
 def _setup() -> MatchSetup:
     rules = PRESETS["setback"]
-    bots = tuple(SeatSetup(f"Bot {s}", "standard") for s in range(1, rules.players))
-    return MatchSetup(rules, (SeatSetup("You"), *bots), Speed.INSTANT, seed=8)
+    bots = tuple(SeatSetup.bot(f"Bot {s}", "standard") for s in range(1, rules.players))
+    return MatchSetup(rules, (SeatSetup.local("You"), *bots), Speed.INSTANT, seed=8)
 
 
 def test_the_costly_card_is_listed_and_shown(qtbot: QtBot) -> None:
@@ -105,7 +105,7 @@ def test_the_window_analyses_each_hand_of_the_player(qtbot: QtBot, window: MainW
     r"This plugin does not support raise\(\)", "This plugin does not support propagateSizeHints"
 )
 def test_a_hand_chosen_in_the_history_shows_its_analysis(qtbot: QtBot, window: MainWindow) -> None:
-    from pitch_desktop.ui.history_dialog import ReplayedHand
+    from pitch_desktop.ui.history.replay import ReplayedHand
 
     dialog = window.show_history()
     hand = _planted("2H")

@@ -79,7 +79,7 @@ def test_ui_smoke_test_resumes_a_saved_match(tmp_path: Path) -> None:
     for _ in range(6):  # the auction and a card or two
         assert match.hand is not None
         match = apply_match(match, legal_actions(match.hand)[-1])
-    seats = (SeatSetup("You"), *(SeatSetup(n, "standard") for n in ("B", "C", "D")))
+    seats = (SeatSetup.local("You"), *(SeatSetup.bot(n, "standard") for n in ("B", "C", "D")))
     save = autosave_path()  # under this test's own data folder (see tests/qt_settings.py)
     assert str(save).startswith(str(tmp_path))
     write_saved_match(SavedMatch(MatchSetup(rules, seats), match), save)

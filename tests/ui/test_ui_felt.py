@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.storage.settings import TableColour
-from pitch_desktop.ui.felt import GameFrame, felt_colours
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.common.felt import GameFrame, felt_colours
+from pitch_desktop.ui.window.main_window import MainWindow
 
 BLUE = felt_colours(TableColour.BLUE)
 

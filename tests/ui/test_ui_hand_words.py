@@ -16,14 +16,14 @@ from pitch_desktop.controller.events import HandScored
 from pitch_desktop.engine.cards import parse_card
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
-from pitch_desktop.ui.dialogs import (
+from pitch_desktop.ui.common.sides import SET_BACK_RED
+from pitch_desktop.ui.dialogs.summary import (
     HandSummaryDialog,
     HandWords,
     PointLine,
     card_label,
     hand_summary_words,
 )
-from pitch_desktop.ui.score_pad import SET_BACK_RED
 from tests.engine.conftest import make_record, replay_both
 from tests.engine.test_engine_scripted import (
     AP,
@@ -51,7 +51,10 @@ def scored(
 
 
 def table(state: HandState, names: tuple[str, ...]) -> MatchSetup:
-    seats = tuple(SeatSetup(n, None if i == 0 else "standard") for i, n in enumerate(names))
+    seats = tuple(
+        (SeatSetup.local(n) if i == 0 else SeatSetup.bot(n, "standard"))
+        for i, n in enumerate(names)
+    )
     return MatchSetup(rules=state.rules, seats=seats)
 
 

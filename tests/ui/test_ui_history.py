@@ -16,21 +16,25 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.ai.base import make_bot
+from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.cli import main as cli_main
 from pitch_desktop.cli import simulate_match
 from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.records import match_record_json, replay_record
 from pitch_desktop.engine.rules import PRESETS, Rules
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
+from pitch_desktop.match_setup import MatchSetup, SeatSetup
 from pitch_desktop.storage.history import HistoryStore, history_path
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.stats import TableKind, compute_statistics
-from pitch_desktop.ui.history_dialog import HistoryDialog, ReplayedHand, trick_rects
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.stats_dialog import StatisticsDialog
+from pitch_desktop.ui.history.dialog import HistoryDialog
+from pitch_desktop.ui.history.replay import ReplayedHand
+from pitch_desktop.ui.history.replay_table import trick_rects
+from pitch_desktop.ui.history.statistics import StatisticsDialog
+from pitch_desktop.ui.window.main_window import MainWindow
 from tests.storage.test_storage_history import Clock
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 SETBACK = PRESETS["setback"]
 AUCTION = PRESETS["auction-pitch"]
@@ -43,7 +47,8 @@ OFFSCREEN = pytest.mark.qt_log_ignore(
 def _setup(rules: Rules, level: str = "standard") -> MatchSetup:
     names = ("You", "Ben", "Anna", "Carla", "David", "Emma", "Felix")
     seats = tuple(
-        SeatSetup(names[s], None if s == HUMAN_SEAT else level) for s in range(rules.players)
+        (SeatSetup.local(names[s]) if s == HUMAN_SEAT else SeatSetup.bot(names[s], level))
+        for s in range(rules.players)
     )
     return MatchSetup(rules, seats)
 
@@ -90,7 +95,7 @@ def _play_to_the_end(qtbot: QtBot, win: MainWindow, setup: MatchSetup, seed: int
     c = win.controller
 
     def on_turn(turn: TurnStarted) -> None:
-        if turn.is_human:
+        if turn.is_local:
             choice = rng.choice(turn.legal)
             QTimer.singleShot(0, lambda: c.submit(choice) if c.is_waiting_for_human else None)
 

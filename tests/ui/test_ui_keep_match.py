@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.ai.base import bot_names
+from pitch_desktop.ai.registry import bot_names
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS
@@ -31,8 +31,8 @@ from pitch_desktop.storage.autosave import (
     write_saved_match,
 )
 from pitch_desktop.storage.saves import autosave_path
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.new_match_dialog import NewMatchDialog
+from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
+from pitch_desktop.ui.window.main_window import MainWindow
 from tests.ui.windows import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,8 +40,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _setup(preset: str = "setback", seed: int = 5) -> MatchSetup:
     rules = PRESETS[preset]
-    bots = tuple(SeatSetup(f"Bot {s}", "standard") for s in range(1, rules.players))
-    seats = (SeatSetup("You"), *bots)
+    bots = tuple(SeatSetup.bot(f"Bot {s}", "standard") for s in range(1, rules.players))
+    seats = (SeatSetup.local("You"), *bots)
     return MatchSetup(rules, seats, Speed.INSTANT, seed=seed)
 
 
@@ -92,7 +92,7 @@ def test_every_bid_and_card_is_saved_and_read_back(
 def test_a_won_match_is_forgotten(qtbot: QtBot, keeping: tuple[MainWindow, Path]) -> None:
     win, path = keeping
     rules = PRESETS["auction-pitch"].with_changes(target=1)
-    bots = tuple(SeatSetup(f"Bot {s}", "standard") for s in range(rules.players))
+    bots = tuple(SeatSetup.bot(f"Bot {s}", "standard") for s in range(rules.players))
     win.controller.auto_continue = True
     with qtbot.waitSignal(win.controller.match_over, timeout=30000):
         win.controller.start(MatchSetup(rules, bots, Speed.INSTANT, seed=3))
@@ -111,11 +111,11 @@ def test_a_match_resumes_where_the_killed_process_left_it(qtbot: QtBot, tmp_path
         from pitch_desktop.controller.worker import WorkerKind
         from pitch_desktop.engine.rules import PRESETS
         from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
-        from pitch_desktop.ui.main_window import MainWindow
+        from pitch_desktop.ui.window.main_window import MainWindow
         from pathlib import Path
         app = QApplication([])
         rules = PRESETS["setback"]
-        seats = tuple(SeatSetup(f"Bot {{s}}", "standard") for s in range(4))
+        seats = tuple(SeatSetup.bot(f"Bot {{s}}", "standard") for s in range(4))
         c = MatchController(worker=WorkerKind.THREAD)
         win = MainWindow(c, remember=False, keep_match=True, save_path=Path({str(path)!r}))
         plays = []

@@ -13,15 +13,22 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.engine.rules import PRESETS
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.table_scene import compute_layout, hand_order
+from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.ui.table.layout import compute_layout, hand_order
+from pitch_desktop.ui.window.main_window import MainWindow
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 
 def _setup(players: int) -> MatchSetup:
     rules = PRESETS["auction-pitch"].with_changes(players=players)
     seats = tuple(
-        SeatSetup(f"Player {s}", None if s == HUMAN_SEAT else "greedy") for s in range(players)
+        (
+            SeatSetup.local(f"Player {s}")
+            if s == HUMAN_SEAT
+            else SeatSetup.bot(f"Player {s}", "greedy")
+        )
+        for s in range(players)
     )
     return MatchSetup(rules=rules, seats=seats, seed=1)
 

@@ -18,14 +18,16 @@ from pitch_desktop.engine.state import (
     is_bid,
     legal_actions,
 )
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+from pitch_desktop.ui.window.main_window import MainWindow
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 
 def _setup(seed: int) -> MatchSetup:
     rules = PRESETS["setback"]
-    bots = tuple(SeatSetup(f"Bot {s}", "standard") for s in range(1, rules.players))
-    return MatchSetup(rules, (SeatSetup("You"), *bots), Speed.INSTANT, seed=seed)
+    bots = tuple(SeatSetup.bot(f"Bot {s}", "standard") for s in range(1, rules.players))
+    return MatchSetup(rules, (SeatSetup.local("You"), *bots), Speed.INSTANT, seed=seed)
 
 
 def _human_turn(qtbot: QtBot, win: MainWindow) -> None:

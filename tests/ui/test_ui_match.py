@@ -17,10 +17,12 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import PASS, is_bid
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
-from pitch_desktop.ui.items import CardItem
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.score_pad import side_names
+from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.ui.common.sides import side_names
+from pitch_desktop.ui.table.card_item import CardItem
+from pitch_desktop.ui.window.main_window import MainWindow
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 ClickCard = Callable[[MainWindow, CardItem], None]
 
@@ -28,7 +30,8 @@ ClickCard = Callable[[MainWindow, CardItem], None]
 def _setup(rules: Rules, seed: int) -> MatchSetup:
     names = ("You", "Ben", "Anna", "Carla", "David", "Emma", "Felix")
     seats = tuple(
-        SeatSetup(names[s], None if s == HUMAN_SEAT else "greedy") for s in range(rules.players)
+        (SeatSetup.local(names[s]) if s == HUMAN_SEAT else SeatSetup.bot(names[s], "greedy"))
+        for s in range(rules.players)
     )
     return MatchSetup(rules=rules, seats=seats, seed=seed)
 

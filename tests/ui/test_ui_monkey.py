@@ -35,7 +35,7 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.window.main_window import MainWindow
 from tests.ui.conftest import ClickCard
 
 EVENTS = int(os.environ.get("PITCH_MONKEY_EVENTS", "2000"))
@@ -217,7 +217,7 @@ class Monkey:
             QTest.mouseClick(summary.continue_button, Qt.MouseButton.LeftButton)
             return "continue"
         turn = self.last_turn
-        if not self.window.controller.is_waiting_for_human or turn is None or not turn.is_human:
+        if not self.window.controller.is_waiting_for_human or turn is None or not turn.is_local:
             return "proper move (not my turn)"
         panel = self.window.bid_panel
         if panel.isVisible():
@@ -269,7 +269,10 @@ def test_a_monkey_cannot_break_the_match(
     print(f"monkey: seed {SEED}, {EVENTS} events (PITCH_MONKEY_SEED={SEED} replays it)")
     rng = random.Random(SEED)
     rules = PRESETS[rng.choice(sorted(PRESETS))]
-    seats = (SeatSetup("You"), *(SeatSetup(f"Bot {s}", "greedy") for s in range(1, rules.players)))
+    seats = (
+        SeatSetup.local("You"),
+        *(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(1, rules.players)),
+    )
     window.start_match(MatchSetup(rules, seats, Speed.INSTANT, seed=SEED))
     monkey = Monkey(window, rng, click_card)
     done: list[str] = []

@@ -11,14 +11,19 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import PASS, bid_action
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+from pitch_desktop.ui.window.main_window import MainWindow
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 
 def test_ui_animations_keep_up_with_the_game(qtbot: QtBot, window: MainWindow) -> None:
     window.scene.set_speed(Speed.FAST)
     rules = PRESETS["auction-pitch"]
-    seats = tuple(SeatSetup(f"P{s}", None if s == HUMAN_SEAT else "greedy") for s in range(4))
+    seats = tuple(
+        (SeatSetup.local(f"P{s}") if s == HUMAN_SEAT else SeatSetup.bot(f"P{s}", "greedy"))
+        for s in range(4)
+    )
     window.start_match(MatchSetup(rules=rules, seats=seats, seed=21))
     hands = 0
     for _ in range(200):

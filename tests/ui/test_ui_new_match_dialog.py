@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.ai.base import levels, player_levels
+from pitch_desktop.ai.registry import levels, player_levels
 from pitch_desktop.engine.rules import PRESETS, RULE_FIELDS, TEAM_LAYOUTS
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.new_match_dialog import RULE_ROWS, NewMatchDialog
+from pitch_desktop.ui.dialogs.new_match import RULE_ROWS, NewMatchDialog
+from pitch_desktop.ui.window.main_window import MainWindow
 
 
 def _dialog(qtbot: QtBot) -> NewMatchDialog:
@@ -23,7 +23,7 @@ def test_ui_dialog_defaults_to_setback(qtbot: QtBot) -> None:
     assert dialog.rules() == PRESETS["setback"]
     assert dialog.ok_button.isEnabled()
     setup = dialog.match_setup()
-    assert setup.seats[0].is_human
+    assert setup.seats[0].is_local
     assert all(s.level == player_levels().default for s in setup.seats[1:])
 
 
@@ -74,7 +74,9 @@ def test_ui_seat_menus_offer_named_player_levels_only(qtbot: QtBot) -> None:
     menu = dialog.levels[1]
     keys = [menu.itemData(i) for i in range(menu.count())]
     names = [menu.itemText(i) for i in range(menu.count())]
-    assert keys == [lv.key for lv in levels() if not lv.for_testing]
+    # The levels, then a person at this computer.
+    assert keys == [*(lv.key for lv in levels() if not lv.for_testing), "@local"]
+    assert names[-1] == "Player at this computer"
     assert "random" not in keys and "greedy" not in keys
     assert names[:3] == ["Beginner", "Standard", "Expert"]
     assert menu.currentData() == "standard"
@@ -128,3 +130,17 @@ def test_ui_dialog_fits_a_small_screen_with_seven_players(qtbot: QtBot) -> None:
     assert bar.maximum() > 0  # the body scrolls: the seven seats are all there below
     dialog.body_scroll.ensureWidgetVisible(dialog.names[6])
     assert dialog.names[6].visibleRegion().boundingRect().height() > 0
+
+
+def test_ui_dialog_seats_a_second_person_at_this_computer(qtbot: QtBot) -> None:
+    """Partners at one window: seat 2 becomes a person here, and the choice comes back."""
+    dialog = _dialog(qtbot)
+    partner = dialog.levels[2]
+    partner.setCurrentIndex(partner.findData("@local"))
+    dialog.names[2].setText("Cleo")
+    setup = dialog.match_setup()
+    assert [s.is_local for s in setup.seats] == [True, False, True, False]
+    assert setup.seats[2].name == "Cleo" and setup.you_seat is None
+    again = NewMatchDialog(current=setup)
+    qtbot.addWidget(again)
+    assert again.match_setup().seats == setup.seats

@@ -30,11 +30,13 @@ from pitch_desktop.engine.rules import (
     WinRule,
 )
 from pitch_desktop.engine.scoring import HandScore
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
-from pitch_desktop.ui.bid_panel import BidPanel
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.rules_help import RulesHelpDialog
+from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
+from pitch_desktop.ui.table.bid_panel import BidPanel
+from pitch_desktop.ui.window.main_window import MainWindow
 from tests.hand_scores import scripted_score
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 SETBACK = PRESETS["setback"]
 AUCTION = PRESETS["auction-pitch"]
@@ -177,7 +179,8 @@ def test_every_rule_setting_changes_the_text() -> None:
 def _setup(rules: Rules) -> MatchSetup:
     names = ("You", "Ben", "Anna", "Carla", "David", "Emma", "Felix")
     seats = tuple(
-        SeatSetup(names[s], None if s == HUMAN_SEAT else "greedy") for s in range(rules.players)
+        (SeatSetup.local(names[s]) if s == HUMAN_SEAT else SeatSetup.bot(names[s], "greedy"))
+        for s in range(rules.players)
     )
     return MatchSetup(rules=rules, seats=seats, seed=4)
 
@@ -284,7 +287,7 @@ def test_match_goes_on_reason_under_the_other_rules() -> None:
 def test_ui_summary_says_why_the_match_goes_on(qtbot: QtBot) -> None:
     """Bidder goes out: a defending side past the target does not win; the summary says why."""
     from pitch_desktop.controller.events import HandScored
-    from pitch_desktop.ui.dialogs import HandSummaryDialog
+    from pitch_desktop.ui.dialogs.summary import HandSummaryDialog
     from tests.ai.test_ai_analysis import _planted
 
     hand = _planted("2H")  # seat 0 pitches; seat 1 (a defender, side 1) takes Low at least
@@ -294,7 +297,10 @@ def test_ui_summary_says_why_the_match_goes_on(qtbot: QtBot) -> None:
     rules = hand.rules.with_changes(target=won_by_defenders)
     scores = (0, won_by_defenders)
     names = ("You", "Ben", "Anna", "Carla")
-    seats = tuple(SeatSetup(n, None if i == 0 else "standard") for i, n in enumerate(names))
+    seats = tuple(
+        (SeatSetup.local(n) if i == 0 else SeatSetup.bot(n, "standard"))
+        for i, n in enumerate(names)
+    )
     setup = MatchSetup(rules, seats)
     ev = HandScored(hand=hand, score=hand.score, scores_after=scores, winner=None)
     dialog = HandSummaryDialog(setup, ev, 1, None)

@@ -25,20 +25,21 @@ from pitch_desktop.controller.events import HandScored
 from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.engine.state import deal, legal_actions
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.score_pad import (
+from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.ui.common.sides import side_names
+from pitch_desktop.ui.window.main_window import MainWindow
+from pitch_desktop.ui.window.score_pad import (
     FOLD_BELOW,
     KEY_PAD_WIDTH,
     MAX_PAD_WIDTH,
     ScorePad,
-    cell_text_room,
-    header_text_room,
     read_pad_width,
-    side_names,
 )
+from pitch_desktop.ui.window.text_room import cell_text_room, header_text_room
 from tests.hand_scores import scripted_score
 from tests.ui.windows import open_window
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 NAMES = ("You", "Ben", "Anna", "Carla", "David", "Emma", "Felix")
 LONG_NAMES = tuple(f"{n}-Maximiliana Long" for n in NAMES)
@@ -46,7 +47,8 @@ LONG_NAMES = tuple(f"{n}-Maximiliana Long" for n in NAMES)
 
 def _setup(rules: Rules, names: tuple[str, ...] = NAMES) -> MatchSetup:
     seats = tuple(
-        SeatSetup(names[s], None if s == HUMAN_SEAT else "greedy") for s in range(rules.players)
+        (SeatSetup.local(names[s]) if s == HUMAN_SEAT else SeatSetup.bot(names[s], "greedy"))
+        for s in range(rules.players)
     )
     return MatchSetup(rules=rules, seats=seats, seed=3)
 

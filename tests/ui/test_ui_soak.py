@@ -27,7 +27,7 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.window.main_window import MainWindow
 
 HANDS = int(os.environ.get("PITCH_SOAK_HANDS", "25"))
 EARLY = max(1, HANDS // 10)  # memory and items are compared with the state after these hands
@@ -67,7 +67,7 @@ class Soak:
 
     def start(self) -> None:
         self.matches += 1
-        seats = tuple(SeatSetup(f"Bot {s}", LEVELS[s]) for s in range(RULES.players))
+        seats = tuple(SeatSetup.bot(f"Bot {s}", LEVELS[s]) for s in range(RULES.players))
         self.window.start_match(MatchSetup(RULES, seats, Speed.INSTANT, seed=1000 + self.matches))
 
     def _on_hand_started(self, ev: HandStarted) -> None:

@@ -46,9 +46,11 @@ from pitch_desktop.engine.state import (
     trick_history,
 )
 from pitch_desktop.engine.view import view_of
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
-from pitch_desktop.ui.main_window import MainWindow
-from pitch_desktop.ui.table_scene import TableScene
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+from pitch_desktop.ui.table.scene import TableScene
+from pitch_desktop.ui.window.main_window import MainWindow
+
+HUMAN_SEAT = 0  # the seat these tests give the person at the window
 
 NAMES = ("You", "Benedetta", "Anna", "Carla", "David", "Emma", "Felix")
 # Every table the rules allow: (players, teams).
@@ -58,7 +60,8 @@ SLIVER = 2.0  # pixels two rectangles may share at their edges (antialiasing, ro
 
 def _setup(rules: Rules, seed: int = 1, first_dealer: int | None = None) -> MatchSetup:
     seats = tuple(
-        SeatSetup(NAMES[s], None if s == HUMAN_SEAT else "greedy") for s in range(rules.players)
+        (SeatSetup.local(NAMES[s]) if s == HUMAN_SEAT else SeatSetup.bot(NAMES[s], "greedy"))
+        for s in range(rules.players)
     )
     return MatchSetup(rules=rules, seats=seats, seed=seed, first_dealer=first_dealer)
 
@@ -590,7 +593,7 @@ def test_ui_focus_stays_on_a_card_in_hand_after_enter(qtbot: QtBot, window: Main
     from pitch_desktop.match_setup import Speed as _Speed
 
     rules = _PRESETS["setback"]
-    seats = (_Seat("You"), *(_Seat(n, "standard") for n in ("B", "C", "D")))
+    seats = (_Seat.local("You"), *(_Seat.bot(n, "standard") for n in ("B", "C", "D")))
     window.start_match(_Setup(rules, seats, _Speed.INSTANT, seed=11))
     c = window.controller
 

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.storage.settings import LANGUAGES
-from pitch_desktop.ui.language import install_language
-from pitch_desktop.ui.main_window import MainWindow as MainWindowType
+from pitch_desktop.ui.common.language import install_language
+from pitch_desktop.ui.window.main_window import MainWindow as MainWindowType
 from tests.ui.windows import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -221,17 +221,17 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
     """The New match dialog, the preferences, the rules help and a hand summary."""
     from pitch_desktop.controller.events import HandScored
     from pitch_desktop.match_setup import MatchSetup, SeatSetup
-    from pitch_desktop.ui.dialogs import HandSummaryDialog
-    from pitch_desktop.ui.new_match_dialog import NewMatchDialog
-    from pitch_desktop.ui.preferences_dialog import PreferencesDialog
-    from pitch_desktop.ui.rules_help import RulesHelpDialog
+    from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
+    from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
+    from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
+    from pitch_desktop.ui.dialogs.summary import HandSummaryDialog
     from tests.engine.test_engine_scripted import DEAL_A, PLAYS_A, SETBACK_HOLDER, P
     from tests.ui.test_ui_hand_words import scored
 
     state = scored(DEAL_A, 3, [4, P, P, P], PLAYS_A, SETBACK_HOLDER)
     assert state.score is not None
     seats = tuple(
-        SeatSetup(n, None if i == 0 else "standard")
+        (SeatSetup.local(n) if i == 0 else SeatSetup.bot(n, "standard"))
         for i, n in enumerate(("Dora", "Ben", "Anna", "Carla"))
     )
     setup = MatchSetup(rules=state.rules, seats=seats)
@@ -266,7 +266,7 @@ def test_the_table_shows_its_words_whole(
 ) -> None:
     from pitch_desktop.match_setup import Speed
     from pitch_desktop.storage.settings import default_setup
-    from pitch_desktop.ui.main_window import MainWindow
+    from pitch_desktop.ui.window.main_window import MainWindow
 
     win: MainWindow = _main_window(qtbot)
     win.set_speed(Speed.INSTANT, save=False)

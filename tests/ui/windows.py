@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.match_setup import Speed
-from pitch_desktop.ui.main_window import MainWindow
+from pitch_desktop.ui.window.main_window import MainWindow
 
 
 def open_window(qtbot: QtBot, *, show: bool = True, **options: Any) -> MainWindow:

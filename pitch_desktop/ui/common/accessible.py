@@ -20,7 +20,7 @@ from pitch_desktop.controller.words import bid_name, card_name, level_name, suit
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.view import PlayerView
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup
+from pitch_desktop.match_setup import MatchSetup
 
 
 def card_words(card: int, playable: bool | None = None) -> str:
@@ -71,7 +71,7 @@ def table_description(
         return QCoreApplication.translate("Accessible", "The cards are being dealt.")
     lines: list[str] = []
     if to_act is not None:
-        if to_act == HUMAN_SEAT:
+        if to_act == setup.you_seat:
             lines.append(QCoreApplication.translate("Accessible", "Your turn."))
         else:
             lines.append(
@@ -115,9 +115,8 @@ def table_description(
     return " ".join(lines)
 
 
-def bid_announcement(name: str, seat: int, level: int, *, matched: bool, stuck: bool) -> str:
-    """One bid, as a screen reader says it at once."""
-    you = seat == HUMAN_SEAT
+def bid_announcement(name: str, you: bool, level: int, *, matched: bool, stuck: bool) -> str:
+    """One bid, as a screen reader says it at once; ``you``: the seat of "you" bid."""
     if level == 0:
         return (
             QCoreApplication.translate("Accessible", "You pass")

@@ -1,19 +1,16 @@
-"""Painted playing cards: faces, backs and suit symbols drawn with QPainter, no image files.
+"""Painted card faces: the corner indexes, the pips, the aces and the court cards, drawn with
+QPainter, no image files.
 
-Every shape is built from paths in coordinates relative to the card's rectangle and every font is
-sized in pixels relative to the card's height, so a card stays legible in a 90 px hand and crisp at
-400 px or on a high-DPI screen. The functions only draw with the painter they are handed and put
-its state back afterwards, so graphics items, the trump indicator, previews and tests share them.
+Every font is sized in pixels relative to the card's height, so a face stays legible in a 90 px
+hand and crisp at 400 px; the suit symbols, inks and the blank card come from ``card_shapes``.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Sequence
-from functools import cache
+from collections.abc import Sequence
 from typing import Final, Literal
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,57 +19,21 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QTransform,
 )
 
-from pitch_desktop.engine import cards
+from pitch_desktop.ui.common.card_shapes import (
+    CARD_ASPECT,
+    _check_rank,
+    _check_suit,
+    _paint_blank,
+    _tint,
+    suit_colour,
+    suit_path,
+)
 
-# The engine's rank and suit letters; ranks ace first, the order a deck is shown in.
-RANKS: Final[tuple[str, ...]] = tuple(reversed(cards.RANKS))
-SUITS: Final[tuple[str, ...]] = tuple(cards.SUITS)
-
-#: A card's height divided by its width (poker size, 2.5 x 3.5 inches).
-CARD_ASPECT: Final = 1.4
-
-DEFAULT_BACK_COLOUR: Final = QColor(28, 58, 138)
-"""Deep blue: calm on the green felt and unlike any suit colour."""
-
-# The backs the preferences offer, by the name the settings keep (``storage.settings.CardBack``).
-BACK_COLOURS: Final = {
-    "blue": QColor(DEFAULT_BACK_COLOUR),
-    "red": QColor(146, 28, 40),
-    "green": QColor(18, 96, 58),
-    "black": QColor(34, 34, 38),
-}
-_back_ink = [QColor(DEFAULT_BACK_COLOUR)]  # what ``paint_back`` uses when given no colour
-
-
-def back_colour(name: str) -> QColor:
-    """The ink of the back called ``name``; blue for a name this version does not know."""
-    return QColor(BACK_COLOURS.get(name, DEFAULT_BACK_COLOUR))
-
-
-def set_back_colour(name: str) -> None:
-    """Choose the back every card is painted with from now on (items repaint on update)."""
-    _back_ink[0] = back_colour(name)
-
-
-def chosen_back_colour() -> QColor:
-    """The ink of the back the player chose (``set_back_colour``), for marks that stand for
-    a card back."""
-    return QColor(_back_ink[0])
-
-
-_BLACK: Final = QColor(24, 24, 28)
-_RED: Final = QColor(200, 22, 42)
-_GREEN: Final = QColor(22, 128, 56)
-_BLUE: Final = QColor(26, 80, 190)
-_FACE_WHITE: Final = QColor(255, 255, 255)
-_BORDER_GREY: Final = QColor(150, 150, 150)
 _GOLD: Final = QColor(226, 176, 46)
 
-_CORNER_RADIUS: Final = 0.06  # of the card's width
 _INDEX_CENTRE_X: Final = 0.095  # of the width: the index column hugs the left edge
 _INDEX_MAX_WIDTH: Final = 0.15  # of the width: "10" is squeezed to fit
 _INDEX_TOP: Final = 0.035  # of the height
@@ -88,10 +49,6 @@ _PIP_BOTTOM: Final = 0.8
 _PIP_SIZE: Final = 0.19  # of the width
 
 _COURT_PANEL: Final = (0.2, 0.075, 0.8, 0.925)  # left, top, right, bottom as fractions
-
-
-class UnknownCardError(ValueError):
-    """Raised for a rank or suit letter that is not part of a 52-card deck."""
 
 
 def _pip_rows(rows: Sequence[float]) -> list[tuple[float, float]]:
@@ -124,159 +81,6 @@ _PIP_LAYOUTS: Final[dict[str, list[tuple[float, float]]]] = {
         (_PIP_MIDDLE, _between(_ROW4[2], _ROW4[3])),
     ],
 }
-
-
-# --- suit symbols ----------------------------------------------------------------------------
-# Each symbol is drawn once in a unit square (x right, y down) and mapped into the caller's rect.
-
-
-def _unit_heart() -> QPainterPath:
-    p = QPainterPath(QPointF(0.5, 0.98))
-    p.cubicTo(0.40, 0.84, 0.02, 0.62, 0.02, 0.33)
-    p.cubicTo(0.02, 0.14, 0.15, 0.04, 0.28, 0.04)
-    p.cubicTo(0.39, 0.04, 0.47, 0.11, 0.5, 0.22)
-    p.cubicTo(0.53, 0.11, 0.61, 0.04, 0.72, 0.04)
-    p.cubicTo(0.85, 0.04, 0.98, 0.14, 0.98, 0.33)
-    p.cubicTo(0.98, 0.62, 0.60, 0.84, 0.5, 0.98)
-    p.closeSubpath()
-    return p
-
-
-def _unit_spade() -> QPainterPath:
-    p = QPainterPath(QPointF(0.5, 0.02))
-    p.cubicTo(0.62, 0.18, 0.98, 0.36, 0.98, 0.60)
-    p.cubicTo(0.98, 0.75, 0.87, 0.83, 0.75, 0.83)
-    p.cubicTo(0.66, 0.83, 0.58, 0.79, 0.535, 0.72)
-    p.cubicTo(0.55, 0.86, 0.62, 0.94, 0.74, 0.98)
-    p.lineTo(0.26, 0.98)
-    p.cubicTo(0.38, 0.94, 0.45, 0.86, 0.465, 0.72)
-    p.cubicTo(0.42, 0.79, 0.34, 0.83, 0.25, 0.83)
-    p.cubicTo(0.13, 0.83, 0.02, 0.75, 0.02, 0.60)
-    p.cubicTo(0.02, 0.36, 0.38, 0.18, 0.5, 0.02)
-    p.closeSubpath()
-    return p
-
-
-def _unit_diamond() -> QPainterPath:
-    p = QPainterPath(QPointF(0.5, 0.0))
-    p.quadTo(0.68, 0.3, 0.88, 0.5)
-    p.quadTo(0.68, 0.7, 0.5, 1.0)
-    p.quadTo(0.32, 0.7, 0.12, 0.5)
-    p.quadTo(0.32, 0.3, 0.5, 0.0)
-    p.closeSubpath()
-    return p
-
-
-def _unit_club() -> QPainterPath:
-    p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
-    radius = 0.215
-    for cx, cy in ((0.5, 0.245), (0.255, 0.56), (0.745, 0.56)):
-        p.addEllipse(QPointF(cx, cy), radius, radius)
-    # A filled heart of the clover so the three leaves meet without a hole between them.
-    p.addEllipse(QPointF(0.5, 0.52), 0.13, 0.13)
-    stem = QPainterPath(QPointF(0.46, 0.55))
-    stem.lineTo(0.54, 0.55)
-    stem.cubicTo(0.55, 0.80, 0.62, 0.92, 0.74, 0.98)
-    stem.lineTo(0.26, 0.98)
-    stem.cubicTo(0.38, 0.92, 0.45, 0.80, 0.46, 0.55)
-    stem.closeSubpath()
-    p.addPath(stem)
-    return p
-
-
-_UNIT_BUILDERS: Final[dict[str, Callable[[], QPainterPath]]] = {
-    "C": _unit_club,
-    "D": _unit_diamond,
-    "H": _unit_heart,
-    "S": _unit_spade,
-}
-
-
-@cache
-def _unit_suit_path(suit: str) -> QPainterPath:
-    return _UNIT_BUILDERS[suit]()
-
-
-def _check_suit(suit: str) -> None:
-    if suit not in _UNIT_BUILDERS:
-        raise UnknownCardError(f"unknown suit {suit!r}: expected one of {', '.join(SUITS)}")
-
-
-def _check_rank(rank: str) -> None:
-    if rank not in RANKS:
-        raise UnknownCardError(f"unknown rank {rank!r}: expected one of {' '.join(RANKS)}")
-
-
-def suit_path(suit: str, rect: QRectF) -> QPainterPath:
-    """Return the suit symbol filling the largest square centred in ``rect``.
-
-    A path rather than a glyph so the symbol looks the same on every platform and font, and can be
-    filled, outlined or hit-tested by the caller (the table's trump indicator reuses it).
-    """
-    _check_suit(suit)
-    side = min(rect.width(), rect.height())
-    centre = rect.center()
-    transform = QTransform()
-    transform.translate(centre.x() - side / 2, centre.y() - side / 2)
-    transform.scale(side, side)
-    return transform.map(_unit_suit_path(suit))
-
-
-def suit_colour(suit: str, four_colour: bool) -> QColor:
-    """Return the ink of a suit; the four-colour deck tells clubs and diamonds apart at a glance."""
-    _check_suit(suit)
-    if four_colour and suit == "C":
-        return QColor(_GREEN)
-    if four_colour and suit == "D":
-        return QColor(_BLUE)
-    return QColor(_RED if suit in ("D", "H") else _BLACK)
-
-
-# --- shared pieces ---------------------------------------------------------------------------
-
-
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
-
-
-def shadow_margins(rect: QRectF) -> QMarginsF:
-    """How far ``paint_shadow`` reaches outside ``rect``, for a graphics item's bounding rect."""
-    spread = 0.03 * rect.width()
-    offset = 0.015 * rect.height()
-    return QMarginsF(spread, spread, spread, spread + offset)
-
-
-def paint_shadow(painter: QPainter, rect: QRectF) -> None:
-    """Paint a faint, soft drop shadow under a card occupying ``rect``.
-
-    Kept apart from the face so an item can leave it out (a card being dragged, a cached pixmap)
-    and so the face itself never draws outside ``rect``.
-    """
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
-    width = rect.width()
-    offset = 0.015 * rect.height()
-    radius = _CORNER_RADIUS * width
-    layers = ((0.03, 8), (0.02, 10), (0.01, 14), (0.0, 18))
-    for fraction, alpha in layers:
-        spread = fraction * width
-        shadow = rect.adjusted(-spread, -spread + offset, spread, spread + offset)
-        painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawRoundedRect(shadow, radius + spread, radius + spread)
-    painter.restore()
-
-
-def _paint_blank(painter: QPainter, rect: QRectF) -> None:
-    """The white card with its thin grey border, kept wholly inside ``rect``."""
-    border = max(1.0, 0.008 * rect.width())
-    inner = rect.adjusted(border / 2, border / 2, -border / 2, -border / 2)
-    painter.setPen(QPen(_BORDER_GREY, border))
-    painter.setBrush(_FACE_WHITE)
-    painter.drawRoundedRect(inner, _CORNER_RADIUS * rect.width(), _CORNER_RADIUS * rect.width())
 
 
 def _rank_label(rank: str) -> str:
@@ -524,15 +328,6 @@ def _paint_emblem(
         painter.drawPath(path)
 
 
-def _tint(colour: QColor, amount: float) -> QColor:
-    """``colour`` mixed into white; ``amount`` is how much of the colour remains."""
-    return QColor(
-        round(255 + (colour.red() - 255) * amount),
-        round(255 + (colour.green() - 255) * amount),
-        round(255 + (colour.blue() - 255) * amount),
-    )
-
-
 def _paint_court_half(
     painter: QPainter, panel: QRectF, rank: str, suit: str, colour: QColor
 ) -> None:
@@ -615,107 +410,3 @@ def paint_face(
     _rotated_half_turn(painter, rect)
     _paint_index(painter, rect, rank, suit, colour)
     painter.restore()
-
-
-# Backs drawn once at a size and kept, by (width, height in device pixels, ink): a back's
-# lattice is over a hundred shapes, and a seven-player table shows dozens of backs.
-_BACK_CACHE: dict[tuple[int, int, int], QPixmap] = {}
-_BACK_CACHE_SIZE = 64
-
-
-def paint_back(painter: QPainter, rect: QRectF, colour: QColor | None = None) -> None:
-    """Paint the back of a card: a symmetric lattice in one colour inside a white border.
-
-    The pattern is laid out from the card's centre so it reads the same upside down and mirrored,
-    which is why a player cannot tell one back from another. It is drawn once per size and ink
-    into a pixmap at the device's resolution (``_BACK_CACHE``) and copied from there.
-    """
-    ink = QColor(colour) if colour is not None else chosen_back_colour()
-    t = painter.worldTransform()
-    scale = math.hypot(t.m11(), t.m12())
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    w = max(1, round(rect.width() * scale * ratio))
-    h = max(1, round(rect.height() * scale * ratio))
-    key = (w, h, ink.rgba())
-    pixmap = _BACK_CACHE.get(key)
-    if pixmap is None:
-        if len(_BACK_CACHE) >= _BACK_CACHE_SIZE:
-            _BACK_CACHE.clear()
-        pixmap = QPixmap(w, h)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        _paint_back_shapes(p, QRectF(0, 0, w, h), ink)
-        p.end()
-        _BACK_CACHE[key] = pixmap
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-    painter.restore()
-
-
-def _paint_back_shapes(painter: QPainter, rect: QRectF, ink: QColor) -> None:
-    width = rect.width()
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    _paint_blank(painter, rect)
-    margin = 0.065 * width
-    field = rect.adjusted(margin, margin, -margin, -margin)
-    field_path = _rounded(field, 0.035 * width)
-    painter.fillPath(field_path, ink)
-    painter.setClipPath(field_path)
-
-    light = _tint(ink, 0.45)
-    centre = field.center()
-    spacing = field.width() / 5
-    reach = math.hypot(field.width(), field.height())
-    count = math.ceil(reach / spacing) + 1
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(light, 0.02 * width))
-    for k in range(-count, count + 1):
-        d = k * spacing
-        # Lines x - y = d and x + y = d through the centre give a diamond lattice.
-        painter.drawLine(
-            QPointF(centre.x() + d - reach, centre.y() - reach),
-            QPointF(centre.x() + d + reach, centre.y() + reach),
-        )
-        painter.drawLine(
-            QPointF(centre.x() + d - reach, centre.y() + reach),
-            QPointF(centre.x() + d + reach, centre.y() - reach),
-        )
-    # A dot in the heart of every diamond of the main lattice.
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(light)
-    dot = 0.022 * width
-    half_rows = math.ceil(field.height() / spacing) + 1
-    half_cols = math.ceil(field.width() / spacing) + 1
-    for row in range(-half_rows, half_rows + 1):
-        for col in range(-half_cols, half_cols + 1):
-            if (row + col) % 2:  # odd sums are the diamonds' centres, even ones the crossings
-                point = QPointF(centre.x() + col * spacing / 2, centre.y() + row * spacing / 2)
-                painter.drawEllipse(point, dot, dot)
-    painter.setClipping(False)
-    frame = field.adjusted(0.025 * width, 0.025 * width, -0.025 * width, -0.025 * width)
-    painter.setPen(QPen(QColor(255, 255, 255, 200), 0.01 * width))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(frame, 0.025 * width, 0.025 * width)
-    painter.restore()
-
-
-__all__ = [
-    "BACK_COLOURS",
-    "CARD_ASPECT",
-    "DEFAULT_BACK_COLOUR",
-    "RANKS",
-    "SUITS",
-    "UnknownCardError",
-    "back_colour",
-    "chosen_back_colour",
-    "paint_back",
-    "paint_face",
-    "paint_shadow",
-    "set_back_colour",
-    "shadow_margins",
-    "suit_colour",
-    "suit_path",
-]

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pitch_desktop.ai.base import player_levels
+from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.words import level_description, level_name
 from pitch_desktop.engine.rules import (
     MAX_PLAYERS,
@@ -49,12 +49,16 @@ from pitch_desktop.engine.rules import (
     TrumpRule,
     WinRule,
 )
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, SeatSetup, Speed
+from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 TARGETS = (7, 11, 15, 21)
 _TOOLTIP_ROLE = Qt.ItemDataRole.ToolTipRole
+# The seat of the person who sets the match up, drawn at the bottom of the table.
+_YOUR_SEAT = 0
+# A seat's choice that is a person here, not a level (never a level's key: those are words).
+_LOCAL = "@local"
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +258,7 @@ class NewMatchDialog(QDialog):
             side = QLabel(self)
             side.setStyleSheet("color: #707070")
             self.seat_grid.addWidget(name_edit, seat, 0)
-            if seat == HUMAN_SEAT:
+            if seat == _YOUR_SEAT:
                 name_edit.setText(self.tr("You"))
                 you = QLabel(self.tr("you play this seat"), self)
                 you.setStyleSheet("color: #707070")
@@ -267,6 +271,13 @@ class NewMatchDialog(QDialog):
                 for i, key in enumerate(choice.keys):
                     level.addItem(level_name(key), key)
                     level.setItemData(i, level_description(key), _TOOLTIP_ROLE)
+                # Another person at this window can take the seat (they share it by turns).
+                level.addItem(self.tr("Player at this computer"), _LOCAL)
+                level.setItemData(
+                    level.count() - 1,
+                    self.tr("Someone else here plays this seat; the table turns to them."),
+                    _TOOLTIP_ROLE,
+                )
                 level.setCurrentIndex(level.findData(choice.default))
                 self.seat_grid.addWidget(level, seat, 1)
                 self.levels.append(level)
@@ -304,8 +315,10 @@ class NewMatchDialog(QDialog):
         if current is not None:
             self._fill(current.rules)
             for seat, s in enumerate(current.seats):
-                self.names[seat].setText(self.tr("You") if s.is_human and not s.name else s.name)
-                if s.level is not None:
+                self.names[seat].setText(self.tr("You") if s.is_local and not s.name else s.name)
+                if s.is_local and seat != _YOUR_SEAT:
+                    self.levels[seat].setCurrentIndex(self.levels[seat].findData(_LOCAL))
+                elif s.level is not None:
                     i = self.levels[seat].findData(s.level)
                     if i >= 0:
                         self.levels[seat].setCurrentIndex(i)
@@ -444,11 +457,13 @@ class NewMatchDialog(QDialog):
         seats = []
         for seat in range(rules.players):
             name = self.names[seat].text().strip()
-            if seat == HUMAN_SEAT:
-                seats.append(SeatSetup(name or self.tr("You")))
+            if seat == _YOUR_SEAT:
+                seats.append(SeatSetup.local(name or self.tr("You")))
+            elif self.levels[seat].currentData() == _LOCAL:
+                seats.append(SeatSetup.local(name or default_name(seat)))
             else:
                 seats.append(
-                    SeatSetup(name or default_name(seat), str(self.levels[seat].currentData()))
+                    SeatSetup.bot(name or default_name(seat), str(self.levels[seat].currentData()))
                 )
         return MatchSetup(rules=rules, seats=tuple(seats), speed=self._speed)
 
@@ -492,7 +507,7 @@ class NewMatchDialog(QDialog):
         for seat in range(MAX_PLAYERS):
             visible = seat < players
             self.names[seat].setVisible(visible)
-            self.levels[seat].setVisible(visible and seat != HUMAN_SEAT)
+            self.levels[seat].setVisible(visible and seat != _YOUR_SEAT)
             self.seat_sides[seat].setVisible(visible)
             cell = self.seat_grid.itemAtPosition(seat, 1)
             widget = cell.widget() if cell is not None else None

@@ -31,8 +31,9 @@ from pitch_desktop.storage.settings import (
     CardSize,
     TableColour,
 )
-from pitch_desktop.ui.card_art import CARD_ASPECT, back_colour, paint_back
-from pitch_desktop.ui.language import LANGUAGE_NAMES, language_for
+from pitch_desktop.ui.common.card_backs import back_colour, paint_back
+from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
+from pitch_desktop.ui.common.language import LANGUAGE_NAMES, language_for
 
 
 @dataclass(frozen=True, slots=True)

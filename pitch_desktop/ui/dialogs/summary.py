@@ -31,8 +31,8 @@ from pitch_desktop.engine.cards import RANKS, SUITS, Card, rank_of, suit_of
 from pitch_desktop.engine.rules import LowGoesTo
 from pitch_desktop.engine.scoring import HandScore, PointAward
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.ui.card_art import suit_colour
-from pitch_desktop.ui.score_pad import SET_BACK_RED, side_names
+from pitch_desktop.ui.common.card_shapes import suit_colour
+from pitch_desktop.ui.common.sides import SET_BACK_RED, side_names
 
 _SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")  # by suit, as the engine numbers them
 assert len(_SUIT_SYMBOLS) == len(SUITS)
@@ -96,14 +96,14 @@ def hand_summary_words(
             (),
         )
     names = [
-        QCoreApplication.translate("HandSummaryDialog", "You") if s.is_human else s.name
-        for s in setup.seats
+        QCoreApplication.translate("HandSummaryDialog", "You") if seat == setup.you_seat else s.name
+        for seat, s in enumerate(setup.seats)
     ]
     sides = side_names(setup)
     pitcher, bid = names[score.pitcher], bid_name(score.bid)
     side, points = sides[score.pitcher_side], score.hand_score[score.pitcher_side]
     won = score.won[score.pitcher_side]
-    you = setup.seats[score.pitcher].is_human  # "You bid", with the verb a language needs
+    you = score.pitcher == setup.you_seat  # "You bid", with the verb a language needs
     if score.made:
         if you:
             headline = QCoreApplication.translate(
@@ -159,7 +159,7 @@ def _point_line(
         assert award.seat is not None, award
         # The player's own seat has forms of its own: a name in a sentence does not always
         # read right as "you" in every language ("Te kezében", "preso da Tu").
-        if setup.seats[award.seat].is_human:
+        if award.seat == setup.you_seat:
             if held:
                 text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by you")
             else:
@@ -288,7 +288,8 @@ class GameOverDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         sides = side_names(setup)
         winner = sides[ev.winner]
-        human_side = setup.rules.side_of_seat[0] if setup.seats[0].is_human else None
+        you = setup.you_seat
+        human_side = setup.rules.side_of_seat[you] if you is not None else None
         plural = setup.rules.teams > 0 or ev.winner == human_side  # "You win", "Ben & Cleo win"
         win, wins = self.tr("{winner} win the match!"), self.tr("{winner} wins the match!")
         text = win if plural else wins

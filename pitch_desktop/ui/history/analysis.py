@@ -25,7 +25,7 @@ from pitch_desktop.controller.analyst import HandAnalysis
 from pitch_desktop.controller.words import bid_name, card_name
 from pitch_desktop.engine.state import bid_level
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.ui.history_dialog import HandReplay, ReplayedHand
+from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
 
 
 def costly(analysis: HandAnalysis) -> list[Decision]:

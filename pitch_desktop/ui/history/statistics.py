@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from pitch_desktop.storage.history import HistoryError
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.stats import TableKind, TableStats, compute_statistics
-from pitch_desktop.ui.history_dialog import bring_up, layout_words, preset_words, when_words
+from pitch_desktop.ui.history.bring_up import bring_up
+from pitch_desktop.ui.history.words import layout_words, preset_words, when_words
 
 _WON = QColor(70, 150, 90)
 _LOST = QColor(190, 70, 70)

@@ -12,8 +12,9 @@ from PySide6.QtCore import QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from pitch_desktop.ui.bid_panel import BidPanel
-from pitch_desktop.ui.table_scene import TableScene, free_spot
+from pitch_desktop.ui.table.bid_panel import BidPanel
+from pitch_desktop.ui.table.layout import free_spot
+from pitch_desktop.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pitch_desktop.controller.events import HandScored, TurnStarted
     from pitch_desktop.match_setup import MatchSetup
-    from pitch_desktop.ui.main_window import MainWindow
+    from pitch_desktop.ui.window.main_window import MainWindow
 
 #: When ``--screenshot`` is taken: the human's first turn, their first bid or first card, a
 #: trick in progress, the hand summary, or the last trick shown again.
@@ -55,11 +55,11 @@ class Unattended:
         """``setup`` with a computer player in the human's seat when needed (it keeps the name)."""
         if not self.bot_plays_human:
             return setup
-        from pitch_desktop.match_setup import HUMAN_SEAT
+        from pitch_desktop.match_setup import SeatKind
 
         level = next((s.level for s in setup.seats if s.level), _FALLBACK_LEVEL)
         seats = tuple(
-            replace(s, level=level) if i == HUMAN_SEAT else s for i, s in enumerate(setup.seats)
+            replace(s, kind=SeatKind.BOT, level=level) if s.is_local else s for s in setup.seats
         )
         return replace(setup, seats=seats)
 
@@ -114,7 +114,6 @@ def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome)
     from PySide6.QtCore import QTimer
 
     from pitch_desktop.engine.state import is_bid
-    from pitch_desktop.match_setup import HUMAN_SEAT
 
     if moment not in SHOT_MOMENTS:
         raise ValueError(f"no screenshot moment {moment!r} (one of {', '.join(SHOT_MOMENTS)})")
@@ -126,7 +125,7 @@ def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome)
             QTimer.singleShot(_SHOT_DELAY_MS, window, lambda: save_window(window, path, outcome))
 
     def on_turn(ev: TurnStarted) -> None:
-        if ev.seat != HUMAN_SEAT or not ev.is_human:
+        if not ev.is_local:
             return
         cards = any(not is_bid(a) for a in ev.legal)
         if (

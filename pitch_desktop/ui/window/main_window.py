@@ -7,32 +7,14 @@ and what the controller rejects is explained in the status line.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeyEvent,
-    QKeySequence,
-    QResizeEvent,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QVBoxLayout, QWidget
 
-from pitch_desktop.ai.base import player_levels
+from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import (
     ActionRejected,
@@ -46,37 +28,47 @@ from pitch_desktop.controller.events import (
     MatchStarted,
     TrickWon,
     TurnStarted,
+    ViewerChanged,
 )
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.words import card_name, reason_words
-from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
-from pitch_desktop.match_setup import HUMAN_SEAT, MatchSetup, Speed
+from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
-from pitch_desktop.ui import accessible
-from pitch_desktop.ui.card_art import set_back_colour
-from pitch_desktop.ui.felt import TABLE_COLOURS, fit_window_to_screen
-from pitch_desktop.ui.score_pad import ScorePad, side_names
-from pitch_desktop.ui.table_scene import TableScene
-from pitch_desktop.ui.table_view import TableView
+from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.common.felt import fit_window_to_screen
+from pitch_desktop.ui.common.sides import side_names
+from pitch_desktop.ui.table.scene import TableScene
+from pitch_desktop.ui.table.view import TableView
+from pitch_desktop.ui.window.human_input import HumanInput
+from pitch_desktop.ui.window.match_start import MatchStart
+from pitch_desktop.ui.window.menus import WindowMenus
+from pitch_desktop.ui.window.score_pad import ScorePad
+from pitch_desktop.ui.window.settings import WindowSettings
+from pitch_desktop.ui.window.side_windows import SideWindows
 
 if TYPE_CHECKING:
-    from pitch_desktop.ui.analysis_view import AnalysisDialog
+    from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
+    from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
+    from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
 
     # Imported where first used: they are not needed to put the table on screen.
-    from pitch_desktop.ui.dialogs import GameOverDialog, HandSummaryDialog
-    from pitch_desktop.ui.history_dialog import HistoryDialog, ReplayedHand
-    from pitch_desktop.ui.new_match_dialog import NewMatchDialog
-    from pitch_desktop.ui.preferences_dialog import Preferences, PreferencesDialog
-    from pitch_desktop.ui.rules_help import RulesHelpDialog
-    from pitch_desktop.ui.stats_dialog import StatisticsDialog
+    from pitch_desktop.ui.dialogs.summary import GameOverDialog, HandSummaryDialog
+    from pitch_desktop.ui.history.analysis import AnalysisDialog
+    from pitch_desktop.ui.history.dialog import HistoryDialog
+    from pitch_desktop.ui.history.replay import ReplayedHand
+    from pitch_desktop.ui.history.statistics import StatisticsDialog
 
 
-class MainWindow(QMainWindow):
-    """The game's window. ``start_match`` deals; everything else follows from the controller."""
+class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInput):
+    """The game's window. ``start_match`` deals; everything else follows from the controller.
+
+    Its widgets and the handlers of the controller's signals are here; the rest is in its parts
+    (``menus``, ``settings``, ``match_start``, ``side_windows``, ``human_input``; ``window_base``).
+    """
 
     def __init__(
         self,
@@ -190,6 +182,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.match_started.connect(self._on_match_started)
         c.hand_started.connect(self._on_hand_started)
+        c.viewer_changed.connect(self._on_viewer_changed)
         c.turn_started.connect(self._on_turn_started)
         c.bid_made.connect(self._on_bid_made)
         c.auction_over.connect(self._on_auction_over)
@@ -208,194 +201,6 @@ class MainWindow(QMainWindow):
         self._load_preferences()
         self.fit_to_screen()
 
-    # --- menus and preferences ------------------------------------------------------------------
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(
-            self.tr("&New match…"), self.new_match, QKeySequence.StandardKey.New
-        )
-        game.addAction(self.new_action)
-        game.addSeparator()
-        self.last_trick_action = self._action(self.tr("&Review hand"), self.show_last_trick, "L")
-        game.addAction(self.last_trick_action)
-        self.hint_action = self._action(self.tr("&Hint"), self.ask_hint, "H")
-        game.addAction(self.hint_action)
-        self.review_play_action = self._action(
-            self.tr("Review your &play"), self.review_play, "Ctrl+R"
-        )
-        game.addAction(self.review_play_action)
-        self.undo_action = self._action(
-            self.tr("&Undo your last move"), self.undo, QKeySequence.StandardKey.Undo
-        )
-        self.undo_action.setEnabled(False)
-        game.addAction(self.undo_action)
-        self.always_hint_action = QAction(self.tr("Show a hint at &every turn"), self)
-        self.always_hint_action.setCheckable(True)
-        game.addAction(self.always_hint_action)
-        game.addSeparator()
-        self.auto_last_action = QAction(self.tr("Play the last card by &itself"), self)
-        self.auto_last_action.setCheckable(True)
-        self.auto_last_action.toggled.connect(self.set_auto_last_card)
-        game.addAction(self.auto_last_action)
-        game.addSeparator()
-        game.addAction(self._action(self.tr("Hand &history…"), self.show_history, "Ctrl+H"))
-        game.addAction(self._action(self.tr("S&tatistics…"), self.show_statistics, ""))
-        game.addAction(
-            self._action(
-                self.tr("&Open hand or match from file…"),
-                self.open_record_file,
-                QKeySequence.StandardKey.Open,
-            )
-        )
-        game.addSeparator()
-        self.preferences_action = self._action(
-            self.tr("&Preferences…"), self.show_preferences, "Ctrl+,"
-        )
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        game.addAction(self.preferences_action)
-        game.addSeparator()
-        quit_action = self._action(
-            self.tr("&Quit"), lambda: self.window().close(), QKeySequence.StandardKey.Quit
-        )
-        game.addAction(quit_action)
-
-        view = bar.addMenu(self.tr("&View"))
-        speed = view.addMenu(self.tr("&Speed"))
-        self.speed_actions: dict[Speed, QAction] = {}
-        group = QActionGroup(self)
-        titles = {
-            Speed.SLOW: self.tr("Slow"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.INSTANT: self.tr("Instant"),
-        }
-        for sp, title in titles.items():
-            action = QAction(title, self)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _=False, s=sp: self.set_speed(s))
-            group.addAction(action)
-            speed.addAction(action)
-            self.speed_actions[sp] = action
-        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self)
-        self.four_colour_action.setCheckable(True)
-        self.four_colour_action.toggled.connect(self.set_four_colour)
-        view.addAction(self.four_colour_action)
-        colours = view.addMenu(self.tr("&Table colour"))
-        from pitch_desktop.ui.preferences_dialog import table_colour_names
-
-        colour_titles = {c.value: t for c, t in table_colour_names().items()}
-        self.colour_actions: dict[str, QAction] = {}
-        cgroup = QActionGroup(self)
-        for name in TABLE_COLOURS:
-            action = QAction(colour_titles[name], self)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _=False, n=name: self.set_table_colour(n))
-            cgroup.addAction(action)
-            colours.addAction(action)
-            self.colour_actions[name] = action
-        view.addSeparator()
-        pad = self.score_pad.toggleViewAction()
-        pad.setText(self.tr("Score &pad"))
-        view.addAction(pad)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.rules_action = self._action(
-            self.tr("&Rules of this match"), self.show_rules_help, "F1"
-        )
-        help_menu.addAction(self.rules_action)
-
-    def _action(
-        self, text: str, slot: Callable[[], object], key: QKeySequence.StandardKey | str
-    ) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(key))
-        action.triggered.connect(slot)
-        return action
-
-    def _load_preferences(self) -> None:
-        store = self.store
-        self.set_speed(store.speed(), save=False)
-        four = store.four_colour()
-        self.four_colour_action.setChecked(four)
-        self.set_four_colour(four, save=False)
-        self.set_table_colour(store.table_colour().value, save=False)
-        self._auto_last = store.auto_last_card() if self._remember else True
-        self.auto_last_action.setChecked(self._auto_last)
-        if self._remember:
-            self._confirm_card = store.confirm_card()
-            self.always_hint_action.setChecked(store.always_hint())
-            self.set_card_size(store.card_size(), save=False)
-            self.set_card_back(store.card_back(), save=False)
-        self.always_hint_action.toggled.connect(self._remember_always_hint)
-
-    def _remember_always_hint(self, on: bool) -> None:
-        if self._remember:
-            self.store.set_always_hint(on)
-
-    def preferences(self) -> Preferences:
-        """The settings as they stand, for the Preferences dialog."""
-        from pitch_desktop.ui.preferences_dialog import Preferences
-
-        return Preferences(
-            language=self.store.language(),
-            speed=self._speed,
-            card_size=self._card_size,
-            four_colour=self._four_colour,
-            card_back=self._card_back,
-            table_colour=self._table_colour,
-            confirm_card=self._confirm_card,
-            auto_last_card=self._auto_last,
-            always_hint=self.always_hint_action.isChecked(),
-        )
-
-    def show_preferences(self) -> PreferencesDialog:
-        """Game > Preferences (Ctrl+,): every setting in one dialog, applied on OK."""
-        from pitch_desktop.ui.preferences_dialog import PreferencesDialog
-
-        dialog = PreferencesDialog(self.preferences(), self)
-        dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
-        dialog.finished.connect(lambda _r: dialog.deleteLater())
-        self._preferences_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def apply_preferences(self, chosen: Preferences) -> None:
-        """Apply what the Preferences dialog chose, through the same setters as the menus."""
-        self.set_speed(chosen.speed)
-        self.four_colour_action.setChecked(chosen.four_colour)  # calls set_four_colour
-        self.set_table_colour(chosen.table_colour.value)
-        self.set_card_size(chosen.card_size)
-        self.set_card_back(chosen.card_back)
-        self.auto_last_action.setChecked(chosen.auto_last_card)  # calls set_auto_last_card
-        self.always_hint_action.setChecked(chosen.always_hint)
-        self._confirm_card = chosen.confirm_card
-        if self._remember:
-            self.store.set_confirm_card(chosen.confirm_card)
-            if chosen.language != self.store.language():
-                self.store.set_language(chosen.language)
-                self.tell(self.tr("The new language applies when Pitch next starts."))
-
-    def set_card_size(self, size: CardSize, *, save: bool = True) -> None:
-        """Small, normal or large cards: the table is laid out again at once."""
-        self._card_size = CardSize(size)
-        self.scene.set_card_scale(self._card_size.scale)
-        if save and self._remember:
-            self.store.set_card_size(self._card_size)
-
-    def set_card_back(self, back: CardBack, *, save: bool = True) -> None:
-        self._card_back = CardBack(back)
-        set_back_colour(self._card_back.value)
-        self.scene.update()
-        self.view.resetCachedContent()
-        if save and self._remember:
-            self.store.set_card_back(self._card_back)
-
-    def set_auto_last_card(self, on: bool) -> None:
-        """Play the last card of a hand for the player, since there is no choice."""
-        self._auto_last = on
-        if self._remember:
-            self.store.set_auto_last_card(on)
-
     def fit_to_screen(self) -> None:
         """Open at the last size and place, never larger than the screen's available area.
 
@@ -404,155 +209,6 @@ class MainWindow(QMainWindow):
         """
         if self.parentWidget() is None:
             fit_window_to_screen(self, self.store.window_geometry() if self._remember else None)
-
-    @property
-    def speed(self) -> Speed:
-        return self._speed
-
-    def set_speed(self, speed: Speed, *, save: bool = True) -> None:
-        self._speed = Speed(speed)
-        self.speed_actions[self._speed].setChecked(True)
-        self.controller.set_speed(self._speed)
-        self.scene.set_speed(self._speed)
-        if save and self._remember:
-            self.store.set_speed(self._speed)
-
-    def set_four_colour(self, on: bool, *, save: bool = True) -> None:
-        self._four_colour = on
-        self.scene.set_four_colour(on)
-        if save and self._remember:
-            self.store.set_four_colour(on)
-
-    def set_table_colour(self, name: str, *, save: bool = True) -> None:
-        colour = TableColour(name) if name in TABLE_COLOURS else TableColour.GREEN
-        self._table_colour = colour
-        self.colour_actions[colour.value].setChecked(True)
-        self.scene.set_table_colour(colour.value)
-        self.view.resetCachedContent()
-        if save and self._remember:
-            self.store.set_table_colour(colour)
-
-    # --- starting -------------------------------------------------------------------------------
-    def start_match(self, setup: MatchSetup) -> None:
-        """Start a match at the window's current speed."""
-        self._close_dialogs()
-        self.controller.start(replace(setup, speed=self._speed))
-
-    def resume_or_start(
-        self, setup: MatchSetup, adapt: Callable[[MatchSetup], MatchSetup] | None = None
-    ) -> bool:
-        """Go on with the match saved when the app last stopped, or start ``setup``'s.
-
-        True when a saved match was resumed. A save that cannot be used is set aside and the
-        player is told why in one sentence; a new match starts then. ``adapt`` changes the
-        saved seats (the smoke test puts computer players in every seat).
-        """
-        from pitch_desktop.ai.base import bot_names
-        from pitch_desktop.storage.autosave import read_saved_match
-        from pitch_desktop.storage.saves import DamagedSaveError
-
-        try:
-            saved = read_saved_match(bot_names(), self._save_path)
-        except DamagedSaveError as exc:
-            self.start_match(setup)
-            kept = exc.kept_as.name if exc.kept_as is not None else "?"
-            self.tell(
-                self.tr(
-                    "The saved match could not be resumed ({why}); it was kept as {file}."
-                ).format(why=exc, file=kept)
-            )
-            return False
-        if saved is None:
-            self.start_match(setup)
-            return False
-        self._close_dialogs()
-        resumed = saved.setup if adapt is None else adapt(saved.setup)
-        self.controller.resume(replace(resumed, speed=self._speed), saved.match, saved.practice)
-        if saved.practice:
-            self.hand_history.mark_practice(saved.match)
-        self.tell(
-            self.tr("Your match was resumed where it stopped: hand {n}, score {scores}.").format(
-                n=saved.match.hand_number, scores="–".join(str(x) for x in saved.match.scores)
-            )
-        )
-        return True
-
-    def tell(self, sentence: str) -> None:
-        """Show one sentence the player should not miss, for a while, beside the status line."""
-        self.notice.setText(sentence)
-        self.notice.setAccessibleName(sentence)
-        self.notice.show()
-        self._notice_timer.start(12000)
-
-    @property
-    def match_in_play(self) -> bool:
-        """A match has started and nobody has won it yet."""
-        match = self.controller.match
-        return match is not None and not match.is_over
-
-    def ask_to_leave(self, question: str, yes: str, then: Callable[[], object]) -> None:
-        """Ask before a match in play is left; ``then`` runs on yes. Never blocks the table."""
-        if not (self.confirm_leaving and self.match_in_play):
-            then()
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Pitch"),
-            question,
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setObjectName("LeaveQuestion")
-        go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(go)
-
-        def done() -> None:
-            if self._leave_box is box:
-                self._leave_box = None
-            box.deleteLater()
-            if box.clickedButton() is go:
-                then()
-
-        box.finished.connect(lambda _r: done())
-        self._leave_box = box
-        box.open()
-
-    @property
-    def leave_question(self) -> QMessageBox | None:
-        """The question open before leaving a match, if any."""
-        return self._leave_box
-
-    def new_match(self) -> None:
-        """Game > New match: ask first when a match is in play."""
-        self.ask_to_leave(
-            self.tr("Abandon this match?"), self.tr("Abandon it"), self.open_new_match_dialog
-        )
-
-    def open_new_match_dialog(self) -> NewMatchDialog:
-        from pitch_desktop.ui.new_match_dialog import NewMatchDialog
-
-        dialog = NewMatchDialog(self._setup, self)
-        dialog.accepted.connect(lambda: self._new_match_chosen(dialog))
-        self._new_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _new_match_chosen(self, dialog: NewMatchDialog) -> None:
-        setup = dialog.match_setup()
-        if self._remember:
-            self.store.set_setup(setup)
-        self.start_match(setup)
-
-    def _close_dialogs(self) -> None:
-        for dialog in (self._summary, self._game_over):
-            if dialog is not None:
-                dialog.blockSignals(True)
-                dialog.close()
-                dialog.deleteLater()
-        self._summary = None
-        self._game_over = None
-        self._match_over = None
 
     # --- the controller's signals ---------------------------------------------------------------
     def _on_match_started(self, ev: MatchStarted) -> None:
@@ -585,7 +241,7 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, hint: Hint) -> None:
         turn = self._turn
-        if turn is None or not turn.is_human:
+        if turn is None or not turn.is_local:
             return
         reason = reason_words(hint.reason).rstrip(".")
         if is_bid(hint.action):
@@ -628,13 +284,14 @@ class MainWindow(QMainWindow):
         setup = self._setup
         if not self.analyse_hands or setup is None or ev.score is None:
             return
-        if not setup.seats[HUMAN_SEAT].is_human:
+        you = setup.you_seat  # the analysis is one player's: none when several share the window
+        if you is None:
             return
         if self._analysis_request is not None:
             self.analyst.forget(self._analysis_request)
         self._last_analysis = None
         self._analysis_number = self._hand_number
-        self._analysis_request = self.analyst.analyse(ev.hand, HUMAN_SEAT)
+        self._analysis_request = self.analyst.analyse(ev.hand, you)
 
     def _on_analysed(self, analysis: HandAnalysis) -> None:
         if analysis.request == self._replay_request:
@@ -644,7 +301,7 @@ class MainWindow(QMainWindow):
             return
         self._analysis_request = None
         self._last_analysis = analysis
-        from pitch_desktop.ui.analysis_view import costly
+        from pitch_desktop.ui.history.analysis import costly
 
         found = len(costly(analysis))
         if found:
@@ -672,22 +329,29 @@ class MainWindow(QMainWindow):
             else:
                 self.set_status(self.tr("Play a hand first: then its analysis shows here."))
             return None
-        from pitch_desktop.ui.analysis_view import AnalysisDialog
+        from pitch_desktop.ui.history.analysis import AnalysisDialog
 
         dialog = AnalysisDialog(analysis, self._setup, self._analysis_number, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
+    def _on_viewer_changed(self, ev: ViewerChanged) -> None:
+        """Another person here is to act: the table turns to them, their cards face down."""
+        self.bid_panel.hide()
+        self.scene.show_viewer(ev)
+        self._describe_table(ev.view)
+        self.set_status(self.tr("{name}, it is your turn").format(name=self._name(ev.seat)))
+
     def _on_turn_started(self, ev: TurnStarted) -> None:
         self.undo_action.setEnabled(self.controller.can_undo)
-        if ev.is_human and self.always_hint_action.isChecked():
+        if ev.is_local and self.always_hint_action.isChecked():
             QTimer.singleShot(0, self.ask_hint)
         self._turn = ev
         self.scene.turn(ev)
-        playable = frozenset(a for a in ev.legal if not is_bid(a)) if ev.is_human else frozenset()
+        playable = frozenset(a for a in ev.legal if not is_bid(a)) if ev.is_local else frozenset()
         self._describe_table(ev.view, to_act=ev.seat, playable=playable)
-        if not ev.is_human:
+        if not ev.is_local:
             self.bid_panel.hide()
             self.set_status(self.tr("{name} is thinking…").format(name=self._name(ev.seat)))
             return
@@ -710,7 +374,10 @@ class MainWindow(QMainWindow):
                 # The last card of the hand: no choice is left, so it goes by itself.
                 card = ev.legal[0]
                 QTimer.singleShot(self._speed.animation_ms, lambda: self._play_last(ev, card))
-        self.set_status(ev.prompt or self.tr("Your turn"))
+        prompt = ev.prompt or self.tr("Your turn")
+        if self._you() is None:  # several people share the window: say whose turn it is
+            prompt = self.tr("{name}: {prompt}").format(name=self._name(ev.seat), prompt=prompt)
+        self.set_status(prompt)
 
     def _play_last(self, turn: TurnStarted, card: int) -> None:
         if self._turn is turn and self.controller.is_waiting_for_human:
@@ -720,11 +387,15 @@ class MainWindow(QMainWindow):
         self.scene.bid(ev)
         self.announcer.announce(
             accessible.bid_announcement(
-                self._name(ev.seat), ev.seat, ev.level, matched=ev.matched, stuck=ev.stuck
+                self._name(ev.seat),
+                ev.seat == self._you(),
+                ev.level,
+                matched=ev.matched,
+                stuck=ev.stuck,
             )
         )
         self._describe_table(ev.view)
-        if ev.seat == HUMAN_SEAT:
+        if ev.seat == self.controller.viewer_seat:
             self.bid_panel.hide()
 
     def _on_auction_over(self, ev: AuctionOver) -> None:
@@ -732,7 +403,7 @@ class MainWindow(QMainWindow):
         self.scene.auction_over(ev)
         if ev.pitcher is not None:
             bid = self.scene.bid_words(ev.bid)
-            if ev.pitcher == HUMAN_SEAT:
+            if ev.pitcher == self._you():
                 self.set_status(self.tr("You pitch at {bid}").format(bid=bid))
             else:
                 self.set_status(
@@ -750,7 +421,7 @@ class MainWindow(QMainWindow):
             accessible.trick_announcement(self._name(ev.winner), sum(ev.view.tricks))
         )
         self._describe_table(ev.view)
-        if ev.winner == HUMAN_SEAT:
+        if ev.winner == self._you():
             self.set_status(self.tr("You take the trick"))
         else:
             self.set_status(self.tr("{name} takes the trick").format(name=self._name(ev.winner)))
@@ -766,7 +437,7 @@ class MainWindow(QMainWindow):
             self._history_dialog.match_stored(stored)
         assert self._setup is not None
         self._analyse(ev)
-        from pitch_desktop.ui.dialogs import HandSummaryDialog
+        from pitch_desktop.ui.dialogs.summary import HandSummaryDialog
 
         dialog = HandSummaryDialog(
             self._setup, ev, self._hand_number, self, four_colour=self._four_colour
@@ -813,7 +484,7 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self, ev: MatchOver) -> None:
         assert self._setup is not None
-        from pitch_desktop.ui.dialogs import GameOverDialog
+        from pitch_desktop.ui.dialogs.summary import GameOverDialog
 
         dialog = GameOverDialog(self._setup, ev, self)
         dialog.new_match_requested.connect(self.open_new_match_dialog)
@@ -844,8 +515,11 @@ class MainWindow(QMainWindow):
     def _name(self, seat: int) -> str:
         if self._setup is None:
             return str(seat)
-        s = self._setup.seats[seat]
-        return self.tr("You") if s.is_human and seat == HUMAN_SEAT else s.name
+        return self.tr("You") if seat == self._setup.you_seat else self._setup.seats[seat].name
+
+    def _you(self) -> int | None:
+        """The seat spoken to as "you": None when several people share the window."""
+        return self._setup.you_seat if self._setup is not None else None
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)
@@ -857,7 +531,7 @@ class MainWindow(QMainWindow):
     def _describe_table(
         self, view: PlayerView, *, to_act: int | None = None, playable: frozenset[int] = frozenset()
     ) -> None:
-        """Keep the table's accessible description up to date (``ui.accessible``)."""
+        """Keep the table's accessible description up to date (``ui.common.accessible``)."""
         if self._setup is None:
             return
         self.view.setAccessibleDescription(
@@ -871,7 +545,7 @@ class MainWindow(QMainWindow):
         turn = self._turn
         if turn is None or self._setup is None:
             return
-        if not turn.is_human:
+        if not turn.is_local:
             self.set_status(self.tr("Wait: it is {name}'s turn").format(name=self._name(turn.seat)))
         elif not any(not is_bid(a) for a in turn.legal):
             self.set_status(self.tr("First bid or pass, in the panel above your cards"))
@@ -880,125 +554,8 @@ class MainWindow(QMainWindow):
         else:
             self.controller.submit(card)
 
-    def _confirm_and_play(self, turn: TurnStarted, card: int) -> None:
-        """Preferences > Confirm before playing a card: ask, then play if the turn still holds."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Pitch"),
-            self.tr("Play the {card}?").format(card=card_name(card)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.setObjectName("ConfirmCard")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-
-        def done(result: int) -> None:
-            box.deleteLater()
-            yes = result == QMessageBox.StandardButton.Yes
-            if yes and self._turn is turn and self.controller.is_waiting_for_human:
-                self.controller.submit(card)
-
-        box.finished.connect(done)
-        self._confirm_box = box
-        box.open()
-
     def submit_bid(self, level: int) -> None:
         self.controller.submit(bid_action(level))
-
-    def show_rules_help(self) -> RulesHelpDialog:
-        """Help > Rules of this match (F1): the rules being played, in a window beside the table."""
-        from pitch_desktop.ui.rules_help import show_rules_help
-
-        setup = self._setup or self.controller.setup or self.store.setup()
-        self._rules_help = show_rules_help(self, self.controller, setup.rules, self._rules_help)
-        return self._rules_help
-
-    def show_history(self) -> HistoryDialog:
-        """Game > Hand history: past matches and their hands, each replayable."""
-        from pitch_desktop.ui.history_dialog import show_history
-
-        fresh = self._history_dialog is None
-        self._history_dialog = show_history(self, self.hand_history, self._history_dialog)
-        if fresh:
-            self._history_dialog.replay.hand_shown.connect(self._analyse_replayed)
-        return self._history_dialog
-
-    def _analyse_replayed(self, hand: ReplayedHand) -> None:
-        """A hand of the player's, chosen in the history: analyse it and show the findings."""
-        if hand.human_seat is None or hand.state.score is None:
-            return
-        if self._replay_request is not None:
-            self.analyst.forget(self._replay_request)  # another hand was chosen meanwhile
-        self._replay_request = self.analyst.analyse(hand.state, hand.human_seat)
-        self._replayed = hand
-
-    def _show_replay_analysis(self, analysis: HandAnalysis) -> None:
-        """The analysis of the hand chosen in the history, if that hand is still shown."""
-        self._replay_request = None
-        replay = self._history_dialog.replay if self._history_dialog is not None else None
-        if replay is not None and replay.hand is self._replayed:
-            from pitch_desktop.ui.analysis_view import AnalysisList
-
-            replay.show_analysis(AnalysisList(analysis, replay.show_moment))
-
-    def show_statistics(self) -> StatisticsDialog:
-        """Game > Statistics: the player's record per preset and table."""
-        from pitch_desktop.ui.stats_dialog import show_statistics
-
-        self._stats_dialog = show_statistics(self, self.hand_history, self._stats_dialog)
-        return self._stats_dialog
-
-    def open_record_file(self) -> None:
-        """Game > Open hand or match from file: chosen in the history window, replayed there."""
-        self.show_history().ask_open_file()
-
-    def show_last_trick(self) -> None:
-        """Game > Review hand (L): each press shows the trick before the one shown."""
-        if not self.scene.review_previous_trick():
-            self.set_status(self.tr("No trick has been played yet in this hand"))
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """Keyboard play: arrows and Enter for cards, digits and P for bids, Space continues."""
-        key = event.key()
-        if self._summary is not None and key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
-            self._summary.accept()
-            return True
-        if key == Qt.Key.Key_Escape and self.scene.reviewing:
-            self.scene.end_review()
-            return True
-        if self.bid_panel.isVisible():
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key in (Qt.Key.Key_P, Qt.Key.Key_S):
-                self.scene.keyboard_in_use()
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-                self.bid_panel.choose(key - Qt.Key.Key_0)
-                return True
-            if key == Qt.Key.Key_P:
-                self.bid_panel.choose(0)
-                return True
-            if key == Qt.Key.Key_S:
-                self.bid_panel.choose(SMUDGE_LEVEL)
-                return True
-            return False
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.scene.move_focus(-1 if key == Qt.Key.Key_Left else 1)
-            self._announce_focused_card()
-            return True
-        if (
-            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-            and self.scene.focused_card() is not None
-        ):
-            self.scene.activate_focus()
-            return True
-        return False
-
-    def _announce_focused_card(self) -> None:
-        """Say the card the focus ring moved to, and whether it may be played."""
-        card = self.scene.focused_card()
-        if card is None:
-            return
-        turn = self._turn
-        playable = turn is not None and turn.is_human and card in turn.legal
-        self.announcer.announce(accessible.card_words(card, playable))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QCloseEvent,
@@ -34,9 +34,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
-    QStyle,
-    QStyleOptionHeader,
-    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -48,8 +45,16 @@ from pitch_desktop.controller.rules_text import point_description, point_name, w
 from pitch_desktop.engine.rules import WinRule
 from pitch_desktop.engine.scoring import POINT_NAMES, HandScore
 from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.common.sides import (
+    SET_BACK_RED,
+    point_letter,
+    points_letters,
+    side_members,
+    side_names,
+    signed,
+)
+from pitch_desktop.ui.window.text_room import cell_text_room, header_text_room
 
-SET_BACK_RED = QColor(190, 30, 40)
 _GREY = QColor(150, 150, 150)
 _PITCHER_TINT = QColor(240, 222, 160)  # the pitcher's cell on a hand line
 _SET_BACK_TINT = QColor(248, 222, 218)
@@ -61,41 +66,6 @@ FOLD_BELOW = 1000  # a window narrower than this folds the pad away
 _DEFAULT_WIDE, _DEFAULT_NARROW = 360, 220  # the pad's width by default, at most and at least
 
 _HEADER_PADDING = 2
-
-
-def side_members(setup: MatchSetup, side: int) -> list[str]:
-    """The names of a side's players, "You" for the human."""
-    return [
-        QCoreApplication.translate("ScorePad", "You")
-        if setup.seats[s].is_human
-        else setup.seats[s].name
-        for s in setup.rules.seats_of(side)
-    ]
-
-
-def side_names(setup: MatchSetup) -> list[str]:
-    """Names of the sides: "You & Anna" for a team, the player's name in cutthroat."""
-    return [" & ".join(side_members(setup, side)) for side in range(setup.rules.sides)]
-
-
-def point_letter(name: str) -> str:
-    """A point's letter on the pad: H, L, J or G (translated)."""
-    return {
-        "high": QCoreApplication.translate("ScorePad", "H"),
-        "low": QCoreApplication.translate("ScorePad", "L"),
-        "jack": QCoreApplication.translate("ScorePad", "J"),
-        "game": QCoreApplication.translate("ScorePad", "G"),
-    }[name]
-
-
-def points_letters(score: HandScore, side: int, sep: str = " ") -> str:
-    """The points a side won this hand as letters: "H L J G" (translated)."""
-    return sep.join(point_letter(a.name) for a in score.awards if a.side == side)
-
-
-def signed(value: int) -> str:
-    """A hand score with its sign, a true minus for a set back: "+2", "−3", "0"."""
-    return f"{value:+d}".replace("-", "\u2212") if value else "0"
 
 
 def _lines_fit(text: str, font: QFont, room: int) -> bool:
@@ -110,29 +80,6 @@ def _cut_to_fit(name: str, font: QFont, room: int) -> str:
         if _lines_fit(name[:end], font, room):
             return name[:end]
     return name[:1]
-
-
-def cell_text_room(table: QTableWidget, width: int) -> int:
-    """The width a cell's text may take in a column ``width`` wide, as the style draws it: the
-    column less the grid line, the item's text rectangle, less the text margins."""
-    option = QStyleOptionViewItem()
-    option.initFrom(table)
-    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
-    grid = 1 if table.showGrid() else 0
-    option.rect = QRect(0, 0, width - grid, 30)
-    style = table.style()
-    text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
-    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
-    return text.width() - 2 * margin
-
-
-def header_text_room(header: QHeaderView, section: int) -> int:
-    """The width a header section's label may take, as the style lays the section out."""
-    option = QStyleOptionHeader()
-    header.initStyleOption(option)
-    option.section = section
-    option.rect = QRect(0, 0, header.sectionSize(section), max(header.height(), 1))
-    return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
 
 
 def read_pad_width(settings: QSettings | None = None) -> int | None:

@@ -1,0 +1,48 @@
+"""The sides in words, as the score pad, the table, the summaries and the history name them:
+"You & Anna", a point's letter, a hand score with its sign.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from pitch_desktop.engine.scoring import HandScore
+from pitch_desktop.match_setup import MatchSetup
+
+SET_BACK_RED = QColor(190, 30, 40)
+
+
+def side_members(setup: MatchSetup, side: int) -> list[str]:
+    """The names of a side's players, "You" for the one person at this computer."""
+    return [
+        QCoreApplication.translate("ScorePad", "You")
+        if s == setup.you_seat
+        else setup.seats[s].name
+        for s in setup.rules.seats_of(side)
+    ]
+
+
+def side_names(setup: MatchSetup) -> list[str]:
+    """Names of the sides: "You & Anna" for a team, the player's name in cutthroat."""
+    return [" & ".join(side_members(setup, side)) for side in range(setup.rules.sides)]
+
+
+def point_letter(name: str) -> str:
+    """A point's letter on the pad: H, L, J or G (translated)."""
+    return {
+        "high": QCoreApplication.translate("ScorePad", "H"),
+        "low": QCoreApplication.translate("ScorePad", "L"),
+        "jack": QCoreApplication.translate("ScorePad", "J"),
+        "game": QCoreApplication.translate("ScorePad", "G"),
+    }[name]
+
+
+def points_letters(score: HandScore, side: int, sep: str = " ") -> str:
+    """The points a side won this hand as letters: "H L J G" (translated)."""
+    return sep.join(point_letter(a.name) for a in score.awards if a.side == side)
+
+
+def signed(value: int) -> str:
+    """A hand score with its sign, a true minus for a set back: "+2", "−3", "0"."""
+    return f"{value:+d}".replace("-", "\u2212") if value else "0"

@@ -1,0 +1,333 @@
+"""A hand replayed one bid or card at a time, forward and back (``HandReplay``), with the scoring
+breakdown below. ``HandReplay.hand_shown`` and ``HandReplay.show_analysis`` are where an
+analysis of the player's decisions plugs in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pitch_desktop.controller.events import AuctionOver, BidMade, CardPlayed, HandStarted, TrickWon
+from pitch_desktop.controller.narration import ReplayStep, replay_events
+from pitch_desktop.controller.words import bid_name, card_name, suit_name
+from pitch_desktop.engine.cards import suit_of
+from pitch_desktop.engine.state import HandState
+from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.history.replay_table import ReplayTable
+from pitch_desktop.ui.history.words import breakdown_html, seat_names
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedHand:
+    """A hand to replay: its final (or last recorded) state and who sat where."""
+
+    state: HandState
+    setup: MatchSetup
+    human_seat: int | None  # None: nobody at the table was the player (a file, a bots' match)
+    number: int  # the hand's number in its match
+    title: str
+
+
+class HandReplay(QWidget):
+    """A hand replayed one bid or card at a time, forward and back, with the breakdown below.
+
+    Keys: Left and Right step one bid or card, Page Up and Page Down (or Ctrl with an arrow) a
+    whole trick (the auction counts as one), Home and End go to the deal and the end.
+
+    Signals:
+        hand_shown: A hand was loaded for replay. arg: the ``ReplayedHand``. The analysis of the
+            player's decisions hooks in here and shows its findings with ``show_analysis``;
+            ``show_moment`` takes the table back to the moment of one decision.
+        step_changed: The table moved. arg: the number of actions taken so far (int).
+    """
+
+    hand_shown = Signal(object)
+    step_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandReplay")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._hand: ReplayedHand | None = None
+        self._steps: list[ReplayStep] = []
+        self._names: list[str] = []
+        self._step = 0
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(6)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("ReplayCaption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption.setWordWrap(True)
+        font = self.caption.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.caption.setFont(font)
+        box.addWidget(self.caption)
+        self.table = ReplayTable(self)
+        box.addWidget(self.table, 1)
+        nav = QHBoxLayout()
+        nav.setSpacing(4)
+
+        def button(text: str, tip: str, slot: Any) -> QPushButton:
+            b = QPushButton(text, self)
+            b.setToolTip(tip)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(slot)
+            nav.addWidget(b)
+            return b
+
+        self.start_button = button(
+            self.tr("Start"), self.tr("To the deal (Home)"), self.go_to_start
+        )
+        self.back_trick_button = button(
+            self.tr("◀◀ Trick"), self.tr("Back a trick (Page Up)"), self.back_trick
+        )
+        self.back_button = button(
+            self.tr("◀ Back"), self.tr("Back a bid or card (Left)"), self.back
+        )
+        self.forward_button = button(
+            self.tr("Forward ▶"), self.tr("Forward a bid or card (Right)"), self.forward
+        )
+        self.forward_trick_button = button(
+            self.tr("Trick ▶▶"), self.tr("Forward a trick (Page Down)"), self.forward_trick
+        )
+        self.end_button = button(self.tr("End"), self.tr("To the end (End)"), self.go_to_end)
+        nav.addStretch(1)
+        self.position = QLabel(self)
+        self.position.setObjectName("ReplayPosition")
+        nav.addWidget(self.position)
+        box.addLayout(nav)
+        self.breakdown = QLabel(self)
+        self.breakdown.setObjectName("ReplayBreakdown")
+        self.breakdown.setTextFormat(Qt.TextFormat.RichText)
+        self.breakdown.setWordWrap(True)
+        self.breakdown.setStyleSheet(
+            "#ReplayBreakdown { background: #fbf8ef; color: #202020; border: 1px solid #d8d0b8;"
+            " border-radius: 6px; padding: 8px; }"
+        )
+        box.addWidget(self.breakdown)
+        # Where the analysis of the player's decisions goes (``show_analysis``); empty and
+        # hidden until something is put there.
+        self.analysis_box = QGroupBox(self.tr("Your decisions"), self)
+        self.analysis_box.setObjectName("ReplayAnalysis")
+        self._analysis_layout = QVBoxLayout(self.analysis_box)
+        self.analysis_box.hide()
+        box.addWidget(self.analysis_box)
+        self.load(None)
+
+    # --- what is shown ------------------------------------------------------------------------
+    @property
+    def hand(self) -> ReplayedHand | None:
+        return self._hand
+
+    @property
+    def step(self) -> int:
+        """How many bids and cards of the hand are shown as taken."""
+        return self._step
+
+    @property
+    def steps(self) -> int:
+        """The bids and cards of the hand: the last step."""
+        return len(self._steps) - 1
+
+    @property
+    def replay_steps(self) -> tuple[ReplayStep, ...]:
+        """The hand retold as live play told it: each step's events and the hand after it."""
+        return tuple(self._steps)
+
+    def current_state(self) -> HandState | None:
+        return self._steps[self._step].hand if self._steps else None
+
+    def load(self, hand: ReplayedHand | None) -> None:
+        """Show ``hand`` from its deal (None: nothing), and tell ``hand_shown``."""
+        self._hand = hand
+        self.show_analysis(None)
+        if hand is None:
+            self._steps = []
+            self._names = []
+            self._step = 0
+            self.breakdown.setText(self.tr("The breakdown of the hand shows here."))
+            self._refresh()
+            return
+        # The replay is told by the controller's narration, as live play is: the engine applies
+        # each action once and the events say who did what; the table shows every hand.
+        viewer = hand.human_seat if hand.human_seat is not None else 0
+        self._steps = list(replay_events(hand.state, hand.number, viewer))
+        self._names = seat_names(hand.setup, hand.human_seat)
+        self._step = 0
+        self.breakdown.setText(
+            breakdown_html(hand.state, hand.setup, four_colour=self.table.four_colour)
+        )
+        self._refresh()
+        self.hand_shown.emit(hand)
+
+    def show_analysis(self, widget: QWidget | None) -> None:
+        """Put ``widget`` (the analysis of the player's decisions) under the breakdown, in
+        place of what was there; None empties and hides the place."""
+        layout = self._analysis_layout
+        while layout.count():
+            item = layout.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
+        if widget is None:
+            self.analysis_box.hide()
+            return
+        layout.addWidget(widget)
+        self.analysis_box.show()
+
+    def show_moment(self, action_index: int) -> None:
+        """The table as it was when the ``action_index``-th action (0 first, bids then cards,
+        as a record lists them) was about to be taken."""
+        self.go_to(action_index)
+
+    # --- moving ---------------------------------------------------------------------------------
+    def go_to(self, step: int) -> None:
+        if not self._steps:
+            return
+        self._step = max(0, min(step, self.steps))
+        self._refresh()
+        self.step_changed.emit(self._step)
+
+    def forward(self) -> None:
+        self.go_to(self._step + 1)
+
+    def back(self) -> None:
+        self.go_to(self._step - 1)
+
+    def go_to_start(self) -> None:
+        self.go_to(0)
+
+    def go_to_end(self) -> None:
+        self.go_to(self.steps)
+
+    def _trick_marks(self) -> list[int]:
+        """The steps a trick at a time: the deal, the end of the auction, each trick's end."""
+        marks = {0, self.steps}
+        for i, step in enumerate(self._steps):
+            if any(isinstance(ev, AuctionOver | TrickWon) for ev in step.events):
+                marks.add(i)
+        return sorted(marks)
+
+    def forward_trick(self) -> None:
+        later = [m for m in self._trick_marks() if m > self._step]
+        self.go_to(later[0] if later else self.steps)
+
+    def back_trick(self) -> None:
+        earlier = [m for m in self._trick_marks() if m < self._step]
+        self.go_to(earlier[-1] if earlier else 0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The replay's keys; true when the key moved the table."""
+        key = event.key()
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if key == Qt.Key.Key_Right:
+            self.forward_trick() if ctrl else self.forward()
+        elif key == Qt.Key.Key_Left:
+            self.back_trick() if ctrl else self.back()
+        elif key == Qt.Key.Key_PageDown:
+            self.forward_trick()
+        elif key == Qt.Key.Key_PageUp:
+            self.back_trick()
+        elif key == Qt.Key.Key_Home:
+            self.go_to_start()
+        elif key == Qt.Key.Key_End:
+            self.go_to_end()
+        else:
+            return False
+        return True
+
+    def _refresh(self) -> None:
+        state = self.current_state()
+        has = state is not None
+        for b in (self.start_button, self.back_trick_button, self.back_button):
+            b.setEnabled(has and self._step > 0)
+        for b in (self.forward_button, self.forward_trick_button, self.end_button):
+            b.setEnabled(has and self._step < self.steps)
+        if state is None or self._hand is None:
+            self.caption.setText(self.tr("No hand chosen"))
+            self.position.setText("")
+            self.table.show_state(None, [], False)
+            return
+        completed = self._step > len(state.bids) and not state.trick and state.last_trick != ()
+        self.table.show_state(state, self._names, completed)
+        self.caption.setText(
+            self.tr("{title} · {step}").format(title=self._hand.title, step=self._step_words())
+        )
+        self.position.setText(
+            self.tr("Step {step} of {steps}").format(step=self._step, steps=self.steps)
+        )
+
+    def _step_words(self) -> str:
+        """What the last step did, in the game's words (the player's own moves as "you"), read
+        off the events the step told."""
+        state = self.current_state()
+        assert state is not None and self._hand is not None
+        names = self._names
+        you = self._hand.human_seat
+        events = self._steps[self._step].events
+        first = events[0]
+        if isinstance(first, HandStarted):
+            if first.dealer == you:
+                return self.tr("You deal; every hand is face up")
+            return self.tr("{dealer} deals; every hand is face up").format(
+                dealer=names[first.dealer]
+            )
+        if isinstance(first, BidMade):
+            seat, level = first.seat, first.level
+            said = (
+                self.tr("{name}: pass").format(name=names[seat])
+                if level == 0
+                else self.tr("{name}: bid {bid}").format(name=names[seat], bid=bid_name(level))
+            )
+            over = next((ev for ev in events if isinstance(ev, AuctionOver)), None)
+            if over is None:
+                return said
+            if over.pitcher is None:
+                return self.tr("{said}. Everyone passed: the hand is thrown in").format(said=said)
+            bid = bid_name(over.bid)
+            if over.pitcher == you:
+                return self.tr("{said}. You pitch at {bid}").format(said=said, bid=bid)
+            return self.tr("{said}. {pitcher} pitches at {bid}").format(
+                said=said, pitcher=names[over.pitcher], bid=bid
+            )
+        assert isinstance(first, CardPlayed)
+        seat, card = first.seat, card_name(first.card)
+        won = next((ev for ev in events if isinstance(ev, TrickWon)), None)
+        tricks_done = sum(state.tricks)
+        trick = tricks_done if won is not None else tricks_done + 1
+        if len(state.plays) == 1:
+            suit = suit_name(suit_of(first.card))
+            if seat == you:
+                words = self.tr("You pitch the {card}; {suit} are trump").format(
+                    card=card, suit=suit
+                )
+            else:
+                words = self.tr("{name} pitches the {card}; {suit} are trump").format(
+                    name=names[seat], card=card, suit=suit
+                )
+        elif seat == you:
+            words = self.tr("You play the {card}").format(card=card)
+        else:
+            words = self.tr("{name} plays the {card}").format(name=names[seat], card=card)
+        if won is not None:
+            if won.winner == you:
+                words = self.tr("{words}; you take the trick").format(words=words)
+            else:
+                words = self.tr("{words}; {winner} takes the trick").format(
+                    words=words, winner=names[won.winner]
+                )
+        words = self.tr("Trick {trick}: {words}").format(trick=trick, words=words)
+        if state.is_over:
+            words = self.tr("{words}. The hand is over").format(words=words)
+        return words

@@ -1,0 +1,208 @@
+"""The words of the hand beside the trick: the bids panel, the tally so far, the trump sign's
+words, and what a seat says when it bids. A part of ``TableScene``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from pitch_desktop.controller.hand_so_far import BidEntry, running_tally
+from pitch_desktop.controller.words import bid_name
+from pitch_desktop.engine.rules import SMUDGE_LEVEL
+from pitch_desktop.engine.scoring import POINT_NAMES
+from pitch_desktop.engine.state import Phase
+from pitch_desktop.ui.common.sides import point_letter, side_names
+from pitch_desktop.ui.table.corner_panel import PanelLine
+from pitch_desktop.ui.table.look import SIDE_COLOURS, WINNING_COLOUR
+from pitch_desktop.ui.table.scene_base import SceneBase
+
+
+class HandPanels(SceneBase):
+    """The bids and the tally in their corners, the trump sign's words (``TableScene``)."""
+
+    def bid_words(self, level: int, *, taken: bool = False) -> str:
+        """A bid as a seat says it: "Pass", "2", "Smudge", "Take 2"."""
+        if level == 0:
+            return QCoreApplication.translate("TableScene", "Pass")
+        if level == SMUDGE_LEVEL:
+            return QCoreApplication.translate("TableScene", "Smudge")
+        if taken:
+            return QCoreApplication.translate("TableScene", "Take {bid}").format(bid=level)
+        return str(level)
+
+    @property
+    def bid_history(self) -> tuple[BidEntry, ...]:
+        """The bids of the hand in the order spoken."""
+        return tuple(self._bids)
+
+    def bid_history_lines(self) -> list[tuple[str, str]]:
+        """The bids as the panel shows them: (who, what they said), in order."""
+        return [(self._who(b.seat), self._entry_words(b)) for b in self._bids]
+
+    def _who(self, seat: int) -> str:
+        return (
+            QCoreApplication.translate("TableScene", "You")
+            if seat == self._you
+            else self.seat_name(seat)
+        )
+
+    def _entry_words(self, entry: BidEntry) -> str:
+        """What a seat did in the auction, for the bids panel: "pass", "2", "takes it at 2"."""
+        bid = bid_name(entry.level)
+        you = entry.seat == self._you
+        if entry.matched:
+            return (
+                QCoreApplication.translate("TableScene", "take it at {bid}")
+                if you
+                else QCoreApplication.translate("TableScene", "takes it at {bid}")
+            ).format(bid=bid)
+        if entry.stuck:
+            return (
+                QCoreApplication.translate("TableScene", "stuck, bid {bid}")
+                if you
+                else QCoreApplication.translate("TableScene", "stuck, bids {bid}")
+            ).format(bid=bid)
+        return bid
+
+    def _bubble_of(self, seat: int) -> str:
+        entry = next((b for b in self._bids if b.seat == seat), None)
+        if entry is None:
+            return ""
+        if entry.stuck and entry.level:
+            return QCoreApplication.translate("TableScene", "Stuck: {bid}").format(
+                bid=self.bid_words(entry.level)
+            )
+        return self.bid_words(entry.level, taken=entry.matched)
+
+    def _pitcher_entry(self) -> BidEntry | None:
+        view = self._view
+        if view is None or view.pitcher is None:
+            return None
+        return next((b for b in reversed(self._bids) if b.seat == view.pitcher and b.level), None)
+
+    def _pitcher_badge(self) -> str:
+        view = self._view
+        if view is None or view.pitcher is None:
+            return ""
+        if view.high_bid == SMUDGE_LEVEL:
+            return QCoreApplication.translate("TableScene", "Pitcher · Smudge")
+        return QCoreApplication.translate("TableScene", "Pitcher · bid {bid}").format(
+            bid=self.bid_words(view.high_bid)
+        )
+
+    def pitch_words(self) -> str:
+        """Who has the bid and how they got it: "Carla takes it at 2", "You bid 3"."""
+        view = self._view
+        if view is None or view.pitcher is None:
+            return ""
+        entry = self._pitcher_entry()
+        bid = bid_name(view.high_bid)
+        you = view.pitcher == self._you
+        name = self.seat_name(view.pitcher)
+        if entry is not None and entry.matched:
+            if you:
+                return QCoreApplication.translate("TableScene", "You take it at {bid}").format(
+                    bid=bid
+                )
+            return QCoreApplication.translate("TableScene", "{name} takes it at {bid}").format(
+                name=name, bid=bid
+            )
+        if entry is not None and entry.stuck:
+            if you:
+                return QCoreApplication.translate("TableScene", "You are stuck: bid {bid}").format(
+                    bid=bid
+                )
+            return QCoreApplication.translate("TableScene", "{name} is stuck: bids {bid}").format(
+                name=name, bid=bid
+            )
+        if you:
+            return QCoreApplication.translate("TableScene", "You bid {bid}").format(bid=bid)
+        return QCoreApplication.translate("TableScene", "{name} bids {bid}").format(
+            name=name, bid=bid
+        )
+
+    def _show_trump_sign(self) -> None:
+        view = self._view
+        if view is None:
+            self._trump.set_trump(None, "", "")
+            return
+        if view.phase is Phase.BID:
+            self._trump.set_trump(
+                None,
+                QCoreApplication.translate("TableScene", "Trump"),
+                QCoreApplication.translate("TableScene", "Bidding…"),
+            )
+        elif view.pitcher is None:
+            self._trump.set_trump(
+                None,
+                QCoreApplication.translate("TableScene", "Trump"),
+                QCoreApplication.translate("TableScene", "Thrown in"),
+            )
+        else:
+            self._trump.set_trump(
+                view.trump, QCoreApplication.translate("TableScene", "Trump"), self.pitch_words()
+            )
+
+    def _show_history(self) -> None:
+        view = self._view
+        lines = []
+        pitcher = view.pitcher if view is not None and view.phase is not Phase.BID else None
+        for entry in self._bids:
+            taker = entry.seat == pitcher and entry.level > 0
+            lines.append(
+                PanelLine(
+                    self._who(entry.seat),
+                    (self._entry_words(entry),),
+                    colour=QColor(WINNING_COLOUR) if taker else QColor(225, 228, 215),
+                    bold=taker,
+                )
+            )
+        if view is not None and view.phase is not Phase.BID and view.pitcher is None:
+            lines.append(
+                PanelLine(
+                    QCoreApplication.translate("TableScene", "All passed"),
+                    (QCoreApplication.translate("TableScene", "thrown in"),),
+                )
+            )
+        self._history.set_lines(QCoreApplication.translate("TableScene", "Bids"), lines)
+
+    # --- the tally -----------------------------------------------------------------------------
+    def tally_rows(self) -> list[tuple[str, int, tuple[str, ...], int]]:
+        """Per side as the tally shows it: name, tricks, points held so far, card points."""
+        view = self._view
+        if view is None or self._setup is None or view.trump is None:
+            return []
+        tally = running_tally(view)
+        names = side_names(self._setup)
+        return [
+            (names[side], tally.tricks[side], tally.points[side], tally.game_points[side])
+            for side in range(tally.sides)
+        ]
+
+    def _show_tally(self) -> None:
+        rows = self.tally_rows()
+        lines = []
+        for side, (name, tricks, points, game) in enumerate(rows):
+            letters = tuple(point_letter(p) for p in POINT_NAMES)
+            lit = tuple(p in points for p in POINT_NAMES)
+            lines.append(
+                PanelLine(
+                    name,
+                    (str(tricks), *letters, str(game)),
+                    (None, *lit, None),
+                    swatch=SIDE_COLOURS[side % len(SIDE_COLOURS)],
+                )
+            )
+        header = PanelLine(
+            QCoreApplication.translate("TableScene", "This hand"),
+            (
+                QCoreApplication.translate("TableScene", "tricks"),
+                "",
+                "",
+                "",
+                "",
+                QCoreApplication.translate("TableScene", "game"),
+            ),
+        )
+        self._tally.set_lines("", lines, header)

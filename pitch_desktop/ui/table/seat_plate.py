@@ -1,0 +1,283 @@
+"""A seat's name plate (``SeatPlate``): the name and level, the dealer's button, the bid bubble,
+the pitcher's badge and the fan of backs of the cards left.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from pitch_desktop.ui.common.card_backs import chosen_back_colour, paint_back
+from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
+from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name plate: name, level, cards left, dealer button, bid bubble, pitcher badge.
+
+    Partners share ``colour``; the seat to act glows. Another player's cards peek out from
+    behind the plate as a small fan of backs, toward the table's centre (``fan_below``).
+    ``plate_rect`` is the plate alone (layout and tests use it); ``boundingRect`` adds the fan
+    and the speech bubble.
+    """
+
+    FAN_MAX = 9  # backs drawn at most; a count beyond shows as a number only
+
+    def __init__(self, name: str, level: str, colour: QColor) -> None:
+        super().__init__()
+        self.name = name
+        self.level = level
+        self.colour = QColor(colour)
+        self.cards_left = 0
+        self.dealer = False
+        self.to_act = False
+        self.bubble = ""
+        self.badge = ""
+        self.bubble_below = False
+        self.show_fan = False  # the scene shows the fan for every seat but the human's
+        self.fan_below = True  # the fan peeks out below the plate (seats above the centre)
+        self.dealer_letter = "D"  # the scene sets the translated letter
+        self._w = 150.0
+        self._h = 48.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(5)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def plate_rect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    # --- geometry ------------------------------------------------------------------------
+    def _bubble_rect(self) -> QRectF:
+        h = self._h * 0.62
+        fm = QFontMetricsF(ui_font(h * 0.55, bold=True))
+        w = max(h * 1.3, fm.horizontalAdvance(self.bubble) + h * 0.7)
+        gap = self._h * 0.18
+        y = self._h / 2 + gap if self.bubble_below else -self._h / 2 - gap - h
+        # Left of the middle when the fan shows, so the fan stays readable beside it.
+        x = -self._w * 0.16 if self.show_fan else 0.0
+        x = max(-self._w / 2 + w / 2, min(x, self._w / 2 - w / 2)) if w < self._w else 0.0
+        return QRectF(x - w / 2, y, w, h)
+
+    def _fan_cards(self) -> list[tuple[QPointF, float]]:
+        """Each back of the fan: its centre and its tilt in degrees, left to right."""
+        n = min(self.cards_left, self.FAN_MAX)
+        if not self.show_fan or n <= 0:
+            return []
+        fh = self._h * 0.78
+        fw = fh / CARD_ASPECT
+        step = fw * 0.3
+        x_mid = self._w / 2 - self._h * 0.2 - fw / 2 - step * 2.5  # room for six at the right
+        # Peeking out by a little over half the height, toward the centre.
+        y = self._h / 2 + fh * 0.06 if self.fan_below else -self._h / 2 - fh * 0.06
+        out = []
+        for i in range(n):
+            k = i - (n - 1) / 2
+            tilt = k * 4.0 * (-1 if self.fan_below else 1)
+            out.append((QPointF(x_mid + k * step, y + abs(k) * fh * 0.02), tilt))
+        return out
+
+    def fan_rect(self) -> QRectF:
+        """Where the fan of backs is drawn (empty when there is none)."""
+        cards = self._fan_cards()
+        if not cards:
+            return QRectF()
+        fh = self._h * 0.78
+        fw = fh / CARD_ASPECT
+        pad = fh * 0.12
+        xs = [c.x() for c, _ in cards]
+        ys = [c.y() for c, _ in cards]
+        return QRectF(
+            min(xs) - fw / 2 - pad,
+            min(ys) - fh / 2 - pad,
+            max(xs) - min(xs) + fw + 2 * pad,
+            max(ys) - min(ys) + fh + 2 * pad,
+        )
+
+    def boundingRect(self) -> QRectF:
+        r = self.plate_rect().adjusted(-6, -6, 6, 6)
+        if self.bubble:
+            r = r.united(self._bubble_rect().adjusted(-4, -4, 4, 4))
+        fan = self.fan_rect()
+        if not fan.isEmpty():
+            r = r.united(fan)
+        return r
+
+    def set_state(
+        self,
+        *,
+        cards_left: int | None = None,
+        dealer: bool | None = None,
+        to_act: bool | None = None,
+        bubble: str | None = None,
+        badge: str | None = None,
+    ) -> None:
+        self.prepareGeometryChange()
+        if cards_left is not None:
+            self.cards_left = cards_left
+        if dealer is not None:
+            self.dealer = dealer
+        if to_act is not None:
+            self.to_act = to_act
+        if bubble is not None:
+            self.bubble = bubble
+        if badge is not None:
+            self.badge = badge
+        self.update()
+
+    def _text_room(self) -> tuple[float, float, float]:
+        """The left and right edges of the name's line, and the right edge of the count."""
+        r = self.plate_rect()
+        h = self._h
+        right = r.right() - h * 0.18
+        if self.dealer:
+            right -= h * 0.42 + h * 0.12
+        count_w = QFontMetricsF(ui_font(h * 0.28)).horizontalAdvance(str(self.cards_left))
+        mini_w = 0.0 if self.show_fan else h * 0.34 / CARD_ASPECT + h * 0.08
+        text_left = r.left() + h * 0.16 + h * 0.18
+        text_right = right - count_w - mini_w - h * 0.14
+        return text_left, text_right, right
+
+    def line2(self) -> str:
+        return self.badge or self.level
+
+    def elided_texts(self) -> list[str]:
+        """The name or second line when even the smallest type cannot show it whole."""
+        left, right, _ = self._text_room()
+        room = right - left
+        return [
+            text
+            for text, bold in ((self.name, True), (self.line2(), False))
+            if text and not text_fits(text, room, least=self._least(), bold=bold)
+        ]
+
+    def _least(self) -> float:
+        return max(9.0, self._h * 0.22)
+
+    # --- painting ----------------------------------------------------------------------------
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self._paint_fan(painter)
+        r = self.plate_rect()
+        h = self._h
+        radius = h * 0.22
+        if self.to_act:
+            painter.setPen(QPen(QColor(255, 230, 140, 200), 4.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
+        painter.setBrush(QColor(18, 26, 22, 235))
+        painter.drawRoundedRect(r, radius, radius)
+        # The side's colour as a stripe on the left edge.
+        stripe = QRectF(r.left(), r.top(), h * 0.16, r.height())
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        painter.save()
+        painter.setClipPath(path)
+        painter.fillRect(stripe, self.colour)
+        painter.restore()
+
+        text_left, text_right, right = self._text_room()
+        # Dealer button.
+        if self.dealer:
+            d = h * 0.42
+            dr = QRectF(r.right() - h * 0.18 - d, r.top() + h * 0.1, d, d)
+            painter.setPen(QPen(QColor(60, 60, 60), 1.0))
+            painter.setBrush(QColor(250, 250, 245))
+            painter.drawEllipse(dr)
+            painter.setPen(QColor(30, 30, 30))
+            painter.setFont(ui_font(d * 0.62, bold=True))
+            painter.drawText(dr, Qt.AlignmentFlag.AlignCenter, self.dealer_letter)
+        # Cards left: the count (beside a tiny card when no fan shows them).
+        count_font = ui_font(h * 0.28)
+        count_text = str(self.cards_left)
+        cw = QFontMetricsF(count_font).horizontalAdvance(count_text)
+        mini_h = h * 0.34
+        count_rect = QRectF(right - cw - 2, r.bottom() - h * 0.12 - mini_h - 2, cw + 4, mini_h + 4)
+        if not self.show_fan:
+            mini = QRectF(
+                count_rect.left() - h * 0.06 - mini_h / CARD_ASPECT,
+                r.bottom() - h * 0.12 - mini_h,
+                mini_h / CARD_ASPECT,
+                mini_h,
+            )
+            painter.setPen(QPen(QColor(230, 230, 230), 1.0))
+            painter.setBrush(chosen_back_colour())
+            painter.drawRoundedRect(mini, 2, 2)
+        painter.setPen(QColor(225, 225, 215))
+        painter.setFont(count_font)
+        painter.drawText(
+            count_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, count_text
+        )
+        room = text_right - text_left
+        name_font, name = fitted_font(
+            self.name, room, h * 0.34, least=max(self._least(), h * 0.26), bold=True
+        )
+        painter.setFont(name_font)
+        painter.setPen(QColor(250, 248, 240))
+        line2 = self.line2()
+        painter.drawText(
+            QRectF(text_left, r.top() + (h * 0.08 if line2 else h * 0.27), room, h * 0.46),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            name,
+        )
+        if line2:
+            font, line2 = fitted_font(line2, room, h * 0.25, least=self._least())
+            painter.setFont(font)
+            painter.setPen(QColor(255, 214, 110) if self.badge else QColor(190, 200, 190))
+            painter.drawText(
+                QRectF(text_left, r.top() + h * 0.52, room, h * 0.38),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                line2,
+            )
+        if self.bubble:
+            self._paint_bubble(painter)
+
+    def _paint_fan(self, painter: QPainter) -> None:
+        cards = self._fan_cards()
+        if not cards:
+            return
+        fh = self._h * 0.78
+        fw = fh / CARD_ASPECT
+        for centre, tilt in cards:
+            painter.save()
+            painter.translate(centre)
+            painter.rotate(tilt)
+            rect = QRectF(-fw / 2, -fh / 2, fw, fh)
+            paint_shadow(painter, rect)
+            paint_back(painter, rect)  # the back the player chose, as on every other card
+            painter.restore()
+
+    def _paint_bubble(self, painter: QPainter) -> None:
+        b = self._bubble_rect()
+        path = QPainterPath()
+        path.addRoundedRect(b, b.height() * 0.35, b.height() * 0.35)
+        tail = QPainterPath()
+        t = b.height() * 0.28
+        x = b.center().x()
+        if self.bubble_below:
+            tail.moveTo(x - t, b.top() + 1)
+            tail.lineTo(x, b.top() - t)
+            tail.lineTo(x + t, b.top() + 1)
+        else:
+            tail.moveTo(x - t, b.bottom() - 1)
+            tail.lineTo(x, b.bottom() + t)
+            tail.lineTo(x + t, b.bottom() - 1)
+        tail.closeSubpath()
+        path = path.united(tail)
+        painter.setPen(QPen(QColor(80, 80, 80), 1.0))
+        painter.setBrush(QColor(255, 253, 240))
+        painter.drawPath(path)
+        painter.setPen(QColor(30, 30, 30))
+        painter.setFont(ui_font(b.height() * 0.55, bold=True))
+        painter.drawText(b, Qt.AlignmentFlag.AlignCenter, self.bubble)

@@ -1,0 +1,151 @@
+"""Starting, resuming and leaving a match: the saved match resumed, the question before a match
+in play is left, the New match dialog, and one sentence the player should not miss. A part of
+``MainWindow``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.window.window_base import WindowBase
+
+if TYPE_CHECKING:
+    # Imported where first used: they are not needed to put the table on screen.
+    from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
+
+
+class MatchStart(WindowBase):
+    """A match started, resumed or left (``MainWindow``)."""
+
+    def start_match(self, setup: MatchSetup) -> None:
+        """Start a match at the window's current speed."""
+        self._close_dialogs()
+        self.controller.start(replace(setup, speed=self._speed))
+
+    def resume_or_start(
+        self, setup: MatchSetup, adapt: Callable[[MatchSetup], MatchSetup] | None = None
+    ) -> bool:
+        """Go on with the match saved when the app last stopped, or start ``setup``'s.
+
+        True when a saved match was resumed. A save that cannot be used is set aside and the
+        player is told why in one sentence; a new match starts then. ``adapt`` changes the
+        saved seats (the smoke test puts computer players in every seat).
+        """
+        from pitch_desktop.ai.registry import bot_names
+        from pitch_desktop.storage.autosave import read_saved_match
+        from pitch_desktop.storage.saves import DamagedSaveError
+
+        try:
+            saved = read_saved_match(bot_names(), self._save_path)
+        except DamagedSaveError as exc:
+            self.start_match(setup)
+            kept = exc.kept_as.name if exc.kept_as is not None else "?"
+            self.tell(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The saved match could not be resumed ({why}); it was kept as {file}.",
+                ).format(why=exc, file=kept)
+            )
+            return False
+        if saved is None:
+            self.start_match(setup)
+            return False
+        self._close_dialogs()
+        resumed = saved.setup if adapt is None else adapt(saved.setup)
+        self.controller.resume(replace(resumed, speed=self._speed), saved.match, saved.practice)
+        if saved.practice:
+            self.hand_history.mark_practice(saved.match)
+        self.tell(
+            QCoreApplication.translate(
+                "MainWindow", "Your match was resumed where it stopped: hand {n}, score {scores}."
+            ).format(n=saved.match.hand_number, scores="–".join(str(x) for x in saved.match.scores))
+        )
+        return True
+
+    def tell(self, sentence: str) -> None:
+        """Show one sentence the player should not miss, for a while, beside the status line."""
+        self.notice.setText(sentence)
+        self.notice.setAccessibleName(sentence)
+        self.notice.show()
+        self._notice_timer.start(12000)
+
+    @property
+    def match_in_play(self) -> bool:
+        """A match has started and nobody has won it yet."""
+        match = self.controller.match
+        return match is not None and not match.is_over
+
+    def ask_to_leave(self, question: str, yes: str, then: Callable[[], object]) -> None:
+        """Ask before a match in play is left; ``then`` runs on yes. Never blocks the table."""
+        if not (self.confirm_leaving and self.match_in_play):
+            then()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "Pitch"),
+            question,
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("LeaveQuestion")
+        go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(
+            QCoreApplication.translate("MainWindow", "Keep playing"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
+        box.setDefaultButton(go)
+
+        def done() -> None:
+            if self._leave_box is box:
+                self._leave_box = None
+            box.deleteLater()
+            if box.clickedButton() is go:
+                then()
+
+        box.finished.connect(lambda _r: done())
+        self._leave_box = box
+        box.open()
+
+    @property
+    def leave_question(self) -> QMessageBox | None:
+        """The question open before leaving a match, if any."""
+        return self._leave_box
+
+    def new_match(self) -> None:
+        """Game > New match: ask first when a match is in play."""
+        self.ask_to_leave(
+            QCoreApplication.translate("MainWindow", "Abandon this match?"),
+            QCoreApplication.translate("MainWindow", "Abandon it"),
+            self.open_new_match_dialog,
+        )
+
+    def open_new_match_dialog(self) -> NewMatchDialog:
+        from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
+
+        dialog = NewMatchDialog(self._setup, self)
+        dialog.accepted.connect(lambda: self._new_match_chosen(dialog))
+        self._new_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _new_match_chosen(self, dialog: NewMatchDialog) -> None:
+        setup = dialog.match_setup()
+        if self._remember:
+            self.store.set_setup(setup)
+        self.start_match(setup)
+
+    def _close_dialogs(self) -> None:
+        for dialog in (self._summary, self._game_over):
+            if dialog is not None:
+                dialog.blockSignals(True)
+                dialog.close()
+                dialog.deleteLater()
+        self._summary = None
+        self._game_over = None
+        self._match_over = None

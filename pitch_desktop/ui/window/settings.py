@@ -1,0 +1,139 @@
+"""The player's settings as the main window applies them: speed, card size and back, table
+colour, four colours, the last card by itself; read at start, chosen in the menus or the
+Preferences dialog, kept in the settings. A part of ``MainWindow``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from pitch_desktop.match_setup import Speed
+from pitch_desktop.storage.settings import CardBack, CardSize, TableColour
+from pitch_desktop.ui.common.card_backs import set_back_colour
+from pitch_desktop.ui.common.felt import TABLE_COLOURS
+from pitch_desktop.ui.window.window_base import WindowBase
+
+if TYPE_CHECKING:
+    # Imported where first used: they are not needed to put the table on screen.
+    from pitch_desktop.ui.dialogs.preferences import Preferences, PreferencesDialog
+
+
+class WindowSettings(WindowBase):
+    """The preferences, applied to the table and kept (``MainWindow``)."""
+
+    def _load_preferences(self) -> None:
+        store = self.store
+        self.set_speed(store.speed(), save=False)
+        four = store.four_colour()
+        self.four_colour_action.setChecked(four)
+        self.set_four_colour(four, save=False)
+        self.set_table_colour(store.table_colour().value, save=False)
+        self._auto_last = store.auto_last_card() if self._remember else True
+        self.auto_last_action.setChecked(self._auto_last)
+        if self._remember:
+            self._confirm_card = store.confirm_card()
+            self.always_hint_action.setChecked(store.always_hint())
+            self.set_card_size(store.card_size(), save=False)
+            self.set_card_back(store.card_back(), save=False)
+        self.always_hint_action.toggled.connect(self._remember_always_hint)
+
+    def _remember_always_hint(self, on: bool) -> None:
+        if self._remember:
+            self.store.set_always_hint(on)
+
+    def preferences(self) -> Preferences:
+        """The settings as they stand, for the Preferences dialog."""
+        from pitch_desktop.ui.dialogs.preferences import Preferences
+
+        return Preferences(
+            language=self.store.language(),
+            speed=self._speed,
+            card_size=self._card_size,
+            four_colour=self._four_colour,
+            card_back=self._card_back,
+            table_colour=self._table_colour,
+            confirm_card=self._confirm_card,
+            auto_last_card=self._auto_last,
+            always_hint=self.always_hint_action.isChecked(),
+        )
+
+    def show_preferences(self) -> PreferencesDialog:
+        """Game > Preferences (Ctrl+,): every setting in one dialog, applied on OK."""
+        from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.preferences(), self)
+        dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        self._preferences_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def apply_preferences(self, chosen: Preferences) -> None:
+        """Apply what the Preferences dialog chose, through the same setters as the menus."""
+        self.set_speed(chosen.speed)
+        self.four_colour_action.setChecked(chosen.four_colour)  # calls set_four_colour
+        self.set_table_colour(chosen.table_colour.value)
+        self.set_card_size(chosen.card_size)
+        self.set_card_back(chosen.card_back)
+        self.auto_last_action.setChecked(chosen.auto_last_card)  # calls set_auto_last_card
+        self.always_hint_action.setChecked(chosen.always_hint)
+        self._confirm_card = chosen.confirm_card
+        if self._remember:
+            self.store.set_confirm_card(chosen.confirm_card)
+            if chosen.language != self.store.language():
+                self.store.set_language(chosen.language)
+                self.tell(
+                    QCoreApplication.translate(
+                        "MainWindow", "The new language applies when Pitch next starts."
+                    )
+                )
+
+    def set_card_size(self, size: CardSize, *, save: bool = True) -> None:
+        """Small, normal or large cards: the table is laid out again at once."""
+        self._card_size = CardSize(size)
+        self.scene.set_card_scale(self._card_size.scale)
+        if save and self._remember:
+            self.store.set_card_size(self._card_size)
+
+    def set_card_back(self, back: CardBack, *, save: bool = True) -> None:
+        self._card_back = CardBack(back)
+        set_back_colour(self._card_back.value)
+        self.scene.update()
+        self.view.resetCachedContent()
+        if save and self._remember:
+            self.store.set_card_back(self._card_back)
+
+    def set_auto_last_card(self, on: bool) -> None:
+        """Play the last card of a hand for the player, since there is no choice."""
+        self._auto_last = on
+        if self._remember:
+            self.store.set_auto_last_card(on)
+
+    @property
+    def speed(self) -> Speed:
+        return self._speed
+
+    def set_speed(self, speed: Speed, *, save: bool = True) -> None:
+        self._speed = Speed(speed)
+        self.speed_actions[self._speed].setChecked(True)
+        self.controller.set_speed(self._speed)
+        self.scene.set_speed(self._speed)
+        if save and self._remember:
+            self.store.set_speed(self._speed)
+
+    def set_four_colour(self, on: bool, *, save: bool = True) -> None:
+        self._four_colour = on
+        self.scene.set_four_colour(on)
+        if save and self._remember:
+            self.store.set_four_colour(on)
+
+    def set_table_colour(self, name: str, *, save: bool = True) -> None:
+        colour = TableColour(name) if name in TABLE_COLOURS else TableColour.GREEN
+        self._table_colour = colour
+        self.colour_actions[colour.value].setChecked(True)
+        self.scene.set_table_colour(colour.value)
+        self.view.resetCachedContent()
+        if save and self._remember:
+            self.store.set_table_colour(colour)

@@ -1,0 +1,80 @@
+"""The windows opened beside the table: the rules of the match, the hand history (and a hand
+chosen there, analysed), the statistics, and the last tricks shown again. A part of
+``MainWindow``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from pitch_desktop.controller.analyst import HandAnalysis
+from pitch_desktop.ui.window.window_base import WindowBase
+
+if TYPE_CHECKING:
+    # Imported where first used: they are not needed to put the table on screen.
+    from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
+    from pitch_desktop.ui.history.dialog import HistoryDialog
+    from pitch_desktop.ui.history.replay import ReplayedHand
+    from pitch_desktop.ui.history.statistics import StatisticsDialog
+
+
+class SideWindows(WindowBase):
+    """Rules help, history, statistics and the review of the hand (``MainWindow``)."""
+
+    def show_rules_help(self) -> RulesHelpDialog:
+        """Help > Rules of this match (F1): the rules being played, in a window beside the table."""
+        from pitch_desktop.ui.dialogs.rules_help import show_rules_help
+
+        setup = self._setup or self.controller.setup or self.store.setup()
+        self._rules_help = show_rules_help(self, self.controller, setup.rules, self._rules_help)
+        return self._rules_help
+
+    def show_history(self) -> HistoryDialog:
+        """Game > Hand history: past matches and their hands, each replayable."""
+        from pitch_desktop.ui.history.dialog import show_history
+
+        fresh = self._history_dialog is None
+        self._history_dialog = show_history(self, self.hand_history, self._history_dialog)
+        if fresh:
+            self._history_dialog.replay.hand_shown.connect(self._analyse_replayed)
+        return self._history_dialog
+
+    def _analyse_replayed(self, hand: ReplayedHand) -> None:
+        """A hand of the player's, chosen in the history: analyse it and show the findings."""
+        if hand.human_seat is None or hand.state.score is None:
+            return
+        if self._replay_request is not None:
+            self.analyst.forget(self._replay_request)  # another hand was chosen meanwhile
+        self._replay_request = self.analyst.analyse(hand.state, hand.human_seat)
+        self._replayed = hand
+
+    def _show_replay_analysis(self, analysis: HandAnalysis) -> None:
+        """The analysis of the hand chosen in the history, if that hand is still shown."""
+        self._replay_request = None
+        replay = self._history_dialog.replay if self._history_dialog is not None else None
+        if replay is not None and replay.hand is self._replayed:
+            from pitch_desktop.ui.history.analysis import AnalysisList
+
+            replay.show_analysis(AnalysisList(analysis, replay.show_moment))
+
+    def show_statistics(self) -> StatisticsDialog:
+        """Game > Statistics: the player's record per preset and table."""
+        from pitch_desktop.ui.history.statistics import show_statistics
+
+        self._stats_dialog = show_statistics(self, self.hand_history, self._stats_dialog)
+        return self._stats_dialog
+
+    def open_record_file(self) -> None:
+        """Game > Open hand or match from file: chosen in the history window, replayed there."""
+        self.show_history().ask_open_file()
+
+    def show_last_trick(self) -> None:
+        """Game > Review hand (L): each press shows the trick before the one shown."""
+        if not self.scene.review_previous_trick():
+            self.set_status(
+                QCoreApplication.translate(
+                    "MainWindow", "No trick has been played yet in this hand"
+                )
+            )
