@@ -26,10 +26,9 @@ class HandFocus(SceneBase):
         if item.card in order and self._focus is not None:
             self._focus = order.index(item.card)
             self._show_focus()
-        legal = item.card in self._legal
-        if not legal and self._human_turn:
+        if item.card not in self._legal and self._human_turn:
             item.shake()
-        self.card_clicked.emit(item.card, legal)
+        self.card_clicked.emit(item.card)
 
     def move_focus(self, step: int) -> None:
         order = self.sorted_hand()

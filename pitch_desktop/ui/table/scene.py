@@ -62,11 +62,12 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
     (``hand_panels``, ``trick_motion``, ``trick_review``, ``hand_focus``; ``scene_base``).
 
     Signals:
-        card_clicked: the human clicked a card of the hand. args: the card, and whether the
-            table had marked it playable (the controller still has the last word).
+        card_clicked: the person at the bottom clicked a card of their hand. arg: the card
+            (the controller decides whether it may be played).
     """
 
-    card_clicked = Signal(int, bool)
+    card_clicked = Signal(int)
+    hand_revealed = Signal()  # the viewer showed their face-down cards (``reveal_hand``)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -351,6 +352,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
         for item in self._hand.values():
             item.set_face_down(False)
         self._banner.setVisible(False)
+        self.hand_revealed.emit()
         return True
 
     def _show_hand(self, dealer: int, view: PlayerView, *, deal: bool) -> None:

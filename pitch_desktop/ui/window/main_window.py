@@ -17,18 +17,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QVBoxLay
 from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import (
-    ActionRejected,
-    AuctionOver,
-    BidMade,
-    CardPlayed,
     HandScored,
     HandStarted,
     Hint,
     MatchOver,
-    MatchStarted,
-    TrickWon,
     TurnStarted,
-    ViewerChanged,
 )
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
@@ -40,12 +33,12 @@ from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.common.felt import fit_window_to_screen
-from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.human_input import HumanInput
 from pitch_desktop.ui.window.match_start import MatchStart
 from pitch_desktop.ui.window.menus import WindowMenus
+from pitch_desktop.ui.window.presenter import TablePresenter
 from pitch_desktop.ui.window.score_pad import ScorePad
 from pitch_desktop.ui.window.settings import WindowSettings
 from pitch_desktop.ui.window.side_windows import SideWindows
@@ -94,7 +87,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self.score_pad = ScorePad(self, remember=remember)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_pad)
         self.score_pad.apply_width()
-        self.score_pad.visibilityChanged.connect(lambda _v: self._show_totals())
+        self.score_pad.visibilityChanged.connect(lambda _v: self.presenter.show_totals())
         self.status = QLabel(self)
         self.status.setObjectName("StatusLine")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -179,20 +172,13 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self._replay_request: int | None = None  # the analysis of a hand chosen in the history
         self._replayed: ReplayedHand | None = None
 
+        # The presenter tells the table what the controller announces; the window hears the
+        # controller itself only for what it shows in its own dialogs and menus.
+        self.presenter = TablePresenter(self)
         c = self.controller
-        c.match_started.connect(self._on_match_started)
-        c.hand_started.connect(self._on_hand_started)
-        c.viewer_changed.connect(self._on_viewer_changed)
-        c.turn_started.connect(self._on_turn_started)
-        c.bid_made.connect(self._on_bid_made)
-        c.auction_over.connect(self._on_auction_over)
-        c.card_played.connect(self._on_card_played)
-        c.trick_won.connect(self._on_trick_won)
         c.hand_scored.connect(self._on_hand_scored)
         c.match_over.connect(self._on_match_over)
-        c.action_rejected.connect(self._on_action_rejected)
         c.hint_ready.connect(self._on_hint)
-        c.bot_trouble.connect(lambda ev: self.tell(ev.message))
         c.practice_started.connect(self._on_practice)
         c.undone.connect(self._on_undone)
         self.scene.card_clicked.connect(self._on_card_clicked)
@@ -211,26 +197,6 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             fit_window_to_screen(self, self.store.window_geometry() if self._remember else None)
 
     # --- the controller's signals ---------------------------------------------------------------
-    def _on_match_started(self, ev: MatchStarted) -> None:
-        self._setup = ev.setup
-        self._hand_number = 0
-        self.scene.start_match(ev.setup)
-        self.score_pad.start_match(ev.setup)
-        self._show_totals()
-        self.bid_panel.set_rules(ev.setup.rules)
-        self.bid_panel.set_text_size(self.view.text_pixels())
-        self.bid_panel.hide()
-        self.set_status(self.tr("Dealing…"))
-
-    def _on_hand_started(self, ev: HandStarted) -> None:
-        self._hand_number = ev.hand_number
-        self._turn = None
-        self.bid_panel.hide()
-        self.scene.start_hand(ev)
-        self._describe_table(ev.view)
-        dealer = self._name(ev.dealer)
-        self.set_status(self.tr("Hand {n}: {dealer} deals").format(n=ev.hand_number, dealer=dealer))
-
     # --- learning: hints and undo ----------------------------------------------------------------
     def ask_hint(self) -> None:
         """Game > Hint: the expert's advice for the decision now open, shown on the table."""
@@ -336,101 +302,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         dialog.open()
         return dialog
 
-    def _on_viewer_changed(self, ev: ViewerChanged) -> None:
-        """Another person here is to act: the table turns to them, their cards face down."""
-        self.bid_panel.hide()
-        self.scene.show_viewer(ev)
-        self._describe_table(ev.view)
-        self.set_status(self.tr("{name}, it is your turn").format(name=self._name(ev.seat)))
-
-    def _on_turn_started(self, ev: TurnStarted) -> None:
-        self.undo_action.setEnabled(self.controller.can_undo)
-        if ev.is_local and self.always_hint_action.isChecked():
-            QTimer.singleShot(0, self.ask_hint)
-        self._turn = ev
-        self.scene.turn(ev)
-        playable = frozenset(a for a in ev.legal if not is_bid(a)) if ev.is_local else frozenset()
-        self._describe_table(ev.view, to_act=ev.seat, playable=playable)
-        if not ev.is_local:
-            self.bid_panel.hide()
-            self.set_status(self.tr("{name} is thinking…").format(name=self._name(ev.seat)))
-            return
-        bids = {bid_level(a) for a in ev.legal if is_bid(a)}
-        if bids:
-            high = ev.view.high_bid
-            if high and ev.view.pitcher is not None:
-                hint = self.tr("High bid: {bid} by {name}").format(
-                    bid=self.scene.bid_words(high), name=self._name(ev.view.pitcher)
-                )
-            else:
-                hint = self.tr("No bids yet")
-            self.bid_panel.offer(bids, high, ev.prompt or self.tr("Your bid"), hint)
-            accessible.describe_bid_panel(self.bid_panel, ev.prompt or self.tr("Your bid"), hint)
-            self.view.place_bid_panel()
-        else:
-            self.bid_panel.hide()
-            self.view.setFocus()
-            if self._auto_last and len(ev.legal) == 1 and ev.view.hand.bit_count() == 1:
-                # The last card of the hand: no choice is left, so it goes by itself.
-                card = ev.legal[0]
-                QTimer.singleShot(self._speed.animation_ms, lambda: self._play_last(ev, card))
-        prompt = ev.prompt or self.tr("Your turn")
-        if self._you() is None:  # several people share the window: say whose turn it is
-            prompt = self.tr("{name}: {prompt}").format(name=self._name(ev.seat), prompt=prompt)
-        self.set_status(prompt)
-
-    def _play_last(self, turn: TurnStarted, card: int) -> None:
-        if self._turn is turn and self.controller.is_waiting_for_human:
-            self.controller.submit(card)
-
-    def _on_bid_made(self, ev: BidMade) -> None:
-        self.scene.bid(ev)
-        self.announcer.announce(
-            accessible.bid_announcement(
-                self._name(ev.seat),
-                ev.seat == self._you(),
-                ev.level,
-                matched=ev.matched,
-                stuck=ev.stuck,
-            )
-        )
-        self._describe_table(ev.view)
-        if ev.seat == self.controller.viewer_seat:
-            self.bid_panel.hide()
-
-    def _on_auction_over(self, ev: AuctionOver) -> None:
-        self.bid_panel.hide()
-        self.scene.auction_over(ev)
-        if ev.pitcher is not None:
-            bid = self.scene.bid_words(ev.bid)
-            if ev.pitcher == self._you():
-                self.set_status(self.tr("You pitch at {bid}").format(bid=bid))
-            else:
-                self.set_status(
-                    self.tr("{name} pitches at {bid}").format(name=self._name(ev.pitcher), bid=bid)
-                )
-
-    def _on_card_played(self, ev: CardPlayed) -> None:
-        self.scene.card_played(ev)
-        self.announcer.announce(accessible.card_announcement(self._name(ev.seat), ev.card))
-        self._describe_table(ev.view)
-
-    def _on_trick_won(self, ev: TrickWon) -> None:
-        self.scene.trick_won(ev)
-        self.announcer.announce(
-            accessible.trick_announcement(self._name(ev.winner), sum(ev.view.tricks))
-        )
-        self._describe_table(ev.view)
-        if ev.winner == self._you():
-            self.set_status(self.tr("You take the trick"))
-        else:
-            self.set_status(self.tr("{name} takes the trick").format(name=self._name(ev.winner)))
-
     def _on_hand_scored(self, ev: HandScored) -> None:
-        self.scene.hand_scored(ev)
-        self.bid_panel.hide()
-        self.score_pad.add_hand(ev)
-        self._show_totals()
+        """After the presenter has set the table: keep the hand, analyse it, show the summary."""
         self.hand_history.hand_scored(self._setup, self.controller.match)
         stored = self.hand_history.match_id
         if self._history_dialog is not None and stored is not None:
@@ -460,23 +333,6 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         elif self._match_over is not None:
             self._show_game_over(self._match_over)
 
-    def _show_totals(self) -> None:
-        setup = self._setup
-        if setup is None:
-            return
-        names = side_names(setup)
-        parts = [f"{n} {t}" for n, t in zip(names, self.score_pad.totals(), strict=True)]
-        self.totals.setText(
-            self.tr("{scores} · to {target}").format(
-                scores=" · ".join(parts), target=setup.rules.target
-            )
-        )
-        self.totals.setVisible(not self.score_pad.isVisible())
-        self.score_pad.setAccessibleName(self.tr("Score pad"))
-        self.score_pad.setAccessibleDescription(
-            accessible.score_words(names, self.score_pad.totals(), setup.rules.target)
-        )
-
     def _on_match_over(self, ev: MatchOver) -> None:
         self._match_over = ev
         if self._summary is None:
@@ -498,10 +354,6 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         dialog.adjustSize()
         centre = self.view.mapToGlobal(self.view.rect().center())
         dialog.move(centre - dialog.rect().center())
-
-    def _on_action_rejected(self, ev: ActionRejected) -> None:
-        """Show why, in the controller's words."""
-        self.set_status(ev.reason)
 
     # --- the human ------------------------------------------------------------------------------
     @property
@@ -540,7 +392,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             )
         )
 
-    def _on_card_clicked(self, card: int, marked_legal: bool) -> None:
+    def _on_card_clicked(self, card: int) -> None:
         """Cards go to the controller on the human's card turn; otherwise say what is awaited."""
         turn = self._turn
         if turn is None or self._setup is None:

@@ -19,6 +19,7 @@ from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import Hint, MatchOver, TurnStarted
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
+from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     from pitch_desktop.ui.history.dialog import HistoryDialog
     from pitch_desktop.ui.history.replay import ReplayedHand
     from pitch_desktop.ui.history.statistics import StatisticsDialog
+    from pitch_desktop.ui.window.presenter import TablePresenter
 
 
 class WindowBase(QMainWindow):
@@ -54,6 +56,7 @@ class WindowBase(QMainWindow):
     _notice_timer: QTimer
     totals: QLabel
     announcer: Announcer
+    presenter: TablePresenter  # drives the table from the controller's signals
     confirm_leaving: bool
     keeper: MatchKeeper | None
     hand_history: HistoryRecorder
@@ -109,6 +112,14 @@ class WindowBase(QMainWindow):
         def tell(self, sentence: str) -> None: ...
         def centre_on_felt(self, dialog: QWidget) -> None: ...
         def _name(self, seat: int) -> str: ...
+        def _you(self) -> int | None: ...
+        def _describe_table(
+            self,
+            view: PlayerView,
+            *,
+            to_act: int | None = None,
+            playable: frozenset[int] = frozenset(),
+        ) -> None: ...
         def new_match(self) -> None: ...
         def open_new_match_dialog(self) -> NewMatchDialog: ...
         def show_last_trick(self) -> None: ...

@@ -1,0 +1,242 @@
+"""The presenter: between the match controller and the table's widgets.
+
+``TablePresenter`` subscribes to the controller's signals and drives the scene, the bid panel,
+the score pad's totals, the status line and the screen reader's announcer, so the main window
+keeps only its menus, its dialogs and its frame (and the dialogs it opens on a finished hand or
+match, which it hears from the controller itself). Its words keep the ``MainWindow`` context of
+the translations, where they were first made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from pitch_desktop.controller.events import (
+    ActionRejected,
+    AuctionOver,
+    BidMade,
+    CardPlayed,
+    HandScored,
+    HandStarted,
+    MatchStarted,
+    TrickWon,
+    TurnStarted,
+    ViewerChanged,
+)
+from pitch_desktop.engine.state import bid_level, is_bid
+from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.common.sides import side_names
+
+if TYPE_CHECKING:
+    from pitch_desktop.ui.window.window_base import WindowBase
+
+
+class TablePresenter(QObject):
+    """Tells the table what the controller announces; one per main window."""
+
+    def __init__(self, window: WindowBase) -> None:
+        super().__init__(window)
+        self._window = window
+        c = window.controller
+        c.match_started.connect(self.match_started)
+        c.hand_started.connect(self.hand_started)
+        c.viewer_changed.connect(self.viewer_changed)
+        c.turn_started.connect(self.turn_started)
+        c.bid_made.connect(self.bid_made)
+        c.auction_over.connect(self.auction_over)
+        c.card_played.connect(self.card_played)
+        c.trick_won.connect(self.trick_won)
+        c.hand_scored.connect(self.hand_scored)
+        c.action_rejected.connect(self.action_rejected)
+        c.bot_trouble.connect(lambda ev: window.tell(ev.message))
+        window.scene.hand_revealed.connect(self._on_hand_revealed)
+
+    def hand_scored(self, ev: HandScored) -> None:
+        """The table's part of a finished hand: the window opens the summary itself."""
+        w = self._window
+        w.scene.hand_scored(ev)
+        w.bid_panel.hide()
+        w.score_pad.add_hand(ev)
+        self.show_totals()
+
+    def match_started(self, ev: MatchStarted) -> None:
+        w = self._window
+        w._setup = ev.setup
+        w._hand_number = 0
+        w.scene.start_match(ev.setup)
+        w.score_pad.start_match(ev.setup)
+        self.show_totals()
+        w.bid_panel.set_rules(ev.setup.rules)
+        w.bid_panel.set_text_size(w.view.text_pixels())
+        w.bid_panel.hide()
+        w.set_status(QCoreApplication.translate("MainWindow", "Dealing…"))
+
+    def hand_started(self, ev: HandStarted) -> None:
+        w = self._window
+        w._hand_number = ev.hand_number
+        w._turn = None
+        w.bid_panel.hide()
+        w.scene.start_hand(ev)
+        w._describe_table(ev.view)
+        dealer = w._name(ev.dealer)
+        w.set_status(
+            QCoreApplication.translate("MainWindow", "Hand {n}: {dealer} deals").format(
+                n=ev.hand_number, dealer=dealer
+            )
+        )
+
+    def viewer_changed(self, ev: ViewerChanged) -> None:
+        """Another person here is to act: the table turns to them, their cards face down."""
+        w = self._window
+        w.bid_panel.hide()
+        w.scene.show_viewer(ev)
+        w._describe_table(ev.view)
+        w.set_status(
+            QCoreApplication.translate("MainWindow", "{name}, it is your turn").format(
+                name=w._name(ev.seat)
+            )
+        )
+
+    def turn_started(self, ev: TurnStarted) -> None:
+        w = self._window
+        w.undo_action.setEnabled(w.controller.can_undo)
+        w._turn = ev
+        w.scene.turn(ev)
+        playable = frozenset(a for a in ev.legal if not is_bid(a)) if ev.is_local else frozenset()
+        w._describe_table(ev.view, to_act=ev.seat, playable=playable)
+        if not ev.is_local:
+            w.bid_panel.hide()
+            w.set_status(
+                QCoreApplication.translate("MainWindow", "{name} is thinking…").format(
+                    name=w._name(ev.seat)
+                )
+            )
+            return
+        if w.scene.hand_hidden:
+            w.bid_panel.hide()  # offered once the person here shows their cards
+            return
+        self._offer(ev)
+
+    def _on_hand_revealed(self) -> None:
+        """The person to act showed their cards: now offer them their choices."""
+        turn = self._window._turn
+        if turn is not None and turn.is_local and self._window.controller.is_waiting_for_human:
+            self._offer(turn)
+
+    def _offer(self, ev: TurnStarted) -> None:
+        """The choices of the person to act here: the bid panel or the cards, and a hint."""
+        w = self._window
+        if w.always_hint_action.isChecked():
+            QTimer.singleShot(0, w.ask_hint)
+        bids = {bid_level(a) for a in ev.legal if is_bid(a)}
+        if bids:
+            high = ev.view.high_bid
+            if high and ev.view.pitcher is not None:
+                hint = QCoreApplication.translate("MainWindow", "High bid: {bid} by {name}").format(
+                    bid=w.scene.bid_words(high), name=w._name(ev.view.pitcher)
+                )
+            else:
+                hint = QCoreApplication.translate("MainWindow", "No bids yet")
+            w.bid_panel.offer(
+                bids, high, ev.prompt or QCoreApplication.translate("MainWindow", "Your bid"), hint
+            )
+            accessible.describe_bid_panel(
+                w.bid_panel, ev.prompt or QCoreApplication.translate("MainWindow", "Your bid"), hint
+            )
+            w.view.place_bid_panel()
+        else:
+            w.bid_panel.hide()
+            w.view.setFocus()
+            if w._auto_last and len(ev.legal) == 1 and ev.view.hand.bit_count() == 1:
+                # The last card of the hand: no choice is left, so it goes by itself.
+                card = ev.legal[0]
+                QTimer.singleShot(w._speed.animation_ms, lambda: self._play_last(ev, card))
+        prompt = ev.prompt or QCoreApplication.translate("MainWindow", "Your turn")
+        if w._you() is None:  # several people share the window: say whose turn it is
+            prompt = QCoreApplication.translate("MainWindow", "{name}: {prompt}").format(
+                name=w._name(ev.seat), prompt=prompt
+            )
+        w.set_status(prompt)
+
+    def _play_last(self, turn: TurnStarted, card: int) -> None:
+        w = self._window
+        if w._turn is turn and w.controller.is_waiting_for_human:
+            w.controller.submit(card)
+
+    def bid_made(self, ev: BidMade) -> None:
+        w = self._window
+        w.scene.bid(ev)
+        w.announcer.announce(
+            accessible.bid_announcement(
+                w._name(ev.seat),
+                ev.seat == w._you(),
+                ev.level,
+                matched=ev.matched,
+                stuck=ev.stuck,
+            )
+        )
+        w._describe_table(ev.view)
+        if ev.seat == w.controller.viewer_seat:
+            w.bid_panel.hide()
+
+    def auction_over(self, ev: AuctionOver) -> None:
+        w = self._window
+        w.bid_panel.hide()
+        w.scene.auction_over(ev)
+        if ev.pitcher is not None:
+            bid = w.scene.bid_words(ev.bid)
+            if ev.pitcher == w._you():
+                w.set_status(
+                    QCoreApplication.translate("MainWindow", "You pitch at {bid}").format(bid=bid)
+                )
+            else:
+                w.set_status(
+                    QCoreApplication.translate("MainWindow", "{name} pitches at {bid}").format(
+                        name=w._name(ev.pitcher), bid=bid
+                    )
+                )
+
+    def card_played(self, ev: CardPlayed) -> None:
+        w = self._window
+        w.scene.card_played(ev)
+        w.announcer.announce(accessible.card_announcement(w._name(ev.seat), ev.card))
+        w._describe_table(ev.view)
+
+    def trick_won(self, ev: TrickWon) -> None:
+        w = self._window
+        w.scene.trick_won(ev)
+        w.announcer.announce(accessible.trick_announcement(w._name(ev.winner), sum(ev.view.tricks)))
+        w._describe_table(ev.view)
+        if ev.winner == w._you():
+            w.set_status(QCoreApplication.translate("MainWindow", "You take the trick"))
+        else:
+            w.set_status(
+                QCoreApplication.translate("MainWindow", "{name} takes the trick").format(
+                    name=w._name(ev.winner)
+                )
+            )
+
+    def show_totals(self) -> None:
+        w = self._window
+        setup = w._setup
+        if setup is None:
+            return
+        names = side_names(setup)
+        parts = [f"{n} {t}" for n, t in zip(names, w.score_pad.totals(), strict=True)]
+        w.totals.setText(
+            QCoreApplication.translate("MainWindow", "{scores} · to {target}").format(
+                scores=" · ".join(parts), target=setup.rules.target
+            )
+        )
+        w.totals.setVisible(not w.score_pad.isVisible())
+        w.score_pad.setAccessibleName(QCoreApplication.translate("MainWindow", "Score pad"))
+        w.score_pad.setAccessibleDescription(
+            accessible.score_words(names, w.score_pad.totals(), setup.rules.target)
+        )
+
+    def action_rejected(self, ev: ActionRejected) -> None:
+        """Show why, in the controller's words."""
+        w = self._window
+        w.set_status(ev.reason)
