@@ -3,13 +3,16 @@ order, as live play told the table, and no rule worked out in the history's own 
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import HandStarted
+from pitch_desktop.controller.events import BidMade, CardPlayed, HandStarted, TrickWon
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS
@@ -19,10 +22,8 @@ from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
 HISTORY = Path(__file__).resolve().parents[2] / "pitch_desktop" / "ui" / "history"
 
 
-def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot) -> None:
-    rules = PRESETS["setback"]
-    seats = tuple(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(rules.players))
-    setup = MatchSetup(rules, seats, Speed.INSTANT, seed=31)
+def _live_match(qtbot: QtBot, setup: MatchSetup) -> tuple[list[Any], list[Any]]:
+    """Play ``setup`` through the controller: what it told the table, and the hands played."""
     c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
     told: list[Any] = []
     for signal in (c.hand_started, c.bid_made, c.auction_over, c.card_played, c.trick_won):
@@ -32,23 +33,82 @@ def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot) -> None:
             c.start(setup)
     finally:
         c.stop()
-    history = over.args[0].history
+    return told, list(over.args[0].history)
+
+
+def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot) -> None:
+    rules = PRESETS["setback"]
+    seats = tuple(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(rules.players))
+    setup = MatchSetup(rules, seats, Speed.INSTANT, seed=31)
+    told, history = _live_match(qtbot, setup)
     starts = [i for i, ev in enumerate(told) if isinstance(ev, HandStarted)] + [len(told)]
+    assert len(starts) == len(history) + 1
     replay = HandReplay()
     qtbot.addWidget(replay)
     for number, hand in enumerate(history, start=1):
         replay.load(ReplayedHand(hand, setup, None, number, f"Hand {number}"))
-        retold = [ev for step in replay.replay_steps for ev in step.events]
+        steps = replay.replay_steps
+        retold = [ev for step in steps for ev in step.events]
         assert retold == told[starts[number - 1] : starts[number]]
-        replay.go_to_end()
-        assert replay.current_state() == hand
-        # The words of the last card name the seat the events name.
-        last = replay.replay_steps[-1].events[0]
-        assert f"Bot {last.seat}" in replay.caption.text()  # type: ignore[union-attr]
+        # Stepping shows each step's hand, and its words name the seats its events name.
+        for k, step in enumerate(steps):
+            assert replay.step == k and replay.current_state() == step.hand
+            words = replay.caption.text()
+            for ev in step.events:
+                if isinstance(ev, HandStarted):
+                    assert f"Bot {ev.dealer} deals" in words
+                elif isinstance(ev, BidMade):
+                    assert words.startswith(f"Hand {number} · Bot {ev.seat}: ")
+                elif isinstance(ev, CardPlayed):
+                    assert f"Bot {ev.seat} p" in words  # "plays" or "pitches"
+                elif isinstance(ev, TrickWon):
+                    assert f"; Bot {ev.winner} takes the trick" in words
+            QTest.keyClick(replay, Qt.Key.Key_Right)
+        assert replay.step == replay.steps and replay.current_state() == hand
+
+
+def test_the_players_own_moves_are_worded_for_them(qtbot: QtBot) -> None:
+    rules = PRESETS["auction-pitch"]
+    seats = tuple(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(rules.players))
+    setup = MatchSetup(rules, seats, Speed.INSTANT, seed=5)
+    _, history = _live_match(qtbot, setup)
+    replay = HandReplay()
+    qtbot.addWidget(replay)
+    replay.load(ReplayedHand(history[0], setup, 2, 1, "Hand 1"))
+    spoke = 0
+    for k, step in enumerate(replay.replay_steps):
+        replay.go_to(k)
+        words = replay.caption.text()
+        first = step.events[0]
+        if isinstance(first, BidMade):
+            who = "You" if first.seat == 2 else f"Bot {first.seat}"
+            assert words.startswith(f"Hand 1 · {who}: ")
+            spoke += first.seat == 2
+        elif isinstance(first, CardPlayed):
+            who = "You" if first.seat == 2 else f"Bot {first.seat}"
+            assert re.search(rf": {who} (plays?|pitch|pitches) the ", words), words
+            spoke += first.seat == 2
+    assert spoke  # the player's own bid and cards were among them
+
+
+def _engine_state_imports(source: str) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module == "pitch_desktop.engine.state":
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            names.update(a.name for a in node.names if a.name.startswith("pitch_desktop.engine"))
+    return names
 
 
 def test_the_history_applies_no_action_and_counts_no_seats() -> None:
-    for path in HISTORY.glob("*.py"):
+    files = sorted(HISTORY.glob("*.py"))
+    assert files
+    for path in files:
         source = path.read_text(encoding="utf-8")
+        imported = _engine_state_imports(source)
+        assert not imported & {"apply", "new_hand", "bid_action"}, path.name
+        assert not any(name.startswith("pitch_desktop.engine") for name in imported), path.name
         assert not re.search(r"\b(apply|new_hand|bid_action)\b", source), path.name
         assert not re.search(r"\s%\s+(n|players|state\.players)\b", source), path.name
+        assert not re.search(r"\+\s*1\)\s*%", source), path.name

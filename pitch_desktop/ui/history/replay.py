@@ -5,6 +5,7 @@ analysis of the player's decisions plugs in.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,10 +16,10 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from pitch_desktop.controller.events import AuctionOver, BidMade, CardPlayed, HandStarted, TrickWon
 from pitch_desktop.controller.narration import ReplayStep, replay_events
 from pitch_desktop.controller.words import bid_name, card_name, suit_name
-from pitch_desktop.engine.cards import suit_of
+from pitch_desktop.engine.cards import Card
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.ui.history.replay_table import ReplayTable
+from pitch_desktop.ui.history.replay_table import ReplayTable, TableMoment
 from pitch_desktop.ui.history.words import breakdown_html, seat_names
 
 
@@ -31,6 +32,27 @@ class ReplayedHand:
     human_seat: int | None  # None: nobody at the table was the player (a file, a bots' match)
     number: int  # the hand's number in its match
     title: str
+
+
+def table_moments(steps: Sequence[ReplayStep]) -> list[TableMoment]:
+    """What the table shows after each step, read off the events live play told: what each
+    seat said, the trick's cards by the seat that played them, who took a trick just ended."""
+    said: list[int | None] = [None] * (len(steps[0].hand.hands) if steps else 0)
+    trick: list[tuple[int, Card]] = []
+    moments = []
+    for step in steps:
+        winner = None
+        for event in step.events:
+            if isinstance(event, BidMade):
+                said[event.seat] = event.level
+            elif isinstance(event, CardPlayed):
+                trick.append((event.seat, event.card))
+            elif isinstance(event, TrickWon):
+                winner = event.winner
+        moments.append(TableMoment(tuple(said), tuple(trick), winner))
+        if winner is not None:
+            trick = []
+    return moments
 
 
 class HandReplay(QWidget):
@@ -55,6 +77,7 @@ class HandReplay(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._hand: ReplayedHand | None = None
         self._steps: list[ReplayStep] = []
+        self._moments: list[TableMoment] = []
         self._names: list[str] = []
         self._step = 0
         box = QVBoxLayout(self)
@@ -150,6 +173,7 @@ class HandReplay(QWidget):
         self.show_analysis(None)
         if hand is None:
             self._steps = []
+            self._moments = []
             self._names = []
             self._step = 0
             self.breakdown.setText(self.tr("The breakdown of the hand shows here."))
@@ -159,6 +183,7 @@ class HandReplay(QWidget):
         # each action once and the events say who did what; the table shows every hand.
         viewer = hand.human_seat if hand.human_seat is not None else 0
         self._steps = list(replay_events(hand.state, hand.number, viewer))
+        self._moments = table_moments(self._steps)
         self._names = seat_names(hand.setup, hand.human_seat)
         self._step = 0
         self.breakdown.setText(
@@ -257,10 +282,9 @@ class HandReplay(QWidget):
         if state is None or self._hand is None:
             self.caption.setText(self.tr("No hand chosen"))
             self.position.setText("")
-            self.table.show_state(None, [], False)
+            self.table.show_state(None, [], None)
             return
-        completed = self._step > len(state.bids) and not state.trick and state.last_trick != ()
-        self.table.show_state(state, self._names, completed)
+        self.table.show_state(state, self._names, self._moments[self._step])
         self.caption.setText(
             self.tr("{title} · {step}").format(title=self._hand.title, step=self._step_words())
         )
@@ -307,7 +331,7 @@ class HandReplay(QWidget):
         tricks_done = sum(state.tricks)
         trick = tricks_done if won is not None else tricks_done + 1
         if len(state.plays) == 1:
-            suit = suit_name(suit_of(first.card))
+            suit = suit_name(first.trump)
             if seat == you:
                 words = self.tr("You pitch the {card}; {suit} are trump").format(
                     card=card, suit=suit

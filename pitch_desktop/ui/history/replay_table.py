@@ -5,16 +5,15 @@ in play, painted with QPainter.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from pitch_desktop.controller.hand_so_far import bid_history, trick_seats
 from pitch_desktop.controller.words import bid_name, suit_name
-from pitch_desktop.engine.cards import HAND_SIZE, RANKS, SUITS, cards_of, rank_of, suit_of
+from pitch_desktop.engine.cards import HAND_SIZE, RANKS, SUITS, Card, cards_of, rank_of, suit_of
 from pitch_desktop.engine.state import HandState
-from pitch_desktop.engine.view import view_of
 from pitch_desktop.ui.common.card_faces import paint_face
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
 from pitch_desktop.ui.common.felt import felt_colours, paint_felt
@@ -23,6 +22,17 @@ from pitch_desktop.ui.table.look import SIDE_COLOURS
 
 _GOLD = QColor(246, 215, 122)
 _INK = QColor(242, 234, 210)
+
+
+@dataclass(frozen=True, slots=True)
+class TableMoment:
+    """What the events told so far, as the table shows it (``replay.table_moments``): what each
+    seat said in the auction (None: not yet), the trick's cards by seat in play order, and who
+    took the trick when the last card completed it (shown before it goes)."""
+
+    said: tuple[int | None, ...]
+    trick: tuple[tuple[int, Card], ...] = ()
+    winner: int | None = None
 
 
 class ReplayTable(QWidget):
@@ -35,14 +45,16 @@ class ReplayTable(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._state: HandState | None = None
         self._names: list[str] = []
-        self._completed_trick = False
+        self._moment = TableMoment(())
         self.four_colour = False
 
-    def show_state(self, state: HandState | None, names: list[str], completed: bool) -> None:
-        """Draw ``state``; ``completed``: the last card finished a trick, shown before it goes."""
+    def show_state(
+        self, state: HandState | None, names: list[str], moment: TableMoment | None
+    ) -> None:
+        """Draw ``state``, with the bids and the trick as ``moment`` tells them."""
         self._state = state
         self._names = names
-        self._completed_trick = completed
+        self._moment = moment if moment is not None else TableMoment(())
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -155,7 +167,8 @@ class ReplayTable(QWidget):
         parts = [name]
         if seat == state.dealer:
             parts.append(QCoreApplication.translate("HandHistory", "dealer"))
-        spoken = _bid_of(state, seat)
+        said = self._moment.said
+        spoken = said[seat] if seat < len(said) else None
         if spoken is not None:
             parts.append(
                 QCoreApplication.translate("HandHistory", "bid {bid}").format(bid=bid_name(spoken))
@@ -175,13 +188,8 @@ class ReplayTable(QWidget):
         spots: list[QRectF],
         card_w: float,
     ) -> None:
-        if state.trick:
-            shown, leader, winner = state.trick, state.leader, None
-        elif self._completed_trick and state.last_trick and state.last_leader is not None:
-            shown, leader, winner = state.last_trick, state.last_leader, state.leader
-        else:
-            return
-        for seat, card in zip(trick_seats(leader, len(shown), state.players), shown, strict=True):
+        winner = self._moment.winner
+        for seat, card in self._moment.trick:
             r = spots[seat]
             paint_shadow(painter, r)
             paint_face(
@@ -226,9 +234,3 @@ def trick_rects(
             for dx, dy in offsets
         ]
     return best
-
-
-def _bid_of(state: HandState, seat: int) -> int | None:
-    """What ``seat`` said in the auction so far (None: not yet spoken)."""
-    said = {entry.seat: entry.level for entry in bid_history(view_of(state, seat))}
-    return said.get(seat)
