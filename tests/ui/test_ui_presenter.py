@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import random
 
 from PySide6.QtCore import QTimer
@@ -24,6 +25,7 @@ TABLE_HANDLERS = {
     "_on_card_played": "card_played",
     "_on_trick_won": "trick_won",
     "_on_action_rejected": "action_rejected",
+    "_on_undone": "undone",
 }
 
 
@@ -31,6 +33,33 @@ def test_the_presenter_and_not_the_window_tells_the_table() -> None:
     for old, new in TABLE_HANDLERS.items():
         assert not hasattr(MainWindow, old), old
         assert callable(getattr(TablePresenter, new)), new
+
+
+# What only the table's handlers take: a window method taking one of them alone is a handler left.
+TABLE_PAYLOADS = {
+    "MatchStarted",
+    "HandStarted",
+    "ViewerChanged",
+    "TurnStarted",
+    "BidMade",
+    "AuctionOver",
+    "CardPlayed",
+    "TrickWon",
+    "ActionRejected",
+}
+
+
+def test_no_window_method_handles_a_table_payload() -> None:
+    """Caught under any name: a method of the window whose one argument is a table payload."""
+    left = []
+    for name, member in inspect.getmembers(MainWindow, inspect.isfunction):
+        params = list(inspect.signature(member).parameters.values())[1:]
+        if len(params) == 1 and str(params[0].annotation) in TABLE_PAYLOADS:
+            left.append(name)
+    assert left == []
+    for name in TABLE_HANDLERS.values():
+        params = list(inspect.signature(getattr(TablePresenter, name)).parameters.values())[1:]
+        assert str(params[0].annotation) in TABLE_PAYLOADS, name
 
 
 def test_two_people_share_the_window_and_each_sees_only_their_cards(

@@ -18,7 +18,6 @@ from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import (
     HandScored,
-    HandStarted,
     Hint,
     MatchOver,
     TurnStarted,
@@ -180,7 +179,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         c.match_over.connect(self._on_match_over)
         c.hint_ready.connect(self._on_hint)
         c.practice_started.connect(self._on_practice)
-        c.undone.connect(self._on_undone)
+        c.undone.connect(lambda _ev: self._close_dialogs())  # the presenter resets the table
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.bid_panel.bid_chosen.connect(self.submit_bid)
         self._build_menus()
@@ -231,11 +230,6 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         """Game > Undo: take back your last bid or card in this hand (and the bots' after it)."""
         if not self.controller.undo():
             self.set_status(self.tr("Nothing to take back in this hand."))
-
-    def _on_undone(self, ev: HandStarted) -> None:
-        self._close_dialogs()
-        self.bid_panel.hide()
-        self.set_status(self.tr("Taken back: your move again."))
 
     def _on_practice(self) -> None:
         self.hand_history.mark_practice(self.controller.match)

@@ -50,6 +50,7 @@ class TablePresenter(QObject):
         c.trick_won.connect(self.trick_won)
         c.hand_scored.connect(self.hand_scored)
         c.action_rejected.connect(self.action_rejected)
+        c.undone.connect(self.undone)
         c.bot_trouble.connect(lambda ev: window.tell(ev.message))
         window.scene.hand_revealed.connect(self._on_hand_revealed)
 
@@ -235,6 +236,12 @@ class TablePresenter(QObject):
         w.score_pad.setAccessibleDescription(
             accessible.score_words(names, w.score_pad.totals(), setup.rules.target)
         )
+
+    def undone(self, ev: HandStarted) -> None:
+        """A decision was taken back: ``hand_started`` redraws the table from ``ev`` next."""
+        w = self._window
+        w.bid_panel.hide()
+        w.set_status(QCoreApplication.translate("MainWindow", "Taken back: your move again."))
 
     def action_rejected(self, ev: ActionRejected) -> None:
         """Show why, in the controller's words."""
