@@ -31,7 +31,6 @@ from pitch_desktop.engine.records import (
     MAX_NESTING,
     MAX_RECORD_BYTES,
     RecordError,
-    check_nesting,
     dumps_line,
     load_json,
     match_record_json,
@@ -149,14 +148,9 @@ def _parse_rules(text: str, option: str) -> Rules:
     try:
         if not t.startswith(("{", "[")):
             return rules_from_json({"preset": t})
-        try:
-            obj = json.loads(t)
-        except json.JSONDecodeError as exc:
-            raise CliError(f"{option}: not valid JSON (column {exc.colno}: {exc.msg})") from None
-        except RecursionError:
-            raise CliError(f"{option}: nested deeper than {MAX_NESTING} levels") from None
-        check_nesting(obj)
-        return rules_from_json(obj)
+        # The records' reader: it refuses what no rules object holds (a number of thousands of
+        # digits, a field given twice, NaN, a text too large or too deep) in one line.
+        return rules_from_json(load_json(t))
     except RecordError as exc:
         raise CliError(f"{option}: {exc}") from None
     except RulesError as exc:
@@ -552,7 +546,9 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILURE
     run: Command = args.run
     try:
-        return run(args)
+        status = run(args)
+        sys.stdout.flush()  # a full device fails here, inside the handlers, not at exit
+        return status
     except CliError as exc:
         _fail(f"{PROG}: {exc}")
         return exc.status
@@ -564,9 +560,19 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader went away (as with ``| head``): stop quietly, as other tools do.
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _quiet_stdout()
         return EXIT_FAILURE
+    except OSError as exc:  # the output could not be written (a full device, a closed file)
+        _quiet_stdout()
+        _fail(f"{PROG}: cannot write the output ({exc.strerror or exc})")
+        return EXIT_FAILURE
+
+
+def _quiet_stdout() -> None:
+    """Point standard output at the null device, so the buffered text that could not be
+    written is not tried again (with a traceback) when the interpreter exits."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ ADVICE_SEED = 0
 
 
 class AdviceError(ValueError):
-    """The record gives nothing to advise on: its last hand is over."""
+    """The record gives nothing to advise on: it holds no hand, or its last hand is over."""
 
 
 def advise(record_obj: dict[str, Any], bot_name: str, work: int | None = None) -> dict[str, Any]:
@@ -33,6 +33,8 @@ def advise(record_obj: dict[str, Any], bot_name: str, work: int | None = None) -
     ``AdviceError`` when the hand is finished and ``RecordError`` when the record is bad.
     """
     states = replay_record(record_obj)
+    if not states:
+        raise AdviceError("the record holds no hand: there is no action to advise")
     state = states[-1]
     if state.phase is Phase.DONE:
         raise AdviceError("the hand is over: there is no action to advise")

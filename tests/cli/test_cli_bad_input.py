@@ -238,7 +238,7 @@ def test_unknown_preset(capsys: Capsys) -> None:
 
 def test_bad_rules_json(capsys: Capsys) -> None:
     run = simulate_with(capsys, "--rules", '{"preset": "setback", "target": }')
-    assert_bad_input(run, "pitch-cli: --rules: not valid JSON (column 33: Expecting value)")
+    assert_bad_input(run, "pitch-cli: --rules: not valid JSON (line 1, column 33: Expecting value)")
 
 
 def test_rules_json_breaking_a_rule(capsys: Capsys) -> None:
@@ -314,3 +314,42 @@ def test_damaged_records_never_give_a_traceback(
     if run.status == 2:
         assert_bad_input(run, run.err.rstrip("\n"))
         assert run.err.startswith("pitch-cli: standard input: ")
+
+
+# --- hostile input seen outside the records ---------------------------------------------------
+
+
+def test_a_number_of_thousands_of_digits_in_the_rules_is_refused(capsys: Capsys) -> None:
+    rules = '{"preset": "setback", "target": ' + "9" * 5000 + "}"
+    run = run_cli(
+        capsys, "simulate", "--rules", rules, "--hands", "1", "--seed", "1", "--bots", "greedy"
+    )
+    assert_bad_input(run, "pitch-cli: --rules: not valid JSON (a number too long to read)")
+
+
+def test_a_field_given_twice_in_the_rules_is_refused(capsys: Capsys) -> None:
+    run = run_cli(capsys, "rules", '{"preset": "setback", "preset": "classic"}')
+    assert_bad_input(run, "pitch-cli: rules: field 'preset' is given twice in one object")
+
+
+def test_advice_on_a_match_without_hands_is_refused(tmp_path: Path, capsys: Capsys) -> None:
+    path = write(tmp_path, {"format": "pitch-match/1", "rules": {"preset": "setback"}, "hands": []})
+    run = run_cli(capsys, "advise", path, "--bot", "greedy")
+    assert_bad_input(
+        run, f"pitch-cli: {path}: the record holds no hand: there is no action to advise"
+    )
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("command", [SIMULATE, ["rules", "setback"], ["rules"]])
+def test_output_to_a_full_device_is_one_line(command: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "pitch_desktop.cli", *command],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    assert done.stderr == "pitch-cli: cannot write the output (No space left on device)\n"
+    assert done.returncode == 1
