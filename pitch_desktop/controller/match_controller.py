@@ -60,15 +60,12 @@ from .events import (
     TurnStarted,
     ViewerChanged,
 )
-from .narration import bid_made, step_events
+from .narration import step_events
 from .seats import BotService, LocalPlayer, SeatPlayer, StandIn, Turn, make_player, player_class
 from .words import duty_words, violation_words
 from .worker import BOT_DEADLINE_MS, WorkerKind
 
 log = logging.getLogger(__name__)
-
-
-__all__ = ["MatchController", "SetupError", "bid_made"]
 
 
 # The level that gives hints, and the seed of its generator (``pitch-cli advise`` uses the same).

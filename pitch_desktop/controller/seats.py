@@ -259,10 +259,7 @@ class BotPlayer(SeatPlayer):
             if not turn.trouble(TroubleKind.STAND_IN, mistake.format(name=name)):
                 return
             action, rng = turn.legal[0], turn.rng
-        if action not in turn.legal:
-            log.error("the bot for seat %d chose an illegal action %r", self.seat, action)
-            action = turn.legal[0]
-        self._turn = None
+        self._turn = None  # an illegal action is caught where every answer is: the controller
         turn.answer(action, rng)
 
     def on_deadline(self) -> None:

@@ -211,3 +211,31 @@ def test_a_stored_hand_is_retold_with_the_events_of_live_play(
     assert retold == told
     kinds = {type(ev) for ev in told}
     assert kinds == {HandStarted, BidMade, AuctionOver, CardPlayed, TrickWon}
+
+
+def test_an_illegal_answer_from_a_computer_seat_is_replaced_by_a_legal_one(
+    qtbot: QtBot,
+    controller: MatchController,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The controller checks every answer with the engine, whoever gave it: a seat that is
+    not a person here and answers against the rules is played for with its first legal
+    action, and the match goes on."""
+    from pitch_desktop.controller import seats as seats_module
+
+    monkeypatch.setattr(seats_module, "_KINDS", dict(seats_module._KINDS))
+
+    @register_seat_kind
+    class Cheat(SeatPlayer):
+        kind = SeatKind.REMOTE
+
+        def ask(self, turn: Turn) -> None:
+            QTimer.singleShot(0, lambda: turn.answer(10_000, turn.rng))
+
+    rules = PRESETS["setback"]
+    far = tuple(SeatSetup(f"Far {s}", SeatKind.REMOTE) for s in range(rules.players))
+    with qtbot.wait_signal(controller.hand_scored, timeout=20000) as scored:
+        controller.start(MatchSetup(rules, far, Speed.INSTANT, seed=4))
+    hand = scored.args[0].hand
+    assert hand.is_over and "answered an illegal action" in caplog.text

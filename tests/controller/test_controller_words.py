@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pitch_desktop.controller.events import BidMade
-from pitch_desktop.controller.match_controller import bid_made
+from pitch_desktop.controller.narration import bid_made
 from pitch_desktop.controller.words import duty_words, violation_words
 from pitch_desktop.engine.breach import Breach, FollowDuty
 from pitch_desktop.engine.cards import mask_of, parse_card

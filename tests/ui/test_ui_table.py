@@ -23,7 +23,7 @@ from pitch_desktop.controller.events import (
     HandStarted,
     TrickWon,
 )
-from pitch_desktop.controller.match_controller import bid_made
+from pitch_desktop.controller.narration import bid_made
 from pitch_desktop.engine.cards import (
     JACK,
     SUIT_MASKS,
