@@ -35,7 +35,7 @@ from typing import Any
 from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.registry import bot_with_work, levels
 from pitch_desktop.engine.rules import PRESETS, Rules, RulesError
-from pitch_desktop.engine.state import Phase, apply, deal, legal_actions
+from pitch_desktop.engine.state import Phase, action_text, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of
 
 PRESET_NAMES = ("setback", "auction-pitch")
@@ -67,7 +67,9 @@ def _choice_bytes(action: int, why: str) -> bytes:
     template = getattr(why, "template", None)
     values = getattr(why, "values", None)
     shown = None if values is None else sorted((k, repr(v)) for k, v in values.items())
-    return json.dumps([action, str(why), template, shown]).encode() + b"\n"
+    # The action as records write it ("2", "AS"), not its number: the numbers of the bids
+    # moved when the decks grew jokers, and a digest must not change with a numbering.
+    return json.dumps([action_text(action), str(why), template, shown]).encode() + b"\n"
 
 
 def table_rules(preset: str, players: int) -> Rules:

@@ -74,7 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, such as 1280x800")
     p.add_argument("--players", type=int, choices=PLAYER_COUNTS, help="players at the table")
-    p.add_argument("--preset", metavar="NAME", help="setback, auction-pitch or classic")
+    p.add_argument("--preset", metavar="NAME", help=f"one of {', '.join(PRESETS)}")
     p.add_argument("--seed", type=int, metavar="S", help="seed of the deal")
     return p
 

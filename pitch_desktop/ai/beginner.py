@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from pitch_desktop.engine.cards import (
     ACE,
+    DECK_SIZE,
     JACK,
     KING,
     SUIT_COUNT,
@@ -22,39 +23,54 @@ from pitch_desktop.engine.cards import (
     rank_of,
     suit_of,
 )
+from pitch_desktop.engine.deck import trumps_of
+from pitch_desktop.engine.points import Award
+from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import PASS, Action, bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from .base import Level, ReasonedBot, register
-from .heuristics import winning_index
+from .heuristics import rank_key, trump_table
 from .reasons import reason
 
 
-def simple_count(hand: int, suit: int) -> int:
-    """Likely points with ``suit`` as trump: ace or king, a two or three, the jack, length."""
-    trumps = hand & SUIT_MASKS[suit]
-    if not trumps:
+def simple_count(hand: int, suit: int, rules: Rules | None = None) -> int:
+    """Likely points with ``suit`` as trump: ace or king, a two or three, the jack, length.
+
+    With the rules of a point family, also a point for each further card award held (the
+    off-jack, a joker, the ten or three of trump), and the five of trump as two points when the
+    ace guards it (one alone): a simple player does not count on bringing five home.
+    """
+    printed = hand & SUIT_MASKS[suit]
+    if not printed:
         return 0
+    trumps = printed if rules is None else hand & trumps_of(rules, suit).mask
     count = 0
-    if rank_of(highest(trumps)) >= KING:
+    if rank_of(highest(printed)) >= KING:
         count += 1
-    if rank_of(lowest(trumps)) <= THREE:
+    if rank_of(lowest(printed)) <= THREE:
         count += 1
     if trumps >> card(JACK, suit) & 1:
         count += 1
     if trumps.bit_count() >= 3:
         count += 1
+    if rules is not None:
+        guarded = bool(printed >> card(ACE, suit) & 1)
+        for award, c in trump_table(rules, suit).awards:
+            if award is Award.JACK or not trumps >> c & 1:
+                continue
+            count += 2 if award is Award.FIVE and guarded else 1
     return count
 
 
-def simple_suit(hand: int) -> int:
+def simple_suit(hand: int, rules: Rules | None = None) -> int:
     """The suit with the best count, then the most cards, then the highest card."""
     return max(
         (s for s in range(SUIT_COUNT) if hand & SUIT_MASKS[s]),
         key=lambda s: (
-            simple_count(hand, s),
-            (hand & SUIT_MASKS[s]).bit_count(),
+            simple_count(hand, s, rules),
+            (hand & (SUIT_MASKS[s] if rules is None else trumps_of(rules, s).mask)).bit_count(),
             rank_of(highest(hand & SUIT_MASKS[s])),
             s,
         ),
@@ -83,7 +99,8 @@ class BeginnerBot(ReasonedBot):
         return self._play(view, legal)
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
-        count = simple_count(view.hand, simple_suit(view.hand))
+        rules = view.rules
+        count = simple_count(view.hand, simple_suit(view.hand, rules), rules)
         for level in range(min(count, view.rules.max_bid), 0, -1):
             if bid_action(level) in legal:
                 return bid_action(level), reason(
@@ -99,26 +116,29 @@ class BeginnerBot(ReasonedBot):
         return low, reason(QT_TRANSLATE_NOOP("BotReason", "the dealer is stuck: bid the least"))
 
     def _play(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
-        if view.trump is None:
-            suit = simple_suit(view.hand)
-            c = max(c for c in legal if suit_of(c) == suit)
+        trumps = view.trumps
+        if trumps is None:
+            # The pitch names trump by a printed suit: never a joker (nor legal).
+            suit = simple_suit(view.hand, view.rules)
+            c = max(c for c in legal if c < DECK_SIZE and suit_of(c) == suit)
             return c, reason(
                 QT_TRANSLATE_NOOP("BotReason", "pitch my best suit with its highest card")
             )
+        mask = trumps.mask
         if not view.trick:
-            trumps = [c for c in legal if suit_of(c) == view.trump]
-            if trumps and rank_of(max(trumps)) == ACE:
-                return max(trumps), reason(QT_TRANSLATE_NOOP("BotReason", "lead the ace of trump"))
-            return max(legal, key=lambda c: (rank_of(c), suit_of(c) == view.trump)), reason(
+            ace = card(ACE, trumps.suit)
+            if ace in legal:
+                return ace, reason(QT_TRANSLATE_NOOP("BotReason", "lead the ace of trump"))
+            return max(legal, key=lambda c: (rank_key(trumps, c), bool(mask >> c & 1))), reason(
                 QT_TRANSLATE_NOOP("BotReason", "lead high")
             )
-        winners = [
-            c for c in legal if winning_index((*view.trick, c), view.trump) == len(view.trick)
-        ]
+        n = len(view.trick)
+        winners = [c for c in legal if trumps.winner_index((*view.trick, c)) == n]
         if winners:
-            return max(winners, key=lambda c: (suit_of(c) != view.trump, c)), reason(
-                QT_TRANSLATE_NOOP("BotReason", "take it with a high card")
-            )
-        return min(legal, key=lambda c: (suit_of(c) == view.trump, rank_of(c))), reason(
+            return max(
+                winners,
+                key=lambda c: (not mask >> c & 1, trumps.rank_in_suit(c) if mask >> c & 1 else c),
+            ), reason(QT_TRANSLATE_NOOP("BotReason", "take it with a high card"))
+        return min(legal, key=lambda c: (bool(mask >> c & 1), rank_key(trumps, c))), reason(
             QT_TRANSLATE_NOOP("BotReason", "follow low")
         )

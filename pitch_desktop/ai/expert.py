@@ -30,6 +30,7 @@ from pitch_desktop.engine.cards import (
     JACK,
     KING,
     QUEEN,
+    RANKS_PER_SUIT,
     SUIT_COUNT,
     SUIT_MASKS,
     THREE,
@@ -39,20 +40,20 @@ from pitch_desktop.engine.cards import (
     card,
     cards_of,
     highest,
-    lowest,
     rank_of,
-    suit_of,
 )
+from pitch_desktop.engine.deck import Trumps, trumps_of
 from pitch_desktop.engine.play import trick_winner_index
-from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, AllPass, LowGoesTo, Rules, WinRule
-from pitch_desktop.engine.scoring import AwardSides
+from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award
+from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, AllPass, Rules, WinRule
+from pitch_desktop.engine.scoring import AwardSides, award_cards
 from pitch_desktop.engine.state import Action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from .base import Bot, Level, register
 from .reasons import CardWord, Reason, SuitWord, reason
-from .search import MatchValue, Table, hand_result, play_out, points_won
+from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
 from .standard import StandardBot
 
 
@@ -89,8 +90,8 @@ class _BidSims:
 @dataclass(frozen=True, slots=True)
 class _CardSims:
     """Sums over the sampled deals, per candidate card: ``totals`` the match value,
-    ``margins`` the points a hand, ``taken`` the points (High, Low, Jack, Game bits) the
-    seat's side took in each deal."""
+    ``margins`` the points a hand, ``taken`` the awards the seat's side took in each deal
+    (bit ``i`` for the ``i``-th award of ``rules.points``)."""
 
     totals: list[float]
     margins: list[float]
@@ -99,43 +100,82 @@ class _CardSims:
     weights: float
 
 
-def suit_strength(hand: Mask, suit: int) -> float:
+@dataclass(frozen=True, slots=True)
+class _SuitPlan:
+    """What ``suit_strength`` reads of one suit as trump: the trumps, and the card awards
+    beyond the four points (the off-jack, a joker, the ten, three or five of trump) with what
+    holding each is guessed to bring."""
+
+    trumps: Trumps
+    mask: Mask
+    extras: tuple[tuple[Mask, float], ...]
+
+
+_SUIT_PLANS: dict[Rules, tuple[_SuitPlan, ...]] = {}
+
+
+def _suit_plans(rules: Rules) -> tuple[_SuitPlan, ...]:
+    plans = _SUIT_PLANS.get(rules)
+    if plans is None:
+        out = []
+        for suit in range(SUIT_COUNT):
+            extras = []
+            for award, worth, c in zip(
+                rules.points, rules.worths, award_cards(rules, suit), strict=True
+            ):
+                if c is not None and award not in FOUR_POINTS:
+                    extras.append((1 << c, _HELD_AWARD if worth == 1 else _HELD_WORTH * worth))
+            trumps = trumps_of(rules, suit)
+            out.append(_SuitPlan(trumps, trumps.mask, tuple(extras)))
+        plans = _SUIT_PLANS[rules] = tuple(out)
+    return plans
+
+
+# What holding a card award beyond the four points is guessed to bring: as much as the jack
+# when it is worth one point, about half its worth when more (the three, the five).
+_HELD_AWARD = 0.7
+_HELD_WORTH = 0.5
+
+
+def suit_strength(hand: Mask, suit: int, rules: Rules) -> float:
     """A quick guess of the points a hand makes with ``suit`` as trump, used to imagine how the
-    other players bid (the expert's own bids come from playouts, not from this)."""
-    m = hand & SUIT_MASKS[suit]
-    if not m:
+    other players bid (the expert's own bids come from playouts, not from this). Naming the
+    suit needs a card of it (the pitch); the trumps counted are the kernel's (the off-jack and
+    the jokers too), and a card award beyond the four points adds its guess."""
+    if not hand & SUIT_MASKS[suit]:
         return -1.0
-    top = rank_of(highest(m))
-    low = rank_of(lowest(m))
+    plan = _suit_plans(rules)[suit]
+    m = hand & plan.mask
+    top = plan.trumps.highest(m)
+    low = plan.trumps.lowest_of_suit(m)
     est = 0.0
-    if top == ACE:
+    if top == card(ACE, suit):
         est += 1.0
-    elif top == KING:
+    elif top == card(KING, suit):
         est += 0.6
-    elif top == QUEEN:
+    elif top == card(QUEEN, suit):
         est += 0.3
     if m >> card(JACK, suit) & 1:
         est += 0.7
-    if low == TWO:
+    if low is not None and rank_of(low) == TWO:
         est += 0.8
-    elif low == THREE:
+    elif low is not None and rank_of(low) == THREE:
         est += 0.5
     est += 0.35 * (m.bit_count() - 2)
+    for b, held in plan.extras:
+        if hand & b:
+            est += held
     return est
 
 
-def _best_suit(hand: Mask) -> tuple[float, int]:
-    return max((suit_strength(hand, s), s) for s in range(SUIT_COUNT))
+def _best_suit(hand: Mask, rules: Rules) -> tuple[float, int]:
+    return max((suit_strength(hand, s, rules), s) for s in range(SUIT_COUNT))
 
 
-def _keep_mask(tab: Table, trump: int, in_play: Mask) -> Mask:
-    """Jack and Low of trump: the cards a side must not hand to the others (Low only where
-    it goes to the side that takes it)."""
-    jack = 1 << card(JACK, trump)
-    if tab.rules.low_goes_to is LowGoesTo.HOLDER:
-        return jack
-    trumps = in_play & SUIT_MASKS[trump]
-    return jack | (trumps & -trumps)
+def _bid_points(rules: Rules, level: int) -> int:
+    """A bid level as the points it promises: smudge one more than every point of the rules
+    (5 in the four-point game, as when smudge was the level after 4)."""
+    return rules.total_points + 1 if level == SMUDGE_LEVEL else level
 
 
 class _Sampler:
@@ -174,9 +214,10 @@ class _Sampler:
         else:
             hands = list(sample_hands(view, rng))
         weight = 1.0
+        rules = view.rules
         for seat, lo, hi, suit in self.checks:
             h = hands[seat] | view.played_by[seat]
-            strength = suit_strength(h, suit) if suit >= 0 else _best_suit(h)[0]
+            strength = suit_strength(h, suit, rules) if suit >= 0 else _best_suit(h, rules)[0]
             if strength < lo or strength > hi:
                 weight *= _MISFIT_WEIGHT
         return hands, weight
@@ -294,7 +335,10 @@ class ExpertBot(Bot):
     def _auction_checks(self, view: PlayerView) -> list[tuple[int, float, float, int]]:
         out: list[tuple[int, float, float, int]] = []
         high = PASS_LEVEL
-        n = view.rules.players
+        rules = view.rules
+        n = rules.players
+        # A bid above the four-point game's 4 (smudge too) says no more than the top bid.
+        top = max(4, rules.max_bid)
         for i, level in enumerate(view.bids):
             seat = view.bidder_seat(i)
             if seat == view.seat:
@@ -303,9 +347,9 @@ class ExpertBot(Bot):
                 continue
             if level == PASS_LEVEL:
                 if i < n - 1 or high == PASS_LEVEL:
-                    out.append((seat, -9.0, max(high, 1) + 0.6, -1))
+                    out.append((seat, -9.0, max(_bid_points(rules, high), 1) + 0.6, -1))
             else:
-                lo = min(level, 4) - 1.4
+                lo = min(level, top) - 1.4
                 suit = view.trump if seat == view.pitcher and view.trump is not None else -1
                 out.append((seat, lo, 99.0, suit))
                 high = max(high, level)
@@ -365,7 +409,9 @@ class ExpertBot(Bot):
         level = bid_level(action)
         self.last_claim = None
         if level == PASS_LEVEL:
-            why = self._pass_reason(levels, suits, made, pitched, margins, shrink, weights, samples)
+            why = self._pass_reason(
+                rules, levels, suits, made, pitched, margins, shrink, weights, samples
+            )
             if partner:
                 why = reason(
                     QT_TRANSLATE_NOOP("BotReason", "{why}; the bid stays with my partner"), why=why
@@ -403,7 +449,7 @@ class ExpertBot(Bot):
                 gain=f"{gain:+.1f}",
             )
         if rules.win_rule is not WinRule.HIGHEST and (
-            view.scores_before[my_side] + max(level, 1) >= rules.target
+            view.scores_before[my_side] + max(_bid_points(rules, level), 1) >= rules.target
         ):
             why = reason(QT_TRANSLATE_NOOP("BotReason", "{why}; made, it wins the match"), why=why)
         elif free and PASS_LEVEL in levels:
@@ -454,7 +500,7 @@ class ExpertBot(Bot):
                         result = hand_result(tab, my_side, lv, won, tricks)
                         if result[my_side] > 0:
                             made[lv][s] += w
-                        v = value.of(result, my_side, lv, sides) - self._caution(lv)
+                        v = value.of(result, my_side, lv, sides) - self._caution(rules, lv)
                         totals[lv][s] += w * v
                         margins[lv][s] += w * hand_value.of(result, my_side, lv, sides)
                     continue
@@ -463,7 +509,7 @@ class ExpertBot(Bot):
                 elif (holder, high) in others:
                     v, m = others[(holder, high)]
                 else:
-                    _, trump = _best_suit(hands[holder])
+                    _, trump = _best_suit(hands[holder], rules)
                     (sides, won), tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
                     ps = tab.side_of[holder]
                     result = hand_result(tab, ps, high, won, tricks)
@@ -491,6 +537,7 @@ class ExpertBot(Bot):
 
     @staticmethod
     def _pass_reason(
+        rules: Rules,
         levels: list[int],
         suits: list[int],
         made: dict[int, list[float]],
@@ -500,7 +547,8 @@ class ExpertBot(Bot):
         weights: float,
         samples: int,
     ) -> str:
-        """Why passing: what the best bid by points a hand lacked (the deciding fact)."""
+        """Why passing: what the best bid by points a hand lacked (the deciding fact). A
+        smudge is named by the points it promises (5 in the four-point game)."""
         options = [
             (margins[lv][s] - margins[PASS_LEVEL][suits[0]], lv, s)
             for lv in levels
@@ -524,7 +572,7 @@ class ExpertBot(Bot):
                     "BotReason",
                     "pass: the best bid, {bid} in {suit}, is made in only about {rate} of {samples} sampled deals",  # noqa: E501
                 ),
-                bid=lv,
+                bid=_bid_points(rules, lv),
                 suit=SuitWord(s),
                 rate=f"{rate:.0%}",
                 samples=samples,
@@ -534,7 +582,7 @@ class ExpertBot(Bot):
                 "BotReason",
                 "pass: the best bid, {bid} in {suit}, gains only {gain} points a hand over passing",
             ),
-            bid=lv,
+            bid=_bid_points(rules, lv),
             suit=SuitWord(s),
             gain=f"{gain:+.1f}",
         )
@@ -546,14 +594,13 @@ class ExpertBot(Bot):
         rules = view.rules
         if rules.win_rule is WinRule.HIGHEST:
             return False
-        if view.scores_before[view.side] + max(view.high_bid + 1, rules.min_bid) >= rules.target:
+        high = _bid_points(rules, view.high_bid)
+        if view.scores_before[view.side] + max(high + 1, rules.min_bid) >= rules.target:
             return True
         if view.pitcher is None:
             return False
         holder = rules.side_of_seat[view.pitcher]
-        return holder != view.side and (
-            view.scores_before[holder] + view.high_bid + 1 >= rules.target
-        )
+        return holder != view.side and (view.scores_before[holder] + high + 1 >= rules.target)
 
     def _sampled_deals(
         self, view: PlayerView, rng: random.Random, deadline: float, least: int
@@ -569,9 +616,9 @@ class ExpertBot(Bot):
             except SamplingError:
                 return
 
-    def _caution(self, level: int) -> float:
+    def _caution(self, rules: Rules, level: int) -> float:
         """What the pitcher's simulated result is discounted: playouts defend too weakly."""
-        return self.bid_margin * (1.0 + 0.25 * (5 if level == SMUDGE_LEVEL else level))
+        return self.bid_margin * (1.0 + 0.25 * _bid_points(rules, level))
 
     def _pitch(
         self,
@@ -583,13 +630,15 @@ class ExpertBot(Bot):
         rng: random.Random,
     ) -> tuple[tuple[AwardSides, list[int]], int]:
         """Play a sampled deal out with ``pitcher`` leading its best trump: who won each point and
-        the points per side, and the tricks of the pitcher's side."""
+        the points per side, and the tricks of the pitcher's side. The pitch names trump by its
+        printed suit (never a joker, nor the off-jack for trump's own suit), so it is the
+        highest card of that suit."""
         world = list(hands)
         lead = highest(world[pitcher] & SUIT_MASKS[trump])
         world[pitcher] &= ~(1 << lead)
         piles = [0] * tab.sides
         tricks = [0] * tab.sides
-        keep = _keep_mask(tab, trump, in_play)
+        keep = keep_mask(tab, trump, in_play)
         play_out(tab, world, trump, pitcher, [lead], piles, tricks, keep, rng, self.epsilon)
         return points_won(tab, trump, hands, piles), tricks[tab.side_of[pitcher]]
 
@@ -597,10 +646,11 @@ class ExpertBot(Bot):
     def _wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
         """Each later speaker and the bid its sampled hand is worth by ``suit_strength``."""
         out = []
-        max_bid = view.rules.max_bid
-        for i in range(len(view.bids) + 1, view.rules.players):
+        rules = view.rules
+        max_bid = rules.max_bid
+        for i in range(len(view.bids) + 1, rules.players):
             seat = view.bidder_seat(i)
-            est, _ = _best_suit(hands[seat])
+            est, _ = _best_suit(hands[seat], rules)
             out.append((seat, min(int(est + 0.25), max_bid)))
         return out
 
@@ -684,7 +734,7 @@ class ExpertBot(Bot):
             gain=f"{gain:+.1f}",
             other=CardWord(cards[other], short=True),
         )
-        fact = _deciding_point(taken[best], taken[other])
+        fact = _deciding_point(taken[best], taken[other], view.rules.points)
         if fact is not None:
             name, more = fact
             why = reason(
@@ -716,7 +766,7 @@ class ExpertBot(Bot):
         base_piles, base_tricks = view.side_piles()
         totals = [0.0] * len(cards)
         margins = [0.0] * len(cards)
-        # Per card, per sampled deal: the points (High, Low, Jack, Game bits) its side took.
+        # Per card, per sampled deal: the awards its side took (a bit per award of the rules).
         taken: list[list[int]] = [[] for _ in cards]
         samples = 0
         weights = 0.0
@@ -729,7 +779,8 @@ class ExpertBot(Bot):
             for h in dealt:
                 in_play |= h
             for k, c in enumerate(cards):
-                trump = view.trump if view.trump is not None else suit_of(c)
+                # The pitch (never a joker) names trump by its printed suit.
+                trump = view.trump if view.trump is not None else c // RANKS_PER_SUIT
                 world = list(hands)
                 world[me] &= ~(1 << c)
                 trick = [*view.trick, c]
@@ -737,7 +788,7 @@ class ExpertBot(Bot):
                 piles = list(base_piles)
                 tricks = list(base_tricks)
                 if len(trick) == n:
-                    leader = (leader + trick_winner_index(trick, trump)) % n
+                    leader = (leader + trick_winner_index(trick, tab.by_trump[trump].trumps)) % n
                     side = tab.side_of[leader]
                     for t in trick:
                         piles[side] |= 1 << t
@@ -751,7 +802,7 @@ class ExpertBot(Bot):
                     trick,
                     piles,
                     tricks,
-                    _keep_mask(tab, trump, in_play),
+                    keep_mask(tab, trump, in_play),
                     rng,
                     self.epsilon,
                 )
@@ -777,12 +828,20 @@ class ExpertBot(Bot):
 
 # Cards whose match values differ by less than this (points a hand) are a tie for the search.
 TIE_POINTS = 0.1
-_POINT_NAMES = (
-    QT_TRANSLATE_NOOP("BotReason", "High"),
-    QT_TRANSLATE_NOOP("BotReason", "Low"),
-    QT_TRANSLATE_NOOP("BotReason", "the Jack"),
-    QT_TRANSLATE_NOOP("BotReason", "Game"),
-)
+# The name of each award in a reason (context ``BotReason``).
+_POINT_NAMES: dict[Award, str] = {
+    Award.HIGH: QT_TRANSLATE_NOOP("BotReason", "High"),
+    Award.LOW: QT_TRANSLATE_NOOP("BotReason", "Low"),
+    Award.JACK: QT_TRANSLATE_NOOP("BotReason", "the Jack"),
+    Award.OFF_JACK: QT_TRANSLATE_NOOP("BotReason", "the Off-Jack"),
+    Award.BIG_JOKER: QT_TRANSLATE_NOOP("BotReason", "the Big Joker"),
+    Award.LITTLE_JOKER: QT_TRANSLATE_NOOP("BotReason", "the Little Joker"),
+    Award.TEN: QT_TRANSLATE_NOOP("BotReason", "the Ten"),
+    Award.THREE: QT_TRANSLATE_NOOP("BotReason", "the Three"),
+    Award.FIVE: QT_TRANSLATE_NOOP("BotReason", "the Five"),
+    Award.GAME: QT_TRANSLATE_NOOP("BotReason", "Game"),
+}
+assert set(_POINT_NAMES) == set(POINTS_TABLE)
 _PERSON = StandardBot()
 
 
@@ -793,11 +852,15 @@ def _lead_or_play(view: PlayerView, card: CardWord) -> Reason:
     return reason(QT_TRANSLATE_NOOP("BotReason", "lead {card}"), card=card)
 
 
-def _deciding_point(best: list[int], other: list[int]) -> tuple[str, int] | None:
-    """The point (High, Low, Jack, Game) the better of two candidate cards wins for this side
-    in most more of the same sampled deals than the other card: its name and that count."""
+def _deciding_point(
+    best: list[int], other: list[int], points: tuple[Award, ...]
+) -> tuple[str, int] | None:
+    """The award (of the rules' ``points``, bit ``i`` for the ``i``-th) the better of two
+    candidate cards wins for this side in most more of the same sampled deals than the other
+    card: its name and that count."""
     found: tuple[int, str] | None = None
-    for i, name in enumerate(_POINT_NAMES):
+    for i, award in enumerate(points):
+        name = _POINT_NAMES[award]
         bit = 1 << i
         net = sum(((a & bit) > 0) - ((b & bit) > 0) for a, b in zip(best, other, strict=True))
         if net > 0 and (found is None or net > found[0]):

@@ -2,22 +2,29 @@
 
 Every function here is pure and cheap (bit masks, no search), so the ``standard`` bot can decide
 in well under a millisecond (the ``expert``'s playouts use the leaner policy of ``search``).
-The bidding estimate is a sum of chances, one per point (High, Low, Jack, Game), for a suit as
-trump; the trick functions say who is winning, who could still beat a card, and what a trick is
-worth to the side that takes it.
+The bidding estimate is a sum of chances, one per award of the table's points (High, Low, Jack,
+Game, and in the point families the off-jack, the jokers, the ten, three and five of trump), each
+times its worth, for a suit as trump; the trick functions say who is winning, who could still
+beat a card, and what a trick is worth to the side that takes it.
+
+What a card is once trump is known comes from the card-rules kernel (``engine.deck``): the
+off-jack and the jokers are trumps, the trump order and the trick rule are its ``Trumps``. In the
+plain deck of the four-point game the kernel is the printed suits and the cards' numeric order,
+so every function here reduces to the arithmetic of the four-point bots.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pitch_desktop.engine.cards import (
     ACE,
-    CARDS_ABOVE,
+    BIG_JOKER,
     DECK_SIZE,
     GAME_POINTS,
-    HAND_SIZE,
     JACK,
+    MAX_DECK_SIZE,
     QUEEN,
     RANK_MASKS,
     SEVEN,
@@ -28,23 +35,40 @@ from pitch_desktop.engine.cards import (
     Mask,
     card,
     highest,
-    lowest,
     rank_of,
     suit_of,
-    suits_cards,
 )
-from pitch_desktop.engine.play import trick_winner_index
+from pitch_desktop.engine.deck import Trumps, deck_of, suits_cards, trumps_of
+from pitch_desktop.engine.points import POINTS_TABLE, Award, Decided
 from pitch_desktop.engine.rules import LowGoesTo, Rules, TrumpRule
+from pitch_desktop.engine.scoring import award_cards
 from pitch_desktop.engine.view import PlayerView
 
 # How many Game card points one of the four points is worth when weighing a trick: the Game
 # point is decided by a margin of some tens of card points, so a ten is about a quarter point.
+# A card award worth more (the three, the five) counts that many times over.
 POINT_AS_CARD_POINTS = 30
+
+# The trumps of the plain deck (the four-point game), for the callers that name trump by suit.
+_PLAIN = deck_of(Rules()).by_suit
+# The card awards a held card may carry, in the order the estimates are worked out.
+_HONOURS = (Award.JACK, Award.OFF_JACK, Award.BIG_JOKER, Award.LITTLE_JOKER)
+_PIPS = (Award.TEN, Award.THREE, Award.FIVE)
+# How much of a big award's spread (worth x p x (1 - p)) a bid does not count on.
+LUMP_CAUTION = 1.0
+# The trumps a side's top cards are counted among when it must bring a low point card home.
+_TOP_TRUMPS = 4
 
 
 @dataclass(frozen=True, slots=True)
 class SuitEstimate:
-    """Chance that the pitcher's side wins each point with ``suit`` as trump, and their sum."""
+    """Chance that the pitcher's side wins each point with ``suit`` as trump, and their sum.
+
+    ``high``, ``low``, ``jack`` and ``game`` are the four-point chances (worked out whatever the
+    table scores); ``others`` the chance of each further card award the table scores (the
+    off-jack, the jokers, the ten, three and five of trump); ``points`` the expected points of
+    each award of the rules' points in their order (chance times worth). ``total`` sums them.
+    """
 
     suit: int
     high: float
@@ -52,19 +76,170 @@ class SuitEstimate:
     jack: float
     game: float
     trumps: int
+    others: tuple[tuple[Award, float], ...] = ()
+    points: tuple[float, ...] = ()
 
     @property
     def total(self) -> float:
-        return self.high + self.low + self.jack + self.game
+        if not self.points:
+            return self.high + self.low + self.jack + self.game
+        t = self.points[0]
+        for p in self.points[1:]:
+            t += p
+        return t
+
+    @property
+    def bid_value(self) -> float:
+        """``total`` as a bid may count on it: less by the doubt in each big award (the three,
+        the five), a point for each point of its spread (worth times chance times the chance
+        against), since a bid that needs it fails all at once."""
+        t = self.total
+        for a, p in self.others:
+            w = POINTS_TABLE[a].worth
+            if w > 1:
+                t -= LUMP_CAUTION * w * p * (1.0 - p)
+        return t
+
+    def chance(self, award: Award) -> float:
+        """The chance of one award (0 for an award the table does not score beyond the four)."""
+        if award is Award.HIGH:
+            return self.high
+        if award is Award.LOW:
+            return self.low
+        if award is Award.JACK:
+            return self.jack
+        if award is Award.GAME:
+            return self.game
+        for a, p in self.others:
+            if a is award:
+                return p
+        return 0.0
+
+    @property
+    def surest(self) -> float:
+        """The best chance of High, Low, the Jack or a further card award: the bid's sure point."""
+        return max(self.high, self.low, self.jack, *(p for _, p in self.others))
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpTable:
+    """What the bots read per card once a suit is trump, for one table's rules."""
+
+    trumps: Trumps
+    # Per card: the trumps ranked above it (by the trump order), 0 for a card that is no trump.
+    above: tuple[Mask, ...]
+    # Per card: the worth of the card awards of the rules' points it carries (the Jack: 1).
+    worth: tuple[int, ...]
+    # The card behind each card award of the points, with its award.
+    awards: tuple[tuple[Award, Card], ...]
+
+
+@lru_cache(maxsize=256)
+def _table(rules: Rules, suit: int) -> TrumpTable:
+    trumps = trumps_of(rules, suit)
+    above = [0] * MAX_DECK_SIZE
+    m = 0
+    for t in trumps.order:
+        above[t] = m
+        m |= 1 << t
+    worth = [0] * MAX_DECK_SIZE
+    awards: list[tuple[Award, Card]] = []
+    for award, w, c in zip(rules.points, rules.worths, award_cards(rules, suit), strict=True):
+        if c is not None and POINTS_TABLE[award].decided is Decided.TAKEN:
+            worth[c] += w
+            awards.append((award, c))
+    return TrumpTable(trumps, tuple(above), tuple(worth), tuple(awards))
+
+
+def trump_table(rules: Rules, suit: int) -> TrumpTable:
+    """The bots' per-card table for ``suit`` as trump at this table (cached)."""
+    return _table(rules, suit)
 
 
 def suit_cards(hand: Mask, suit: int) -> Mask:
+    """The cards of ``hand`` printed in ``suit`` (before trump is known: no joker, the off-jack
+    in its own suit)."""
     return hand & SUIT_MASKS[suit]
+
+
+def rank_key(trumps: Trumps | None, c: Card) -> float:
+    """A card's rank as the bots sort by it: its rank for a suit card, and for the off-jack and
+    the jokers their place in the trump order, between the jack and the ten."""
+    if c >= DECK_SIZE:
+        return TEN + (0.5 if c == BIG_JOKER else 0.25)
+    if trumps is not None and c == trumps.off_jack:
+        return TEN + 0.75
+    return rank_of(c)
+
+
+def award_worth(view: PlayerView, c: Card) -> int:
+    """The worth of the card awards ``c`` carries at this table (0 before trump is known)."""
+    if view.trump is None:
+        return 0
+    return _table(view.rules, view.trump).worth[c]
 
 
 def _deal_share(rules: Rules, seats: int) -> float:
     """Chance that one unseen card lies in the hands of ``seats`` other players before play."""
-    return min(1.0, HAND_SIZE * seats / (DECK_SIZE - HAND_SIZE))
+    return min(1.0, rules.deal * seats / (rules.deck_size - rules.deal))
+
+
+def _honour_chance(
+    held: bool, above: int, higher: int, n_trumps: int, p_opp: float, p_partner: float
+) -> float:
+    """The side's chance of a high card award (the Jack, the off-jack, a joker) with ``above``
+    trumps ranked over it, ``higher`` of them in hand: held and guarded by higher trumps, or
+    caught with the top trumps (a partner's is ours too)."""
+    extra = 0.05 * (above - 3) if above > 3 else 0.0
+    if held:
+        base = 0.6 - extra if extra else 0.6
+        chance = base + 0.13 * higher + 0.04 * (n_trumps - 1)
+        if n_trumps == 1:
+            chance = 0.45 - extra
+    else:
+        catch = 0.15 + 0.2 * higher + 0.03 * n_trumps
+        chance = p_opp * min(0.8, catch) + p_partner * 0.75
+    chance = min(chance, 0.95)
+    if higher == above and held:
+        chance = 0.97  # the card is the boss once every higher trump is mine
+    return chance
+
+
+def _pip_chance(
+    held: bool,
+    pitched: bool,
+    above_out: int,
+    top: int,
+    n_trumps: int,
+    partners: int,
+    p_opp: float,
+    p_partner: float,
+) -> float:
+    """The side's chance of a low card award taken home (the ten, three or five of trump).
+
+    Held, it is safe when no opponent holds a trump above it (``above_out`` of them not in
+    hand), and else still comes home most often when guarded by other trumps: kept back, it is
+    played on a trick the side wins (the longer the trumps, the surer; a lone one falls to the
+    first trump lead, and the pitcher's only card of the suit is the pitch itself). Not held, a
+    partner's comes home as often, and an opponent's falls to the top trumps when short.
+    Measured in standard's own nine-point hands (the pitcher brought a guarded five home about
+    nine times in ten).
+    """
+    if held:
+        if not above_out:
+            return 0.97
+        safe = (1.0 - p_opp) ** above_out
+        if pitched:
+            # The only card of the suit: the pitch itself, led into every higher trump.
+            return safe * 0.5
+        if n_trumps == 1:
+            # Alone, it falls to the first trump lead (unless a partner's card wins it).
+            rescue = 0.15 + (0.1 if partners else 0.0)
+        else:
+            rescue = 0.45 + 0.17 * (n_trumps - 1) + 0.05 * top
+        return min(0.95, safe + (1.0 - safe) * min(rescue, 0.95))
+    catch = min(0.55, 0.25 + 0.08 * top + 0.02 * n_trumps)
+    return p_opp * catch + p_partner * 0.85
 
 
 def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
@@ -72,43 +247,48 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
 
     High: the ace is sure; a lower top trump holds if none of the higher ones was dealt to an
     opponent. Low: the two (or three) is nearly sure when held (under ``taker`` it must also be
-    brought home). Jack: held and guarded by higher trumps, or caught with the top trumps. Game:
-    a base chance by the number of sides, raised by tens, aces and trump length.
+    brought home). Jack: held and guarded by higher trumps, or caught with the top trumps; the
+    off-jack and the jokers alike. The ten, three and five: held, brought home; else caught.
+    Game: a base chance by the number of sides, raised by tens, aces and trump length. The trumps
+    are the kernel's (the off-jack and the jokers count); a suit the hand holds no printed card
+    of cannot be pitched, so it is worth nothing.
     """
-    trumps = hand & SUIT_MASKS[suit]
-    n_trumps = trumps.bit_count()
-    if not n_trumps:
+    suit_held = hand & SUIT_MASKS[suit]
+    if not suit_held:
         return SuitEstimate(suit, 0.0, 0.0, 0.0, 0.0, 0)
+    table = _table(rules, suit)
+    tr = table.trumps
+    trumps = hand & tr.mask
+    n_trumps = trumps.bit_count()
     n = rules.players
     partners = len(rules.seats_of(0)) - 1 if rules.teams else 0
     opponents = n - 1 - partners
     p_opp = _deal_share(rules, opponents)
     p_partner = _deal_share(rules, partners)
-    top = rank_of(highest(trumps))
-    above = ACE - top
+    order = tr.order
+    above = order.index(tr.highest(trumps))
     high = (1.0 - p_opp) ** above
-    low_rank = rank_of(lowest(trumps))
+    low_card = tr.lowest_of_suit(hand)
+    assert low_card is not None
+    low_rank = rank_of(low_card)
     taker = rules.low_goes_to is LowGoesTo.TAKER
     guard = 0.85 if taker else 1.0
+    jack_card = card(JACK, suit)
+    jack_place = order.index(jack_card)
     if n_trumps == 1 and taker:
-        guard = 0.7 if top >= JACK else 0.55
+        guard = 0.7 if above <= jack_place else 0.55
     low = guard * (1.0 - p_opp) ** low_rank
     # A partner's lower trump is ours too, a little.
     if partners and low_rank:
         low += (1.0 - low) * 0.3 * (1.0 - (1.0 - p_partner) ** low_rank)
-    jack_card = card(JACK, suit)
-    higher_than_jack = (trumps & CARDS_ABOVE[jack_card]).bit_count()
-    if trumps >> jack_card & 1:
-        jack = 0.6 + 0.13 * higher_than_jack + 0.04 * (n_trumps - 1)
-        if n_trumps == 1:
-            jack = 0.45
-    else:
-        in_opp = p_opp
-        catch = 0.15 + 0.2 * higher_than_jack + 0.03 * n_trumps
-        jack = in_opp * min(0.8, catch) + p_partner * 0.75
-    jack = min(jack, 0.95)
-    if higher_than_jack == 3 and trumps >> jack_card & 1:
-        jack = 0.97  # the jack is the boss once the ace, king and queen are mine
+    jack = _honour_chance(
+        bool(trumps >> jack_card & 1),
+        jack_place,
+        (trumps & table.above[jack_card]).bit_count(),
+        n_trumps,
+        p_opp,
+        p_partner,
+    )
     sides = rules.sides
     game = 0.75 / sides**0.5 if sides > 2 else 0.45
     if partners:
@@ -118,14 +298,49 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
     ten_trump = trumps >> card(TEN, suit) & 1
     game += 0.12 * tens + 0.06 * ten_trump + 0.04 * aces + 0.04 * max(0, n_trumps - 2)
     # Top trumps take tricks, and the cards in them count for Game.
-    game += 0.08 * (trumps >> card(QUEEN, suit)).bit_count()
+    game += 0.08 * (suit_held >> card(QUEEN, suit)).bit_count()
     game = min(game, 0.85)
-    return SuitEstimate(suit, high, min(low, 0.95), jack, game, n_trumps)
+    low = min(low, 0.95)
+    others: list[tuple[Award, float]] = []
+    top_mask = 0
+    for c in order[:_TOP_TRUMPS]:
+        top_mask |= 1 << c
+    top = (trumps & top_mask).bit_count()
+    for award, c in table.awards:
+        if award is Award.JACK:
+            continue
+        held = bool(trumps >> c & 1)
+        if award in _HONOURS:
+            p = _honour_chance(
+                held,
+                order.index(c),
+                (trumps & table.above[c]).bit_count(),
+                n_trumps,
+                p_opp,
+                p_partner,
+            )
+        else:
+            p = _pip_chance(
+                held,
+                suit_held == 1 << c,
+                (table.above[c] & ~trumps).bit_count(),
+                top,
+                n_trumps,
+                partners,
+                p_opp,
+                p_partner,
+            )
+        others.append((award, p))
+    chances = {Award.HIGH: high, Award.LOW: low, Award.JACK: jack, Award.GAME: game}
+    chances.update(others)
+    points = tuple(chances[a] * w for a, w in zip(rules.points, rules.worths, strict=True))
+    return SuitEstimate(suit, high, low, jack, game, n_trumps, tuple(others), points)
 
 
 def best_suit(hand: Mask, rules: Rules) -> SuitEstimate:
     """The suit to pitch: the best estimate, ties to more trumps then the higher suit.
 
+    Only a suit the hand holds a printed card of can be pitched (a joker names no suit).
     Deterministic in the hand alone, so a stateless bot that bid on a suit names the same suit
     when it leads.
     """
@@ -140,22 +355,39 @@ def best_suit(hand: Mask, rules: Rules) -> SuitEstimate:
     return best
 
 
-def winning_index(trick: tuple[Card, ...], trump: int | None) -> int:
-    """Index of the card now winning a non-empty trick (the led suit stands in for trump)."""
-    return trick_winner_index(trick, trump if trump is not None else suit_of(trick[0]))
+def _trumps_for(trumps: Trumps | int | None, led: Card) -> Trumps:
+    """A trick rule: the kernel's, or for a trump named by its suit (None: the led suit stands
+    in) the plain deck's."""
+    if isinstance(trumps, Trumps):
+        return trumps
+    return _PLAIN[trumps if trumps is not None else suit_of(led)]
 
 
-def beats(c: Card, best: Card, led: int, trump: int) -> bool:
-    """Would ``c`` played later take the trick from ``best`` (the card now winning)?"""
-    s, bs = suit_of(c), suit_of(best)
-    if s == trump:
-        return bs != trump or c > best
-    return bs != trump and s == led and c > best
+def winning_index(trick: tuple[Card, ...], trumps: Trumps | int | None) -> int:
+    """Index of the card now winning a non-empty trick, by the kernel's trick rule (a suit
+    names trump in the plain deck; None: the led suit stands in for trump)."""
+    return _trumps_for(trumps, trick[0]).winner_index(trick)
+
+
+def beats(c: Card, best: Card, trumps: Trumps | int, trump: int | None = None) -> bool:
+    """Would ``c`` played later take the trick from ``best`` (the card now winning)?
+
+    ``beats(c, best, trumps)`` with the kernel's ``Trumps``; the older ``beats(c, best, led,
+    trump)`` reads the plain deck.
+    """
+    if not isinstance(trumps, Trumps):
+        assert trump is not None
+        trumps = _PLAIN[trump]
+    return bool(trumps.beats[best] >> c & 1)
 
 
 def higher_out(view: PlayerView, c: Card) -> Mask:
-    """Cards of ``c``'s suit above it that this seat has not seen (in other hands or out)."""
-    return SUIT_MASKS[suit_of(c)] & CARDS_ABOVE[c] & view.unseen
+    """Cards of ``c``'s suit above it that this seat has not seen (in other hands or out): for a
+    trump the trumps that beat it, the off-jack and jokers too."""
+    trumps = view.trumps
+    if trumps is None:
+        return SUIT_MASKS[suit_of(c)] & _PLAIN[suit_of(c)].beats[c] & view.unseen
+    return trumps.beats[c] & trumps.suit_masks[trumps.suit_of[c]] & view.unseen
 
 
 def may_hold(view: PlayerView, seat: int) -> Mask:
@@ -164,7 +396,7 @@ def may_hold(view: PlayerView, seat: int) -> Mask:
         return view.hand
     if not view.cards_left[seat]:
         return 0
-    return view.unseen & ~suits_cards(view.voids[seat])
+    return view.unseen & ~suits_cards(view.trumps, view.voids[seat])
 
 
 def seats_still_to_play(view: PlayerView) -> list[int]:
@@ -182,11 +414,14 @@ def can_be_beaten(view: PlayerView, c: Card, seats: list[int]) -> bool:
     """
     if not seats:
         return False
-    suit = suit_of(c)
-    trump = view.trump if view.trump is not None else suit
-    led = suit_of(view.trick[0]) if view.trick else suit
+    trumps = view.trumps
+    if trumps is None:
+        trumps = _PLAIN[suit_of(c)]
+    suit = trumps.suit_of[c]
+    trump = trumps.suit
+    led = trumps.suit_of[view.trick[0]] if view.trick else suit
     higher_same = higher_out(view, c)
-    trump_cards = SUIT_MASKS[trump]
+    trump_cards = trumps.mask
     anytime = view.rules.trump_rule is TrumpRule.ANYTIME
     for s in seats:
         held = may_hold(view, s)
@@ -205,12 +440,13 @@ def can_be_beaten(view: PlayerView, c: Card, seats: list[int]) -> bool:
 
 
 def is_low_card(view: PlayerView, c: Card) -> bool:
-    """Could ``c`` be the Low point: a trump with no lower trump played or likely out?
+    """Could ``c`` be the Low point: a card of the trump suit with no lower one played or likely
+    out (never a joker or the off-jack)?
 
     Counts as Low when no lower trump has been played or is held with it, and at most one
     lower trump is unseen.
     """
-    if view.trump is None or suit_of(c) != view.trump:
+    if view.trump is None or c >= DECK_SIZE or suit_of(c) != view.trump:
         return False
     below = SUIT_MASKS[view.trump] & ((1 << c) - 1)
     if below & (view.played | view.hand):
@@ -221,12 +457,18 @@ def is_low_card(view: PlayerView, c: Card) -> bool:
 def card_value(view: PlayerView, c: Card) -> int:
     """What ``c`` is worth to the side that captures it, in Game card points.
 
-    The jack of trump and (under ``taker``) a likely Low card are each worth a whole point.
+    Each card award of the table's points (the Jack; the off-jack, a joker, the ten, three or
+    five of trump where they score) is worth its points, and (under ``taker``) a likely Low card
+    a whole point; a joker counts no Game points.
     """
-    v = GAME_POINTS[c]
-    if view.trump is None or suit_of(c) != view.trump:
+    v = GAME_POINTS[c] if c < DECK_SIZE else 0
+    trumps = view.trumps
+    if trumps is None or not trumps.mask >> c & 1:
         return v
-    if rank_of(c) == JACK or (view.rules.low_goes_to is LowGoesTo.TAKER and is_low_card(view, c)):
+    worth = _table(view.rules, trumps.suit).worth[c]
+    if worth:
+        v += worth * POINT_AS_CARD_POINTS
+    if view.rules.low_goes_to is LowGoesTo.TAKER and is_low_card(view, c):
         v += POINT_AS_CARD_POINTS
     return v
 
@@ -237,11 +479,21 @@ def trick_value(view: PlayerView, cards: tuple[Card, ...] | list[Card]) -> int:
 
 
 def boss_of_suit(view: PlayerView, suit: int) -> Card | None:
-    """This seat's card of ``suit`` that no unseen card beats, if it holds one."""
-    mine = view.hand & SUIT_MASKS[suit]
-    if not mine:
+    """This seat's card of ``suit`` (as following counts it) that no unseen card beats."""
+    trumps = view.trumps
+    if trumps is None:
+        mine = view.hand & SUIT_MASKS[suit]
+        top = highest(mine) if mine else None
+    else:
+        mine = view.hand & trumps.suit_masks[suit]
+        if not mine:
+            top = None
+        elif suit == trumps.suit:
+            top = trumps.highest(mine)
+        else:
+            top = highest(mine)
+    if top is None:
         return None
-    top = highest(mine)
     return None if higher_out(view, top) else top
 
 
@@ -251,13 +503,14 @@ def jack_of(suit: int) -> Card:
 
 def trumps_out(view: PlayerView) -> Mask:
     """Trumps this seat has not seen that some other seat may still hold."""
-    if view.trump is None:
+    trumps = view.trumps
+    if trumps is None:
         return 0
     m = 0
     for s in range(view.players):
         if s != view.seat:
             m |= may_hold(view, s)
-    return m & SUIT_MASKS[view.trump]
+    return m & trumps.mask
 
 
 def is_partner(view: PlayerView, seat: int) -> bool:
@@ -268,6 +521,8 @@ def is_partner(view: PlayerView, seat: int) -> bool:
 __all__ = [
     "POINT_AS_CARD_POINTS",
     "SuitEstimate",
+    "TrumpTable",
+    "award_worth",
     "beats",
     "best_suit",
     "boss_of_suit",
@@ -279,9 +534,11 @@ __all__ = [
     "is_partner",
     "jack_of",
     "may_hold",
+    "rank_key",
     "seats_still_to_play",
     "suit_cards",
     "trick_value",
+    "trump_table",
     "trumps_out",
     "winning_index",
 ]

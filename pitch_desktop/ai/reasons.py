@@ -12,7 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pitch_desktop.engine.cards import RANKS, SUIT_NAMES, Card, card_text, rank_of, suit_of
+from pitch_desktop.engine.cards import (
+    BIG_JOKER,
+    RANKS,
+    SUIT_NAMES,
+    Card,
+    card_text,
+    is_joker,
+    rank_of,
+    suit_of,
+)
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 RANK_WORDS = (
@@ -34,7 +43,7 @@ RANK_WORDS = (
 
 @dataclass(frozen=True, slots=True)
 class CardWord:
-    """A card in a reason: "the jack of hearts", or "JH" when ``short``."""
+    """A card in a reason: "the jack of hearts", "the big joker", or "JH", "BJ" when ``short``."""
 
     card: Card
     short: bool = False
@@ -42,6 +51,8 @@ class CardWord:
     def __str__(self) -> str:
         if self.short:
             return card_text(self.card)
+        if is_joker(self.card):
+            return "the big joker" if self.card == BIG_JOKER else "the little joker"
         return f"the {RANK_WORDS[rank_of(self.card)]} of {SUIT_NAMES[suit_of(self.card)]}"
 
 
@@ -57,12 +68,13 @@ class SuitWord:
 
 @dataclass(frozen=True, slots=True)
 class HoldingWord:
-    """The ranks held in one suit, highest first, as "A-J-5"; the same in every language."""
+    """The ranks held in one suit, highest first, as "A-J-5" (a joker "BJ" or "LJ"); the same
+    in every language."""
 
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "-".join(RANKS[rank_of(c)] for c in self.cards)
+        return "-".join(card_text(c) if is_joker(c) else RANKS[rank_of(c)] for c in self.cards)
 
 
 class Reason(str):

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from pitch_desktop.engine.cards import (
+    DECK_SIZE,
     FOUR,
     JACK,
     KING,
@@ -15,14 +16,14 @@ from pitch_desktop.engine.cards import (
     highest,
     lowest,
     rank_of,
-    suit_of,
 )
-from pitch_desktop.engine.play import trick_winner_index
+from pitch_desktop.engine.deck import trumps_of
 from pitch_desktop.engine.state import PASS, Action, bid_action, is_bid
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from .base import Bot, Level, register
+from .heuristics import rank_key, trump_table
 
 
 @register(
@@ -63,10 +64,12 @@ class GreedyBot(Bot):
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         best = 0
+        rules = view.rules
         for s, suit_mask in enumerate(SUIT_MASKS):
             suit = view.hand & suit_mask
             if not suit:
                 continue
+            trumps = view.hand & trumps_of(rules, s).mask
             est = 0
             if rank_of(highest(suit)) >= KING:
                 est += 1
@@ -74,8 +77,12 @@ class GreedyBot(Bot):
                 est += 1
             if suit >> card(JACK, s) & 1:
                 est += 1
-            if suit.bit_count() >= 3:
+            if trumps.bit_count() >= 3:
                 est += 1
+            # A point for each further card award held (the off-jack, a joker, the five...).
+            for _, c in trump_table(rules, s).awards:
+                if c != card(JACK, s) and trumps >> c & 1:
+                    est += 1
             best = max(best, est)
         for level in range(best, 0, -1):
             if bid_action(level) in legal:
@@ -83,15 +90,23 @@ class GreedyBot(Bot):
         return PASS if PASS in legal else legal[0]
 
     def _play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        trumps = view.trumps
         if not view.trick:
-            # Lead the highest card of the longest suit (trump if trump is named).
-            return max(legal, key=lambda c: (suit_of(c) == view.trump, rank_of(c)))
-        trump = view.trump if view.trump is not None else suit_of(view.trick[0])
-        winners = [
-            c for c in legal if trick_winner_index((*view.trick, c), trump) == len(view.trick)
-        ]
+            # Lead the highest card (a trump if trump is named; the pitch is never a joker).
+            mask = trumps.mask if trumps is not None else 0
+            return max(legal, key=lambda c: (bool(mask >> c & 1), rank_key(trumps, c)))
+        if trumps is None:
+            trumps = trumps_of(view.rules, view.trick[0] // 13)
+        mask = trumps.mask
+        n = len(view.trick)
+        winners = [c for c in legal if trumps.winner_index((*view.trick, c)) == n]
+
+        def rank(c: int) -> float:
+            return rank_key(trumps, c)
+
+        def ten_or_jack(c: int) -> bool:
+            return c < DECK_SIZE and rank_of(c) in (TEN, JACK)
+
         if winners:
-            return min(winners, key=lambda c: (rank_of(c) == TEN, rank_of(c)))
-        return min(
-            legal, key=lambda c: (suit_of(c) == trump, rank_of(c) in (TEN, JACK), rank_of(c))
-        )
+            return min(winners, key=lambda c: (rank(c) == TEN, rank(c)))
+        return min(legal, key=lambda c: (bool(mask >> c & 1), ten_or_jack(c), rank(c)))

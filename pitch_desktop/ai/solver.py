@@ -5,8 +5,9 @@ minimax over sides (the side evaluated maximises, every other side minimises, as
 played together against it), with alpha-beta pruning, memoisation on the cards left and what
 the tricks so far have decided, cards that are interchangeable searched once, and likely
 winners tried first. The value is the hand's score for that side minus the others' average
-(the engine's own scoring: High, Low, Jack, Game, the bid made or set, smudge), with no match
-bonus: points a hand.
+(the engine's own scoring: every award of ``rules.points`` with its worth, the bid made or set,
+smudge), with no match bonus: points a hand. The cards are the card-rules kernel's
+(``engine.deck``): the off-jack and the jokers are trumps, ``Trumps.beats`` decides tricks.
 
 ``evaluate_choices`` averages that exact value over deals of the unseen cards consistent with
 a player's view, for each legal card: what each choice is worth if everyone played perfectly
@@ -23,21 +24,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pitch_desktop.engine.cards import (
-    GAME_POINTS,
-    JACK,
-    RANKS_PER_SUIT,
-    SUIT_MASKS,
-    Card,
-    Mask,
-    card,
-    highest,
-    lowest,
-    suit_of,
-)
-from pitch_desktop.engine.play import legal_play_mask, trick_winner_index
+from pitch_desktop.engine.cards import GAME_POINTS, JOKERS, RANKS_PER_SUIT, Card, Mask, game_points
+from pitch_desktop.engine.deck import trumps_of
+from pitch_desktop.engine.play import follow_masks, legal_play_mask
+from pitch_desktop.engine.points import POINTS_TABLE, Decided
 from pitch_desktop.engine.rules import LowGoesTo, Rules
-from pitch_desktop.engine.scoring import bid_outcome
+from pitch_desktop.engine.scoring import award_cards, bid_outcome
 from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands
 
 
@@ -96,8 +88,9 @@ class Position:
 
     def legal(self) -> list[Card]:
         """The cards the seat to act may play, lowest first."""
-        led = suit_of(self.trick[0]) if self.trick else None
-        m = legal_play_mask(self.hands[self.to_act], led, self.trump, self.rules.trump_rule)
+        trumps = trumps_of(self.rules, self.trump)
+        led = trumps.suit_of[self.trick[0]] if self.trick else None
+        m = legal_play_mask(self.hands[self.to_act], led, trumps, self.rules.trump_rule)
         out = []
         while m:
             b = m & -m
@@ -106,8 +99,23 @@ class Position:
         return out
 
 
+# The Game points of every card of the largest deck (a joker counts none).
+_GAME_POINTS = GAME_POINTS + (0,) * len(JOKERS)
+
+# What the tricks so far have decided: Game points per side, the side that took each card
+# whose taker wins an award (-1: nobody yet), and the pitcher side's tricks.
+_Facts = tuple[tuple[int, ...], tuple[int, ...], int]
+
+
 class _Solver:
-    """One search: the side evaluated, the fixed facts of the deal, and the memo."""
+    """One search: the side evaluated, the fixed facts of the deal, and the memo.
+
+    The cards follow the card-rules kernel (``engine.deck``): ``Trumps.beats`` is the trick
+    rule, ``play.follow_masks`` following, and the awards are those of ``rules.points``, each
+    with its worth: High (the highest trump in play, ``Trumps.highest``) and Low to its holder
+    are fixed by the deal; Low to its taker and every card award (``scoring.award_cards``)
+    go to the side that takes the card; Game to the most card points, strictly.
+    """
 
     def __init__(self, pos: Position, side: int, node_limit: int | None = None) -> None:
         self.nodes = 0
@@ -119,58 +127,88 @@ class _Solver:
         self.sides = rules.sides
         self.side = side
         self.trump = pos.trump
-        self.trump_rule = rules.trump_rule
+        trumps = trumps_of(rules, pos.trump)
+        self.beats = trumps.beats
+        self.suit_of = trumps.suit_of
+        self.follow = follow_masks(trumps, rules.trump_rule)
         self.pitcher_side = pos.pitcher_side
         self.bid = pos.bid
         in_play = 0
         for m in pos.dealt:
             in_play |= m
-        trumps = in_play & SUIT_MASKS[pos.trump]
-        if not trumps:
+        if not in_play & trumps.mask:
             raise SolverError("no trump is in play")
-        high_card = highest(trumps)
-        low_card = lowest(trumps)
-        self.high_side = next(
-            self.side_of[s] for s in range(self.n) if pos.dealt[s] >> high_card & 1
-        )
-        self.low_taker = rules.low_goes_to is LowGoesTo.TAKER
-        self.low_card = low_card
-        self.low_bit = 1 << low_card
-        self.holder_low_side = next(
-            self.side_of[s] for s in range(self.n) if pos.dealt[s] >> low_card & 1
-        )
-        jack = card(JACK, pos.trump)
-        self.jack_bit = (1 << jack) if in_play >> jack & 1 else 0
+        # Points fixed by the deal, per side; the cards whose taker scores (with the worth
+        # each brings); the worth of Game.
+        fixed = [0] * self.sides
+        tracked: list[tuple[Mask, int]] = []
         # Cards whose capture decides a point: never interchangeable with their neighbours.
-        self.special = self.jack_bit | (self.low_bit if self.low_taker else 0)
+        special = 0
+        self.game_worth = 0
+        cards = award_cards(rules, pos.trump)
+        for award, worth, c in zip(rules.points, rules.worths, cards, strict=True):
+            decided = POINTS_TABLE[award].decided
+            if decided is Decided.HIGHEST:
+                fixed[self._holder_side(pos, trumps.highest(in_play))] += worth
+            elif decided is Decided.LOWEST:
+                low = trumps.lowest_of_suit(in_play)
+                if low is None:
+                    continue
+                if rules.low_goes_to is LowGoesTo.TAKER:
+                    tracked.append((1 << low, worth))
+                    special |= 1 << low
+                else:
+                    fixed[self._holder_side(pos, low)] += worth
+                    # Its taker is followed all the same, for nothing: the positions searched
+                    # (and so ``node_limit``) stay those of the four-point solver.
+                    tracked.append((1 << low, 0))
+            elif decided is Decided.TAKEN:
+                if c is not None and in_play >> c & 1:
+                    tracked.append((1 << c, worth))
+                    special |= 1 << c
+            else:
+                self.game_worth += worth
+        self.fixed = tuple(fixed)
+        self.tracked = tuple(tracked)
+        self.tracked_mask = 0
+        for b, _ in tracked:
+            self.tracked_mask |= b
+        self.special = special
+        # Move order: high cards and trumps first (trumps by the trump order).
+        order_key = [-(c % RANKS_PER_SUIT) for c in range(len(_GAME_POINTS))]
+        for i, c in enumerate(reversed(trumps.order)):
+            order_key[c] = -(i + _TRUMP_FIRST)
+        self.order_key = tuple(order_key)
         self.memo: dict[tuple[object, ...], tuple[float, int]] = {}
+
+    def _holder_side(self, pos: Position, c: Card) -> int:
+        return next(self.side_of[s] for s in range(self.n) if pos.dealt[s] >> c & 1)
 
     # --- the facts a finished trick changes -----------------------------------------------
 
-    def start_facts(self, pos: Position) -> tuple[tuple[int, ...], int, int, int]:
-        """Game points per side, the side holding Low and the Jack (-1: nobody yet), and the
-        pitcher side's tricks."""
-        game = tuple(sum(GAME_POINTS[c] for c in _cards(p)) for p in pos.piles)
-        low = jack = -1
-        for side, p in enumerate(pos.piles):
-            if p & self.low_bit:
-                low = side
-            if p & self.jack_bit:
-                jack = side
-        return game, low, jack, pos.tricks[self.pitcher_side]
+    def start_facts(self, pos: Position) -> _Facts:
+        """Game points per side, the side holding each tracked award card (-1: nobody yet),
+        and the pitcher side's tricks."""
+        game = tuple(game_points(p) for p in pos.piles)
+        takers = []
+        for b, _ in self.tracked:
+            taker = -1
+            for side, p in enumerate(pos.piles):
+                if p & b:
+                    taker = side
+            takers.append(taker)
+        return game, tuple(takers), pos.tricks[self.pitcher_side]
 
-    def value(self, game: tuple[int, ...], low: int, jack: int, ptricks: int) -> float:
+    def value(self, game: tuple[int, ...], takers: tuple[int, ...], ptricks: int) -> float:
         """The side's score minus the others' average, from the facts of a finished hand."""
-        won = [0] * self.sides
-        won[self.high_side] += 1
-        low_side = low if self.low_taker else self.holder_low_side
-        if low_side >= 0:
-            won[low_side] += 1
-        if jack >= 0:
-            won[jack] += 1
-        best = max(game)
-        if game.count(best) == 1:
-            won[game.index(best)] += 1
+        won = list(self.fixed)
+        for (_, worth), taker in zip(self.tracked, takers, strict=True):
+            if taker >= 0:
+                won[taker] += worth
+        if self.game_worth:
+            best = max(game)
+            if game.count(best) == 1:
+                won[game.index(best)] += self.game_worth
         result = bid_outcome(self.rules, self.pitcher_side, self.bid, won, ptricks)[1]
         mine = result[self.side]
         return mine - (sum(result) - mine) / (self.sides - 1)
@@ -180,13 +218,20 @@ class _Solver:
     def moves(self, hands: tuple[Mask, ...], seat: int, trick: tuple[Card, ...]) -> list[Card]:
         """The legal cards of ``seat``, one of each run of interchangeable cards, likely
         winners first."""
-        led = suit_of(trick[0]) if trick else None
-        legal = legal_play_mask(hands[seat], led, self.trump, self.trump_rule)
+        hand = hands[seat]
+        suit_of = self.suit_of
+        if trick:
+            must, allowed = self.follow[suit_of[trick[0]]]
+            legal = hand & allowed if hand & must else hand
+        else:
+            legal = hand
         live = 0
         for h in hands:
             live |= h
         for c in trick:
             live |= 1 << c
+        beats = self.beats
+        points = _GAME_POINTS
         out: list[Card] = []
         prev = -1
         m = legal
@@ -194,21 +239,23 @@ class _Solver:
             b = m & -m
             m ^= b
             c = b.bit_length() - 1
-            if (
-                prev >= 0
-                and suit_of(prev) == suit_of(c)
-                and GAME_POINTS[prev] == GAME_POINTS[c]
-                and not (b | 1 << prev) & self.special
-                and not live & ((1 << c) - (2 << prev))
-            ):
-                # Only cards out of play or gone lie between: ``c`` plays as ``prev`` does.
-                prev = c
-                continue
+            if prev >= 0:
+                pb = 1 << prev
+                # The cards ranking between the two in their suit: those that beat one of
+                # them but not the other.
+                if (
+                    suit_of[prev] == suit_of[c]
+                    and points[prev] == points[c]
+                    and not (b | pb) & self.special
+                    and not live & (beats[prev] ^ beats[c]) & ~(b | pb)
+                ):
+                    # Only cards out of play or gone lie between: ``c`` plays as ``prev`` does.
+                    prev = c
+                    continue
             out.append(c)
             prev = c
         # High cards and trumps first: they decide tricks, which prunes most.
-        trump = self.trump
-        out.sort(key=lambda x: -(x % RANKS_PER_SUIT + (20 if suit_of(x) == trump else 0)))
+        out.sort(key=self.order_key.__getitem__)
         return out
 
     def search(
@@ -216,7 +263,7 @@ class _Solver:
         hands: tuple[Mask, ...],
         leader: int,
         trick: tuple[Card, ...],
-        facts: tuple[tuple[int, ...], int, int, int],
+        facts: _Facts,
         alpha: float,
         beta: float,
     ) -> float:
@@ -260,7 +307,7 @@ class _Solver:
         hands: tuple[Mask, ...],
         leader: int,
         trick: tuple[Card, ...],
-        facts: tuple[tuple[int, ...], int, int, int],
+        facts: _Facts,
         seat: int,
         c: Card,
         alpha: float,
@@ -271,25 +318,36 @@ class _Solver:
         left[seat] &= ~(1 << c)
         new_hands = tuple(left)
         cards = (*trick, c)
-        if len(cards) < self.n:
+        n = self.n
+        if len(cards) < n:
             return self.search(new_hands, leader, cards, facts, alpha, beta)
-        winner = (leader + trick_winner_index(cards, self.trump)) % self.n
-        side = self.side_of[winner]
-        game, low, jack, ptricks = facts
+        beats = self.beats
+        win = cards[0]
+        win_i = 0
         points = 0
         taken = 0
-        for t in cards:
-            points += GAME_POINTS[t]
+        for i in range(n):
+            t = cards[i]
+            points += _GAME_POINTS[t]
             taken |= 1 << t
+            if i and beats[win] >> t & 1:
+                win, win_i = t, i
+        winner = (leader + win_i) % n
+        side = self.side_of[winner]
+        game, takers, ptricks = facts
         g = list(game)
         g[side] += points
-        if taken & self.low_bit:
-            low = side
-        if taken & self.jack_bit:
-            jack = side
+        if taken & self.tracked_mask:
+            takers = tuple(
+                side if taken & b else t for (b, _), t in zip(self.tracked, takers, strict=True)
+            )
         if side == self.pitcher_side:
             ptricks += 1
-        return self.search(new_hands, winner, (), (tuple(g), low, jack, ptricks), alpha, beta)
+        return self.search(new_hands, winner, (), (tuple(g), takers, ptricks), alpha, beta)
+
+
+# Trumps sort before every plain card (whose keys run down to minus the ace's rank).
+_TRUMP_FIRST = 20
 
 
 def _cards(m: Mask) -> list[Card]:

@@ -12,6 +12,13 @@ a partner whose card will hold, and takes points away from the pitcher. Every re
 fact that decided the card and is true of the position (tested). It is stateless: every
 decision is worked out from the view alone, so the suit it leads as pitcher is the suit it bid
 on.
+
+In the point families it reads the cards through the kernel (``engine.deck``): the off-jack and
+the jokers are trumps, and every card award of the table (the off-jack, a joker, the ten, three
+or five of trump) is a point card like the Jack, worth its points: kept out of tricks the other
+side takes, given to a partner's safe trick, led once nothing out beats it. Its bids count each
+award at its worth, a big one (the five) less by its doubt, and ask more for each level above
+four, so that it does not overbid the bigger games.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from dataclasses import dataclass
 
 from pitch_desktop.engine.cards import (
     ACE,
+    DECK_SIZE,
     GAME_POINTS,
     HAND_SIZE,
     JACK,
@@ -35,11 +43,11 @@ from pitch_desktop.engine.cards import (
     Card,
     Mask,
     card,
-    cards_of,
     rank_of,
     suit_of,
 )
-from pitch_desktop.engine.rules import SMUDGE_LEVEL, DealerSteal, WinRule
+from pitch_desktop.engine.deck import Trumps, trumps_of
+from pitch_desktop.engine.rules import SMUDGE_LEVEL, DealerSteal, Rules, WinRule
 from pitch_desktop.engine.state import PASS, SMUDGE, Action, bid_action, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
@@ -47,7 +55,7 @@ from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 from .base import Level, ReasonedBot, register
 from .heuristics import (
     SuitEstimate,
-    beats,
+    award_worth,
     best_suit,
     boss_of_suit,
     can_be_beaten,
@@ -55,9 +63,10 @@ from .heuristics import (
     is_low_card,
     is_partner,
     may_hold,
+    rank_key,
     seats_still_to_play,
     trick_value,
-    winning_index,
+    trump_table,
 )
 from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, reason
 
@@ -78,6 +87,9 @@ SURE_POINT = 0.5
 
 # How much more than a bid the estimate must reach before the bot makes that bid.
 BID_MARGIN: dict[int, float] = {1: -0.55, 2: -0.3, 3: -0.2, 4: 0.3}
+# Above four (the point families' bigger bids), each level more asks this much more again: the
+# more points a bid needs, the more of them are chances that may all fail together.
+BIG_BID_STEP = 0.35
 
 
 def card_words(c: Card) -> str:
@@ -85,22 +97,34 @@ def card_words(c: Card) -> str:
     return str(CardWord(c))
 
 
-def smudge_hand(hand: int, suit: int) -> bool:
-    """Near-certain to take all six tricks: six trumps headed by the ace, king, queen and jack."""
-    trumps = hand & SUIT_MASKS[suit]
+def smudge_hand(hand: int, suit: int, rules: Rules | None = None) -> bool:
+    """Near-certain to take all six tricks: six trumps headed by the ace, king, queen and jack
+    (with ``rules``, the off-jack and the jokers count as trumps)."""
+    trumps = hand & (SUIT_MASKS[suit] if rules is None else trumps_of(rules, suit).mask)
     top4 = sum(1 << card(r, suit) for r in (JACK, QUEEN, KING, ACE))
-    return trumps.bit_count() == HAND_SIZE and trumps & top4 == top4
+    size = HAND_SIZE if rules is None else rules.deal
+    return trumps.bit_count() == size and trumps & top4 == top4
 
 
-def _describe(e: SuitEstimate, hand: int) -> Reason:
-    trumps = hand & SUIT_MASKS[e.suit]
-    held = HoldingWord(tuple(sorted(cards_of(trumps), reverse=True)))
+def _describe(e: SuitEstimate, hand: int, rules: Rules) -> Reason:
+    order = trumps_of(rules, e.suit).order
+    cards = tuple(c for c in order if hand >> c & 1)
+    held = HoldingWord(cards)
     return reason(
         QT_TRANSLATE_NOOP("BotReason", "{held} of {suit} (about {points} points)"),
         held=held,
         suit=SuitWord(e.suit),
         points=f"{e.total:.1f}",
     )
+
+
+def bid_margin(margins: dict[int, float], level: int) -> float:
+    """How much more than ``level`` the estimate must be to bid it."""
+    m = margins.get(level)
+    if m is None:
+        top = max(margins)
+        m = margins[top] + BIG_BID_STEP * (level - top)
+    return m
 
 
 # What a ten counts toward Game (card points): a card worth at least this much (a ten, or a
@@ -110,17 +134,23 @@ TEN_POINTS = GAME_POINTS[card(TEN, 0)]
 
 def keep_cost(view: PlayerView, c: Card) -> float:
     """What playing ``c`` now gives up in later tricks: top trumps and plain aces win later."""
-    r = rank_of(c)
-    if view.trump is not None and suit_of(c) == view.trump:
+    trumps = view.trumps
+    if trumps is not None and trumps.mask >> c & 1:
+        if c >= DECK_SIZE or c == trumps.off_jack:
+            # Ranked between the jack and the ten: a trump that still takes tricks later, kept
+            # before a small one (its point is sure where a likely Low's is not).
+            return 4.0
+        r = rank_of(c)
         # Of the small trumps the lowest is kept longest: it may turn out to be Low.
         return 4.0 + (r - TEN) * 1.5 if r >= QUEEN else 3.0 + max(0, TEN - r) * 0.1
-    return 1.5 if r == ACE else 0.0
+    return 1.5 if rank_of(c) == ACE else 0.0
 
 
 @dataclass(frozen=True, slots=True)
 class _TrickSoFar:
     """What a follower reads off the trick in play: read once, asked by every decision."""
 
+    trumps: Trumps
     trump: int
     led: int
     winning_card: Card
@@ -132,13 +162,14 @@ class _TrickSoFar:
 
     @staticmethod
     def read(view: PlayerView) -> _TrickSoFar:
-        trump = view.trump
-        assert trump is not None
+        trumps = view.trumps
+        assert trumps is not None
         trick = view.trick
-        wi = winning_index(trick, trump)
+        wi = trumps.winner_index(trick)
         return _TrickSoFar(
-            trump=trump,
-            led=suit_of(trick[0]),
+            trumps=trumps,
+            trump=trumps.suit,
+            led=trumps.suit_of[trick[0]],
             winning_card=trick[wi],
             partner_winning=is_partner(view, (view.leader + wi) % view.players),
             later_opponents=[s for s in seats_still_to_play(view) if not is_partner(view, s)],
@@ -147,7 +178,7 @@ class _TrickSoFar:
 
     def beaten_by(self, c: Card) -> bool:
         """``c`` would win the trick as it stands."""
-        return beats(c, self.winning_card, self.led, self.trump)
+        return bool(self.trumps.beats[self.winning_card] >> c & 1)
 
 
 @register(
@@ -189,8 +220,8 @@ class StandardBot(ReasonedBot):
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         e = best_suit(view.hand, view.rules)
-        what = _describe(e, view.hand)
-        if SMUDGE in legal and smudge_hand(view.hand, e.suit):
+        what = _describe(e, view.hand, view.rules)
+        if SMUDGE in legal and smudge_hand(view.hand, e.suit, view.rules):
             return SMUDGE, reason(
                 QT_TRANSLATE_NOOP("BotReason", "smudge: {hand}, every trick is mine"), hand=what
             )
@@ -226,7 +257,7 @@ class StandardBot(ReasonedBot):
         chosen = 0
         for level in sorted(numbers, reverse=True):
             need = self._bid_needs(view, level, stop, is_dealer, partner_holds)
-            if e.total >= need and not self._too_thin(view, e, level, stop):
+            if e.bid_value >= need and not self._too_thin(view, e, level, stop):
                 chosen = level
                 break
         if chosen < 3 and 3 in numbers and not partner_holds and self._power(e):
@@ -242,7 +273,7 @@ class StandardBot(ReasonedBot):
     ) -> float:
         """The estimate a bid of ``level`` needs: its margin, less when the match is at stake
         or the dealer may take the bid by matching, more when a partner holds the bid."""
-        need = level + self.margins[level] - stop - self._winning_bid(view, level)
+        need = level + bid_margin(self.margins, level) - stop - self._winning_bid(view, level)
         if is_dealer and view.rules.dealer_steal is not DealerSteal.NEVER:
             need -= DEALER_BOLDNESS
         if partner_holds:
@@ -285,8 +316,7 @@ class StandardBot(ReasonedBot):
         a steal a good player does not try unless the other side is about to go out."""
         if stop:
             return False
-        surest = max(e.high, e.low, e.jack)
-        if surest < SURE_POINT:
+        if e.surest < SURE_POINT:
             return True
         return level >= 2 and e.trumps < 2
 
@@ -315,7 +345,8 @@ class StandardBot(ReasonedBot):
 
     def _pitch(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         suit = best_suit(view.hand, view.rules).suit
-        trumps = [c for c in legal if suit_of(c) == suit]
+        # The pitch names trump by its printed suit (the engine leaves the jokers out of it).
+        trumps = [c for c in legal if c < DECK_SIZE and suit_of(c) == suit]
         top = max(trumps)
         if rank_of(top) == ACE:
             return top, reason(
@@ -332,10 +363,12 @@ class StandardBot(ReasonedBot):
                 suit=SuitWord(suit),
                 card=CardWord(top),
             )
-        middling = [c for c in trumps if rank_of(c) != JACK and rank_of(c) > THREE]
+        # The Jack, Low and every card award stay home; a middle trump is led.
+        worth = trump_table(view.rules, suit).worth
+        middling = [c for c in trumps if not worth[c] and rank_of(c) > THREE]
         if middling:
             c = min(middling, key=lambda x: (GAME_POINTS[x], x))
-            kept = [x for x in trumps if rank_of(x) == JACK or rank_of(x) <= THREE]
+            kept = [x for x in trumps if worth[x] or rank_of(x) <= THREE]
             if kept:
                 home = card_list([CardWord(x) for x in sorted(kept, reverse=True)])
                 return c, reason(
@@ -353,7 +386,7 @@ class StandardBot(ReasonedBot):
                 suit=SuitWord(suit),
                 card=CardWord(c),
             )
-        c = max(trumps, key=lambda x: (rank_of(x) != JACK, x))
+        c = max(trumps, key=lambda x: (not worth[x], -worth[x], x))
         return c, reason(
             QT_TRANSLATE_NOOP("BotReason", "pitch {suit} with {card}"),
             suit=SuitWord(suit),
@@ -363,22 +396,23 @@ class StandardBot(ReasonedBot):
     # --- leading later tricks -----------------------------------------------------------------
 
     def _lead(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
-        trump = view.trump
-        assert trump is not None
+        trumps = view.trumps
+        assert trumps is not None
+        trump = trumps.suit
         opp_trumps = self._opponents_trumps(view, trump)
         boss = boss_of_suit(view, trump)
         if self.catch_jack:
             catch = self._lead_under_short_jack(view, legal, trump, boss)
             if catch is not None:
                 return catch
-        drawn = self._draw_trumps(legal, boss, opp_trumps)
+        drawn = self._draw_trumps(view, legal, boss, opp_trumps)
         if drawn is not None:
             return drawn
         if not opp_trumps:
             cashed = self._cash_plain_boss(view, legal, trump)
             if cashed is not None:
                 return cashed
-        plain = [c for c in legal if suit_of(c) != trump]
+        plain = [c for c in legal if not trumps.mask >> c & 1]
         if plain:
             c = min(plain, key=lambda x: (card_value(view, x), rank_of(x)))
             return c, reason(
@@ -395,7 +429,7 @@ class StandardBot(ReasonedBot):
         for s in range(view.players):
             if not is_partner(view, s):
                 opp_trumps |= may_hold(view, s)
-        return opp_trumps & SUIT_MASKS[trump]
+        return opp_trumps & trumps_of(view.rules, trump).mask
 
     def _lead_under_short_jack(
         self, view: PlayerView, legal: Sequence[Action], trump: int, boss: Card | None
@@ -414,15 +448,24 @@ class StandardBot(ReasonedBot):
 
     @staticmethod
     def _draw_trumps(
-        legal: Sequence[Action], boss: Card | None, opp_trumps: Mask
+        view: PlayerView, legal: Sequence[Action], boss: Card | None, opp_trumps: Mask
     ) -> tuple[Action, str] | None:
         """Lead the boss trump while an opponent may still hold trumps, to draw them; the Jack
-        as boss is led even when none are out: nothing can take it, so the point is banked."""
-        if boss is None or boss not in legal or not (opp_trumps or rank_of(boss) == JACK):
+        (or another card award: the off-jack, a joker, the five) as boss is led even when none
+        are out: nothing can take it, so the point is banked."""
+        if boss is None or boss not in legal:
             return None
-        if rank_of(boss) == JACK:
+        banked = award_worth(view, boss) > 0
+        if not (opp_trumps or banked):
+            return None
+        if banked and view.trump is not None and boss == card(JACK, view.trump):
             return boss, reason(
                 QT_TRANSLATE_NOOP("BotReason", "lead the jack of trump: nothing out can beat it")
+            )
+        if not opp_trumps:
+            return boss, reason(
+                QT_TRANSLATE_NOOP("BotReason", "lead {card}: the opponents are out of trumps"),
+                card=CardWord(boss),
             )
         return boss, reason(
             QT_TRANSLATE_NOOP("BotReason", "lead {card} to draw trumps"), card=CardWord(boss)
@@ -448,10 +491,11 @@ class StandardBot(ReasonedBot):
     def _lead_spare_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         """Only trumps left: lead the cheapest one that is neither the Jack nor Low, so those
         stay home for a trick this side takes."""
-        spare = [c for c in legal if rank_of(c) != JACK and not is_low_card(view, c)]
+        spare = [c for c in legal if not award_worth(view, c) and not is_low_card(view, c)]
         pool = spare or list(legal)
-        c = min(pool, key=lambda x: (card_value(view, x), rank_of(x)))
-        kept = [x for x in legal if x != c and (rank_of(x) == JACK or is_low_card(view, x))]
+        trumps = view.trumps
+        c = min(pool, key=lambda x: (card_value(view, x), rank_key(trumps, x)))
+        kept = [x for x in legal if x != c and (award_worth(view, x) or is_low_card(view, x))]
         if kept:
             return c, reason(
                 QT_TRANSLATE_NOOP("BotReason", "lead {card}, keeping {home} home"),
@@ -478,11 +522,12 @@ class StandardBot(ReasonedBot):
             may_hold(view, s) >> jack & 1 for s in range(view.players) if not is_partner(view, s)
         ):
             return None
-        mine = view.hand & SUIT_MASKS[trump]
+        trumps = trumps_of(view.rules, trump)
+        mine = view.hand & trumps.mask
         if not mine:
             return None
-        top = mine.bit_length() - 1
-        if top < jack:
+        top = trumps.highest(mine)
+        if trumps.order.index(top) > trumps.order.index(jack):
             return None
         return top
 
@@ -507,7 +552,11 @@ class StandardBot(ReasonedBot):
     def _help_partners_trick(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         """The trick is ours (the partner's card will hold): give it the best card we can
         spare, or the cheapest when every card is worth more kept."""
-        c = max(legal, key=lambda x: (card_value(view, x) - keep_cost(view, x), -rank_of(x)))
+        trumps = view.trumps
+        c = max(
+            legal,
+            key=lambda x: (card_value(view, x) - keep_cost(view, x), -rank_key(trumps, x)),
+        )
         if card_value(view, c) > keep_cost(view, c):
             return self._bank_in_partners_trick(view, c)
         c = self._cheapest_discard(view, legal)
@@ -519,7 +568,7 @@ class StandardBot(ReasonedBot):
     @staticmethod
     def _bank_in_partners_trick(view: PlayerView, c: Card) -> tuple[Action, str]:
         """Give ``c`` to the partner's trick, naming the Jack or Low it banks for the side."""
-        if rank_of(c) == JACK and suit_of(c) == view.trump:
+        if view.trump is not None and c == card(JACK, view.trump):
             return c, reason(
                 QT_TRANSLATE_NOOP(
                     "BotReason", "{card} is safe in my partner's trick: nothing beats it"
@@ -549,12 +598,13 @@ class StandardBot(ReasonedBot):
     def _take_with_points(view: PlayerView, own_points: list[Card]) -> tuple[Action, str]:
         """Take the trick with the point card worth most: it cannot be lost in this trick."""
         c = max(own_points, key=lambda x: card_value(view, x))
-        if is_low_card(view, c) and rank_of(c) != JACK:
+        jack = card(JACK, view.trump) if view.trump is not None else None
+        if is_low_card(view, c) and c != jack:
             return c, reason(
                 QT_TRANSLATE_NOOP("BotReason", "{card} banks Low: this trick is mine anyway"),
                 card=CardWord(c),
             )
-        if rank_of(c) == JACK:
+        if c == jack or award_worth(view, c):
             return c, reason(
                 QT_TRANSLATE_NOOP(
                     "BotReason", "{card} is safe: no opponent still to play can take it"
@@ -572,7 +622,8 @@ class StandardBot(ReasonedBot):
     ) -> tuple[Action, str] | None:
         """Take the trick with the sure card cheapest to give up, unless that spends a top
         trump on a trick worth little (None: the trick is not worth the card)."""
-        c = min(sure, key=lambda x: (keep_cost(view, x), rank_of(x)))
+        trumps = view.trumps
+        c = min(sure, key=lambda x: (keep_cost(view, x), rank_key(trumps, x)))
         cheap = keep_cost(view, c) < 3.0
         # A trump spent on a trick worth nothing is missed later (measured in the arena).
         top_trump = keep_cost(view, c) >= 7.0
@@ -594,7 +645,11 @@ class StandardBot(ReasonedBot):
         risky = [c for c in winners if card_value(view, c) < TEN_POINTS]
         if not risky:
             return None
-        c = max(risky, key=lambda x: rank_of(x) + (RANKS_PER_SUIT if suit_of(x) == trump else 0))
+        trumps = trumps_of(view.rules, trump)
+        c = max(
+            risky,
+            key=lambda x: rank_key(trumps, x) + (RANKS_PER_SUIT if trumps.mask >> x & 1 else 0),
+        )
         return c, reason(
             QT_TRANSLATE_NOOP("BotReason", "fight for the points with {card}"), card=CardWord(c)
         )
@@ -633,10 +688,13 @@ class StandardBot(ReasonedBot):
     ) -> tuple[Action, str] | None:
         """Never throw a ten (or the Jack, or Low) away while holding the card of its suit
         that takes the trick for sure: take the trick with that card instead."""
-        boss = [w for w in sure if suit_of(w) == suit_of(c)]
+        trumps = view.trumps
+        assert trumps is not None
+        suit_of_card = trumps.suit_of
+        boss = [w for w in sure if suit_of_card[w] == suit_of_card[c]]
         if not boss or card_value(view, c) < TEN_POINTS:
             return None
-        w = min(boss, key=lambda x: (keep_cost(view, x), rank_of(x)))
+        w = min(boss, key=lambda x: (keep_cost(view, x), rank_key(trumps, x)))
         return w, reason(
             QT_TRANSLATE_NOOP(
                 "BotReason", "take the trick with {card} rather than give away {other}"
@@ -647,7 +705,8 @@ class StandardBot(ReasonedBot):
 
     def _cheapest_discard(self, view: PlayerView, legal: Sequence[Action]) -> Card:
         """The card that costs least thrown into a trick another side takes."""
-        return min(legal, key=lambda x: (self._dump_cost(view, x), rank_of(x)))
+        trumps = view.trumps
+        return min(legal, key=lambda x: (self._dump_cost(view, x), rank_key(trumps, x)))
 
     def _dump_cost(self, view: PlayerView, c: Card) -> float:
         """Cost of throwing ``c`` into a trick another side takes."""

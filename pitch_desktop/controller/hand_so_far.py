@@ -12,8 +12,10 @@ from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck, takes_by_matching
 from pitch_desktop.engine.cards import Card, game_points
+from pitch_desktop.engine.deck import trumps_of
 from pitch_desktop.engine.play import trick_winner_index
-from pitch_desktop.engine.scoring import POINT_NAMES, award_sides
+from pitch_desktop.engine.rules import Rules
+from pitch_desktop.engine.scoring import award_sides
 from pitch_desktop.engine.view import PlayerView
 
 
@@ -23,7 +25,7 @@ class BidEntry:
     (a steal); ``stuck``: the dealer had to bid because everyone before passed."""
 
     seat: int
-    level: int  # 0 pass, 1-4, 5 smudge
+    level: int  # 0 pass, a number, or SMUDGE_LEVEL
     matched: bool = False
     stuck: bool = False
 
@@ -43,7 +45,7 @@ class TrickRecord:
 class RunningTally:
     """What each side (index = side) has taken so far in the hand.
 
-    ``points`` holds the names of ``POINT_NAMES`` a side would score if the hand ended now, from
+    ``points`` holds the awards of ``rules.points`` a side would score if the hand ended now, from
     the cards played so far: High and Low are the highest and lowest trump played yet, Jack the
     jack of trump once taken, Game the side with strictly most card points so far. At the end of
     the hand they are the hand's points.
@@ -88,9 +90,9 @@ def deal_turn(dealer: int, seat: int, players: int) -> int:
     return (seat - dealer - 1) % players
 
 
-def winning_seat(leader: int, cards: tuple[Card, ...], trump: int, players: int) -> int:
+def winning_seat(leader: int, cards: tuple[Card, ...], trump: int, rules: Rules) -> int:
     """The seat whose card wins a trick (or a trick so far) led by ``leader``."""
-    return (leader + trick_winner_index(cards, trump)) % players
+    return (leader + trick_winner_index(cards, trumps_of(rules, trump))) % rules.players
 
 
 def tricks_so_far(view: PlayerView) -> tuple[TrickRecord, ...]:
@@ -109,7 +111,7 @@ def tricks_so_far(view: PlayerView) -> tuple[TrickRecord, ...]:
             TrickRecord(
                 leader=leader,
                 cards=cards,
-                winning=winning_seat(leader, cards, trump, n),
+                winning=winning_seat(leader, cards, trump, view.rules),
                 complete=len(cards) == n,
             )
         )
@@ -130,7 +132,7 @@ def running_tally(view: PlayerView) -> RunningTally:
     if view.trump is not None and view.played:
         # The cards played so far stand in for the cards in play: by the end they are the same.
         holders = award_sides(rules, view.trump, view.played_by, piles)
-        for name, side in zip(POINT_NAMES, holders, strict=True):
+        for name, side in zip(rules.points, holders, strict=True):
             if side is not None:
                 points[side].append(name)
     return RunningTally(

@@ -67,7 +67,7 @@ def step_events(
         card=action,
         trump=after.trump,
         view=view,
-        winning_seat=winning_seat(before.leader, trick, after.trump, before.players),
+        winning_seat=winning_seat(before.leader, trick, after.trump, before.rules),
     )
     if len(trick) < before.players:
         return (played,)

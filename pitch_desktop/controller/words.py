@@ -12,7 +12,15 @@ from PySide6.QtCore import QCoreApplication
 from pitch_desktop.ai.reasons import CardWord, Reason, SuitWord
 from pitch_desktop.engine.auction import PASS_LEVEL
 from pitch_desktop.engine.breach import Breach, FollowDuty, Violation
-from pitch_desktop.engine.cards import RANKS, SUIT_NAMES, Card, rank_of, suit_of
+from pitch_desktop.engine.cards import (
+    BIG_JOKER,
+    LITTLE_JOKER,
+    RANKS,
+    SUIT_NAMES,
+    Card,
+    rank_of,
+    suit_of,
+)
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 
 
@@ -49,7 +57,11 @@ def rank_name(rank: int) -> str:
 
 
 def card_name(card: Card) -> str:
-    """A card in words: "queen of hearts"."""
+    """A card in words: "queen of hearts", "big joker"."""
+    if card == BIG_JOKER:
+        return QCoreApplication.translate("Rules", "big joker")
+    if card == LITTLE_JOKER:
+        return QCoreApplication.translate("Rules", "little joker")
     return QCoreApplication.translate("Rules", "{rank} of {suit}").format(
         rank=rank_name(rank_of(card)), suit=suit_name(suit_of(card))
     )
@@ -68,6 +80,7 @@ def duty_words(duty: FollowDuty, led_suit: int | None) -> str:
     """What the player must play now, as an instruction ("Follow hearts or play a trump")."""
     if duty is FollowDuty.PITCH:
         return QCoreApplication.translate("Rules", "Pitch: lead a card to name trump")
+    # (A joker cannot be pitched: the engine leaves it out of the legal cards.)
     if duty is FollowDuty.LEAD:
         return QCoreApplication.translate("Rules", "Lead a card")
     if duty is FollowDuty.ANY:
@@ -97,6 +110,10 @@ def violation_words(v: Violation, rules: Rules) -> str:
         )
     if b is Breach.NOT_A_CARD:
         return QCoreApplication.translate("Rules", "That is neither a bid nor a card.")
+    if b is Breach.JOKER_PITCH:
+        return QCoreApplication.translate(
+            "Rules", "A joker cannot be pitched: the pitch names trump by its suit."
+        )
     if b is Breach.HAND_OVER:
         return QCoreApplication.translate("Rules", "The hand is over.")
     if b is Breach.BID_FIRST:

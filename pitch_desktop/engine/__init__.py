@@ -1,22 +1,19 @@
 """The rules engine: pure Python, no Qt, no I/O, no global random.
 
-Layout (after OpenSpiel's one-game-in-one-place style): ``cards`` (ints and bitmasks),
-``rules`` (variant settings and presets), ``auction`` and ``play`` (each rule in one function),
-``scoring`` (the breakdown and how a match ends), ``state`` (the immutable hand: phases,
-``legal_actions``, ``apply``, the dealing chance step), ``match`` (hands in turn), ``view`` (what
-one seat may know, and sampling the unseen cards), ``records`` (the JSON formats), ``playout``
-(fast random hands for benchmarks and bots).
+Layout (after OpenSpiel's one-game-in-one-place style): ``cards`` (ints and bitmasks, the
+jokers 52 and 53), ``points`` (the table of awards a hand may score), ``rules`` (variant
+settings and presets), ``deck`` (the card-rules kernel: the table's deck, a card's suit once trump
+is known, the trump order and which card beats which), ``auction`` and ``play`` (each rule in one
+function), ``scoring`` (the awards, set back, smudge, and how a match ends), ``state`` (the
+immutable hand: phases, ``legal_actions``, ``apply``, the dealing chance step), ``match`` (hands
+in turn), ``view`` (what one seat may know, and sampling the unseen cards), ``records`` (the JSON
+formats), ``playout`` (fast random hands for benchmarks and bots).
 
-Families for later (RULES.md) and where they fit:
-
-- Off-jack and jokers add trumps that are not of the trump suit. Cards stay ints; jokers take
-  ids 52 and 53 and the deck mask grows to 54 bits. The one place that decides "is this a trump
-  and how high" is ``play.trick_winner_index`` with ``play.legal_play_mask``: both would take a
-  trump mask and a trump order from ``Rules`` instead of a suit, and ``scoring.score_hand`` would
-  read High and Low from that order.
-- Ten-point pitch adds awards to the tuple ``scoring.score_hand`` builds (off-jack, jokers, the
-  three of trump worth 3): each award is a ``PointAward`` with a value, so the breakdown, records
-  and the score pad carry them with no new structure. ``Rules`` grows a ``points`` setting.
-- Nine-card deals and a kitty add a ``Phase.DISCARD`` between the auction and play, with its own
-  ``legal_actions``/``apply`` pair, like the other phases.
+Where the point families fit: an award is a row of ``points.POINTS_TABLE`` (its worth, its card,
+how it is decided, what the deck must hold), decided in ``scoring.award_sides`` alone; a trump
+that is not of the trump suit (the off-jack, a joker) is the kernel's business alone
+(``deck.Trumps``: ``mask``, ``suit_of``, ``order``, ``beats``), which the follow rule, the trick,
+High and Low, the views, the playouts and the bots read. The draw-back (a nine-card deal, naming
+trump, the draw and the burn) is to come as phases of their own between the auction and the
+play, each with its ``legal_actions``/``apply`` pair like the others.
 """

@@ -15,7 +15,7 @@ from enum import Enum
 class FollowDuty(Enum):
     """What the rules ask of the card the player to act plays now."""
 
-    PITCH = "pitch"  # the first lead of the hand: any card, and its suit becomes trump
+    PITCH = "pitch"  # the first lead of the hand: any card but a joker; its suit becomes trump
     LEAD = "lead"  # a later lead: any card
     ANY = "any"  # cannot follow the suit led: any card
     FOLLOW = "follow"  # must follow the suit led
@@ -32,6 +32,7 @@ class Breach(Enum):
     NOT_A_CARD = "not_a_card"  # no such card
     NOT_HELD = "not_held"  # a card the player does not hold
     FOLLOW = "follow"  # a card that breaks the follow rule (see ``Violation.duty``)
+    JOKER_PITCH = "joker_pitch"  # a joker as the pitch, which must name a suit
     DEALER_STUCK = "dealer_stuck"  # a stuck dealer passed or bid too little
     NO_SMUDGE = "no_smudge"  # smudge at a table that does not play it
     NO_STEAL = "no_steal"  # the dealer matched where stealing is not played

@@ -1,9 +1,10 @@
 """Cards, suits and hands as small integers and bitmasks.
 
 A card is an int 0..51: ``suit * 13 + rank`` with rank 0 for the two up to 12 for the ace, so a
-higher number is a higher card within a suit. A hand is a 52-bit int with bit ``card`` set for
-each card held; the bots play thousands of hands a second on these masks, and the immutable
-engine state stores them as plain ints.
+higher number is a higher card within a suit; the big and the little joker, in the decks that
+hold them, are 52 and 53 (they have no suit until trump is known: ``engine.deck``). A hand is an
+int with bit ``card`` set for each card held; the bots play thousands of hands a second on these
+masks, and the immutable engine state stores them as plain ints.
 """
 
 from __future__ import annotations
@@ -18,7 +19,13 @@ RANKS = "23456789TJQKA"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_COUNT = len(SUITS)
 RANKS_PER_SUIT = len(RANKS)
-DECK_SIZE = SUIT_COUNT * RANKS_PER_SUIT
+DECK_SIZE = SUIT_COUNT * RANKS_PER_SUIT  # the 52 cards of the suits
+# The jokers follow the suits' cards; a one-joker deck holds the big one only.
+BIG_JOKER: Card = DECK_SIZE
+LITTLE_JOKER: Card = DECK_SIZE + 1
+JOKERS: tuple[Card, ...] = (BIG_JOKER, LITTLE_JOKER)
+JOKER_TEXTS: tuple[str, ...] = ("BJ", "LJ")
+MAX_DECK_SIZE = DECK_SIZE + len(JOKERS)
 # Cards dealt to each player, and so the tricks in a hand.
 HAND_SIZE = 6
 CLUBS, DIAMONDS, HEARTS, SPADES = range(SUIT_COUNT)
@@ -65,6 +72,8 @@ def card(rank: int, suit: int) -> Card:
 
 
 def suit_of(c: Card) -> int:
+    """The printed suit of a suit card (a joker's is none: ask ``engine.deck`` for a card's
+    suit once trump is known)."""
     return c // RANKS_PER_SUIT
 
 
@@ -72,20 +81,36 @@ def rank_of(c: Card) -> int:
     return c % RANKS_PER_SUIT
 
 
+def is_joker(c: Card) -> bool:
+    return c >= DECK_SIZE
+
+
 def card_text(c: Card) -> str:
+    if c >= DECK_SIZE:
+        return JOKER_TEXTS[c - DECK_SIZE]
     return RANKS[c % RANKS_PER_SUIT] + SUITS[c // RANKS_PER_SUIT]
 
 
 def parse_card(text: str) -> Card:
-    """Read ``AS``/``TD``/``2C``; ``10D`` is accepted for the ten, lower case too."""
+    """Read ``AS``/``TD``/``2C`` or a joker ``BJ``/``LJ``; ``10D`` is accepted for the ten,
+    lower case too. Whether the table's deck holds the card is for the caller to check."""
+    c = _BY_TEXT.get(text) if isinstance(text, str) else None
+    if c is not None:
+        return c
     if not isinstance(text, str):
         raise CardError(f"{text!r} is not a card")
     t = text.strip().upper()
+    if t in JOKER_TEXTS:
+        return DECK_SIZE + JOKER_TEXTS.index(t)
     if t.startswith("10"):
         t = "T" + t[2:]
     if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
         raise CardError(f"{text!r} is not a card (write rank then suit, as AS, TD or 2C)")
     return card(RANKS.index(t[0]), SUITS.index(t[1]))
+
+
+# Each card's own text, for reading records quickly; other spellings take the long way.
+_BY_TEXT: dict[str, Card] = {card_text(c): c for c in range(MAX_DECK_SIZE)}
 
 
 def bit(c: Card) -> Mask:
@@ -116,16 +141,6 @@ def highest(m: Mask) -> Card:
 
 def lowest(m: Mask) -> Card:
     return (m & -m).bit_length() - 1
-
-
-def suits_cards(suits: int) -> Mask:
-    """The cards of every suit in a set of suits (bit ``s`` set for suit ``s``), such as the
-    suits a player has shown void in."""
-    m = 0
-    for s, suit_mask in enumerate(SUIT_MASKS):
-        if suits >> s & 1:
-            m |= suit_mask
-    return m
 
 
 def game_points(m: Mask) -> int:

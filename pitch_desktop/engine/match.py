@@ -53,7 +53,7 @@ def start_hand(match: MatchState, hand: HandState) -> MatchState:
     """Put a given hand in play (from a record); it must fit the match."""
     if hand.rules != match.rules or hand.dealer != match.dealer:
         raise EngineError("the hand does not follow on from the match (rules or dealer differ)")
-    return replace(match, hand=replace(hand, scores_before=match.scores))
+    return replace(match, hand=hand._replace(scores_before=match.scores))
 
 
 def apply_match(match: MatchState, action: Action) -> MatchState:

@@ -7,7 +7,8 @@ action, which is right for replay, undo and threads but costs microseconds a ste
 is played in local variables. Each rule still comes from its one place, read as a table where a
 call per step would cost too much: ``auction.bid_table`` (``legal_bid_levels`` and
 ``auction_ends_after`` by the high bid), ``play.follow_masks`` (``legal_play_mask`` by the led
-suit), then ``play.winning_card`` and ``scoring.hand_points``. The bots' playouts, which choose
+suit), the kernel's ``Trumps.beats`` and ``suit_of`` (``engine.deck``), then
+``scoring.hand_points``. The bots' playouts, which choose
 their cards by a policy, are in ``ai.search``; they take ``random_card`` from here for the share
 of cards they play at random.
 """
@@ -17,8 +18,9 @@ from __future__ import annotations
 import random
 
 from .auction import bid_table
-from .cards import DECK_SIZE, HAND_SIZE, RANKS_PER_SUIT, lowest
-from .play import follow_masks, winning_card
+from .cards import FULL_DECK, RANKS_PER_SUIT, lowest
+from .deck import deck_of
+from .play import follow_masks
 from .rules import PLAYER_COUNTS, Rules
 from .scoring import HandPoints, hand_points
 
@@ -55,13 +57,15 @@ def random_hand(
     getrandbits = rng.getrandbits
     # Deal: draw 6-bit numbers (0..63 holds every card), keeping those in the deck and not yet
     # dealt; ten numbers come from one draw of 60 bits, above a marker bit.
-    deck_size = DECK_SIZE
+    deck = deck_of(rules)
+    deck_size = deck.size
+    deal = rules.deal
     taken = 0
     dealt = []
     bits = 0
     for _ in range(n):
         m = 0
-        need = HAND_SIZE
+        need = deal
         while need:
             if bits < 64:
                 bits = getrandbits(60) | 1 << 60
@@ -105,16 +109,18 @@ def random_hand(
     tricks = [0] * n
     trump_rule = rules.trump_rule
     follow: tuple[tuple[int, int], ...] = ()
+    beats: tuple[int, ...] = ()
+    suit_of: tuple[int, ...] = ()
     leader = pitcher
     trump = -1
     trick = [0] * n
     seats = _TURN_ORDERS[n]
-    for _ in range(HAND_SIZE):
+    for _ in range(deal):
         bits = getrandbits(16 * n)
         order = seats[leader]
-        # The lead: any card (the first lead names trump).
+        # The lead: any card (the first lead names trump, and may not be a joker).
         hand = hands[leader]
-        m = hand
+        m = hand if trump >= 0 else hand & FULL_DECK
         for _ in range((bits & 0xFFFF) % m.bit_count()):
             m &= m - 1
         bits >>= 16
@@ -122,11 +128,15 @@ def random_hand(
         hands[leader] = hand ^ pile
         c = pile.bit_length() - 1
         trick[0] = c
-        led = c // RANKS_PER_SUIT
         if trump < 0:
-            trump = led
-            follow = follow_masks(trump, trump_rule)
-        must, allowed = follow[led]
+            trump = c // RANKS_PER_SUIT
+            trumps = deck.by_suit[trump]
+            follow = follow_masks(trumps, trump_rule)
+            beats = trumps.beats
+            suit_of = trumps.suit_of
+        must, allowed = follow[suit_of[c]]
+        win = c
+        win_i = 0
         for i in range(1, n):
             seat = order[i]
             hand = hands[seat]
@@ -137,10 +147,13 @@ def random_hand(
             b = m & -m
             hands[seat] = hand ^ b
             pile |= b
-            trick[i] = b.bit_length() - 1
+            c = b.bit_length() - 1
+            trick[i] = c
+            if beats[win] & b:
+                win, win_i = c, i
         if record is not None:
             record.append(list(trick))
-        winner = order[trick.index(winning_card(pile, led, trump))]
+        winner = order[win_i]
         captured[winner] |= pile
         tricks[winner] += 1
         leader = winner

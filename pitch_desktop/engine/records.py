@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import SUITS, CardError, Mask, card_text, cards_of, parse_card
+from .cards import DECK_SIZE, SUITS, CardError, Mask, card_text, cards_of, parse_card
+from .deck import deck_of
 from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json
 from .state import (
     EngineError,
@@ -103,10 +104,11 @@ def check_nesting(obj: object) -> None:
     stack: list[tuple[list[Any] | dict[str, Any], int]] = []
     if isinstance(obj, dict | list):
         stack.append((obj, 1))
+    containers = (dict, list)
     while stack:
         value, depth = stack.pop()
         for child in value.values() if isinstance(value, dict) else value:
-            if isinstance(child, dict | list):
+            if isinstance(child, containers):
                 if depth >= MAX_NESTING:
                     raise RecordError(f"nested deeper than {MAX_NESTING} levels")
                 stack.append((child, depth + 1))
@@ -137,7 +139,46 @@ def load_json(text: str) -> Any:
     return obj
 
 
+def _rules_key(obj: object) -> object:
+    """A hashable key for a ``rules`` object of plain values, with each value's type (so that
+    ``1`` is never taken for ``true``); None for anything else, which is read the long way."""
+    if isinstance(obj, str):
+        return obj
+    if not isinstance(obj, dict) or len(obj) > 64:
+        return None
+    key: list[tuple[str, type, object]] = []
+    for k, v in obj.items():
+        if isinstance(v, list):
+            if len(v) > 16 or not all(type(x) is str for x in v):
+                return None
+            v = tuple(v)
+        elif type(v) not in (str, int, bool) or (type(v) is int and not -999 <= v <= 999):
+            return None
+        key.append((k, type(v), v))
+    return tuple(key)
+
+
+# The rules of records read lately: a history or a match file holds one set for every hand, and
+# building a ``Rules`` (every field checked) costs as much as replaying a hand's plays.
+_RULES_READ: dict[object, Rules] = {}
+_RULES_READ_LIMIT = 64
+
+
 def read_rules(obj: object, hand: int | None = None) -> Rules:
+    key = _rules_key(obj)
+    if key is not None:
+        known = _RULES_READ.get(key)
+        if known is not None:
+            return known
+    rules = _read_rules(obj, hand)
+    if key is not None:
+        if len(_RULES_READ) >= _RULES_READ_LIMIT:
+            _RULES_READ.clear()
+        _RULES_READ[key] = rules
+    return rules
+
+
+def _read_rules(obj: object, hand: int | None) -> Rules:
     try:
         return rules_from_json(obj)
     except RulesError as exc:
@@ -160,17 +201,27 @@ def _read_dealt(obj: object, rules: Rules, hand_no: int) -> tuple[Mask, ...]:
         raise RecordError(f"{len(obj)} hands for {rules.players} players", hand_no, "hands")
     seen: dict[int, int] = {}
     dealt: list[Mask] = []
+    deck = deck_of(rules).mask
     for seat, cards in enumerate(obj):
         if not isinstance(cards, list):
             raise RecordError(f"seat {seat}'s hand must be a list of cards", hand_no, "hands")
-        if len(cards) != 6:
-            raise RecordError(f"seat {seat} has {len(cards)} cards, not 6", hand_no, "hands")
+        if len(cards) != rules.deal:
+            raise RecordError(
+                f"seat {seat} has {len(cards)} cards, not {rules.deal}", hand_no, "hands"
+            )
         m = 0
         for text in cards:
             try:
                 c = parse_card(text)
             except CardError as exc:
                 raise RecordError(f"seat {seat}: {exc}", hand_no, "hands") from None
+            if not deck >> c & 1:
+                raise RecordError(
+                    f"seat {seat}: {card_text(c)} is not in this table's deck "
+                    f"of {rules.deck_size} cards",
+                    hand_no,
+                    "hands",
+                )
             if c in seen:
                 raise RecordError(
                     f"{card_text(c)} is dealt twice (seats {seen[c]} and {seat})", hand_no, "hands"
@@ -234,23 +285,22 @@ def replay_hand_obj(
         except (ValueError, EngineError) as exc:
             raise RecordError(str(exc), hand_no, where) from None
     for i, token in enumerate(_read_list(obj, "plays", hand_no), start=1):
-        where = f"play {i}"
-        if state.phase is Phase.BID:
-            raise RecordError(
-                f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
-            )
-        if state.phase is Phase.DONE:
+        phase = state.phase
+        if phase is not Phase.PLAY:
+            where = f"play {i}"
+            if phase is Phase.BID:
+                raise RecordError(
+                    f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
+                )
             raise RecordError(
                 f"the hand is over, {shown(token)} is one card too many", hand_no, where
             )
         try:
-            action = parse_card(token)
+            state = apply(state, parse_card(token))
         except CardError as exc:
-            raise RecordError(str(exc), hand_no, where) from None
-        try:
-            state = apply(state, action)
+            raise RecordError(str(exc), hand_no, f"play {i}") from None
         except EngineError as exc:
-            raise RecordError(str(exc), hand_no, where) from None
+            raise RecordError(str(exc), hand_no, f"play {i}") from None
     return state
 
 
@@ -325,7 +375,11 @@ def rules_json(rules: Rules) -> dict[str, Any]:
 
 
 def _cards_json(m: Mask) -> list[str]:
-    return [card_text(c) for c in sorted(cards_of(m), reverse=True)]
+    """A hand's cards high to low by suit (spades first), the big joker before the little."""
+    return [
+        card_text(c)
+        for c in sorted(cards_of(m), key=lambda c: (c < DECK_SIZE, -c if c < DECK_SIZE else c))
+    ]
 
 
 def _bid_json(level: int) -> int | str:

@@ -7,9 +7,12 @@ engine cannot play.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
+
+from .cards import DECK_SIZE
+from .points import FOUR_POINTS, MOST_POINTS, POINTS_TABLE, Award, worth
 
 
 class RulesError(ValueError):
@@ -50,8 +53,22 @@ class WinRule(StrEnum):
     HIGHEST = "highest"
 
 
-# The smudge bid ranks above every number bid; internally it is bid level 5.
-SMUDGE_LEVEL = 5
+class JokersRank(StrEnum):
+    MARKED = "marked"  # the big joker beats the little one
+    FIRST_PLAYED = "first_played"  # of two jokers in a trick, the first played ranks higher
+
+
+class Draw(StrEnum):
+    NONE = "none"
+    DRAW_BACK = "draw_back"
+
+
+# The smudge bid ranks above every number bid of every family: internally it is the bid level
+# after the most points a hand could score.
+SMUDGE_LEVEL = MOST_POINTS + 1
+# Cards dealt to each player without the draw-back, and the deals the draw-back allows.
+PLAIN_DEAL = 6
+DRAW_BACK_DEALS = range(6, 10)
 
 # How many may sit at a table: six cards each from one deck, two to seven players.
 MIN_PLAYERS = 2
@@ -80,9 +97,21 @@ class Rules:
     low_goes_to: LowGoesTo = LowGoesTo.TAKER  # Low to the trick's taker or the card's holder
     target: int = 21  # points that win the match
     win_rule: WinRule = WinRule.BIDDER_OUT  # who wins when a side reaches the target
-    # Derived, for speed: the side of each seat, and the hash (rules key the bots' caches).
+    # The point families (fields after the first version: absent, they keep the four-point game).
+    points: tuple[Award, ...] = FOUR_POINTS  # the awards that score, in counting order
+    off_jack: bool = False  # the jack of trump's colour is a trump, below the jack
+    jokers: int = 0  # jokers in the deck: 0, 1 (big) or 2 (big and little)
+    jokers_rank: JokersRank = JokersRank.MARKED  # which of two jokers in a trick ranks higher
+    deal: int = PLAIN_DEAL  # cards dealt to each player
+    draw: Draw = Draw.NONE  # the draw back to six after trump is named
+    # Derived, for speed: the side of each seat, the points' worths and total, and the hash
+    # (rules key the bots' caches).
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    worths: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    total_points: int = field(init=False, repr=False, compare=False)
     _hash: int = field(init=False, repr=False, compare=False)
+    # The table's deck, kept here by ``engine.deck.deck_of`` the first time it is asked for.
+    deck_cache: Any = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
         _check_int("players", self.players, MIN_PLAYERS, MAX_PLAYERS)
@@ -95,8 +124,10 @@ class Rules:
                 "(partnerships: 4 players in 2 teams, 6 players in 2 or 3 teams)",
                 ("teams", "players"),
             )
-        _check_int("min_bid", self.min_bid, 1, 4)
-        _check_int("max_bid", self.max_bid, 1, 4)
+        self._check_families()
+        total = self.total_points
+        _check_int("min_bid", self.min_bid, 1, total)
+        _check_int("max_bid", self.max_bid, 1, total)
         if self.min_bid > self.max_bid:
             raise RulesError(
                 f"min_bid {self.min_bid} is above max_bid {self.max_bid}", ("min_bid", "max_bid")
@@ -104,7 +135,7 @@ class Rules:
         _check_bool("smudge", self.smudge)
         _check_int("smudge_value", self.smudge_value, 1, 99)
         _check_bool("smudge_wins", self.smudge_wins)
-        _check_int("stuck_bid", self.stuck_bid, 1, 4)
+        _check_int("stuck_bid", self.stuck_bid, 1, total)
         if self.all_pass == AllPass.STICK_DEALER and self.stuck_bid > self.max_bid:
             raise RulesError(
                 f"stuck_bid {self.stuck_bid} is above max_bid {self.max_bid}",
@@ -117,6 +148,8 @@ class Rules:
             ("trump_rule", TrumpRule),
             ("low_goes_to", LowGoesTo),
             ("win_rule", WinRule),
+            ("jokers_rank", JokersRank),
+            ("draw", Draw),
         ):
             value = getattr(self, name)
             try:
@@ -132,8 +165,68 @@ class Rules:
             self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.init))
         )
 
+    def _check_families(self) -> None:
+        """The points, the deck and the deal: set ``points``, ``worths`` and ``total_points``."""
+        points = self.points
+        if isinstance(points, str) or not isinstance(points, (list, tuple)) or not points:
+            raise RulesError(
+                "points must be a list of awards, such as high, low, jack, game", ("points",)
+            )
+        awards: list[Award] = []
+        for name in points:
+            try:
+                award = Award(name)
+            except ValueError:
+                choices = ", ".join(a.value for a in Award)
+                raise RulesError(
+                    f"points: {name!r} is not an award (one of {choices})", ("points",)
+                ) from None
+            if award in awards:
+                raise RulesError(f"points lists {award.value} twice", ("points",))
+            awards.append(award)
+        _check_bool("off_jack", self.off_jack)
+        _check_int("jokers", self.jokers, 0, 2)
+        for award in awards:
+            row = POINTS_TABLE[award]
+            if row.needs_off_jack and not self.off_jack:
+                raise RulesError(
+                    f"points lists {award.value} but off_jack is false", ("points", "off_jack")
+                )
+            if row.needs_jokers > self.jokers:
+                raise RulesError(
+                    f"points lists {award.value} but the deck holds {self.jokers} "
+                    f"joker{'' if self.jokers == 1 else 's'}",
+                    ("points", "jokers"),
+                )
+        object.__setattr__(self, "points", tuple(awards))
+        object.__setattr__(self, "worths", tuple(worth(a) for a in awards))
+        object.__setattr__(self, "total_points", sum(self.worths))
+        try:
+            draw = Draw(self.draw)
+        except ValueError:
+            draw = None  # worded with the other choices below
+        if draw is Draw.DRAW_BACK:
+            raise RulesError("the draw-back (draw_back) is not played yet", ("draw",))
+        _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
+        if self.deal != PLAIN_DEAL:  # (the draw-back, refused above, deals more)
+            raise RulesError(
+                f"deal must be {PLAIN_DEAL} without the draw-back, not {self.deal}", ("deal",)
+            )
+
     def __hash__(self) -> int:
         return self._hash
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the deck: the 52 of the suits and the jokers."""
+        return DECK_SIZE + self.jokers
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return self.deal
+
+    def scores(self, award: Award) -> bool:
+        return award in self.points
 
     @property
     def sides(self) -> int:
@@ -158,12 +251,11 @@ class Rules:
 
     def to_json(self) -> dict[str, Any]:
         """Every field spelled out, as FORMATS.md's ``rules`` object."""
-        out = asdict(self)
-        out.pop("side_of_seat", None)
-        out.pop("_hash", None)
-        for k, v in out.items():
-            if isinstance(v, StrEnum):
-                out[k] = v.value
+        out: dict[str, Any] = {}
+        for name in RULE_FIELDS:
+            v = getattr(self, name)
+            out[name] = v.value if isinstance(v, StrEnum) else v
+        out["points"] = [a.value for a in self.points]
         return out
 
     def preset_name(self) -> str | None:
@@ -210,6 +302,32 @@ PRESETS: dict[str, Rules] = {
         target=7,
         win_rule=WinRule.COUNT_ORDER,
     ),
+    # The point families (RULES.md, "Presets of the families").
+    "five-point": Rules(
+        max_bid=5,
+        smudge=False,
+        target=11,
+        points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.GAME),
+        off_jack=True,
+    ),
+    "six-point": Rules(
+        max_bid=6,
+        smudge=False,
+        target=11,
+        points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.BIG_JOKER, Award.GAME),
+        off_jack=True,
+        jokers=1,
+    ),
+    "nine-point": Rules(
+        min_bid=3,
+        max_bid=9,
+        smudge=False,
+        stuck_bid=3,
+        dealer_steal=DealerSteal.NEVER,
+        low_goes_to=LowGoesTo.HOLDER,
+        target=31,
+        points=(Award.HIGH, Award.LOW, Award.JACK, Award.FIVE, Award.GAME),
+    ),
 }
 
 RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.init)
@@ -244,4 +362,7 @@ def rules_from_json(obj: object) -> Rules:
     return replace(base, **data)
 
 
-_OPTIONAL_FIELDS = frozenset({"smudge_value", "stuck_bid", "smudge_wins"})
+_OPTIONAL_FIELDS = frozenset(
+    {"smudge_value", "stuck_bid", "smudge_wins", "points", "off_jack", "jokers", "jokers_rank"}
+    | {"deal", "draw"}
+)

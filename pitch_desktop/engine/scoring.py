@@ -1,50 +1,47 @@
-"""Scoring a hand (High, Low, Jack, Game, set back, smudge) and deciding whether the match ends.
+"""Scoring a hand (the awards of ``engine.points``, set back, smudge) and whether the match ends.
 
-Scoring returns a breakdown that says which side won each point and why, since the score pad,
+Scoring returns a breakdown that says which side won each award and why, since the score pad,
 the records and the tests all read it. A lone trump being High and Low (and Jack) needs no special
-case: it falls out of taking the highest and the lowest trump in play.
+case: it falls out of taking the highest trump and the lowest card of the trump suit in play.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
-from .cards import (
-    HAND_SIZE,
-    JACK,
-    SUIT_MASKS,
-    Card,
-    Mask,
-    card,
-    card_text,
-    game_points,
-    highest,
-    lowest,
-)
+from .cards import BIG_JOKER, LITTLE_JOKER, Card, Mask, card, card_text, game_points
+from .deck import Trumps, deck_of
+from .points import POINTS_TABLE, Award, Carrier, Decided
 from .rules import SMUDGE_LEVEL, LowGoesTo, Rules, WinRule
 
-POINT_NAMES: tuple[str, ...] = ("high", "low", "jack", "game")
+# How ``award_sides`` decides each kind of award, as small ints for its inner loop.
+_HIGH, _LOW, _TAKEN, _MOST = range(4)
+_CODES = {Decided.HIGHEST: _HIGH, Decided.LOWEST: _LOW, Decided.TAKEN: _TAKEN, Decided.MOST: _MOST}
 
 
 @dataclass(frozen=True, slots=True)
 class PointAward:
-    """One of the four points: who won it and why.
+    """One award of the hand: who won it and why.
 
-    ``card`` is the High, Low or Jack card (None for Game, or when the jack was not dealt);
-    ``seat`` the player who held it (High, Low under ``holder``) or took it in a trick (Low under
-    ``taker``, Jack); ``side`` the side that scores it, None when nobody does.
+    ``card`` is the card behind it (High, Low, or the card of a card award; None for Game, or
+    when the card was not in play); ``seat`` the player who held it (High, Low under ``holder``)
+    or took it in a trick (Low under ``taker``, a card award); ``side`` the side that scores it,
+    None when nobody does; ``worth`` what it adds to that side.
     """
 
-    name: str
+    name: Award
     side: int | None
     card: Card | None = None
     seat: int | None = None
+    worth: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class HandScore:
-    """The breakdown of a played hand, per side (index = side)."""
+    """The breakdown of a played hand, per side (index = side); ``awards`` in the rules'
+    counting order."""
 
     pitcher: int
     pitcher_side: int
@@ -62,32 +59,75 @@ class HandScore:
         return self.bid == SMUDGE_LEVEL
 
     def award(self, name: str) -> PointAward:
-        return self.awards[POINT_NAMES.index(name)]
+        """The award called ``name``; ``KeyError`` when the rules do not score it."""
+        for a in self.awards:
+            if a.name == name:
+                return a
+        raise KeyError(name)
+
+    def has(self, name: str) -> bool:
+        return any(a.name == name for a in self.awards)
 
     @property
     def points(self) -> dict[str, int | None]:
-        return {a.name: a.side for a in self.awards}
+        return {a.name.value: a.side for a in self.awards}
+
+
+# The side that won each award of the rules' points (None: nobody), in their order.
+AwardSides = tuple[int | None, ...]
 
 
 class HandPoints(NamedTuple):
     """The bare numbers of a scored hand, cheap enough for thousands of playouts a second.
 
-    ``sides`` gives the side that won High, Low, Jack and Game (None: nobody); seats and cards
-    are -1 where there is none (the jack not dealt).
+    ``sides`` gives the side that won each award of ``rules.points`` (None: nobody).
     """
 
-    sides: tuple[int | None, int | None, int | None, int | None]
-    high_card: Card
-    high_seat: int
-    low_card: Card
-    low_seat: int
-    jack_card: Card
-    jack_seat: int
+    sides: AwardSides
     game_points: tuple[int, ...]
     tricks: tuple[int, ...]
     won: tuple[int, ...]
     made: bool
     hand_score: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """The awards of a table under one trump, as ``award_sides`` reads them."""
+
+    trumps: Trumps
+    codes: tuple[tuple[int, Mask], ...]  # per award: how it is decided, and its card's bit
+    cards: tuple[Card | None, ...]  # per award: its card, for a card award
+    low_to_holder: bool
+
+
+@lru_cache(maxsize=512)
+def _plan(rules: Rules, trump: int) -> _Plan:
+    trumps = deck_of(rules).by_suit[trump]
+    codes: list[tuple[int, Mask]] = []
+    cards: list[Card | None] = []
+    for award in rules.points:
+        row = POINTS_TABLE[award]
+        c = _carried_card(row.carrier, row.rank, trumps)
+        cards.append(c)
+        codes.append((_CODES[row.decided], 0 if c is None else 1 << c))
+    return _Plan(trumps, tuple(codes), tuple(cards), rules.low_goes_to is LowGoesTo.HOLDER)
+
+
+def _carried_card(carrier: Carrier | None, rank: int | None, trumps: Trumps) -> Card | None:
+    if carrier is None:
+        return None
+    if carrier is Carrier.TRUMP_RANK:
+        assert rank is not None
+        return card(rank, trumps.suit)
+    if carrier is Carrier.OFF_JACK:
+        return trumps.off_jack
+    return BIG_JOKER if carrier is Carrier.BIG_JOKER else LITTLE_JOKER
+
+
+def award_cards(rules: Rules, trump: int) -> tuple[Card | None, ...]:
+    """The card behind each award of ``rules.points`` under ``trump`` (None: High, Low, Game)."""
+    return _plan(rules, trump).cards
 
 
 def _seat_holding(piles: tuple[Mask, ...] | list[Mask], c: Card) -> int:
@@ -98,44 +138,53 @@ def _seat_holding(piles: tuple[Mask, ...] | list[Mask], c: Card) -> int:
     raise ValueError(f"{card_text(c)} is in nobody's pile")
 
 
-AwardSides = tuple[int | None, int | None, int | None, int | None]
-
-
 def award_sides(
     rules: Rules,
     trump: int,
     dealt: tuple[Mask, ...] | list[Mask],
     side_piles: tuple[Mask, ...] | list[Mask],
 ) -> AwardSides:
-    """The side that wins High, Low, Jack and Game (None: nobody), from what each seat was
-    dealt and what each side took in tricks. The one place where the four points are decided."""
+    """The side that wins each award of ``rules.points`` (None: nobody), from what each seat
+    was dealt and what each side took in tricks. The one place where the awards are decided."""
+    plan = _plan(rules, trump)
     side_of = rules.side_of_seat
     in_play = 0
     for m in dealt:
         in_play |= m
-    trumps = in_play & SUIT_MASKS[trump]  # never empty once a trump has been led
-    high = highest(trumps)
-    low = 1 << lowest(trumps)
-    high_side = low_side = jack_side = None
-    for seat, m in enumerate(dealt):
-        if m >> high & 1:
-            high_side = side_of[seat]
-        if m & low and rules.low_goes_to is LowGoesTo.HOLDER:
-            low_side = side_of[seat]
-    jack = 1 << card(JACK, trump)
-    best = -1
-    game_side: int | None = None
-    for side, pile in enumerate(side_piles):
-        if pile & low and rules.low_goes_to is LowGoesTo.TAKER:
-            low_side = side
-        if pile & jack:
-            jack_side = side
-        points = game_points(pile)
-        if points > best:
-            best, game_side = points, side
-        elif points == best:
-            game_side = None  # a tie for most: nobody scores Game
-    return high_side, low_side, jack_side, game_side
+    out: list[int | None] = []
+    for code, bit in plan.codes:
+        side: int | None = None
+        if code == _TAKEN:
+            if in_play & bit:
+                for s, pile in enumerate(side_piles):
+                    if pile & bit:
+                        side = s
+                        break
+        elif code == _MOST:
+            best = -1
+            for s, pile in enumerate(side_piles):
+                points = game_points(pile)
+                if points > best:
+                    best, side = points, s
+                elif points == best:
+                    side = None  # a tie for most: nobody scores Game
+        elif code == _HIGH:
+            high = 1 << plan.trumps.highest(in_play)  # a trump is always in play once led
+            for seat, m in enumerate(dealt):
+                if m & high:
+                    side = side_of[seat]
+                    break
+        else:
+            low_card = plan.trumps.lowest_of_suit(in_play)
+            if low_card is not None:
+                low = 1 << low_card
+                piles = dealt if plan.low_to_holder else side_piles
+                for i, m in enumerate(piles):
+                    if m & low:
+                        side = side_of[i] if plan.low_to_holder else i
+                        break
+        out.append(side)
+    return tuple(out)
 
 
 def bid_outcome(
@@ -146,10 +195,10 @@ def bid_outcome(
     pitcher_tricks: int,
 ) -> tuple[bool, tuple[int, ...]]:
     """Whether the pitcher made the bid, and what each side scores: points won, or minus the
-    bid when set back; a smudge is made only with all four points and all six tricks."""
+    bid when set back; a smudge is made only with every point of the rules and every trick."""
     hand_score = list(won)
     if bid == SMUDGE_LEVEL:
-        made = won[pitcher_side] == len(POINT_NAMES) and pitcher_tricks == HAND_SIZE
+        made = won[pitcher_side] == rules.total_points and pitcher_tricks == rules.deal
         hand_score[pitcher_side] = rules.smudge_value if made else -rules.smudge_value
     else:
         made = won[pitcher_side] >= bid
@@ -178,33 +227,12 @@ def hand_points(
         side_tricks[side] += tricks[seat]
     sides = award_sides(rules, trump, dealt, side_piles)
     won = [0] * nsides
-    for winner in sides:
+    for winner, worth in zip(sides, rules.worths, strict=True):
         if winner is not None:
-            won[winner] += 1
+            won[winner] += worth
     made, hand_score = bid_outcome(rules, side_of[pitcher], bid, won, side_tricks[side_of[pitcher]])
-
-    # The seats behind the points, for the breakdown.
-    in_play = 0
-    for m in dealt:
-        in_play |= m
-    trumps = in_play & SUIT_MASKS[trump]
-    high_card = highest(trumps)
-    low_card = lowest(trumps)
-    low_piles = dealt if rules.low_goes_to is LowGoesTo.HOLDER else captured
-    jack_card = card(JACK, trump)
-    jack_seat = -1
-    if sides[2] is not None:
-        jack_seat = _seat_holding(captured, jack_card)
-    else:
-        jack_card = -1
     return HandPoints(
         sides,
-        high_card,
-        _seat_holding(dealt, high_card),
-        low_card,
-        _seat_holding(low_piles, low_card),
-        jack_card,
-        jack_seat,
         tuple(game_points(pile) for pile in side_piles),
         tuple(side_tricks),
         tuple(won),
@@ -222,25 +250,36 @@ def score_hand(
     captured: tuple[Mask, ...],
     tricks: tuple[int, ...],
 ) -> HandScore:
-    """The breakdown of a finished hand: which side won each point, with the cards and seats."""
+    """The breakdown of a finished hand: which side won each award, with the cards and seats."""
     p = hand_points(rules, pitcher, bid, trump, dealt, captured, tricks)
-    high_side, low_side, jack_side, game_side = p.sides
-    jack = (
-        PointAward("jack", jack_side, p.jack_card, p.jack_seat)
-        if p.jack_card >= 0
-        else PointAward("jack", None)
-    )
+    plan = _plan(rules, trump)
+    in_play = 0
+    for m in dealt:
+        in_play |= m
+    awards: list[PointAward] = []
+    for award, side, worth, (code, _), c in zip(
+        rules.points, p.sides, rules.worths, plan.codes, plan.cards, strict=True
+    ):
+        if code == _HIGH:
+            high = plan.trumps.highest(in_play)
+            awards.append(PointAward(award, side, high, _seat_holding(dealt, high), worth))
+        elif code == _LOW:
+            low = plan.trumps.lowest_of_suit(in_play)
+            if low is None:
+                awards.append(PointAward(award, None, worth=worth))
+            else:
+                piles = dealt if plan.low_to_holder else captured
+                awards.append(PointAward(award, side, low, _seat_holding(piles, low), worth))
+        elif code == _TAKEN and c is not None and in_play >> c & 1:
+            awards.append(PointAward(award, side, c, _seat_holding(captured, c), worth))
+        else:
+            awards.append(PointAward(award, side, worth=worth))
     return HandScore(
         pitcher=pitcher,
         pitcher_side=rules.side_of_seat[pitcher],
         bid=bid,
         trump=trump,
-        awards=(
-            PointAward("high", high_side, p.high_card, p.high_seat),
-            PointAward("low", low_side, p.low_card, p.low_seat),
-            jack,
-            PointAward("game", game_side),
-        ),
+        awards=tuple(awards),
         game_points=p.game_points,
         tricks=p.tricks,
         won=p.won,
@@ -258,7 +297,7 @@ def match_winner(rules: Rules, before: tuple[int, ...], score: HandScore) -> int
         score.bid,
         score.made,
         score.hand_score,
-        tuple(a.side for a in score.awards),  # type: ignore[arg-type]
+        tuple(a.side for a in score.awards),
     )
 
 
@@ -286,15 +325,16 @@ def winner_after(
             return None
         leaders = [s for s, v in enumerate(after) if v == top]
         return leaders[0] if len(leaders) == 1 else None
-    # count_order: the pitcher's side counts first, then High, Low, Jack, Game in turn.
+    # count_order: the pitcher's side counts first, then the awards in the rules' order, each
+    # adding its worth.
     running = list(before)
     running[ps] += hand_score[ps]
     if running[ps] >= target:
         return ps
-    for side in sides:
+    for side, worth in zip(sides, rules.worths, strict=True):
         if side is None or side == ps:
             continue
-        running[side] += 1
+        running[side] += worth
         if running[side] >= target:
             return side
     return None

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import FULL_DECK, Card, Mask, cards_of, suit_of, suits_cards
+from .cards import Card, Mask, cards_of
+from .deck import ALL_CARDS, Trumps, deck_of, suits_cards
 from .rules import Rules, TrumpRule
 from .state import HandState, Phase, trick_history
 
@@ -58,11 +59,19 @@ class PlayerView:
     @property
     def unseen(self) -> Mask:
         """Cards this seat has not seen: in other hands or out of play."""
-        return FULL_DECK & ~self.hand & ~self.played
+        return deck_of(self.rules).mask & ~self.hand & ~self.played
+
+    @property
+    def trumps(self) -> Trumps | None:
+        """What each card is this hand, once trump is known (``engine.deck``)."""
+        return None if self.trump is None else deck_of(self.rules).by_suit[self.trump]
 
     @property
     def led_suit(self) -> int | None:
-        return suit_of(self.trick[0]) if self.trick else None
+        """The suit of the trick's first card as following counts it (trump for the off-jack
+        and the jokers)."""
+        trumps = self.trumps
+        return trumps.suit_of[self.trick[0]] if self.trick and trumps is not None else None
 
     @property
     def side(self) -> int:
@@ -114,14 +123,17 @@ def view_of(state: HandState, seat: int) -> PlayerView:
     voids = [0] * n
     plays: list[tuple[int, Card]] = []
     trump = state.trump
+    trumps = state.trumps
     anytime = rules.trump_rule is TrumpRule.ANYTIME
     for leader, cards, _ in trick_history(state):
-        led = suit_of(cards[0])
+        assert trumps is not None
+        suit_of = trumps.suit_of
+        led = suit_of[cards[0]]
         for i, c in enumerate(cards):
             s = (leader + i) % n
             plays.append((s, c))
             played_by[s] |= 1 << c
-            suit = suit_of(c)
+            suit = suit_of[c]
             # Not following shows a void in the led suit, unless the card was a trump that
             # ``anytime`` allows in place of following.
             if suit != led and not (anytime and suit == trump):
@@ -161,8 +173,11 @@ def sample_hands(
     """
     n = view.rules.players
     pool = view.unseen
+    trumps = view.trumps
     limits = [
-        pool & ~suits_cards(view.voids[s]) & (allowed[s] if allowed is not None else FULL_DECK)
+        pool
+        & ~suits_cards(trumps, view.voids[s])
+        & (allowed[s] if allowed is not None else ALL_CARDS)
         for s in range(n)
     ]
     others = [s for s in range(n) if s != view.seat and view.cards_left[s]]

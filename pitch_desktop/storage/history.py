@@ -144,7 +144,7 @@ class HandSummary:
     thrown_in: bool
     pitcher: int | None
     pitcher_side: int | None
-    bid: int | None  # 1-4, or ``SMUDGE_LEVEL``
+    bid: int | None  # a number bid, or ``SMUDGE_LEVEL``
     made: bool | None
     smudge: bool
     points: tuple[int, ...]  # what each side scored this hand (minus the bid when set back)
@@ -649,7 +649,9 @@ def _hand_summary(row: Sequence[Any]) -> HandSummary:
         thrown_in=bool(row[4]),
         pitcher=row[5],
         pitcher_side=row[6],
-        bid=row[7],
+        # A smudge is stored with its flag; its level was 5 before the point families (now
+        # above every number bid), so the flag decides.
+        bid=SMUDGE_LEVEL if row[9] else row[7],
         made=bool(row[8]) if row[8] is not None else None,
         smudge=bool(row[9]),
         points=_ints(row[10]),

@@ -50,9 +50,9 @@ def _decisions(rules: Rules, bot: Bot, deals: int, seed: int) -> Iterator[Said]:
             if not state.trick:  # the trick just finished
                 cards = state.last_trick
                 assert state.last_leader is not None
-                trump = state.trump
-                assert trump is not None
-                winner = (state.last_leader + trick_winner_index(cards, trump)) % rules.players
+                trumps = state.trumps
+                assert trumps is not None
+                winner = (state.last_leader + trick_winner_index(cards, trumps)) % rules.players
                 for b, lg, a, r in pending:
                     yield Said(b, lg, a, r, winner)
                 pending = []

@@ -158,7 +158,9 @@ def test_the_stuck_dealer_bids_the_least() -> None:
 
 
 @pytest.mark.parametrize("name", ["beginner", "standard"])
-@pytest.mark.parametrize("preset", ["setback", "auction-pitch", "classic"])
+@pytest.mark.parametrize(
+    "preset", ["setback", "auction-pitch", "classic", "five-point", "six-point", "nine-point"]
+)
 def test_the_pitcher_leads_the_suit_it_bid_on(name: str, preset: str) -> None:
     rules = PRESETS[preset]
     bot = make_bot(name)
@@ -174,7 +176,7 @@ def test_the_pitcher_leads_the_suit_it_bid_on(name: str, preset: str) -> None:
         pitcher = state.to_act
         lead = bot.choose(view_of(state, pitcher), legal_actions(state), random.Random(d))
         dealt = state.dealt[pitcher]
-        expected = best_suit(dealt, rules).suit if name == "standard" else simple_suit(dealt)
+        expected = best_suit(dealt, rules).suit if name == "standard" else simple_suit(dealt, rules)
         assert lead // 13 == expected, (d, card_text(lead))
 
 

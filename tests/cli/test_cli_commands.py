@@ -269,6 +269,12 @@ def test_rules_spells_out_the_setback_preset_of_rules_md(capsys: Capsys) -> None
         "low_goes_to": "taker",
         "target": 21,
         "win_rule": "bidder_out",
+        "points": ["high", "low", "jack", "game"],
+        "off_jack": False,
+        "jokers": 0,
+        "jokers_rank": "marked",
+        "deal": 6,
+        "draw": "none",
     }
 
 
@@ -281,7 +287,10 @@ def test_rules_applies_overrides_and_lists_every_preset(capsys: Capsys) -> None:
         "count_order",
     )
     every = json.loads(run_cli(capsys, "rules").out)
-    assert sorted(every) == ["auction-pitch", "classic", "setback"]
+    assert sorted(every) == [
+        "auction-pitch", "classic", "five-point", "nine-point", "setback", "six-point"
+    ]  # fmt: skip
+    assert every["six-point"]["points"][-2:] == ["big_joker", "game"]
     assert every["auction-pitch"]["dealer_steal"] == "below_max"
 
 

@@ -15,7 +15,32 @@ RULES = [
     rules_from_json({"preset": "auction-pitch", "players": 7}),
     rules_from_json({"preset": "classic", "players": 2, "trump_rule": "follow_suit"}),
     rules_from_json({"preset": "setback", "players": 6, "teams": 3, "all_pass": "redeal"}),
+    # The point families: five-, six- and nine-point are among the presets above; these add
+    # both jokers ranked as played, the three of trump, follow_suit and a thrown-in hand.
+    rules_from_json(
+        {
+            "preset": "six-point",
+            "jokers": 2,
+            "points": ["high", "low", "jack", "off_jack", "big_joker", "little_joker", "game"],
+            "jokers_rank": "first_played",
+            "players": 3,
+            "teams": 0,
+        }
+    ),
+    rules_from_json(
+        {
+            "preset": "nine-point",
+            "points": ["high", "low", "jack", "three", "five", "ten", "game"],
+            "off_jack": True,
+            "jokers": 1,
+            "trump_rule": "follow_suit",
+            "players": 7,
+            "teams": 0,
+        }
+    ),
+    rules_from_json({"preset": "five-point", "players": 6, "teams": 3, "all_pass": "redeal"}),
 ]
+assert {"five-point", "six-point", "nine-point"} <= set(PRESETS)
 
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.players}p-{r.teams}t")

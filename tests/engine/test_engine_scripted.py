@@ -944,6 +944,39 @@ def test_trick_goes_to_highest_trump_then_highest_of_led_suit(hand: Hand) -> Non
 
 # --- presets and the rules object -------------------------------------------------------------
 
+# The fields of the point families, as the four-point presets spell them out (FORMATS.md).
+FOUR_POINT_FAMILY: dict[str, Any] = {
+    "points": ["high", "low", "jack", "game"], "off_jack": False, "jokers": 0,
+    "jokers_rank": "marked", "deal": 6, "draw": "none",
+}  # fmt: skip
+# RULES.md, "Presets of the families" (the seven- and ten-point games need the draw-back).
+FAMILY_PRESETS: dict[str, dict[str, Any]] = {
+    "five-point": {
+        "players": 4, "teams": 2, "min_bid": 2, "max_bid": 5, "smudge": False,
+        "smudge_value": 5, "smudge_wins": False, "dealer_steal": "always",
+        "all_pass": "stick_dealer", "stuck_bid": 2, "trump_rule": "anytime",
+        "low_goes_to": "taker", "target": 11, "win_rule": "bidder_out",
+        "points": ["high", "low", "jack", "off_jack", "game"], "off_jack": True, "jokers": 0,
+        "jokers_rank": "marked", "deal": 6, "draw": "none",
+    },
+    "six-point": {
+        "players": 4, "teams": 2, "min_bid": 2, "max_bid": 6, "smudge": False,
+        "smudge_value": 5, "smudge_wins": False, "dealer_steal": "always",
+        "all_pass": "stick_dealer", "stuck_bid": 2, "trump_rule": "anytime",
+        "low_goes_to": "taker", "target": 11, "win_rule": "bidder_out",
+        "points": ["high", "low", "jack", "off_jack", "big_joker", "game"], "off_jack": True,
+        "jokers": 1, "jokers_rank": "marked", "deal": 6, "draw": "none",
+    },
+    "nine-point": {
+        "players": 4, "teams": 2, "min_bid": 3, "max_bid": 9, "smudge": False,
+        "smudge_value": 5, "smudge_wins": False, "dealer_steal": "never",
+        "all_pass": "stick_dealer", "stuck_bid": 3, "trump_rule": "anytime",
+        "low_goes_to": "holder", "target": 31, "win_rule": "bidder_out",
+        "points": ["high", "low", "jack", "five", "game"], "off_jack": False, "jokers": 0,
+        "jokers_rank": "marked", "deal": 6, "draw": "none",
+    },
+}  # fmt: skip
+
 PRESET_TABLE: dict[str, dict[str, Any]] = {
     "setback": {
         "players": 4, "teams": 2, "min_bid": 2, "max_bid": 4, "smudge": True,
@@ -964,6 +997,8 @@ PRESET_TABLE: dict[str, dict[str, Any]] = {
         "low_goes_to": "holder", "target": 7, "win_rule": "count_order",
     },
 }  # fmt: skip
+PRESET_TABLE = {name: {**fields, **FOUR_POINT_FAMILY} for name, fields in PRESET_TABLE.items()}
+PRESET_TABLE.update(FAMILY_PRESETS)
 
 
 @pytest.mark.parametrize("name", sorted(PRESET_TABLE))
@@ -974,8 +1009,16 @@ def test_preset_settings(name: str) -> None:
     assert PRESETS[name].preset_name() == name
 
 
-def test_presets_are_exactly_the_three_of_rules_md() -> None:
-    assert sorted(PRESETS) == ["auction-pitch", "classic", "setback"]
+def test_presets_are_exactly_those_of_rules_md() -> None:
+    # The seven- and ten-point presets come with the draw-back.
+    assert sorted(PRESETS) == [
+        "auction-pitch", "classic", "five-point", "nine-point", "setback", "six-point"
+    ]  # fmt: skip
+
+
+def test_a_four_point_record_without_the_family_fields_reads_as_before() -> None:
+    old = {k: v for k, v in PRESET_TABLE["classic"].items() if k not in FOUR_POINT_FAMILY}
+    assert rules_from_json(old) == PRESETS["classic"]
 
 
 @pytest.mark.parametrize(
@@ -1024,3 +1067,17 @@ def test_cutthroat_players_on_setback_must_say_teams_0() -> None:
     with pytest.raises(RulesError, match="2 teams do not fit 3 players"):
         rules_from_json({"preset": "setback", "players": 3})
     assert rules_from_json({"preset": "setback", "players": 3, "teams": 0}).sides == 3
+
+
+def test_rules_read_before_are_reused_but_never_for_a_value_of_another_type() -> None:
+    # Records reuse rules they have read (a history holds one set for every hand); a key that
+    # took 1 for true would let a bad record through on the back of a good one.
+    from pitch_desktop.engine.records import read_rules
+
+    good = {"preset": "classic", "smudge": True}
+    assert read_rules(good) is read_rules(dict(good))
+    with pytest.raises(RecordError, match="smudge must be true or false"):
+        read_rules({"preset": "classic", "smudge": 1})
+    six = {"preset": "six-point", "max_bid": 4, "points": ["high", "low", "jack", "game"]}
+    assert read_rules(six).total_points == 4
+    assert read_rules({**six, "points": ["high", "low"]} | {"max_bid": 2}).total_points == 2

@@ -20,17 +20,22 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
+from pitch_desktop.engine.cards import BIG_JOKER, DECK_SIZE, LITTLE_JOKER, Card, parse_card
+from pitch_desktop.storage.settings import TableColour
 from pitch_desktop.ui.common.card_backs import paint_back
-from pitch_desktop.ui.common.card_faces import paint_face
+from pitch_desktop.ui.common.card_faces import paint_card, paint_face, paint_joker
 from pitch_desktop.ui.common.card_shapes import (
     RANKS,
     SUITS,
     UnknownCardError,
+    joker_colour,
     paint_shadow,
     shadow_margins,
+    star_path,
     suit_colour,
     suit_path,
 )
+from pitch_desktop.ui.common.felt import felt_colours
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 WIDTH, HEIGHT = 120, 168
@@ -126,6 +131,14 @@ def render(
 def face(rank: str, suit: str, four_colour: bool = False) -> Pixels:
     def draw(painter: QPainter, rect: QRectF) -> None:
         paint_face(painter, rect, rank, suit, four_colour=four_colour)
+
+    return Pixels.of(render(draw))
+
+
+@cache
+def joker(card: Card, four_colour: bool = False) -> Pixels:
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        paint_card(painter, rect, card, four_colour=four_colour)
 
     return Pixels.of(render(draw))
 
@@ -416,3 +429,211 @@ def test_a_back_from_the_cache_is_the_back_drawn_shape_by_shape() -> None:
 
     assert Pixels.of(render(scaled)).differing(direct, tolerance=24) < 20
     assert list(card_backs._BACK_CACHE) == [(WIDTH, HEIGHT, ink.rgba())]
+
+
+# --- jokers ----------------------------------------------------------------------------------
+
+JOKERS = (BIG_JOKER, LITTLE_JOKER)
+# The index strip down a joker's left edge: "JOKER" and a star, all a fanned hand shows of it.
+JOKER_STRIP: Region = (0.02, 0.015, 0.185, 0.62)
+JOKER_STRIP_TURNED: Region = (0.815, 0.38, 0.98, 0.985)
+JOKER_STAR_HEART: Region = (0.085, 0.54, 0.105, 0.56)  # the middle of the star under the word
+FAN_STRIP: Region = (0.0, 0.0, 0.25, 1.0)  # what a tightly fanned card shows of itself
+# The deck styles a card is shown in: the four-colour option, and the high-contrast table (a
+# near-black cloth; the cards themselves are drawn as on any cloth).
+STYLES: dict[str, tuple[bool, QColor]] = {
+    "normal": (False, felt_colours(TableColour.GREEN)[0]),
+    "four-colour": (True, felt_colours(TableColour.GREEN)[0]),
+    "high-contrast": (False, felt_colours(TableColour.CONTRAST)[1]),
+}
+
+
+def joker_id(card: Card) -> str:
+    return "big" if card == BIG_JOKER else "little"
+
+
+def is_gold(rgb: RGB) -> bool:
+    r, g, b = rgb
+    return r > 180 and 130 < g < 210 and b < 110
+
+
+def is_coloured(rgb: RGB) -> bool:
+    return max(rgb) - min(rgb) > 40
+
+
+def ink_mask(pixels: Pixels, region: Region) -> tuple[bool, ...]:
+    """Where the ink lies, whatever its colour: what a player who cannot tell red from black
+    still sees."""
+    return tuple(is_ink(rgb) for rgb in pixels.region(region))
+
+
+@pytest.mark.parametrize("style", list(STYLES))
+@pytest.mark.parametrize("height", [14, 36, 54, 90, 168, 400, 700])
+@pytest.mark.parametrize("card", JOKERS, ids=joker_id)
+def test_jokers_paint_at_every_size_in_every_style(card: Card, height: int, style: str) -> None:
+    four_colour, cloth = STYLES[style]
+    width = round(height / 1.4)
+    margin = 12
+    image = QImage(width + 2 * margin, height + 2 * margin, QImage.Format.Format_RGB32)
+    image.fill(cloth)
+    painter = QPainter(image)
+    paint_card(painter, QRectF(margin, margin, width, height), card, four_colour=four_colour)
+    painter.end()
+    pixels = Pixels.of(image)
+    w, h = image.width(), image.height()
+    cloth_rgb = rgb_of(cloth)
+    # The cloth around the card is untouched; the card itself is white paper with ink on it.
+    outside = (
+        (0.0, 0.0, 1.0, margin / h),
+        (0.0, (margin + height) / h, 1.0, 1.0),
+        (0.0, 0.0, margin / w, 1.0),
+        ((margin + width) / w, 0.0, 1.0, 1.0),
+    )
+    # (the antialiased rounded corners of a card whose width is not a whole number of pixels
+    # may shade the cloth next to them by a level or two, as they do for every card)
+    for region in outside:
+        assert all(
+            max(abs(a - b) for a, b in zip(rgb, cloth_rgb, strict=True)) <= 8
+            for rgb in pixels.region(region)
+        )
+    inside = Pixels.of(image.copy(margin, margin, width, height))
+    # Inside, the card is paper with ink on it: no cloth shows through but at the corners.
+    assert inside.count(lambda rgb: rgb == cloth_rgb) <= 4 * max(2, 0.06 * width) ** 2
+    if height >= 36:
+        area = width * height
+        assert inside.count(is_ink, BODY) > 0.05 * area
+        assert inside.count(is_ink, JOKER_STRIP) > 0.008 * area
+        assert inside.count(is_ink, JOKER_STRIP_TURNED) > 0.008 * area
+
+
+@pytest.mark.parametrize("card", JOKERS, ids=joker_id)
+def test_a_joker_scales_with_its_rect(card: Card) -> None:
+    reference = joker(card).count(is_ink, BODY) / (WIDTH * HEIGHT)
+    for height in (90, 400):
+        width = round(height / 1.4)
+
+        def draw(painter: QPainter, rect: QRectF) -> None:
+            paint_card(painter, rect, card)
+
+        share = Pixels.of(render(draw, width, height)).count(is_ink, BODY) / (width * height)
+        assert share == pytest.approx(reference, rel=0.25)
+
+
+def test_the_two_jokers_differ_at_a_glance() -> None:
+    big, little = joker(BIG_JOKER), joker(LITTLE_JOKER)
+    assert big.differing(little, tolerance=24) > WIDTH * HEIGHT // 6
+    # Not only in colour: the ink lies elsewhere too (the little joker's star is hollow).
+    assert sum(a != b for a, b in zip(ink_mask(big, BODY), ink_mask(little, BODY), strict=True))
+    assert big.count(is_ink, BODY) > 1.3 * little.count(is_ink, BODY)
+
+
+@pytest.mark.parametrize("card", JOKERS, ids=joker_id)
+def test_a_joker_is_unlike_every_suit_card(card: Card) -> None:
+    pixels = joker(card)
+    for rank, suit in CARDS:
+        assert pixels.differing(face(rank, suit), tolerance=24) > WIDTH * HEIGHT // 5
+        # Even the strip a fanned hand shows of it.
+        strip = face(rank, suit)
+        assert (
+            sum(
+                a != b
+                for a, b in zip(pixels.region(FAN_STRIP), strip.region(FAN_STRIP), strict=True)
+            )
+            > 0.1 * WIDTH * HEIGHT * 0.25
+        )
+
+
+def test_the_corner_index_tells_the_jokers_apart() -> None:
+    big, little = joker(BIG_JOKER), joker(LITTLE_JOKER)
+    for region in (TOP_LEFT_INDEX, JOKER_STRIP, JOKER_STRIP_TURNED):
+        assert tuple(big.region(region)) != tuple(little.region(region))
+    # The big joker's index is red, the little joker's black.
+    assert big.count(is_red, JOKER_STRIP) > 0.8 * big.count(is_ink, JOKER_STRIP)
+    assert little.count(is_red, JOKER_STRIP) == 0
+    assert little.count(is_ink, JOKER_STRIP) > 300
+    # And in shape: the same word, but a solid star under it against a hollow one.
+    assert ink_mask(big, JOKER_STRIP) != ink_mask(little, JOKER_STRIP)
+    assert all(ink_mask(big, JOKER_STAR_HEART))
+    assert not any(ink_mask(little, JOKER_STAR_HEART))
+
+
+def test_the_index_of_a_joker_runs_down_its_strip() -> None:
+    """ "JOKER" reaches well below where a suit card's index ends, so a fan shows all of it."""
+    for card in JOKERS:
+        pixels = joker(card)
+        for top in (0.23, 0.35, 0.47):
+            assert pixels.count(is_ink, (0.02, top, 0.185, top + 0.12)) > 40
+        # The corners without an index stay bare, as on the other cards.
+        assert pixels.count(is_ink, (0.84, 0.015, 0.98, 0.07)) == 0
+        assert pixels.count(is_ink, (0.02, 0.93, 0.16, 0.985)) == 0
+
+
+def test_the_big_joker_is_in_full_colour_and_the_little_in_one_ink() -> None:
+    big, little = joker(BIG_JOKER), joker(LITTLE_JOKER)
+    assert big.count(is_red) > 600
+    assert big.count(is_gold) > 600
+    assert big.count(is_blue) > 100
+    assert little.count(is_coloured) == 0
+    assert little.count(is_ink, BODY) > 1000
+    assert is_red(rgb_of(joker_colour(True)))
+    assert max(rgb_of(joker_colour(False))) < 60
+
+
+@pytest.mark.parametrize("card", JOKERS, ids=joker_id)
+def test_the_four_colour_deck_keeps_the_jokers(card: Card) -> None:
+    """A joker has no suit, so the four-colour deck prints it as the normal one."""
+    assert joker(card, True).differing(joker(card, False)) == 0
+
+
+def test_the_joker_painter_and_the_card_painter_agree() -> None:
+    for card, big in ((BIG_JOKER, True), (LITTLE_JOKER, False)):
+
+        def draw(painter: QPainter, rect: QRectF, big: bool = big) -> None:
+            paint_joker(painter, rect, big)
+
+        assert Pixels.of(render(draw)).differing(joker(card)) == 0
+    for text in ("AS", "TD", "2C", "QH", "JC"):
+        card = parse_card(text)
+        for four_colour in (False, True):
+            rank, suit = text[0], text[1]
+            assert joker(card, four_colour).differing(face(rank, suit, four_colour)) == 0
+
+
+@pytest.mark.parametrize("card", [-1, DECK_SIZE + 2, 99])
+def test_cards_beyond_the_deck_and_its_jokers_are_refused(card: Card) -> None:
+    image = QImage(10, 14, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        with pytest.raises(UnknownCardError):
+            paint_card(painter, QRectF(0, 0, 10, 14), card)
+    finally:
+        painter.end()
+
+
+def test_painting_a_joker_leaves_the_painter_as_it_was() -> None:
+    image = QImage(WIDTH, HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        painter.setPen(QColor(1, 2, 3))
+        painter.setBrush(QColor(4, 5, 6))
+        for card in JOKERS:
+            paint_card(painter, QRectF(0, 0, WIDTH, HEIGHT), card)
+        transform, pen, brush = painter.transform(), painter.pen(), painter.brush()
+        clipped = painter.hasClipping()
+    finally:
+        painter.end()
+    assert transform.isIdentity()
+    assert pen.color() == QColor(1, 2, 3)
+    assert brush.color() == QColor(4, 5, 6)
+    assert not clipped
+
+
+def test_the_star_fills_its_rect() -> None:
+    rect = QRectF(10, 20, 40, 60)
+    bounds = star_path(rect).boundingRect()
+    assert rect.adjusted(-0.01, -0.01, 0.01, 0.01).contains(bounds)
+    assert bounds.width() == pytest.approx(40, abs=0.1)
+    assert bounds.height() > 0.9 * 40
+    assert bounds.center().x() == pytest.approx(30, abs=0.1)
+    assert bounds.center().y() == pytest.approx(50, abs=0.1)
+    assert star_path(rect).contains(rect.center())

@@ -12,6 +12,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
+from pitch_desktop.engine.cards import card_text, parse_card
+from pitch_desktop.engine.deck import trumps_of
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
 from pitch_desktop.ui.table.layout import compute_layout, hand_order
@@ -92,4 +94,14 @@ def test_ui_hand_sorted_by_suit_with_trump_first() -> None:
     # 2C, AC, 5D, KH, 3S, QS; trump diamonds comes first, then the others alternate colours.
     cards = [0, 12, 16, 37, 40, 49]
     assert hand_order(cards, None) == [49, 40, 37, 12, 0, 16]
-    assert hand_order(cards, 1) == [16, 49, 40, 37, 12, 0]
+    assert hand_order(cards, trumps_of(PRESETS["setback"], 1)) == [16, 49, 40, 37, 12, 0]
+
+
+def test_ui_hand_sorts_the_off_jack_and_jokers_with_the_trumps() -> None:
+    rules = PRESETS["six-point"].with_changes(jokers=2, points=PRESETS["six-point"].points)
+    hand = [parse_card(t) for t in ["JD", "BJ", "9H", "AH", "LJ", "2S"]]
+    # Before trump is known the jokers come first; the JD is a diamond.
+    assert [card_text(c) for c in hand_order(hand, None)] == ["BJ", "LJ", "2S", "AH", "9H", "JD"]
+    # With hearts trump the JD is the off-jack, below the ace and above the jokers.
+    trumps = trumps_of(rules, parse_card("AH") // 13)
+    assert [card_text(c) for c in hand_order(hand, trumps)] == ["AH", "JD", "BJ", "LJ", "9H", "2S"]

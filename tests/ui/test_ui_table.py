@@ -33,9 +33,9 @@ from pitch_desktop.engine.cards import (
     lowest,
     suit_of,
 )
+from pitch_desktop.engine.deck import trumps_of
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, LowGoesTo, Rules
-from pitch_desktop.engine.scoring import POINT_NAMES
 from pitch_desktop.engine.state import (
     HandState,
     Phase,
@@ -339,7 +339,7 @@ def test_ui_winning_card_is_marked_as_the_engine_says(qtbot: QtBot, window: Main
         cards = hand.trick or hand.last_trick
         leader = hand.leader if hand.trick else hand.last_leader
         assert leader is not None and hand.trump is not None
-        index = trick_winner_index(cards, hand.trump)
+        index = trick_winner_index(cards, trumps_of(hand.rules, hand.trump))
         expected = cards[index]
         assert ev.winning_seat == (leader + index) % hand.players
         item = window.scene.winning_item
@@ -425,7 +425,7 @@ def _expected_tally(hand: HandState) -> list[tuple[int, tuple[str, ...], int]]:
     if points.count(best) == 1:
         held[points.index(best)].append("game")
     return [
-        (tricks[s], tuple(n for n in POINT_NAMES if n in held[s]), points[s]) for s in range(sides)
+        (tricks[s], tuple(n for n in rules.points if n in held[s]), points[s]) for s in range(sides)
     ]
 
 
@@ -571,7 +571,7 @@ def test_ui_resumed_hand_shows_its_trick_in_progress(window: MainWindow) -> None
     shown = [(seat, item.card) for seat, item in window.scene.trick_items]
     assert shown == [(state.trick_seat(i), c) for i, c in enumerate(state.trick)]
     assert state.trump is not None
-    index = trick_winner_index(state.trick, state.trump)
+    index = trick_winner_index(state.trick, trumps_of(state.rules, state.trump))
     winning = window.scene.winning_item
     assert winning is not None and winning.card == state.trick[index]
     assert len(window.scene.finished_tricks) == 1

@@ -1,5 +1,5 @@
-"""Painted card faces: the corner indexes, the pips, the aces and the court cards, drawn with
-QPainter, no image files.
+"""Painted card faces: the corner indexes, the pips, the aces, the court cards and the two
+jokers, drawn with QPainter, no image files.
 
 Every font is sized in pixels relative to the card's height, so a face stays legible in a 90 px
 hand and crisp at 400 px; the suit symbols, inks and the blank card come from ``card_shapes``.
@@ -22,17 +22,23 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from pitch_desktop.engine import cards
 from pitch_desktop.ui.common.card_shapes import (
+    _BLACK,
+    _BLUE,
+    _GOLD,
+    _RED,
     CARD_ASPECT,
+    UnknownCardError,
     _check_rank,
     _check_suit,
     _paint_blank,
     _tint,
+    joker_colour,
+    star_path,
     suit_colour,
     suit_path,
 )
-
-_GOLD: Final = QColor(226, 176, 46)
 
 _INDEX_CENTRE_X: Final = 0.095  # of the width: the index column hugs the left edge
 _INDEX_MAX_WIDTH: Final = 0.15  # of the width: "10" is squeezed to fit
@@ -382,6 +388,108 @@ def _paint_court(painter: QPainter, rect: QRectF, rank: str, suit: str, colour: 
     painter.restore()
 
 
+# --- jokers ---------------------------------------------------------------------------------
+
+# The word printed down a joker's index strip. Not translated: decks print it the same in every
+# language, as the suits' symbols (and it is drawn letter by letter, one under the other).
+_JOKER_WORD: Final = "JOKER"
+_JOKER_CAP: Final = 0.08  # of the height: cap height of each letter of the word
+_JOKER_GAP: Final = 0.011  # of the height, between the letters
+_JOKER_STAR: Final = 0.1  # of the height: the star under the word, solid or hollow
+
+
+def _paint_joker_index(painter: QPainter, rect: QRectF, big: bool) -> None:
+    """The top-left corner of a joker: "JOKER" running down the strip, a star under it.
+
+    The big joker's index is red with a solid star, the little joker's black with a hollow one,
+    so the two differ in shape as well as in colour.
+    """
+    width, height = rect.width(), rect.height()
+    ink = joker_colour(big)
+    centre_x = rect.left() + _INDEX_CENTRE_X * width
+    cap = _JOKER_CAP * height
+    font = _font(cap / 0.72)
+    top = rect.top() + _INDEX_TOP * height
+    painter.setPen(ink)
+    for letter in _JOKER_WORD:
+        top = _draw_text_fitted(
+            painter, letter, font, centre_x, top, cap, _INDEX_MAX_WIDTH * width
+        ) + (_JOKER_GAP * height)
+    size = min(_JOKER_STAR * height, 0.17 * width)
+    room = QRectF(centre_x - size / 2, top + 0.004 * height, size, size)
+    if big:
+        painter.fillPath(star_path(room), ink)
+    else:
+        # The outline is drawn round a smaller star, so the hollow star is as big as the solid.
+        stroke = max(1.0, 0.12 * size)
+        pen = QPen(ink, stroke)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        inset = 0.6 * stroke
+        painter.strokePath(star_path(room.adjusted(inset, inset, -inset, -inset)), pen)
+
+
+def _jester_cap(box: QRectF) -> list[QPainterPath]:
+    """A jester's cap and bells in ``box``, in painting order: the two side horns flopping
+    outward and down, the middle horn in front of them, the band, and the three bells at the
+    horns' tips."""
+    t = _emblem_transform(box)
+    middle = QPainterPath(QPointF(0.3, 0.8))
+    middle.cubicTo(0.3, 0.5, 0.4, 0.24, 0.5, 0.1)
+    middle.cubicTo(0.6, 0.24, 0.7, 0.5, 0.7, 0.8)
+    middle.closeSubpath()
+    left = QPainterPath(QPointF(0.5, 0.78))
+    left.cubicTo(0.44, 0.36, 0.3, 0.16, 0.16, 0.18)
+    left.cubicTo(0.06, 0.2, 0.02, 0.36, 0.05, 0.58)
+    left.cubicTo(0.12, 0.46, 0.2, 0.42, 0.25, 0.5)
+    left.cubicTo(0.28, 0.58, 0.26, 0.7, 0.22, 0.82)
+    left.closeSubpath()
+    right = QTransform(-1, 0, 0, 1, 1, 0).map(left)
+    band = QPainterPath(QPointF(0.14, 0.74))
+    band.quadTo(0.5, 0.64, 0.86, 0.74)
+    band.lineTo(0.86, 0.94)
+    band.quadTo(0.5, 0.84, 0.14, 0.94)
+    band.closeSubpath()
+    bells = [_dots(box, [(x, y)], 0.075) for x, y in ((0.05, 0.64), (0.95, 0.64), (0.5, 0.08))]
+    return [t.map(left), t.map(right), t.map(middle), t.map(band), *bells]
+
+
+def _paint_joker_body(painter: QPainter, rect: QRectF, big: bool) -> None:
+    """A large star wearing a jester's cap and bells, between the index strips.
+
+    The big joker's in full colour (a gold star, red and blue horns, gold bells), the little
+    joker's in black on white (black horns, a hollow star), as printed decks have them.
+    """
+    width, height = rect.width(), rect.height()
+    ink = joker_colour(big)
+    size = 0.5 * width
+    centre = QPointF(rect.left() + 0.5 * width, rect.top() + 0.625 * height)
+    star = star_path(QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size))
+    star_pen = QPen(ink, max(1.0, 0.03 * width))
+    star_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(star_pen)
+    painter.setBrush(_GOLD if big else _tint(_BLACK, 0.1))
+    painter.drawPath(star)
+    # The cap's band sits on the star's top point.
+    cap = QRectF(
+        rect.left() + 0.22 * width, rect.top() + 0.185 * height, 0.56 * width, 0.29 * height
+    )
+    dark = QColor(_BLACK)
+    light = _tint(_BLACK, 0.1)
+    # Fills of the side horns, the middle horn, the band and the bells.
+    if big:
+        side, middle, band, bell = _RED, _BLUE, _GOLD, _GOLD
+    else:
+        side, middle, band, bell = dark, light, dark, light
+    outline = QPen(dark, max(0.8, 0.016 * width))
+    outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(outline)
+    for path, fill in zip(
+        _jester_cap(cap), (side, side, middle, band, bell, bell, bell), strict=True
+    ):
+        painter.setBrush(fill)
+        painter.drawPath(path)
+
+
 # --- public painters -------------------------------------------------------------------------
 
 
@@ -410,3 +518,33 @@ def paint_face(
     _rotated_half_turn(painter, rect)
     _paint_index(painter, rect, rank, suit, colour)
     painter.restore()
+
+
+def paint_joker(painter: QPainter, rect: QRectF, big: bool) -> None:
+    """Paint the big (``big=True``) or the little joker into ``rect``, as ``paint_face`` does
+    a suit card: the same in the four-colour deck, nothing outside ``rect``, the painter's
+    state restored."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    _paint_blank(painter, rect)
+    _paint_joker_body(painter, rect, big)
+    _paint_joker_index(painter, rect, big)
+    _rotated_half_turn(painter, rect)
+    _paint_joker_index(painter, rect, big)
+    painter.restore()
+
+
+def paint_card(
+    painter: QPainter, rect: QRectF, card: cards.Card, *, four_colour: bool = False
+) -> None:
+    """Paint the face of an engine card (0..51, ``cards.BIG_JOKER`` or ``cards.LITTLE_JOKER``)
+    into ``rect``: ``paint_face`` for a suit card, ``paint_joker`` for a joker."""
+    if card in cards.JOKERS:
+        paint_joker(painter, rect, card == cards.BIG_JOKER)
+    elif 0 <= card < cards.DECK_SIZE:
+        rank = cards.RANKS[cards.rank_of(card)]
+        suit = cards.SUITS[cards.suit_of(card)]
+        paint_face(painter, rect, rank, suit, four_colour=four_colour)
+    else:
+        raise UnknownCardError(f"unknown card {card!r}: expected 0..{cards.MAX_DECK_SIZE - 1}")

@@ -1,5 +1,5 @@
 """What the painted cards share: the deck's letters, the card's proportions, the suit symbols and
-their inks, the blank card and its shadow.
+their inks, the jokers' star and inks, the blank card and its shadow.
 
 Every shape is built from paths in coordinates relative to the card's rectangle, so a card stays
 legible in a 90 px hand and crisp at 400 px or on a high-DPI screen. The functions only draw with
@@ -10,6 +10,7 @@ indicator, previews and tests share them. The faces are in ``card_faces``, the b
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import cache
 from typing import Final
@@ -26,11 +27,15 @@ SUITS: Final[tuple[str, ...]] = tuple(cards.SUITS)
 #: A card's height divided by its width (poker size, 2.5 x 3.5 inches).
 CARD_ASPECT: Final = 1.4
 
+# The suits' symbols as text, by suit as the engine numbers them (C D H S).
+SUIT_SYMBOLS: tuple[str, ...] = ("\u2663", "\u2666", "\u2665", "\u2660")
+
 
 _BLACK: Final = QColor(24, 24, 28)
 _RED: Final = QColor(200, 22, 42)
 _GREEN: Final = QColor(22, 128, 56)
 _BLUE: Final = QColor(26, 80, 190)
+_GOLD: Final = QColor(226, 176, 46)
 _FACE_WHITE: Final = QColor(255, 255, 255)
 _BORDER_GREY: Final = QColor(150, 150, 150)
 
@@ -38,7 +43,8 @@ _CORNER_RADIUS: Final = 0.06  # of the card's width
 
 
 class UnknownCardError(ValueError):
-    """Raised for a rank or suit letter that is not part of a 52-card deck."""
+    """Raised for a rank or suit letter that is not part of a 52-card deck, or a card number
+    that is neither one of its cards nor a joker."""
 
 
 # --- suit symbols ----------------------------------------------------------------------------
@@ -146,6 +152,43 @@ def suit_colour(suit: str, four_colour: bool) -> QColor:
     if four_colour and suit == "D":
         return QColor(_BLUE)
     return QColor(_RED if suit in ("D", "H") else _BLACK)
+
+
+def joker_colour(big: bool) -> QColor:
+    """The ink of a joker's index and outlines: red for the big joker (printed in full colour),
+    black for the little one (printed in one dark ink), in the four-colour deck as well."""
+    return QColor(_RED if big else _BLACK)
+
+
+@cache
+def _unit_star() -> QPainterPath:
+    """A plump five-pointed star, point up, as wide as the unit square and centred in it."""
+    outer = 0.5 / math.sin(math.radians(72))  # the two side points touch the square's sides
+    inner = 0.46 * outer  # plumper than a pentagram's 0.38, so it stays a star at 6 px
+    top = (1.0 - outer * (1 + math.cos(math.radians(36)))) / 2
+    cx, cy = 0.5, top + outer
+    p = QPainterPath()
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = math.radians(-90 + 36 * i)
+        point = QPointF(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+        if i == 0:
+            p.moveTo(point)
+        else:
+            p.lineTo(point)
+    p.closeSubpath()
+    return p
+
+
+def star_path(rect: QRectF) -> QPainterPath:
+    """Return the jokers' star filling the largest square centred in ``rect``, like
+    ``suit_path``: a shape, not a glyph, so it reads the same in every font."""
+    side = min(rect.width(), rect.height())
+    centre = rect.center()
+    transform = QTransform()
+    transform.translate(centre.x() - side / 2, centre.y() - side / 2)
+    transform.scale(side, side)
+    return transform.map(_unit_star())
 
 
 # --- shared pieces ---------------------------------------------------------------------------

@@ -29,11 +29,18 @@ def side_names(setup: MatchSetup) -> list[str]:
 
 
 def point_letter(name: str) -> str:
-    """A point's letter on the pad: H, L, J or G (translated)."""
+    """An award's letter on the pad: H, L, J, G, O for the off-jack, BJ and LJ for the jokers
+    (their text in records), and the rank for the ten, three and five of trump (translated)."""
     return {
         "high": QCoreApplication.translate("ScorePad", "H"),
         "low": QCoreApplication.translate("ScorePad", "L"),
         "jack": QCoreApplication.translate("ScorePad", "J"),
+        "off_jack": QCoreApplication.translate("ScorePad", "O"),
+        "big_joker": QCoreApplication.translate("ScorePad", "BJ"),
+        "little_joker": QCoreApplication.translate("ScorePad", "LJ"),
+        "ten": QCoreApplication.translate("ScorePad", "10"),
+        "three": QCoreApplication.translate("ScorePad", "3"),
+        "five": QCoreApplication.translate("ScorePad", "5"),
         "game": QCoreApplication.translate("ScorePad", "G"),
     }[name]
 

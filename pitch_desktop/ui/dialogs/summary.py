@@ -26,26 +26,30 @@ from PySide6.QtWidgets import (
 
 from pitch_desktop.controller.events import HandScored, MatchOver
 from pitch_desktop.controller.rules_text import match_goes_on_reason, point_name
-from pitch_desktop.controller.words import bid_name
-from pitch_desktop.engine.cards import RANKS, SUITS, Card, rank_of, suit_of
+from pitch_desktop.controller.words import bid_name, card_name
+from pitch_desktop.engine.cards import BIG_JOKER, RANKS, SUITS, Card, is_joker, rank_of, suit_of
 from pitch_desktop.engine.rules import LowGoesTo
 from pitch_desktop.engine.scoring import HandScore, PointAward
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.ui.common.card_shapes import suit_colour
+from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, joker_colour, suit_colour
 from pitch_desktop.ui.common.sides import SET_BACK_RED, side_names
 
-_SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")  # by suit, as the engine numbers them
-assert len(_SUIT_SYMBOLS) == len(SUITS)
+assert len(SUIT_SYMBOLS) == len(SUITS)
 
 
 def card_label(card: Card) -> str:
-    """A card as plain text: rank and suit symbol ("10♥", "Q♠")."""
+    """A card as plain text: rank and suit symbol ("10♥", "Q♠"), a joker in words."""
+    if is_joker(card):
+        return card_name(card)
     rank = RANKS[rank_of(card)]
-    return ("10" if rank == "T" else rank) + _SUIT_SYMBOLS[suit_of(card)]
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit_of(card)]
 
 
 def card_html(card: Card, four_colour: bool = False) -> str:
     """A card as rich text: rank and a suit symbol in the suit's ink on the cards ("10♥")."""
+    if is_joker(card):
+        colour = joker_colour(card == BIG_JOKER).name()
+        return f'<b><span style="color:{colour}">{card_name(card)}</span></b>'
     label = card_label(card)
     rank, symbol = label[:-1], label[-1]
     colour = suit_colour(SUITS[suit_of(card)], four_colour).name()
@@ -150,7 +154,7 @@ def _point_line(
                 counts=counts
             )
         )
-    elif award.card is None:  # the jack of trump was not dealt
+    elif award.card is None:  # the award's card (the jack of trump, say) was not dealt
         why = QCoreApplication.translate("HandSummaryDialog", "not dealt")
     else:
         held = award.name == "high" or (
@@ -174,7 +178,12 @@ def _point_line(
         if award.side is not None
         else QCoreApplication.translate("HandSummaryDialog", "nobody")
     )
-    return PointLine(point_name(award.name), why, who)
+    name = point_name(award.name)
+    if award.worth > 1:
+        name = QCoreApplication.translate("HandSummaryDialog", "{award} ({worth})").format(
+            award=name, worth=award.worth
+        )
+    return PointLine(name, why, who)
 
 
 class HandSummaryDialog(QDialog):

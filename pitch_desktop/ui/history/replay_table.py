@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from pitch_desktop.controller.words import bid_name, suit_name
-from pitch_desktop.engine.cards import HAND_SIZE, RANKS, SUITS, Card, cards_of, rank_of, suit_of
+from pitch_desktop.engine.cards import HAND_SIZE, Card, cards_of
 from pitch_desktop.engine.state import HandState
-from pitch_desktop.ui.common.card_faces import paint_face
+from pitch_desktop.ui.common.card_faces import paint_card
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
 from pitch_desktop.ui.common.felt import felt_colours, paint_felt
 from pitch_desktop.ui.table.layout import hand_order, trick_offsets
@@ -128,16 +128,14 @@ class ReplayTable(QWidget):
     ) -> tuple[QRectF, QRectF]:
         """Paint a seat's cards face up with its name plate above them; return the plate and
         the room of a full hand."""
-        cards = hand_order(cards_of(state.hands[seat]), state.trump)
+        cards = hand_order(cards_of(state.hands[seat]), state.trumps)
         row_w = card_w + step * max(len(cards) - 1, 0)
         left = pos.x() - row_w / 2
         top = pos.y() - card_h / 2
         for i, card in enumerate(cards):
             r = QRectF(left + i * step, top, card_w, card_h)
             paint_shadow(painter, r)
-            paint_face(
-                painter, r, RANKS[rank_of(card)], SUITS[suit_of(card)], four_colour=self.four_colour
-            )
+            paint_card(painter, r, card, four_colour=self.four_colour)
         if not cards:
             empty = QRectF(pos.x() - card_w / 2, top, card_w, card_h)
             painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
@@ -192,9 +190,7 @@ class ReplayTable(QWidget):
         for seat, card in self._moment.trick:
             r = spots[seat]
             paint_shadow(painter, r)
-            paint_face(
-                painter, r, RANKS[rank_of(card)], SUITS[suit_of(card)], four_colour=self.four_colour
-            )
+            paint_card(painter, r, card, four_colour=self.four_colour)
             if seat == winner:
                 painter.setPen(QPen(_GOLD, max(2.0, card_w * 0.04)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

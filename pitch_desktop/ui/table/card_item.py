@@ -27,16 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pitch_desktop.engine.cards import RANKS, SUITS, Card, rank_of, suit_of
+from pitch_desktop.engine.cards import Card
 from pitch_desktop.ui.common.card_backs import paint_back
-from pitch_desktop.ui.common.card_faces import paint_face
+from pitch_desktop.ui.common.card_faces import paint_card
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow, shadow_margins
 from pitch_desktop.ui.table.look import FOCUS_COLOUR, WINNING_COLOUR
-
-
-def card_rank_suit(card: Card) -> tuple[str, str]:
-    """The rank and suit letters ``card_faces`` paints, from an engine card."""
-    return RANKS[rank_of(card)], SUITS[suit_of(card)]
 
 
 class CardItem(QGraphicsObject):
@@ -178,8 +173,7 @@ class CardItem(QGraphicsObject):
         if self.card is None or self._face_down:
             paint_back(painter, r)
         else:
-            rank, suit = card_rank_suit(self.card)
-            paint_face(painter, r, rank, suit, four_colour=self._four_colour)
+            paint_card(painter, r, self.card, four_colour=self._four_colour)
         radius = 0.06 * r.width()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

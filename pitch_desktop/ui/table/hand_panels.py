@@ -8,10 +8,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from pitch_desktop.controller.hand_so_far import BidEntry, running_tally
+from pitch_desktop.controller.rules_text import off_jack_words
 from pitch_desktop.controller.words import bid_name
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
-from pitch_desktop.engine.scoring import POINT_NAMES
 from pitch_desktop.engine.state import Phase
+from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS
 from pitch_desktop.ui.common.sides import point_letter, side_names
 from pitch_desktop.ui.table.corner_panel import PanelLine
 from pitch_desktop.ui.table.look import SIDE_COLOURS, WINNING_COLOUR
@@ -141,8 +142,29 @@ class HandPanels(SceneBase):
             )
         else:
             self._trump.set_trump(
-                view.trump, QCoreApplication.translate("TableScene", "Trump"), self.pitch_words()
+                view.trump,
+                QCoreApplication.translate("TableScene", "Trump"),
+                self.pitch_words(),
+                self._off_jack_note(),
             )
+        self._trump.setToolTip(self.off_jack_words())
+
+    def _off_jack_note(self) -> str:
+        """The off-jack on the trump sign, short: "Off-jack: J♣" (the whole sentence is the
+        sign's tooltip)."""
+        trumps = self._view.trumps if self._view is not None else None
+        if trumps is None or trumps.off_jack is None:
+            return ""
+        card = "J" + SUIT_SYMBOLS[trumps.off_jack // 13]
+        return QCoreApplication.translate("TableScene", "Off-jack: {card}").format(card=card)
+
+    def off_jack_words(self) -> str:
+        """What the off-jack is this hand ("Off-jack: the jack of clubs"), once trump is known
+        at a table that plays it; empty otherwise."""
+        view = self._view
+        if view is None or view.trump is None:
+            return ""
+        return off_jack_words(view.rules, view.trump) or ""
 
     def _show_history(self) -> None:
         view = self._view
@@ -183,9 +205,18 @@ class HandPanels(SceneBase):
     def _show_tally(self) -> None:
         rows = self.tally_rows()
         lines = []
+        awards = self._setup.rules.points if self._setup is not None else ()
+        # Every award a letter of its own, lit when held, while the four points fit the corner;
+        # in the bigger families one cell of the letters held so far.
+        compact = len(awards) > 4
         for side, (name, tricks, points, game) in enumerate(rows):
-            letters = tuple(point_letter(p) for p in POINT_NAMES)
-            lit = tuple(p in points for p in POINT_NAMES)
+            if compact:
+                held = " ".join(point_letter(p) for p in awards if p in points)
+                letters: tuple[str, ...] = (held or "\u2013",)
+                lit: tuple[bool | None, ...] = (True if held else None,)
+            else:
+                letters = tuple(point_letter(p) for p in awards)
+                lit = tuple(p in points for p in awards)
             lines.append(
                 PanelLine(
                     name,
@@ -198,10 +229,11 @@ class HandPanels(SceneBase):
             QCoreApplication.translate("TableScene", "This hand"),
             (
                 QCoreApplication.translate("TableScene", "tricks"),
-                "",
-                "",
-                "",
-                "",
+                *(
+                    (QCoreApplication.translate("TableScene", "points"),)
+                    if compact
+                    else ("",) * len(awards)
+                ),
                 QCoreApplication.translate("TableScene", "game"),
             ),
         )

@@ -18,11 +18,14 @@ from pitch_desktop.engine.cards import (
     HEARTS,
     SPADES,
     Card,
+    is_joker,
     rank_of,
     suit_of,
 )
+from pitch_desktop.engine.deck import Trumps
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.table.card_item import CardItem
+from pitch_desktop.ui.table.look import TRUMP_NOTE_SHARE
 
 # Suits of the hand from left to right: colours alternate (spades, hearts, clubs, diamonds).
 _SUIT_ORDER = (SPADES, HEARTS, CLUBS, DIAMONDS)
@@ -139,13 +142,19 @@ def _seat_rect(plate: QRectF, at_bottom: bool, fan_below: bool, plate_h: float) 
 
 
 def compute_layout(
-    width: float, height: float, players: int, card_scale: float = 1.0, viewer: int = 0
+    width: float,
+    height: float,
+    players: int,
+    card_scale: float = 1.0,
+    viewer: int = 0,
+    trump_note: bool = False,
 ) -> TableLayout:
     """Seats on an ellipse (``viewer`` at the bottom, the rest clockwise), the hand below them.
 
     The hand sits between two corner columns: the trump sign and the bids at the left, the
     tally at the right. The columns give up width (down to a readable least) so that six cards
     lie side by side when the window is wide enough; on a narrow one the cards overlap instead.
+    ``trump_note``: the trump sign has a line more, to name the off-jack.
     """
     w, h = max(width, 200.0), max(height, 200.0)
     card_h = max(90.0, 0.22 * h) * card_scale  # card_scale: the card size preference
@@ -185,6 +194,8 @@ def compute_layout(
 
     # The corner columns beside the hand.
     trump_h = min(max(52.0, 0.085 * h), 84.0)
+    if trump_note:
+        trump_h *= 1 + TRUMP_NOTE_SHARE
     need = HAND_SIZE * cw + (HAND_SIZE - 1) * cw * HAND_GAP
     least = min(150.0, max(120.0, 150.0 - (w - 800.0) * 0.15))
     corner_w = max(least, min(trump_h * 2.6, (w - need) / 2 - 3 * margin))
@@ -245,13 +256,24 @@ def compute_layout(
     )
 
 
-def hand_order(cards: list[Card], trump: int | None) -> list[Card]:
-    """Cards sorted for the fan: by suit with colours alternating, trump first, high to low."""
+def hand_order(cards: list[Card], trumps: Trumps | None) -> list[Card]:
+    """Cards sorted for the fan: by suit with colours alternating, trump first, high to low.
+
+    Once trump is known the off-jack and the jokers sit with the trumps in trump order
+    (``engine.deck``); before, the jokers come first, as they will be trumps whatever the suit.
+    """
     order = list(_SUIT_ORDER)
-    if trump is not None:
-        order.remove(trump)
-        order.insert(0, trump)
-    return sorted(cards, key=lambda c: (order.index(suit_of(c)), -rank_of(c)))
+    if trumps is None:
+        return sorted(
+            cards,
+            key=lambda c: (-1, c) if is_joker(c) else (order.index(suit_of(c)), -rank_of(c)),
+        )
+    order.remove(trumps.suit)
+    order.insert(0, trumps.suit)
+    return sorted(
+        cards,
+        key=lambda c: (order.index(trumps.suit_of[c]), -trumps.rank_in_suit(c)),
+    )
 
 
 def free_spot(

@@ -28,6 +28,10 @@ def ui_font(pixel_size: float, *, bold: bool = False) -> QFont:
     return font
 
 
+# The trump sign's off-jack line, as a share of the sign's height without it.
+TRUMP_NOTE_SHARE = 0.34
+
+
 def fitted_font(
     text: str, width: float, pixels: float, *, least: float = 9.0, bold: bool = False
 ) -> tuple[QFont, str]:

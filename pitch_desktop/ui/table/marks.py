@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from pitch_desktop.engine.cards import SUITS
 from pitch_desktop.ui.common.card_shapes import suit_colour, suit_path
-from pitch_desktop.ui.table.look import WINNING_COLOUR, fitted_font, ui_font
+from pitch_desktop.ui.table.look import TRUMP_NOTE_SHARE, WINNING_COLOUR, fitted_font, ui_font
 
 
 class TrumpSign(QGraphicsObject):
@@ -25,9 +25,11 @@ class TrumpSign(QGraphicsObject):
         self.suit: int | None = None
         self.title = ""
         self.detail = ""
+        self.note = ""  # a line below the rest: what the off-jack is this hand
         self.four_colour = False
         self._w = 150.0
         self._h = 64.0
+        self._note_room = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(4)
 
@@ -36,29 +38,44 @@ class TrumpSign(QGraphicsObject):
         self._w, self._h = w, h
         self.update()
 
-    def set_trump(self, suit: int | None, title: str, detail: str) -> None:
-        self.suit, self.title, self.detail = suit, title, detail
+    def set_trump(self, suit: int | None, title: str, detail: str, note: str = "") -> None:
+        self.suit, self.title, self.detail, self.note = suit, title, detail, note
         self.setVisible(bool(title))
         self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
 
+    @property
+    def _main_h(self) -> float:
+        """The height of the sign but for its note line (which the layout adds when the table
+        plays an off-jack)."""
+        return self._h / (1 + TRUMP_NOTE_SHARE) if self._noted else self._h
+
+    @property
+    def _noted(self) -> bool:
+        return self._h > 0 and self._w > 0 and self._note_room
+
+    def set_note_room(self, room: bool) -> None:
+        """Whether the sign was laid out with a line for the note."""
+        self._note_room = room
+        self.update()
+
     def _symbol_rect(self) -> QRectF:
         """The suit's square: as tall as the sign allows, narrower on a narrow sign."""
-        h = self._h
+        h = self._main_h
         side = min(h * 0.76, self._w * 0.34)
         return QRectF(1 + h * 0.12, 1 + (h - side) / 2, side, side)
 
     def _detail_rect(self) -> QRectF:
-        h = self._h
+        h = self._main_h
         tx = self._symbol_rect().right() + h * 0.1
         return QRectF(tx, h * 0.44, self._w - 1 - tx - h * 0.06, h * 0.5)
 
     def _detail_layout(self) -> tuple[QFont, str]:
         """The detail's font and text: one line, else two lines, shrinking before eliding."""
         rect = self._detail_rect()
-        size = self._h * 0.22
+        size = self._main_h * 0.22
         least = 9.0
         flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
         while True:
@@ -89,7 +106,7 @@ class TrumpSign(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
-        h = self._h
+        h = self._main_h
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
         painter.setBrush(QColor(10, 20, 15, 170))
         painter.drawRoundedRect(r, h * 0.16, h * 0.16)
@@ -127,6 +144,12 @@ class TrumpSign(QGraphicsObject):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             detail,
         )
+        if self._noted and self.note:
+            room = QRectF(h * 0.12, h, self._w - h * 0.24, self._h - h - h * 0.06)
+            font, note = fitted_font(self.note, room.width(), room.height() * 0.8)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 240, 200))
+            painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, note)
 
 
 class Banner(QGraphicsObject):

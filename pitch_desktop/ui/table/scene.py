@@ -36,7 +36,7 @@ from pitch_desktop.controller.hand_so_far import (
     tricks_so_far,
 )
 from pitch_desktop.controller.words import level_name
-from pitch_desktop.engine.cards import HAND_SIZE, Card, cards_of
+from pitch_desktop.engine.cards import Card, cards_of
 from pitch_desktop.engine.state import Phase, is_bid
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup, Speed
@@ -205,11 +205,15 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
     def resize_table(self, width: float, height: float) -> None:
         """Lay everything out again for a view of this size (no animation)."""
         players = self._setup.rules.players if self._setup else 4
-        self._layout = compute_layout(width, height, players, self._card_scale, self._viewer)
+        note = self._setup is not None and self._setup.rules.off_jack
+        self._layout = compute_layout(
+            width, height, players, self._card_scale, self._viewer, trump_note=note
+        )
         self.setSceneRect(0, 0, self._layout.width, self._layout.height)
         self._place_plates()
         lay = self._layout
         self._trump.set_size(lay.trump_rect.width(), lay.trump_rect.height())
+        self._trump.set_note_room(note)
         self._trump.setPos(lay.trump_rect.topLeft())
         self._place_panels()
         for item in self._all_cards():
@@ -256,8 +260,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
         return [QPointF(x0 + i * step, lay.hand_y) for i in range(n)]
 
     def sorted_hand(self) -> list[Card]:
-        trump = self._view.trump if self._view else None
-        return hand_order(list(self._hand), trump)
+        trumps = self._view.trumps if self._view else None
+        return hand_order(list(self._hand), trumps)
 
     def _place_hand(self, animate: bool, delays: dict[Card, int] | None = None) -> None:
         cards = self.sorted_hand()
@@ -381,8 +385,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
         self._show_history()
         self._show_tally()
         lay = self._layout
-        cards = hand_order(cards_of(view.hand), view.trump)
-        fresh = deal and not view.bids and len(cards) == HAND_SIZE
+        cards = hand_order(cards_of(view.hand), view.trumps)
+        fresh = deal and not view.bids and len(cards) == view.rules.deal
         animate = fresh and self._ms() > 0
         delays: dict[Card, int] = {}
         dealt_from = lay.seats[dealer] if dealer != self._viewer else lay.centre

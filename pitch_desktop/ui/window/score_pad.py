@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
 
 from pitch_desktop.controller.events import HandScored
 from pitch_desktop.controller.rules_text import point_description, point_name, win_rule_sentence
+from pitch_desktop.engine.points import AWARDS, FOUR_POINTS
 from pitch_desktop.engine.rules import WinRule
-from pitch_desktop.engine.scoring import POINT_NAMES, HandScore
+from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.sides import (
     SET_BACK_RED,
@@ -66,6 +67,7 @@ FOLD_BELOW = 1000  # a window narrower than this folds the pad away
 _DEFAULT_WIDE, _DEFAULT_NARROW = 360, 220  # the pad's width by default, at most and at least
 
 _HEADER_PADDING = 2
+_LEGEND_COLUMNS = 4  # awards named in a row under the pad
 
 
 def _lines_fit(text: str, font: QFont, room: int) -> bool:
@@ -142,18 +144,22 @@ class ScorePad(QDockWidget):
         self.footer.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.addWidget(self.footer)
+        # One label per award of every family, four to a row; a match shows its own awards.
         self.legend: dict[str, QLabel] = {}
-        legend_row = QHBoxLayout()
-        legend_row.setContentsMargins(2, 6, 2, 0)
-        legend_row.setSpacing(10)
-        for name in POINT_NAMES:
+        legend_grid = QGridLayout()
+        legend_grid.setContentsMargins(2, 6, 2, 0)
+        legend_grid.setHorizontalSpacing(10)
+        legend_grid.setVerticalSpacing(2)
+        for i, name in enumerate(AWARDS):
             label = QLabel(body)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setStyleSheet("color: #505050")
-            legend_row.addWidget(label)
+            legend_grid.addWidget(label, i // _LEGEND_COLUMNS, i % _LEGEND_COLUMNS)
+            label.setVisible(name in FOUR_POINTS)
             self.legend[name] = label
-        legend_row.addStretch(1)
-        box.addLayout(legend_row)
+        legend_grid.setColumnStretch(_LEGEND_COLUMNS, 1)
+        self._legend_grid = legend_grid
+        box.addLayout(legend_grid)
         self.setWidget(body)
         self.setMinimumWidth(MIN_PAD_WIDTH)
         self.setMaximumWidth(MAX_PAD_WIDTH)
@@ -333,7 +339,14 @@ class ScorePad(QDockWidget):
         return self.tr("at target")
 
     def _write_legend(self, setup: MatchSetup | None) -> None:
-        for name, label in self.legend.items():
+        shown = setup.rules.points if setup is not None else FOUR_POINTS
+        for label in self.legend.values():
+            self._legend_grid.removeWidget(label)
+            label.hide()
+        for i, name in enumerate(shown):
+            label = self.legend[name]
+            self._legend_grid.addWidget(label, i // _LEGEND_COLUMNS, i % _LEGEND_COLUMNS)
+            label.show()
             label.setText(f"<b>{point_letter(name)}</b> {point_name(name)}")
             if setup is not None:
                 label.setToolTip(
@@ -488,7 +501,7 @@ class ScorePad(QDockWidget):
         bold.setBold(True)
         big = QFont(bold)
         big.setPointSizeF(big.pointSizeF() * 1.25)
-        letters = "".join(point_letter(n) for n in POINT_NAMES)
+        letters = "".join(point_letter(n) for n in self._points())
         column = max(
             QFontMetricsF(bold).horizontalAdvance(letters),
             QFontMetricsF(bold).horizontalAdvance("\u221299"),
@@ -503,10 +516,14 @@ class ScorePad(QDockWidget):
 
     def default_width(self, sides: int) -> int:
         """Room for "HLJG +4" on one line where a pad of reasonable width allows it."""
-        letters = "".join(point_letter(n) for n in POINT_NAMES)
+        letters = "".join(point_letter(n) for n in self._points())
         line = QFontMetricsF(self.table.font()).horizontalAdvance(f"{letters} {signed(4)}")
         wanted = sides * (math.ceil(line) + self._cell_margin()) + self._chrome()
         return max(_DEFAULT_NARROW, min(_DEFAULT_WIDE, wanted))
+
+    def _points(self) -> tuple[str, ...]:
+        """The awards of the match on the pad (the four points before one starts)."""
+        return self._setup.rules.points if self._setup is not None else FOUR_POINTS
 
     def preferred_width(self) -> int:
         """The width the player left the pad at (if remembered), else the default for the match;

@@ -1,0 +1,235 @@
+"""The card-rules kernel: what the table's deck holds and what each card is once trump is known.
+
+Every rule about cards reads this module: the deck (52, 53 or 54 cards), a card's suit once trump
+is known (the off-jack and the jokers belong to trump), the trump order, and which card beats which
+in a trick. ``play`` (following, the trick), ``scoring`` (High and the card awards), ``view`` and
+its sampling, the fast playouts, the expert's search, the solver, the heuristics and the window's
+hand order all ask it; none keeps its own copy of the trick rule.
+
+A ``Deck`` is made once per set of rules and a ``Trumps`` once per deck and trump suit (both are
+cached), so the tables below are built once and read by the playouts as plain tuples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cards import (
+    BIG_JOKER,
+    CARDS_ABOVE,
+    DECK_SIZE,
+    FULL_DECK,
+    JACK,
+    JOKERS,
+    LITTLE_JOKER,
+    MAX_DECK_SIZE,
+    RANKS_PER_SUIT,
+    SUIT_COUNT,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    card,
+    cards_of,
+)
+from .rules import JokersRank, Rules
+
+# The other suit of each suit's colour: clubs with spades, diamonds with hearts (C D H S).
+SAME_COLOUR: tuple[int, ...] = (3, 2, 1, 0)
+ALL_CARDS: Mask = (1 << MAX_DECK_SIZE) - 1
+# A suit card's number, then a joker's: how the window sorts cards before trump is known.
+NO_SUIT = SUIT_COUNT
+
+
+def off_jack_card(trump: int) -> Card:
+    """The jack of the other suit of trump's colour."""
+    return card(JACK, SAME_COLOUR[trump])
+
+
+@dataclass(frozen=True, slots=True)
+class Trumps:
+    """What each card of a deck is once ``suit`` is trump.
+
+    ``suit_of`` is each card's suit for following (trump for the off-jack and the jokers);
+    ``suit_masks`` the cards of each such suit; ``order`` the trumps high to low, the big joker
+    above the little (the order High is decided by); ``beats`` per card the cards that take a
+    trick from it when it is winning so far, the one trick rule.
+    """
+
+    suit: int
+    mask: Mask
+    suit_masks: tuple[Mask, ...]
+    suit_of: tuple[int, ...]
+    order: tuple[Card, ...]
+    beats: tuple[Mask, ...]
+    off_jack: Card | None
+    # No off-jack and no jokers: trump order is the cards' numeric order, as in the four-point
+    # game, and the playouts may take a trick's winner from the top bit of its trumps.
+    plain: bool
+
+    def highest(self, m: Mask) -> Card:
+        """The highest trump in ``m`` (which holds one), for High."""
+        if self.plain:
+            return (m & self.mask).bit_length() - 1
+        for c in self.order:
+            if m >> c & 1:
+                return c
+        raise ValueError("no trump in the cards")
+
+    def lowest_of_suit(self, m: Mask) -> Card | None:
+        """The lowest card of the trump suit in ``m`` (Low is never a joker or the off-jack)."""
+        low = m & SUIT_MASKS[self.suit]
+        return (low & -low).bit_length() - 1 if low else None
+
+    def winner_index(self, cards: tuple[Card, ...] | list[Card]) -> int:
+        """Index in ``cards`` (play order) of the card that wins the trick."""
+        beats = self.beats
+        best = 0
+        win = cards[0]
+        for i in range(1, len(cards)):
+            c = cards[i]
+            if beats[win] >> c & 1:
+                best, win = i, c
+        return best
+
+    def is_trump(self, c: Card) -> bool:
+        return bool(self.mask >> c & 1)
+
+    def rank_in_suit(self, c: Card) -> int:
+        """A number that orders the cards of one suit (trump included) low to high."""
+        if self.mask >> c & 1:
+            return RANKS_PER_SUIT + len(self.order) - self.order.index(c)
+        return c % RANKS_PER_SUIT
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """The cards a table plays with and the rules of the cards before trump is known."""
+
+    size: int
+    mask: Mask
+    jokers: tuple[Card, ...]
+    off_jack: bool
+    jokers_rank: JokersRank
+    # The cards that may be pitched: the first lead names trump, so never a joker.
+    pitchable: Mask
+    by_suit: tuple[Trumps, ...] = ()
+
+    @property
+    def plain(self) -> bool:
+        return not self.off_jack and not self.jokers
+
+    def trumps(self, suit: int) -> Trumps:
+        return self.by_suit[suit]
+
+    def suit_before_trump(self, c: Card) -> int:
+        """A card's suit before trump is known: its printed suit, a joker none (``NO_SUIT``)."""
+        return NO_SUIT if c >= DECK_SIZE else c // RANKS_PER_SUIT
+
+
+def deck_of(rules: Rules) -> Deck:
+    """The deck of a table, kept on the rules value the first time (the engine asks often)."""
+    deck: Deck | None = rules.deck_cache
+    if deck is None:
+        deck = _deck(rules.off_jack, rules.jokers, rules.jokers_rank)
+        object.__setattr__(rules, "deck_cache", deck)
+    return deck
+
+
+@lru_cache(maxsize=16)
+def _deck(off_jack: bool, jokers: int, jokers_rank: JokersRank) -> Deck:
+    held = JOKERS[:jokers]
+    mask = FULL_DECK
+    for j in held:
+        mask |= 1 << j
+    deck = Deck(
+        size=DECK_SIZE + jokers,
+        mask=mask,
+        jokers=held,
+        off_jack=off_jack,
+        jokers_rank=jokers_rank,
+        pitchable=FULL_DECK,
+    )
+    object.__setattr__(deck, "by_suit", tuple(_trumps(deck, s) for s in range(SUIT_COUNT)))
+    return deck
+
+
+def _trumps(deck: Deck, suit: int) -> Trumps:
+    jack = card(JACK, suit)
+    suit_cards = [c for c in range(suit * RANKS_PER_SUIT, (suit + 1) * RANKS_PER_SUIT)]
+    above_jack = sorted((c for c in suit_cards if c > jack), reverse=True)
+    below_jack = sorted((c for c in suit_cards if c < jack), reverse=True)
+    off = off_jack_card(suit) if deck.off_jack else None
+    order = [*above_jack, jack]
+    if off is not None:
+        order.append(off)
+    order.extend(deck.jokers)
+    order.extend(below_jack)
+    trump_mask = 0
+    for c in order:
+        trump_mask |= 1 << c
+    suit_masks = tuple(
+        trump_mask if s == suit else SUIT_MASKS[s] & ~trump_mask for s in range(SUIT_COUNT)
+    )
+    suit_of = tuple(
+        suit if trump_mask >> c & 1 else (c // RANKS_PER_SUIT if c < DECK_SIZE else suit)
+        for c in range(MAX_DECK_SIZE)
+    )
+    beats: list[Mask] = []
+    for c in range(MAX_DECK_SIZE):
+        if not deck.mask >> c & 1:
+            beats.append(0)
+        elif trump_mask >> c & 1:
+            higher = order[: order.index(c)]
+            if (
+                deck.jokers_rank is JokersRank.FIRST_PLAYED
+                and c == LITTLE_JOKER
+                and BIG_JOKER in higher
+            ):
+                higher.remove(BIG_JOKER)
+            m = 0
+            for h in higher:
+                m |= 1 << h
+            beats.append(m)
+        else:
+            s = c // RANKS_PER_SUIT
+            beats.append(trump_mask | (SUIT_MASKS[s] & CARDS_ABOVE[c] & ~trump_mask))
+    return Trumps(
+        suit=suit,
+        mask=trump_mask,
+        suit_masks=suit_masks,
+        suit_of=suit_of,
+        order=tuple(order),
+        beats=tuple(beats),
+        off_jack=off,
+        plain=deck.plain,
+    )
+
+
+def trumps_of(rules: Rules, suit: int) -> Trumps:
+    return deck_of(rules).by_suit[suit]
+
+
+def suits_cards(trumps: Trumps | None, suits: int) -> Mask:
+    """The cards of every suit in a set of suits (bit ``s`` for suit ``s``), such as the suits a
+    player has shown void in, counting the off-jack and jokers with trump."""
+    m = 0
+    masks = trumps.suit_masks if trumps is not None else SUIT_MASKS
+    for s in range(SUIT_COUNT):
+        if suits >> s & 1:
+            m |= masks[s]
+    return m
+
+
+__all__ = [
+    "ALL_CARDS",
+    "NO_SUIT",
+    "SAME_COLOUR",
+    "Deck",
+    "Trumps",
+    "cards_of",
+    "deck_of",
+    "off_jack_card",
+    "suits_cards",
+    "trumps_of",
+]
