@@ -6,6 +6,10 @@ sentence is chosen by a rule setting, and where the auction's outcome depends on
 engine's own function (``dealer_may_match``, ``auction_ends_after``, ``match_winner``) decides
 which sentence applies. Every sentence goes through Qt's translation (context ``RulesText``);
 where a number counts something, ``%n`` lets a translation choose the plural.
+
+The four-point family (High, Low, Jack, Game with a plain 52-card deck) keeps its own sentences;
+the other families (an off-jack, jokers, card awards such as the five) add a section on the
+trumps and say each award of ``rules.points`` with its worth.
 """
 
 from __future__ import annotations
@@ -16,20 +20,21 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from pitch_desktop.controller.words import bid_name
+from pitch_desktop.controller.words import bid_name, card_name, rank_name
 from pitch_desktop.engine.auction import auction_ends_after
-from pitch_desktop.engine.cards import HAND_SIZE
+from pitch_desktop.engine.cards import ACE, FIVE, JACK, KING, QUEEN, TEN, THREE
+from pitch_desktop.engine.deck import off_jack_card
+from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, Carrier, worth
 from pitch_desktop.engine.rules import (
     AllPass,
     DealerSteal,
+    JokersRank,
     LowGoesTo,
     Rules,
     TrumpRule,
     WinRule,
 )
 from pitch_desktop.engine.scoring import HandScore, match_winner
-
-DECK_SIZE = 52
 
 
 class RulesText(QObject):
@@ -69,22 +74,150 @@ def preset_title(rules: Rules) -> str:
         return QCoreApplication.translate("RulesText", "Auction Pitch")
     if name == "classic":
         return QCoreApplication.translate("RulesText", "Classic Pitch")
+    if name == "five-point":
+        return QCoreApplication.translate("RulesText", "Five-point Pitch")
+    if name == "six-point":
+        return QCoreApplication.translate("RulesText", "Six-point Pitch")
+    if name == "nine-point":
+        return QCoreApplication.translate("RulesText", "Nine-point Pitch")
     return QCoreApplication.translate("RulesText", "House rules")
 
 
+def _four_points(rules: Rules) -> bool:
+    """The four points High, Low, Jack and Game (in any order): the classic sentences apply."""
+    return set(rules.points) == set(FOUR_POINTS) and len(rules.points) == len(FOUR_POINTS)
+
+
+def _plain_deck(rules: Rules) -> bool:
+    """52 cards, no off-jack: every trump is a card of the trump suit."""
+    return not rules.off_jack and not rules.jokers
+
+
 def point_name(name: str) -> str:
-    """A point's name: "High", "Low", "Jack", "Game"."""
+    """An award's name: "High", "Low", "Jack", "Off-jack", "Big joker", "Five", "Game"..."""
     return {
         "high": QCoreApplication.translate("RulesText", "High"),
         "low": QCoreApplication.translate("RulesText", "Low"),
         "jack": QCoreApplication.translate("RulesText", "Jack"),
+        "off_jack": QCoreApplication.translate("RulesText", "Off-jack"),
+        "big_joker": QCoreApplication.translate("RulesText", "Big joker"),
+        "little_joker": QCoreApplication.translate("RulesText", "Little joker"),
+        "ten": QCoreApplication.translate("RulesText", "Ten"),
+        "three": QCoreApplication.translate("RulesText", "Three"),
+        "five": QCoreApplication.translate("RulesText", "Five"),
         "game": QCoreApplication.translate("RulesText", "Game"),
     }[name]
 
 
+def points_words(points: Sequence[Award]) -> str:
+    """Awards in a row with the worth of those worth more than one: "High, Low, Five (5 points)"."""
+    words = []
+    for award in points:
+        n = worth(award)
+        name = point_name(award)
+        words.append(
+            name if n == 1 else RulesText.tr("{name} (%n points)", None, n).format(name=name)
+        )
+    return ", ".join(words)
+
+
+def points_summary(points: Sequence[Award]) -> str:
+    """The awards and what they make together: "High, Low, Jack, Off-jack, Game: 5 points"."""
+    total = sum(worth(a) for a in points)
+    return RulesText.tr("{points}: %n points", None, total).format(points=points_words(points))
+
+
+def off_jack_words(rules: Rules, trump: int) -> str | None:
+    """Which card is the off-jack with ``trump`` ("Off-jack: the jack of clubs"), or None when
+    these rules have no off-jack."""
+    if not rules.off_jack:
+        return None
+    return QCoreApplication.translate("RulesText", "Off-jack: the {card}").format(
+        card=card_name(off_jack_card(trump))
+    )
+
+
+def _card_words(carrier: Carrier | None, rank: int | None) -> str:
+    """The card behind a card award, as the start of its description ("the five of trump")."""
+    if carrier is Carrier.OFF_JACK:
+        return QCoreApplication.translate("RulesText", "the off-jack")
+    if carrier is Carrier.BIG_JOKER:
+        return QCoreApplication.translate("RulesText", "the big joker")
+    if carrier is Carrier.LITTLE_JOKER:
+        return QCoreApplication.translate("RulesText", "the little joker")
+    if rank == THREE:
+        return QCoreApplication.translate("RulesText", "the three of trump")
+    if rank == FIVE:
+        return QCoreApplication.translate("RulesText", "the five of trump")
+    return QCoreApplication.translate("RulesText", "the ten of trump")
+
+
+def _card_award_description(rules: Rules, award: Award) -> str:
+    """A card award but the jack: its card, its worth if more than one, and who scores it."""
+    row = POINTS_TABLE[award]
+    what = _card_words(row.carrier, row.rank)
+    if row.worth == 1:
+        if rules.teams:
+            text = QCoreApplication.translate(
+                "RulesText",
+                "{card}, won by the team that takes it in a trick."
+                " When nobody was dealt it, nobody scores it.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "RulesText",
+                "{card}, won by whoever takes it in a trick."
+                " When nobody was dealt it, nobody scores it.",
+            )
+    elif rules.teams:
+        text = RulesText.tr(
+            "{card}, worth %n points, won by the team that takes it in a trick."
+            " When nobody was dealt it, nobody scores it.",
+            None,
+            row.worth,
+        )
+    else:
+        text = RulesText.tr(
+            "{card}, worth %n points, won by whoever takes it in a trick."
+            " When nobody was dealt it, nobody scores it.",
+            None,
+            row.worth,
+        )
+    return text.format(card=what)
+
+
+def _low_extra(rules: Rules) -> str:
+    """Low beside an off-jack or jokers: only a card of the trump suit itself is Low."""
+    if rules.off_jack and rules.jokers:
+        return QCoreApplication.translate(
+            "RulesText", "Low is a card of the trump suit itself, never a joker or the off-jack."
+        )
+    if rules.off_jack:
+        return QCoreApplication.translate(
+            "RulesText", "Low is a card of the trump suit itself, never the off-jack."
+        )
+    if rules.jokers:
+        return QCoreApplication.translate(
+            "RulesText", "Low is a card of the trump suit itself, never a joker."
+        )
+    return ""
+
+
 def point_description(rules: Rules, name: str) -> str:
-    """What one of the four points is and who wins it, under these rules."""
+    """What one award is and who wins it, under these rules."""
+    text = _point_description(rules, name)
+    extra = ""
+    if name == "low":
+        extra = _low_extra(rules)
+    elif name == "game" and rules.jokers:
+        extra = QCoreApplication.translate("RulesText", "Jokers count nothing.")
+    return f"{text} {extra}" if extra else text
+
+
+def _point_description(rules: Rules, name: str) -> str:
     teams = rules.teams > 0
+    if name not in ("high", "low", "jack", "game"):
+        return _card_award_description(rules, Award(name))
     if name == "high":
         if teams:
             return QCoreApplication.translate(
@@ -169,42 +302,196 @@ def _sides_section(rules: Rules) -> RulesSection:
             None,
             n,
         )
+    deck = _deck_sentence(rules)
+    # Without the draw-back (not played yet) every deal is six cards: ``rules.deal``.
     deal = QCoreApplication.translate(
         "RulesText",
         "The dealer gives each player six cards, three at a time, starting on the left."
         " The deal passes to the left after every hand.",
     )
-    in_play = HAND_SIZE * n
+    in_play = rules.deal * n
     cards = RulesText.tr(
         "%n cards are in play; the rest of the deck sits out the hand, so the best trumps"
         " may not be dealt at all.",
         None,
         in_play,
     )
-    if in_play >= DECK_SIZE:  # never with six cards each and seven players at most
+    if in_play >= rules.deck_size:  # never with six cards each and seven players at most
         cards = ""
     title = QCoreApplication.translate("RulesText", "Players and the deal")
-    return RulesSection(title, tuple(_p(t) for t in (sides, deal, cards) if t))
+    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
+
+
+def _deck_sentence(rules: Rules) -> str:
+    """The deck, when it is not the plain 52 cards of the four-point game."""
+    if rules.jokers == 2:
+        return QCoreApplication.translate(
+            "RulesText",
+            "The deck has {cards} cards: the 52 of the four suits and two jokers,"
+            " a big and a little one.",
+        ).format(cards=rules.deck_size)
+    if rules.jokers == 1:
+        return QCoreApplication.translate(
+            "RulesText", "The deck has {cards} cards: the 52 of the four suits and one joker."
+        ).format(cards=rules.deck_size)
+    if rules.off_jack:
+        return QCoreApplication.translate(
+            "RulesText", "The deck has {cards} cards, the four suits without jokers."
+        ).format(cards=rules.deck_size)
+    return ""
+
+
+def _trumps_section(rules: Rules) -> RulesSection | None:
+    """The off-jack, the jokers, the pitch and the trump order; None with a plain deck."""
+    if _plain_deck(rules):
+        return None
+    paragraphs: list[RulesParagraph] = []
+    if rules.off_jack:
+        paragraphs.append(
+            _p(
+                QCoreApplication.translate(
+                    "RulesText",
+                    "the jack of the other suit of trump's colour is a trump, just below the jack"
+                    " of trump: with spades trump, the jack of clubs; with hearts trump, the jack"
+                    " of diamonds (and the other way round). It is a trump for every rule,"
+                    " following and winning tricks alike, and no longer a card of its own suit.",
+                ),
+                point_name("off_jack"),
+            )
+        )
+    if rules.jokers:
+        above = (
+            QCoreApplication.translate("RulesText", "the off-jack")
+            if rules.off_jack
+            else QCoreApplication.translate("RulesText", "the jack of trump")
+        )
+        if rules.jokers == 1:
+            jokers = QCoreApplication.translate(
+                "RulesText",
+                "the joker, called the big joker, is a trump, ranking below {above} and above"
+                " the ten of trump.",
+            ).format(above=above)
+        else:
+            jokers = QCoreApplication.translate(
+                "RulesText",
+                "the big and the little joker are trumps, ranking below {above} and above the"
+                " ten of trump.",
+            ).format(above=above)
+            if rules.jokers_rank is JokersRank.FIRST_PLAYED:
+                rank = QCoreApplication.translate(
+                    "RulesText",
+                    "When both jokers fall in one trick, the one played first ranks higher;"
+                    " for High the big joker always ranks above the little one.",
+                )
+            else:
+                rank = QCoreApplication.translate(
+                    "RulesText", "The big joker ranks above the little one."
+                )
+            jokers = f"{jokers} {rank}"
+        term = (
+            QCoreApplication.translate("RulesText", "Joker")
+            if rules.jokers == 1
+            else QCoreApplication.translate("RulesText", "Jokers")
+        )
+        paragraphs.append(_p(jokers, term))
+    if rules.off_jack and rules.jokers:
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Before trump is known a joker has no suit and the off-jack is a plain jack:"
+            " the pitcher may not lead a joker, and a pitched jack names its own suit trump.",
+        )
+    elif rules.jokers:
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Before trump is known a joker has no suit, so the pitcher may not lead a joker.",
+        )
+    else:
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Before trump is known the off-jack is a plain jack: a pitched jack names its own"
+            " suit trump.",
+        )
+    paragraphs.append(_p(pitch))
+    paragraphs.append(
+        _p(
+            QCoreApplication.translate("RulesText", "from high to low, {order}.").format(
+                order=_trump_order_words(rules)
+            ),
+            QCoreApplication.translate("RulesText", "Trump order"),
+        )
+    )
+    return RulesSection(QCoreApplication.translate("RulesText", "Trumps"), tuple(paragraphs))
+
+
+def _trump_order_words(rules: Rules) -> str:
+    """The trumps high to low: "ace, king, queen, jack, off-jack, big joker, 10, 9 ... 2"."""
+    words = [rank_name(r) for r in (ACE, KING, QUEEN, JACK)]
+    if rules.off_jack:
+        words.append(QCoreApplication.translate("RulesText", "off-jack"))
+    if rules.jokers >= 1:
+        words.append(QCoreApplication.translate("RulesText", "big joker"))
+    if rules.jokers >= 2:
+        words.append(QCoreApplication.translate("RulesText", "little joker"))
+    words += [rank_name(r) for r in range(TEN, -1, -1)]
+    return ", ".join(words)
 
 
 def _points_section(rules: Rules) -> RulesSection:
-    intro = QCoreApplication.translate(
-        "RulesText", "Every hand four points are at stake, one each for High, Low, Jack and Game:"
-    )
+    if _four_points(rules):
+        intro = QCoreApplication.translate(
+            "RulesText",
+            "Every hand four points are at stake, one each for High, Low, Jack and Game:",
+        )
+        title = QCoreApplication.translate("RulesText", "The four points")
+    else:
+        intro = RulesText.tr("Every hand %n points are at stake:", None, rules.total_points)
+        title = QCoreApplication.translate("RulesText", "The points")
     paragraphs = [_p(intro)]
-    for name in ("high", "low", "jack", "game"):
-        paragraphs.append(_p(point_description(rules, name), point_name(name)))
-    paragraphs.append(
-        _p(
+    for award in rules.points:
+        paragraphs.append(_p(point_description(rules, award), point_name(award)))
+    paragraphs += [_p(t) for t in _more_than_one_point(rules)]
+    return RulesSection(title, tuple(paragraphs))
+
+
+def _more_than_one_point(rules: Rules) -> list[str]:
+    """When one card wins more than one award: a lone trump, a card award that is Low."""
+    if _four_points(rules) and _plain_deck(rules):
+        return [
             QCoreApplication.translate(
                 "RulesText",
                 "A lone trump in play is both High and Low (and Jack too, if it is the jack).",
             )
-        )
-    )
-    return RulesSection(
-        QCoreApplication.translate("RulesText", "The four points"), tuple(paragraphs)
-    )
+        ]
+    out = []
+    if rules.scores(Award.HIGH) and rules.scores(Award.LOW):
+        if _plain_deck(rules):
+            out.append(
+                QCoreApplication.translate(
+                    "RulesText", "A lone trump in play is both High and Low."
+                )
+            )
+        else:
+            out.append(
+                QCoreApplication.translate(
+                    "RulesText",
+                    "When the only trump in play is a card of the trump suit, it is both High"
+                    " and Low.",
+                )
+            )
+    if rules.scores(Award.LOW):
+        # The lowest card award of the trump suit that could be Low: the three, the five, the ten.
+        for award in (Award.THREE, Award.FIVE, Award.TEN):
+            if rules.scores(award):
+                row = POINTS_TABLE[award]
+                out.append(
+                    QCoreApplication.translate(
+                        "RulesText",
+                        "A card that is Low and scores a point of its own, as {card} can, scores"
+                        " both.",
+                    ).format(card=_card_words(row.carrier, row.rank))
+                )
+                break
+    return out
 
 
 def _bids_sentence(rules: Rules) -> str:
@@ -272,11 +559,20 @@ def _auction_section(rules: Rules) -> RulesSection:
         ),
         _bids_sentence(rules),
     ]
-    if rules.smudge:
+    if rules.smudge and _four_points(rules):
         paragraphs.append(
             QCoreApplication.translate(
                 "RulesText",
                 "Smudge ranks above {high}: a promise to win all four points and all six tricks.",
+            ).format(high=rules.max_bid)
+        )
+    elif rules.smudge:
+        paragraphs.append(
+            RulesText.tr(
+                "Smudge ranks above {high}: a promise to win every point of the hand (%n) and"
+                " all six tricks.",
+                None,
+                rules.total_points,
             ).format(high=rules.max_bid)
         )
     if rules.teams:
@@ -350,7 +646,9 @@ def _scoring_section(rules: Rules) -> RulesSection:
             "RulesText", "Every other player scores the points they won."
         )
     paragraphs = [bid, others]
-    if rules.smudge:
+    if rules.smudge and not _four_points(rules):
+        paragraphs += _family_smudge(rules)
+    elif rules.smudge:
         if rules.smudge_wins:
             made = QCoreApplication.translate(
                 "RulesText",
@@ -378,6 +676,41 @@ def _scoring_section(rules: Rules) -> RulesSection:
     return RulesSection(title, tuple(_p(t) for t in paragraphs))
 
 
+def _family_smudge(rules: Rules) -> list[str]:
+    """Smudge beside other points than the four: every point of the hand, all six tricks."""
+    if rules.smudge_wins:
+        made = QCoreApplication.translate(
+            "RulesText",
+            "A smudge made (every point of the hand and all six tricks) wins the match at once,"
+            " whatever the score.",
+        )
+    else:
+        made = RulesText.tr(
+            "A smudge made (every point of the hand and all six tricks) scores %n.",
+            None,
+            rules.smudge_value,
+        )
+    failed = RulesText.tr("A smudge failed sets the pitcher back %n.", None, rules.smudge_value)
+    cards = [a for a in rules.points if POINTS_TABLE[a].carrier is not None]
+    out = [made, failed]
+    if cards:
+        out.append(
+            QCoreApplication.translate(
+                "RulesText",
+                "A smudge needs every point, so it cannot be made when the card of one of these"
+                " is not in play: {points}.",
+            ).format(points=", ".join(point_name(a) for a in cards))
+        )
+    out.append(
+        RulesText.tr(
+            "A number bid never scores more than the %n points, even with all six tricks.",
+            None,
+            rules.total_points,
+        )
+    )
+    return out
+
+
 def win_rule_sentence(rules: Rules) -> str:
     """How the match is won once a side reaches the target, in one or two sentences."""
     if rules.win_rule is WinRule.BIDDER_OUT:
@@ -387,6 +720,14 @@ def win_rule_sentence(rules: Rules) -> str:
             " made its bid and stands at the target or above; that side wins, even if another"
             " has more. A side that reaches the target while defending plays on.",
         )
+    if rules.win_rule is WinRule.COUNT_ORDER and rules.points != FOUR_POINTS:
+        return QCoreApplication.translate(
+            "RulesText",
+            "Points are counted in order: after a hand the pitcher's points count first, and"
+            " if the pitcher's side reaches the target it wins. Otherwise the points count in"
+            " the order {points}, each adding its worth, and the first side to reach the target"
+            " wins.",
+        ).format(points=points_words(rules.points))
     if rules.win_rule is WinRule.COUNT_ORDER:
         return QCoreApplication.translate(
             "RulesText",
@@ -414,10 +755,12 @@ def _winning_section(rules: Rules) -> RulesSection:
 
 def rules_sections(rules: Rules) -> tuple[RulesSection, ...]:
     """The whole of these rules, section by section, in the order a player meets them."""
+    trumps = _trumps_section(rules)
     return (
         _sides_section(rules),
         _auction_section(rules),
         _play_section(rules),
+        *((trumps,) if trumps is not None else ()),
         _points_section(rules),
         _scoring_section(rules),
         _winning_section(rules),
@@ -439,6 +782,20 @@ def rules_text(rules: Rules) -> str:
 
 def smudge_tooltip(rules: Rules) -> str:
     """What the Smudge button promises and what it scores."""
+    if not _four_points(rules):
+        if rules.smudge_wins:
+            return RulesText.tr(
+                "Smudge: promise every point of the hand and all six tricks. Made, it wins the"
+                " match at once; failed, it sets you back %n.",
+                None,
+                rules.smudge_value,
+            )
+        return RulesText.tr(
+            "Smudge: promise every point of the hand and all six tricks. Made, it scores %n;"
+            " failed, it sets you back as many.",
+            None,
+            rules.smudge_value,
+        )
     if rules.smudge_wins:
         return RulesText.tr(
             "Smudge: promise all four points and all six tricks. Made, it wins the match at once;"

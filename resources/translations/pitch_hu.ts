@@ -333,6 +333,30 @@
         <translation>Bubi</translation>
     </message>
     <message>
+        <source>the Off-Jack</source>
+        <translation>Társbubi</translation>
+    </message>
+    <message>
+        <source>the Big Joker</source>
+        <translation>Nagy joker</translation>
+    </message>
+    <message>
+        <source>the Little Joker</source>
+        <translation>Kis joker</translation>
+    </message>
+    <message>
+        <source>the Ten</source>
+        <translation>Tízes</translation>
+    </message>
+    <message>
+        <source>the Three</source>
+        <translation>Hármas</translation>
+    </message>
+    <message>
+        <source>the Five</source>
+        <translation>Ötös</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Játék</translation>
     </message>
@@ -794,6 +818,10 @@
     <message>
         <source>nobody</source>
         <translation>senki</translation>
+    </message>
+    <message>
+        <source>{award} ({worth})</source>
+        <translation>{award} ({worth})</translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -1372,12 +1400,56 @@
         <translation>Legnagyobb licit</translation>
     </message>
     <message>
-        <source>4 is all four points</source>
-        <translation>a 4 mind a négy pont</translation>
+        <source>the jack of trump&apos;s colour is a trump, below the jack</source>
+        <translation>a párszín bubija is adu, a bubi alatt</translation>
     </message>
     <message>
-        <source>shoot the moon: all four points and all six tricks</source>
-        <translation>mindent visz: mind a négy pont és mind a hat ütés</translation>
+        <source>Off-jack</source>
+        <translation>Társbubi</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokerek</translation>
+    </message>
+    <message>
+        <source>trumps below the jacks, above the ten</source>
+        <translation>aduk a bubik alatt, a tízes fölött</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nincs</translation>
+    </message>
+    <message>
+        <source>One: the big joker</source>
+        <translation>Egy: a nagy joker</translation>
+    </message>
+    <message>
+        <source>Two: big and little</source>
+        <translation>Kettő: nagy és kis</translation>
+    </message>
+    <message>
+        <source>Higher joker</source>
+        <translation>Erősebb joker</translation>
+    </message>
+    <message>
+        <source>of two jokers in one trick</source>
+        <translation>ha egy ütésben két joker van</translation>
+    </message>
+    <message>
+        <source>The big joker</source>
+        <translation>A nagy joker</translation>
+    </message>
+    <message>
+        <source>The first played</source>
+        <translation>Az elsőként kijátszott</translation>
+    </message>
+    <message>
+        <source>at most every point at stake</source>
+        <translation>legfeljebb az összes tétben lévő pont</translation>
+    </message>
+    <message>
+        <source>shoot the moon: every point and all six tricks</source>
+        <translation>mindent visz: minden pont és mind a hat ütés</translation>
     </message>
     <message>
         <source>Smudge</source>
@@ -1508,6 +1580,30 @@
         <translation>Ezek a csapatok nem illenek ennyi játékoshoz.</translation>
     </message>
     <message>
+        <source>The Off-jack point needs the off-jack as a trump: tick Off-jack.</source>
+        <translation>A Társbubi ponthoz a társbubinak adunak kell lennie: jelöld be a Társbubit.</translation>
+    </message>
+    <message>
+        <source>Tick at least one point to score.</source>
+        <translation>Jelölj be legalább egy pontot.</translation>
+    </message>
+    <message>
+        <source>Four-point: High, Low, Jack, Game</source>
+        <translation>Négypontos: Magas, Alacsony, Bubi, Játék</translation>
+    </message>
+    <message>
+        <source>Five-point, with the off-jack</source>
+        <translation>Ötpontos, társbubival</translation>
+    </message>
+    <message>
+        <source>Six-point, with a joker</source>
+        <translation>Hatpontos, jokerrel</translation>
+    </message>
+    <message>
+        <source>Nine-point, with the five</source>
+        <translation>Kilencpontos, az ötössel</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
@@ -1572,6 +1668,28 @@
         <translation>Osztás</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Család</translation>
+    </message>
+    <message>
+        <source>sets the points and the deck</source>
+        <translation>beállítja a pontokat és a paklit</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontot ér</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n points)</source>
+        <translation>
+            <numerusform>{name} (%n pont)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Setback (partners, smudge)</source>
         <translation>Setback (párban, smudge)</translation>
     </message>
@@ -1582,6 +1700,18 @@
     <message>
         <source>Classic Pitch (Hoyle)</source>
         <translation>Klasszikus Pitch (Hoyle)</translation>
+    </message>
+    <message>
+        <source>Five-point Pitch (off-jack, to 11)</source>
+        <translation>Ötpontos Pitch (társbubi, 11-ig)</translation>
+    </message>
+    <message>
+        <source>Six-point Pitch (off-jack, joker, to 11)</source>
+        <translation>Hatpontos Pitch (társbubi, joker, 11-ig)</translation>
+    </message>
+    <message>
+        <source>Nine-point Pitch (the five, to 31)</source>
+        <translation>Kilencpontos Pitch (ötös, 31-ig)</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -1596,12 +1726,42 @@
         <translation>{teams} csapat, {size} fős</translation>
     </message>
     <message>
+        <source>The {name} point needs a joker in the deck.</source>
+        <translation>A(z) {name} ponthoz joker kell a pakliba.</translation>
+    </message>
+    <message>
+        <source>The {name} point needs both jokers in the deck.</source>
+        <translation>A(z) {name} ponthoz mindkét joker kell a pakliba.</translation>
+    </message>
+    <message>
         <source>These rules do not go together: {names}.</source>
         <translation>Ezek a szabályok nem férnek össze: {names}.</translation>
     </message>
     <message>
         <source>These rules do not go together.</source>
         <translation>Ezek a szabályok nem férnek össze.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lowest bid is above the %n points at stake.</source>
+        <translation>
+            <numerusform>A legkisebb licit nagyobb a tétben lévő %n pontnál.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The highest bid is above the %n points at stake.</source>
+        <translation>
+            <numerusform>A legnagyobb licit nagyobb a tétben lévő %n pontnál.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stuck dealer&apos;s bid is above the %n points at stake.</source>
+        <translation>
+            <numerusform>A kényszerű osztó licitje nagyobb a tétben lévő %n pontnál.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No points are ticked.</source>
+        <translation>Nincs bejelölt pont.</translation>
     </message>
     <message>
         <source>team {n}</source>
@@ -1778,6 +1938,14 @@
         <translation>ász</translation>
     </message>
     <message>
+        <source>big joker</source>
+        <translation>nagy joker</translation>
+    </message>
+    <message>
+        <source>little joker</source>
+        <translation>kis joker</translation>
+    </message>
+    <message>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
@@ -1824,6 +1992,10 @@
     <message>
         <source>That is neither a bid nor a card.</source>
         <translation>Ez se nem licit, se nem kártya.</translation>
+    </message>
+    <message>
+        <source>A joker cannot be pitched: the pitch names trump by its suit.</source>
+        <translation>Jokerrel nem lehet hívni: a hívás a lap színével választja az adut.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -1998,6 +2170,220 @@
         <translation>A négy pont</translation>
     </message>
     <message>
+        <source>Five-point Pitch</source>
+        <translation>Ötpontos Pitch</translation>
+    </message>
+    <message>
+        <source>Six-point Pitch</source>
+        <translation>Hatpontos Pitch</translation>
+    </message>
+    <message>
+        <source>Nine-point Pitch</source>
+        <translation>Kilencpontos Pitch</translation>
+    </message>
+    <message>
+        <source>Off-jack</source>
+        <translation>Társbubi</translation>
+    </message>
+    <message>
+        <source>Big joker</source>
+        <translation>Nagy joker</translation>
+    </message>
+    <message>
+        <source>Little joker</source>
+        <translation>Kis joker</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Tízes</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Hármas</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Ötös</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n points)</source>
+        <translation>
+            <numerusform>{name} (%n pont)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points}: %n points</source>
+        <translation>
+            <numerusform>{points}: %n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Off-jack: the {card}</source>
+        <translation>Társbubi: {card}</translation>
+    </message>
+    <message>
+        <source>the off-jack</source>
+        <translation>a társbubi</translation>
+    </message>
+    <message>
+        <source>the big joker</source>
+        <translation>a nagy joker</translation>
+    </message>
+    <message>
+        <source>the little joker</source>
+        <translation>a kis joker</translation>
+    </message>
+    <message>
+        <source>the three of trump</source>
+        <translation>az adu hármas</translation>
+    </message>
+    <message>
+        <source>the five of trump</source>
+        <translation>az adu ötös</translation>
+    </message>
+    <message>
+        <source>the ten of trump</source>
+        <translation>az adu tízes</translation>
+    </message>
+    <message>
+        <source>{card}, won by the team that takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>{card}; az a csapat nyeri, amelyik üti. Ha senki sem kapta meg, senki sem kapja a pontot.</translation>
+    </message>
+    <message>
+        <source>{card}, won by whoever takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>{card}; az nyeri, aki üti. Ha senki sem kapta meg, senki sem kapja a pontot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}, worth %n points, won by the team that takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>
+            <numerusform>{card}, %n pontot ér; az a csapat nyeri, amelyik üti. Ha senki sem kapta meg, senki sem kapja a pontot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}, worth %n points, won by whoever takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>
+            <numerusform>{card}, %n pontot ér; az nyeri, aki üti. Ha senki sem kapta meg, senki sem kapja a pontot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never a joker or the off-jack.</source>
+        <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem joker vagy a társbubi.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never the off-jack.</source>
+        <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem a társbubi.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never a joker.</source>
+        <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem joker.</translation>
+    </message>
+    <message>
+        <source>Jokers count nothing.</source>
+        <translation>A jokerek nem érnek semmit.</translation>
+    </message>
+    <message>
+        <source>The deck has {cards} cards: the 52 of the four suits and two jokers, a big and a little one.</source>
+        <translation>A pakli {cards} lapos: a négy szín 52 lapja és két joker, egy nagy és egy kis.</translation>
+    </message>
+    <message>
+        <source>The deck has {cards} cards: the 52 of the four suits and one joker.</source>
+        <translation>A pakli {cards} lapos: a négy szín 52 lapja és egy joker.</translation>
+    </message>
+    <message>
+        <source>The deck has {cards} cards, the four suits without jokers.</source>
+        <translation>A pakli {cards} lapos: a négy szín, joker nélkül.</translation>
+    </message>
+    <message>
+        <source>the jack of the other suit of trump&apos;s colour is a trump, just below the jack of trump: with spades trump, the jack of clubs; with hearts trump, the jack of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>az adu színével azonos színű (piros vagy fekete) másik szín, a párszín bubija is adu, közvetlenül az adu bubi alatt: ha pikk az adu, a treff bubi; ha kőr az adu, a káró bubi (és fordítva). Minden szabály szerint adu, a színre adásban és az ütésben is, és többé nem a saját színének lapja.</translation>
+    </message>
+    <message>
+        <source>the jack of trump</source>
+        <translation>az adu bubi</translation>
+    </message>
+    <message>
+        <source>the joker, called the big joker, is a trump, ranking below {above} and above the ten of trump.</source>
+        <translation>a joker, más néven nagy joker, adu: {above} alatt és az adu tízes fölött áll.</translation>
+    </message>
+    <message>
+        <source>the big and the little joker are trumps, ranking below {above} and above the ten of trump.</source>
+        <translation>a nagy és a kis joker adu: {above} alatt és az adu tízes fölött állnak.</translation>
+    </message>
+    <message>
+        <source>When both jokers fall in one trick, the one played first ranks higher; for High the big joker always ranks above the little one.</source>
+        <translation>Ha mindkét joker ugyanabba az ütésbe kerül, az elsőként kijátszott az erősebb; a Magasnál a nagy joker mindig a kis joker fölött áll.</translation>
+    </message>
+    <message>
+        <source>The big joker ranks above the little one.</source>
+        <translation>A nagy joker erősebb a kis jokernél.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokerek</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit and the off-jack is a plain jack: the pitcher may not lead a joker, and a pitched jack names its own suit trump.</source>
+        <translation>Amíg az adu nem ismert, a jokernek nincs színe, a társbubi pedig közönséges bubi: a felvevő nem hívhat jokert, és a hívott bubi a saját színét teszi aduvá.</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit, so the pitcher may not lead a joker.</source>
+        <translation>Amíg az adu nem ismert, a jokernek nincs színe, ezért a felvevő nem hívhat jokert.</translation>
+    </message>
+    <message>
+        <source>Before trump is known the off-jack is a plain jack: a pitched jack names its own suit trump.</source>
+        <translation>Amíg az adu nem ismert, a társbubi közönséges bubi: a hívott bubi a saját színét teszi aduvá.</translation>
+    </message>
+    <message>
+        <source>from high to low, {order}.</source>
+        <translation>fentről lefelé: {order}.</translation>
+    </message>
+    <message>
+        <source>Trump order</source>
+        <translation>Az aduk sorrendje</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Az aduk</translation>
+    </message>
+    <message>
+        <source>off-jack</source>
+        <translation>társbubi</translation>
+    </message>
+    <message>
+        <source>big joker</source>
+        <translation>nagy joker</translation>
+    </message>
+    <message>
+        <source>little joker</source>
+        <translation>kis joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand %n points are at stake:</source>
+        <translation>
+            <numerusform>Minden leosztásban %n pont a tét:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points</source>
+        <translation>A pontok</translation>
+    </message>
+    <message>
+        <source>A lone trump in play is both High and Low.</source>
+        <translation>Ha csak egy adu van játékban, az Magas és Alacsony is.</translation>
+    </message>
+    <message>
+        <source>When the only trump in play is a card of the trump suit, it is both High and Low.</source>
+        <translation>Ha az egyetlen játékban lévő adu az adu szín egy lapja, az Magas és Alacsony is.</translation>
+    </message>
+    <message>
+        <source>A card that is Low and scores a point of its own, as {card} can, scores both.</source>
+        <translation>Az a lap, amely Alacsony, és saját pontot is ér (ilyen lehet {card}), mindkettőt hozza.</translation>
+    </message>
+    <message>
         <source>The only number bid is {bid}.</source>
         <translation>Az egyetlen számos licit: {bid}.</translation>
     </message>
@@ -2040,6 +2426,12 @@
     <message>
         <source>Smudge ranks above {high}: a promise to win all four points and all six tricks.</source>
         <translation>A smudge a(z) {high} fölött áll: mind a négy pont és mind a hat ütés megszerzésének vállalása.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge ranks above {high}: a promise to win every point of the hand (%n) and all six tricks.</source>
+        <translation>
+            <numerusform>A smudge a(z) {high} fölött áll: a leosztás minden pontjának (%n) és mind a hat ütésnek a megszerzését vállalja.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partners may outbid each other.</source>
@@ -2118,8 +2510,38 @@
         <translation>A leosztás pontozása</translation>
     </message>
     <message>
+        <source>A smudge made (every point of the hand and all six tricks) wins the match at once, whatever the score.</source>
+        <translation>A teljesített smudge (a leosztás minden pontja és mind a hat ütés) azonnal megnyeri a partit, bármi is az állás.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge made (every point of the hand and all six tricks) scores %n.</source>
+        <translation>
+            <numerusform>A teljesített smudge (a leosztás minden pontja és mind a hat ütés) %n pontot ér.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge failed sets the pitcher back %n.</source>
+        <translation>
+            <numerusform>A bukott smudge %n pontot von le a felvevőtől.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A smudge needs every point, so it cannot be made when the card of one of these is not in play: {points}.</source>
+        <translation>A smudge-hoz minden pont kell, ezért nem teljesíthető, ha ezek közül valamelyiknek a lapja nincs játékban: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A number bid never scores more than the %n points, even with all six tricks.</source>
+        <translation>
+            <numerusform>Számos licittel sosem jár több a(z) %n pontnál, még mind a hat ütéssel sem.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The bidder goes out: the match ends only after a hand in which the pitcher&apos;s side made its bid and stands at the target or above; that side wins, even if another has more. A side that reaches the target while defending plays on.</source>
         <translation>A felvevő megy ki: a parti csak olyan leosztás után ér véget, amelyben a felvevő fele teljesítette a licitjét, és elérte vagy meghaladta a célt; ez a fél nyer, akkor is, ha egy másiknak több pontja van. Aki védekezés közben éri el a célt, játszik tovább.</translation>
+    </message>
+    <message>
+        <source>Points are counted in order: after a hand the pitcher&apos;s points count first, and if the pitcher&apos;s side reaches the target it wins. Otherwise the points count in the order {points}, each adding its worth, and the first side to reach the target wins.</source>
+        <translation>A pontokat sorrendben számolják: a leosztás után először a felvevő pontjai számítanak, és ha a felvevő fele eléri a célt, nyer. Különben a pontok {points} sorrendben számítanak, mindegyik a saját értékével, és az nyer, aki először éri el a célt.</translation>
     </message>
     <message>
         <source>Points are counted in order: after a hand the pitcher&apos;s points count first, and if the pitcher&apos;s side reaches the target it wins. Otherwise the points count in the order High, Low, Jack, Game, and the first side to reach the target wins.</source>
@@ -2142,6 +2564,18 @@
     <message>
         <source>Winning the match</source>
         <translation>A parti megnyerése</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise every point of the hand and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
+        <translation>
+            <numerusform>Smudge: a leosztás minden pontját és mind a hat ütést vállalod. Ha teljesíted, azonnal megnyered a partit; ha elbukod, %n pontot veszítesz.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise every point of the hand and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
+        <translation>
+            <numerusform>Smudge: a leosztás minden pontját és mind a hat ütést vállalod. Ha teljesíted, %n pontot ér; ha elbukod, ugyanennyit veszítesz.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise all four points and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
@@ -2252,6 +2686,30 @@
     <message>
         <source>J</source>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>BJ</source>
+        <translation>NJ</translation>
+    </message>
+    <message>
+        <source>LJ</source>
+        <translation>KJ</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
     </message>
     <message>
         <source>G</source>
@@ -2561,6 +3019,10 @@
         <translation>Bedobva</translation>
     </message>
     <message>
+        <source>Off-jack: {card}</source>
+        <translation>Társbubi: {card}</translation>
+    </message>
+    <message>
         <source>All passed</source>
         <translation>Mind passz</translation>
     </message>
@@ -2583,6 +3045,10 @@
     <message>
         <source>tricks</source>
         <translation>ütés</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontok</translation>
     </message>
     <message>
         <source>game</source>

@@ -334,6 +334,30 @@
         <translation>Jack</translation>
     </message>
     <message>
+        <source>the Off-Jack</source>
+        <translation>Off-jack</translation>
+    </message>
+    <message>
+        <source>the Big Joker</source>
+        <translation>Jolly grande</translation>
+    </message>
+    <message>
+        <source>the Little Joker</source>
+        <translation>Jolly piccolo</translation>
+    </message>
+    <message>
+        <source>the Ten</source>
+        <translation>Dieci</translation>
+    </message>
+    <message>
+        <source>the Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>the Five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -795,6 +819,10 @@
     <message>
         <source>nobody</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{award} ({worth})</source>
+        <translation>{award} ({worth})</translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -1374,12 +1402,56 @@
         <translation>Licitazione massima</translation>
     </message>
     <message>
-        <source>4 is all four points</source>
-        <translation>4 vale tutti e quattro i punti</translation>
+        <source>the jack of trump&apos;s colour is a trump, below the jack</source>
+        <translation>il fante dell&apos;altro seme dello stesso colore è briscola, sotto il fante</translation>
     </message>
     <message>
-        <source>shoot the moon: all four points and all six tricks</source>
-        <translation>tutto o niente: i quattro punti e tutte e sei le prese</translation>
+        <source>Off-jack</source>
+        <translation>Off-jack</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>trumps below the jacks, above the ten</source>
+        <translation>briscole sotto i fanti, sopra il dieci</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>One: the big joker</source>
+        <translation>Uno: il jolly grande</translation>
+    </message>
+    <message>
+        <source>Two: big and little</source>
+        <translation>Due: grande e piccolo</translation>
+    </message>
+    <message>
+        <source>Higher joker</source>
+        <translation>Jolly più forte</translation>
+    </message>
+    <message>
+        <source>of two jokers in one trick</source>
+        <translation>tra due jolly nella stessa presa</translation>
+    </message>
+    <message>
+        <source>The big joker</source>
+        <translation>Il jolly grande</translation>
+    </message>
+    <message>
+        <source>The first played</source>
+        <translation>Il primo giocato</translation>
+    </message>
+    <message>
+        <source>at most every point at stake</source>
+        <translation>al massimo tutti i punti in palio</translation>
+    </message>
+    <message>
+        <source>shoot the moon: every point and all six tricks</source>
+        <translation>tutto o niente: tutti i punti e tutte e sei le prese</translation>
     </message>
     <message>
         <source>Smudge</source>
@@ -1510,6 +1582,30 @@
         <translation>Queste coppie non vanno con questo numero di giocatori.</translation>
     </message>
     <message>
+        <source>The Off-jack point needs the off-jack as a trump: tick Off-jack.</source>
+        <translation>Il punto Off-jack richiede l&apos;off-jack come briscola: spunta Off-jack.</translation>
+    </message>
+    <message>
+        <source>Tick at least one point to score.</source>
+        <translation>Spunta almeno un punto da segnare.</translation>
+    </message>
+    <message>
+        <source>Four-point: High, Low, Jack, Game</source>
+        <translation>Quattro punti: High, Low, Jack, Game</translation>
+    </message>
+    <message>
+        <source>Five-point, with the off-jack</source>
+        <translation>Cinque punti, con l&apos;off-jack</translation>
+    </message>
+    <message>
+        <source>Six-point, with a joker</source>
+        <translation>Sei punti, con un jolly</translation>
+    </message>
+    <message>
+        <source>Nine-point, with the five</source>
+        <translation>Nove punti, con il cinque</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1574,6 +1670,29 @@
         <translation>Distribuisci</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famiglia</translation>
+    </message>
+    <message>
+        <source>sets the points and the deck</source>
+        <translation>imposta i punti e il mazzo</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punti validi</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n points)</source>
+        <translation>
+            <numerusform>{name} (%n punto)</numerusform>
+            <numerusform>{name} (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Setback (partners, smudge)</source>
         <translation>Setback (a coppie, smudge)</translation>
     </message>
@@ -1584,6 +1703,18 @@
     <message>
         <source>Classic Pitch (Hoyle)</source>
         <translation>Pitch classico (Hoyle)</translation>
+    </message>
+    <message>
+        <source>Five-point Pitch (off-jack, to 11)</source>
+        <translation>Pitch a cinque punti (off-jack, a 11)</translation>
+    </message>
+    <message>
+        <source>Six-point Pitch (off-jack, joker, to 11)</source>
+        <translation>Pitch a sei punti (off-jack, jolly, a 11)</translation>
+    </message>
+    <message>
+        <source>Nine-point Pitch (the five, to 31)</source>
+        <translation>Pitch a nove punti (il cinque, a 31)</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -1598,12 +1729,45 @@
         <translation>{teams} squadre da {size}</translation>
     </message>
     <message>
+        <source>The {name} point needs a joker in the deck.</source>
+        <translation>Il punto {name} richiede un jolly nel mazzo.</translation>
+    </message>
+    <message>
+        <source>The {name} point needs both jokers in the deck.</source>
+        <translation>Il punto {name} richiede entrambi i jolly nel mazzo.</translation>
+    </message>
+    <message>
         <source>These rules do not go together: {names}.</source>
         <translation>Queste regole non vanno insieme: {names}.</translation>
     </message>
     <message>
         <source>These rules do not go together.</source>
         <translation>Queste regole non vanno insieme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lowest bid is above the %n points at stake.</source>
+        <translation>
+            <numerusform>La licitazione minima supera i punti in palio (%n).</numerusform>
+            <numerusform>La licitazione minima supera i punti in palio (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The highest bid is above the %n points at stake.</source>
+        <translation>
+            <numerusform>La licitazione massima supera i punti in palio (%n).</numerusform>
+            <numerusform>La licitazione massima supera i punti in palio (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stuck dealer&apos;s bid is above the %n points at stake.</source>
+        <translation>
+            <numerusform>La licitazione del mazziere obbligato supera i punti in palio (%n).</numerusform>
+            <numerusform>La licitazione del mazziere obbligato supera i punti in palio (%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No points are ticked.</source>
+        <translation>Nessun punto è spuntato.</translation>
     </message>
     <message>
         <source>team {n}</source>
@@ -1780,6 +1944,14 @@
         <translation>asso</translation>
     </message>
     <message>
+        <source>big joker</source>
+        <translation>jolly grande</translation>
+    </message>
+    <message>
+        <source>little joker</source>
+        <translation>jolly piccolo</translation>
+    </message>
+    <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
     </message>
@@ -1826,6 +1998,10 @@
     <message>
         <source>That is neither a bid nor a card.</source>
         <translation>Non è né una licitazione né una carta.</translation>
+    </message>
+    <message>
+        <source>A joker cannot be pitched: the pitch names trump by its suit.</source>
+        <translation>Non si può aprire con un jolly: l&apos;apertura sceglie la briscola dal suo seme.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -2005,6 +2181,225 @@
         <translation>I quattro punti</translation>
     </message>
     <message>
+        <source>Five-point Pitch</source>
+        <translation>Pitch a cinque punti</translation>
+    </message>
+    <message>
+        <source>Six-point Pitch</source>
+        <translation>Pitch a sei punti</translation>
+    </message>
+    <message>
+        <source>Nine-point Pitch</source>
+        <translation>Pitch a nove punti</translation>
+    </message>
+    <message>
+        <source>Off-jack</source>
+        <translation>Off-jack</translation>
+    </message>
+    <message>
+        <source>Big joker</source>
+        <translation>Jolly grande</translation>
+    </message>
+    <message>
+        <source>Little joker</source>
+        <translation>Jolly piccolo</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dieci</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n points)</source>
+        <translation>
+            <numerusform>{name} (%n punto)</numerusform>
+            <numerusform>{name} (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points}: %n points</source>
+        <translation>
+            <numerusform>{points}: %n punto</numerusform>
+            <numerusform>{points}: %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Off-jack: the {card}</source>
+        <translation>Off-jack: il {card}</translation>
+    </message>
+    <message>
+        <source>the off-jack</source>
+        <translation>l&apos;off-jack</translation>
+    </message>
+    <message>
+        <source>the big joker</source>
+        <translation>il jolly grande</translation>
+    </message>
+    <message>
+        <source>the little joker</source>
+        <translation>il jolly piccolo</translation>
+    </message>
+    <message>
+        <source>the three of trump</source>
+        <translation>il tre di briscola</translation>
+    </message>
+    <message>
+        <source>the five of trump</source>
+        <translation>il cinque di briscola</translation>
+    </message>
+    <message>
+        <source>the ten of trump</source>
+        <translation>il dieci di briscola</translation>
+    </message>
+    <message>
+        <source>{card}, won by the team that takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>{card}, vinto dalla squadra che lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</translation>
+    </message>
+    <message>
+        <source>{card}, won by whoever takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>{card}, vinto da chi lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}, worth %n points, won by the team that takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>
+            <numerusform>{card}, vale %n punto, vinto dalla squadra che lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</numerusform>
+            <numerusform>{card}, vale %n punti, vinto dalla squadra che lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}, worth %n points, won by whoever takes it in a trick. When nobody was dealt it, nobody scores it.</source>
+        <translation>
+            <numerusform>{card}, vale %n punto, vinto da chi lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</numerusform>
+            <numerusform>{card}, vale %n punti, vinto da chi lo prende in una presa. Se nessuno l&apos;ha ricevuto, nessuno lo segna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never a joker or the off-jack.</source>
+        <translation>Il Low è una carta del seme di briscola, mai un jolly né l&apos;off-jack.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never the off-jack.</source>
+        <translation>Il Low è una carta del seme di briscola, mai l&apos;off-jack.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never a joker.</source>
+        <translation>Il Low è una carta del seme di briscola, mai un jolly.</translation>
+    </message>
+    <message>
+        <source>Jokers count nothing.</source>
+        <translation>I jolly non contano nulla.</translation>
+    </message>
+    <message>
+        <source>The deck has {cards} cards: the 52 of the four suits and two jokers, a big and a little one.</source>
+        <translation>Il mazzo ha {cards} carte: le 52 dei quattro semi e due jolly, uno grande e uno piccolo.</translation>
+    </message>
+    <message>
+        <source>The deck has {cards} cards: the 52 of the four suits and one joker.</source>
+        <translation>Il mazzo ha {cards} carte: le 52 dei quattro semi e un jolly.</translation>
+    </message>
+    <message>
+        <source>The deck has {cards} cards, the four suits without jokers.</source>
+        <translation>Il mazzo ha {cards} carte, i quattro semi senza jolly.</translation>
+    </message>
+    <message>
+        <source>the jack of the other suit of trump&apos;s colour is a trump, just below the jack of trump: with spades trump, the jack of clubs; with hearts trump, the jack of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>il fante dell&apos;altro seme dello stesso colore della briscola è una briscola, subito sotto il fante di briscola: con briscola picche, il fante di fiori; con briscola cuori, il fante di quadri (e viceversa). È una briscola per ogni regola, sia per rispondere sia per vincere le prese, e non è più una carta del suo seme.</translation>
+    </message>
+    <message>
+        <source>the jack of trump</source>
+        <translation>il fante di briscola</translation>
+    </message>
+    <message>
+        <source>the joker, called the big joker, is a trump, ranking below {above} and above the ten of trump.</source>
+        <translation>il jolly, detto jolly grande, è una briscola, sotto {above} e sopra il dieci di briscola.</translation>
+    </message>
+    <message>
+        <source>the big and the little joker are trumps, ranking below {above} and above the ten of trump.</source>
+        <translation>il jolly grande e quello piccolo sono briscole, sotto {above} e sopra il dieci di briscola.</translation>
+    </message>
+    <message>
+        <source>When both jokers fall in one trick, the one played first ranks higher; for High the big joker always ranks above the little one.</source>
+        <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per primo; per l&apos;High il jolly grande è sempre sopra quello piccolo.</translation>
+    </message>
+    <message>
+        <source>The big joker ranks above the little one.</source>
+        <translation>Il jolly grande è più forte di quello piccolo.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit and the off-jack is a plain jack: the pitcher may not lead a joker, and a pitched jack names its own suit trump.</source>
+        <translation>Finché la briscola non è nota un jolly non ha seme e l&apos;off-jack è un fante qualsiasi: il dichiarante non può aprire con un jolly, e un fante giocato in apertura fa briscola il proprio seme.</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit, so the pitcher may not lead a joker.</source>
+        <translation>Finché la briscola non è nota un jolly non ha seme, quindi il dichiarante non può aprire con un jolly.</translation>
+    </message>
+    <message>
+        <source>Before trump is known the off-jack is a plain jack: a pitched jack names its own suit trump.</source>
+        <translation>Finché la briscola non è nota l&apos;off-jack è un fante qualsiasi: un fante giocato in apertura fa briscola il proprio seme.</translation>
+    </message>
+    <message>
+        <source>from high to low, {order}.</source>
+        <translation>dalla più alta alla più bassa: {order}.</translation>
+    </message>
+    <message>
+        <source>Trump order</source>
+        <translation>Ordine delle briscole</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Le briscole</translation>
+    </message>
+    <message>
+        <source>off-jack</source>
+        <translation>off-jack</translation>
+    </message>
+    <message>
+        <source>big joker</source>
+        <translation>jolly grande</translation>
+    </message>
+    <message>
+        <source>little joker</source>
+        <translation>jolly piccolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand %n points are at stake:</source>
+        <translation>
+            <numerusform>In ogni mano è in palio %n punto:</numerusform>
+            <numerusform>In ogni mano sono in palio %n punti:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points</source>
+        <translation>I punti</translation>
+    </message>
+    <message>
+        <source>A lone trump in play is both High and Low.</source>
+        <translation>Una briscola sola in gioco è sia High sia Low.</translation>
+    </message>
+    <message>
+        <source>When the only trump in play is a card of the trump suit, it is both High and Low.</source>
+        <translation>Se l&apos;unica briscola in gioco è una carta del seme di briscola, è sia High sia Low.</translation>
+    </message>
+    <message>
+        <source>A card that is Low and scores a point of its own, as {card} can, scores both.</source>
+        <translation>Una carta che è Low e vale anche un punto suo, come può capitare con {card}, li segna entrambi.</translation>
+    </message>
+    <message>
         <source>The only number bid is {bid}.</source>
         <translation>L&apos;unica licitazione numerica è {bid}.</translation>
     </message>
@@ -2047,6 +2442,13 @@
     <message>
         <source>Smudge ranks above {high}: a promise to win all four points and all six tricks.</source>
         <translation>Lo smudge vale più di {high}: la promessa di vincere i quattro punti e tutte e sei le prese.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge ranks above {high}: a promise to win every point of the hand (%n) and all six tricks.</source>
+        <translation>
+            <numerusform>Lo smudge vale più di {high}: la promessa di vincere tutti i punti della mano (%n) e tutte e sei le prese.</numerusform>
+            <numerusform>Lo smudge vale più di {high}: la promessa di vincere tutti i punti della mano (%n) e tutte e sei le prese.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partners may outbid each other.</source>
@@ -2127,8 +2529,41 @@
         <translation>Il punteggio della mano</translation>
     </message>
     <message>
+        <source>A smudge made (every point of the hand and all six tricks) wins the match at once, whatever the score.</source>
+        <translation>Uno smudge fatto (tutti i punti della mano e tutte e sei le prese) vince subito la partita, qualunque sia il punteggio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge made (every point of the hand and all six tricks) scores %n.</source>
+        <translation>
+            <numerusform>Uno smudge fatto (tutti i punti della mano e tutte e sei le prese) vale %n punto.</numerusform>
+            <numerusform>Uno smudge fatto (tutti i punti della mano e tutte e sei le prese) vale %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A smudge failed sets the pitcher back %n.</source>
+        <translation>
+            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punto.</numerusform>
+            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A smudge needs every point, so it cannot be made when the card of one of these is not in play: {points}.</source>
+        <translation>Lo smudge richiede tutti i punti, quindi non si può fare se la carta di uno di questi non è in gioco: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A number bid never scores more than the %n points, even with all six tricks.</source>
+        <translation>
+            <numerusform>Una licitazione numerica non segna mai più di %n punto, anche con tutte e sei le prese.</numerusform>
+            <numerusform>Una licitazione numerica non segna mai più dei %n punti, anche con tutte e sei le prese.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The bidder goes out: the match ends only after a hand in which the pitcher&apos;s side made its bid and stands at the target or above; that side wins, even if another has more. A side that reaches the target while defending plays on.</source>
         <translation>Esce il dichiarante: la partita finisce solo dopo una mano in cui la parte del dichiarante ha fatto la sua licitazione ed è al traguardo o oltre; quella parte vince, anche se un&apos;altra ha di più. Chi raggiunge il traguardo difendendo continua a giocare.</translation>
+    </message>
+    <message>
+        <source>Points are counted in order: after a hand the pitcher&apos;s points count first, and if the pitcher&apos;s side reaches the target it wins. Otherwise the points count in the order {points}, each adding its worth, and the first side to reach the target wins.</source>
+        <translation>I punti si contano in ordine: dopo una mano contano prima i punti del dichiarante, e se la sua parte raggiunge il traguardo vince. Altrimenti i punti si contano nell&apos;ordine {points}, ognuno con il suo valore, e vince la prima parte che raggiunge il traguardo.</translation>
     </message>
     <message>
         <source>Points are counted in order: after a hand the pitcher&apos;s points count first, and if the pitcher&apos;s side reaches the target it wins. Otherwise the points count in the order High, Low, Jack, Game, and the first side to reach the target wins.</source>
@@ -2152,6 +2587,20 @@
     <message>
         <source>Winning the match</source>
         <translation>Vincere la partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise every point of the hand and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
+        <translation>
+            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punto.</numerusform>
+            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smudge: promise every point of the hand and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
+        <translation>
+            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vale %n punto; se fallisci, vai sotto di altrettanti.</numerusform>
+            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vale %n punti; se fallisci, vai sotto di altrettanti.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise all four points and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
@@ -2264,6 +2713,30 @@
     <message>
         <source>J</source>
         <translation>J</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>BJ</source>
+        <translation>JG</translation>
+    </message>
+    <message>
+        <source>LJ</source>
+        <translation>JP</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
     </message>
     <message>
         <source>G</source>
@@ -2575,6 +3048,10 @@
         <translation>Annullata</translation>
     </message>
     <message>
+        <source>Off-jack: {card}</source>
+        <translation>Off-jack: {card}</translation>
+    </message>
+    <message>
         <source>All passed</source>
         <translation>Tutti passo</translation>
     </message>
@@ -2597,6 +3074,10 @@
     <message>
         <source>tricks</source>
         <translation>prese</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
     </message>
     <message>
         <source>game</source>

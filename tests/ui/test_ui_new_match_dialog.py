@@ -3,12 +3,15 @@ invalid mix of rules cannot be dealt (OK disabled, the engine's reason shown).""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QSpinBox
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.ai.registry import levels, player_levels
-from pitch_desktop.engine.rules import PRESETS, RULE_FIELDS, TEAM_LAYOUTS
-from pitch_desktop.ui.dialogs.new_match import RULE_ROWS, NewMatchDialog
+from pitch_desktop.controller.rules_text import points_summary
+from pitch_desktop.engine.points import Award
+from pitch_desktop.engine.rules import PRESETS, RULE_FIELDS, TEAM_LAYOUTS, JokersRank
+from pitch_desktop.ui.dialogs.new_match import FAMILIES, RULE_ROWS, NewMatchDialog
 from pitch_desktop.ui.window.main_window import MainWindow
 
 
@@ -83,10 +86,11 @@ def test_ui_seat_menus_offer_named_player_levels_only(qtbot: QtBot) -> None:
 
 
 def test_ui_every_rule_field_has_one_row() -> None:
-    """A rule setting needs exactly one row, except those in the dialog's top part."""
+    """A rule setting needs exactly one row, except those in the dialog's top part, the points
+    (a check box per award) and the deal and draw (one value each until the draw-back)."""
     rows = [r.field for r in RULE_ROWS]
     assert len(rows) == len(set(rows))
-    assert set(rows) | {"players", "teams", "target"} == set(RULE_FIELDS)
+    assert set(rows) | {"players", "teams", "target", "points", "deal", "draw"} == set(RULE_FIELDS)
 
 
 def test_ui_rows_that_do_not_apply_are_greyed(qtbot: QtBot) -> None:
@@ -144,3 +148,187 @@ def test_ui_dialog_seats_a_second_person_at_this_computer(qtbot: QtBot) -> None:
     again = NewMatchDialog(current=setup)
     qtbot.addWidget(again)
     assert again.match_setup().seats == setup.seats
+
+
+# --- the point families -------------------------------------------------------------------------
+
+
+def _spin(dialog: NewMatchDialog, field: str) -> QSpinBox:
+    w = dialog.rule_widgets[field]
+    assert isinstance(w, QSpinBox)
+    return w
+
+
+def _check(dialog: NewMatchDialog, field: str) -> QCheckBox:
+    w = dialog.rule_widgets[field]
+    assert isinstance(w, QCheckBox)
+    return w
+
+
+def _combo(dialog: NewMatchDialog, field: str) -> QComboBox:
+    w = dialog.rule_widgets[field]
+    assert isinstance(w, QComboBox)
+    return w
+
+
+def _choose(combo: QComboBox, value: object) -> None:
+    i = combo.findData(value)
+    assert i >= 0, value
+    combo.setCurrentIndex(i)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_ui_dialog_builds_every_preset_exactly(qtbot: QtBot, name: str) -> None:
+    dialog = _dialog(qtbot)
+    _choose(dialog.preset, name)
+    rules = PRESETS[name]
+    assert dialog.rules() == rules
+    assert dialog.preset.currentData() == name
+    assert dialog.ok_button.isEnabled() and dialog.error.text() == ""
+    assert dialog.points_words.text() == points_summary(rules.points)
+    # The bids reach up to every point at stake, no further.
+    assert _spin(dialog, "max_bid").maximum() == rules.total_points
+    assert _check(dialog, "off_jack").isChecked() == rules.off_jack
+    assert _combo(dialog, "jokers").currentData() == rules.jokers
+    assert [a for a, box in dialog.award_boxes.items() if box.isChecked()] == list(rules.points)
+    # And back from another preset: nothing of the other one is left behind.
+    _choose(dialog.preset, "nine-point" if name != "nine-point" else "six-point")
+    _choose(dialog.preset, name)
+    assert dialog.rules() == rules
+
+
+def test_ui_dialog_offers_the_family_presets_by_name(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    titles = {
+        dialog.preset.itemData(i): dialog.preset.itemText(i) for i in range(dialog.preset.count())
+    }
+    assert titles["five-point"].startswith("Five-point Pitch")
+    assert titles["six-point"].startswith("Six-point Pitch")
+    assert titles["nine-point"].startswith("Nine-point Pitch")
+    families = [dialog.family.itemData(i) for i in range(dialog.family.count())]
+    assert families == [name for name, _ in FAMILIES] + [""]
+    assert dialog.family.currentData() == "setback"
+    assert dialog.family.currentText() == "Four-point: High, Low, Jack, Game"
+    assert dialog.points_words.text() == "High, Low, Jack, Game: 4 points"
+
+
+def test_ui_family_choice_sets_the_points_and_the_deck(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)  # setback: bids 2 to 4
+    _choose(dialog.family, "six-point")
+    rules = dialog.rules()
+    six = PRESETS["six-point"]
+    assert (rules.points, rules.off_jack, rules.jokers) == (six.points, True, 1)
+    # A highest bid of every point follows the new total; the rest of setback stays.
+    assert rules.max_bid == 6 and rules.min_bid == 2 and rules.smudge and rules.target == 21
+    assert dialog.points_words.text() == "High, Low, Jack, Off-jack, Big joker, Game: 6 points"
+    assert dialog.preset.currentData() == ""  # Custom: setback's rules with six points
+    _choose(dialog.family, "nine-point")
+    assert dialog.rules().points == PRESETS["nine-point"].points
+    assert dialog.rules().max_bid == 9 and not dialog.rules().off_jack
+    assert dialog.points_words.text() == "High, Low, Jack, Five (5 points), Game: 9 points"
+    _choose(dialog.family, "setback")
+    assert dialog.rules() == PRESETS["setback"]
+    assert dialog.preset.currentData() == "setback"
+
+
+def test_ui_family_toggles_give_the_rules(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    _choose(dialog.preset, "six-point")
+    rank = _combo(dialog, "jokers_rank")
+    assert not rank.isEnabled()  # which joker ranks higher matters with two only
+    _choose(_combo(dialog, "jokers"), 2)
+    assert rank.isEnabled()
+    dialog.award_boxes[Award.LITTLE_JOKER].setChecked(True)
+    _choose(rank, JokersRank.FIRST_PLAYED)
+    six = PRESETS["six-point"]
+    expected = six.with_changes(
+        jokers=2,
+        jokers_rank=JokersRank.FIRST_PLAYED,
+        points=(
+            Award.HIGH,
+            Award.LOW,
+            Award.JACK,
+            Award.OFF_JACK,
+            Award.BIG_JOKER,
+            Award.LITTLE_JOKER,
+            Award.GAME,
+        ),
+    )
+    assert dialog.rules() == expected
+    assert dialog.preset.currentData() == "" and dialog.family.currentData() == ""
+    assert dialog.family.currentText() == "Custom"
+    assert dialog.points_words.text().endswith("Little joker, Game: 7 points")
+    # The bids may now go up to seven.
+    top = _spin(dialog, "max_bid")
+    assert top.maximum() == 7
+    top.setValue(7)
+    assert dialog.rules().max_bid == 7
+    # The five on top, with no off-jack point: a nine-point deck with jokers.
+    dialog.award_boxes[Award.FIVE].setChecked(True)
+    assert dialog.rules().total_points == 12 and top.maximum() == 12
+
+
+def test_ui_family_conflicts_are_said_in_words(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    _choose(dialog.preset, "six-point")
+    jokers = _combo(dialog, "jokers")
+    _choose(jokers, 0)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.error.text() == "The Big joker point needs a joker in the deck."
+    _choose(jokers, 1)
+    dialog.award_boxes[Award.LITTLE_JOKER].setChecked(True)
+    assert dialog.error.text() == "The Little joker point needs both jokers in the deck."
+    dialog.award_boxes[Award.LITTLE_JOKER].setChecked(False)
+    assert dialog.ok_button.isEnabled() and dialog.rules() == PRESETS["six-point"]
+
+    _choose(dialog.preset, "five-point")
+    _check(dialog, "off_jack").setChecked(False)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.error.text() == "The Off-jack point needs the off-jack as a trump: tick Off-jack."
+    assert dialog.preset.currentData() == ""
+    # Without its point the off-jack rules are fine, but a bid of 5 is above the 4 points left.
+    dialog.award_boxes[Award.OFF_JACK].setChecked(False)
+    assert dialog.error.text() == "The highest bid is above the 4 points at stake."
+    assert _spin(dialog, "max_bid").value() == 5
+    _spin(dialog, "max_bid").setValue(4)
+    assert dialog.ok_button.isEnabled() and dialog.error.text() == ""
+    assert _spin(dialog, "max_bid").maximum() == 4
+    assert dialog.rules() == PRESETS["setback"].with_changes(smudge=False, target=11)
+
+    for box in dialog.award_boxes.values():
+        box.setChecked(False)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.error.text() == "Tick at least one point to score."
+    assert dialog.points_words.text() == "No points are ticked."
+
+
+def test_ui_dialog_keeps_a_custom_counting_order(qtbot: QtBot) -> None:
+    """Rules read from a record may count their awards in another order: kept as they are."""
+    from pitch_desktop.match_setup import MatchSetup, SeatSetup
+
+    game_first = PRESETS["classic"].with_changes(
+        points=(Award.GAME, Award.HIGH, Award.LOW, Award.JACK)
+    )
+    seats = tuple(
+        SeatSetup.local("You") if s == 0 else SeatSetup.bot(f"Bot {s}", "standard")
+        for s in range(game_first.players)
+    )
+    dialog = NewMatchDialog(MatchSetup(rules=game_first, seats=seats))
+    qtbot.addWidget(dialog)
+    assert dialog.rules() == game_first
+    dialog.award_boxes[Award.FIVE].setChecked(True)
+    assert dialog.rules().points == (Award.GAME, Award.HIGH, Award.LOW, Award.JACK, Award.FIVE)
+
+
+def test_ui_dialog_with_the_families_fits_a_small_screen(qtbot: QtBot) -> None:
+    """The point family's box added, the dialog still fits 800x600 and scrolls."""
+    dialog = _dialog(qtbot)
+    _choose(dialog.preset, "six-point")
+    dialog.resize(780, 560)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 600 and dialog.width() <= 800
+    assert dialog.ok_button.isVisible()
+    assert dialog.body_scroll.verticalScrollBar().maximum() > 0
+    dialog.body_scroll.ensureWidgetVisible(dialog.award_boxes[Award.GAME])
+    assert dialog.award_boxes[Award.GAME].visibleRegion().boundingRect().height() > 0

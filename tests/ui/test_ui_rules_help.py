@@ -23,6 +23,8 @@ from pitch_desktop.engine.rules import (
     SMUDGE_LEVEL,
     AllPass,
     DealerSteal,
+    Draw,
+    JokersRank,
     LowGoesTo,
     Rules,
     RulesError,
@@ -157,11 +159,27 @@ CHANGES: dict[str, list[dict[str, object]]] = {
     "low_goes_to": [{"low_goes_to": LowGoesTo.HOLDER}],
     "target": [{"target": 7}, {"target": 1}, {"target": 99}],
     "win_rule": [{"win_rule": WinRule.COUNT_ORDER}, {"win_rule": WinRule.HIGHEST}],
+    "points": [
+        {"points": ("game", "jack", "low", "high")},
+        {"points": ("high", "low", "jack", "five", "game")},
+        {"points": ("high", "low", "game"), "max_bid": 3},
+    ],
+    "off_jack": [{"off_jack": True}],
+    "jokers": [{"jokers": 1}, {"jokers": 2}],
+    # Which joker ranks higher matters with two jokers only (see the family tests).
+    "jokers_rank": [{"jokers": 2, "jokers_rank": JokersRank.FIRST_PLAYED}],
 }
+# Settings with one value only while the draw-back is not played (``Rules`` refuses it): when
+# it is, they need their changes above.
+NOT_PLAYED_YET = {"deal", "draw"}
 
 
 def test_every_rule_setting_changes_the_text() -> None:
-    assert set(CHANGES) == set(RULE_FIELDS), "every Rules field needs a change here"
+    assert set(CHANGES) | NOT_PLAYED_YET == set(RULE_FIELDS), "every Rules field needs a change"
+    with pytest.raises(RulesError):
+        SETBACK.with_changes(draw=Draw.DRAW_BACK, deal=9)
+    with pytest.raises(RulesError):
+        SETBACK.with_changes(deal=9)
     base = rules_text(SETBACK)
     for field, changes in CHANGES.items():
         for change in changes:
@@ -307,3 +325,23 @@ def test_ui_summary_says_why_the_match_goes_on(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.goes_on is not None
     assert any(dialog.goes_on in label.text() for label in dialog.findChildren(QLabel))
+
+
+@pytest.mark.parametrize("name", ["five-point", "six-point", "nine-point"])
+def test_ui_rules_help_of_each_family(qtbot: QtBot, name: str) -> None:
+    """The help window of a family preset: its title, its total, and its trumps where it has
+    more than the trump suit's."""
+    rules = PRESETS[name]
+    dialog = RulesHelpDialog(rules)
+    qtbot.addWidget(dialog)
+    shown = dialog.text()
+    assert shown.startswith(name.split("-")[0].capitalize() + "-point Pitch")
+    assert f"Every hand {rules.total_points} points are at stake:" in shown
+    assert ("Trump order" in shown) == (rules.off_jack or rules.jokers > 0)
+    assert ("the jack of clubs" in shown) == rules.off_jack
+    assert ("The deck has 53 cards" in shown) == (rules.jokers == 1)
+    assert ("Five: the five of trump, worth 5 points" in shown) == (name == "nine-point")
+    for section in rules_sections(rules):
+        assert section.title in shown
+        for p in section.paragraphs:
+            assert p.text in shown, p.text

@@ -6,6 +6,11 @@ and when it applies. The same table fills the widgets, reads them back and enabl
 new rule setting needs its ``Rules`` field, its validation and one row here. The dialog builds
 a ``Rules`` on every change and lets the engine judge it; an invalid mix disables Deal and is
 explained in the dialog's own words.
+
+The point family (RULES.md, "Point families") has a box of its own above the rules: a choice of
+family (``FAMILIES``), the awards it scores in words, the rows of the deck (off-jack, jokers,
+which joker ranks higher) and a check box per award of ``engine.points``. The bids' spin boxes
+reach up to the total of the awards ticked.
 """
 
 from __future__ import annotations
@@ -35,7 +40,9 @@ from PySide6.QtWidgets import (
 )
 
 from pitch_desktop.ai.registry import player_levels
+from pitch_desktop.controller.rules_text import point_name, points_summary
 from pitch_desktop.controller.words import level_description, level_name
+from pitch_desktop.engine.points import AWARDS, MOST_POINTS, POINTS_TABLE, Award, worth
 from pitch_desktop.engine.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -43,6 +50,7 @@ from pitch_desktop.engine.rules import (
     TEAM_LAYOUTS,
     AllPass,
     DealerSteal,
+    JokersRank,
     LowGoesTo,
     Rules,
     RulesError,
@@ -67,8 +75,9 @@ class RuleRow:
 
     A row is a spin box (``spin`` gives its range), a check box (``check``: its text), or a
     list (``choices``: label and value). ``applies`` says from the other values whether the
-    setting matters now; a setting that does not is greyed out. Words are English marked for
-    translation in the dialog's context.
+    setting matters now; a setting that does not is greyed out. ``family`` rows sit in the
+    point family's box, the others in the rules box. Words are English marked for translation
+    in the dialog's context.
     """
 
     field: str
@@ -76,27 +85,63 @@ class RuleRow:
     note: str
     spin: tuple[int, int] | None = None
     check: str | None = None
-    choices: tuple[tuple[str, StrEnum], ...] = ()
+    choices: tuple[tuple[str, StrEnum | int], ...] = ()
     applies: Callable[[Mapping[str, object]], bool] | None = None
+    family: bool = False
+
+
+# The bids' rows: their spin boxes reach up to the total of the points ticked.
+_BID_FIELDS = ("min_bid", "max_bid", "stuck_bid")
 
 
 RULE_ROWS: tuple[RuleRow, ...] = (
     RuleRow(
+        "off_jack",
+        "",
+        QT_TRANSLATE_NOOP(
+            "NewMatchDialog", "the jack of trump's colour is a trump, below the jack"
+        ),
+        check=QT_TRANSLATE_NOOP("NewMatchDialog", "Off-jack"),
+        family=True,
+    ),
+    RuleRow(
+        "jokers",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Jokers"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "trumps below the jacks, above the ten"),
+        choices=(
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "None"), 0),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "One: the big joker"), 1),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "Two: big and little"), 2),
+        ),
+        family=True,
+    ),
+    RuleRow(
+        "jokers_rank",
+        QT_TRANSLATE_NOOP("NewMatchDialog", "Higher joker"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "of two jokers in one trick"),
+        choices=(
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "The big joker"), JokersRank.MARKED),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "The first played"), JokersRank.FIRST_PLAYED),
+        ),
+        applies=lambda v: int(v["jokers"]) == 2,  # type: ignore[call-overload]
+        family=True,
+    ),
+    RuleRow(
         "min_bid",
         QT_TRANSLATE_NOOP("NewMatchDialog", "Lowest bid"),
         QT_TRANSLATE_NOOP("NewMatchDialog", "the least anyone may bid"),
-        spin=(1, 4),
+        spin=(1, MOST_POINTS),
     ),
     RuleRow(
         "max_bid",
         QT_TRANSLATE_NOOP("NewMatchDialog", "Highest bid"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "4 is all four points"),
-        spin=(1, 4),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "at most every point at stake"),
+        spin=(1, MOST_POINTS),
     ),
     RuleRow(
         "smudge",
         "",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "shoot the moon: all four points and all six tricks"),
+        QT_TRANSLATE_NOOP("NewMatchDialog", "shoot the moon: every point and all six tricks"),
         check=QT_TRANSLATE_NOOP("NewMatchDialog", "Smudge"),
     ),
     RuleRow(
@@ -136,7 +181,7 @@ RULE_ROWS: tuple[RuleRow, ...] = (
         "stuck_bid",
         QT_TRANSLATE_NOOP("NewMatchDialog", "Stuck dealer bids"),
         QT_TRANSLATE_NOOP("NewMatchDialog", "at least this much"),
-        spin=(1, 4),
+        spin=(1, MOST_POINTS),
         applies=lambda v: v["all_pass"] == AllPass.STICK_DEALER,
     ),
     RuleRow(
@@ -180,7 +225,35 @@ _CONFLICTS: dict[frozenset[str], str] = {
     frozenset({"teams", "players"}): QT_TRANSLATE_NOOP(
         "NewMatchDialog", "These partnerships do not fit this many players."
     ),
+    frozenset({"points", "off_jack"}): QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "The Off-jack point needs the off-jack as a trump: tick Off-jack."
+    ),
+    frozenset({"points"}): QT_TRANSLATE_NOOP("NewMatchDialog", "Tick at least one point to score."),
 }
+
+# The families of points the dialog offers, each as its preset plays it (the awards, the
+# off-jack and the jokers), and how the choice is called. Other mixes are "Custom".
+FAMILIES: tuple[tuple[str, str], ...] = (
+    ("setback", QT_TRANSLATE_NOOP("NewMatchDialog", "Four-point: High, Low, Jack, Game")),
+    ("five-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point, with the off-jack")),
+    ("six-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Six-point, with a joker")),
+    ("nine-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point, with the five")),
+)
+# The fields a family sets.
+_FAMILY_FIELDS = ("points", "off_jack", "jokers", "jokers_rank")
+
+
+def family_of(rules: Rules | Mapping[str, object]) -> str:
+    """The preset whose family these rules (or the dialog's values) play, or ""."""
+    for name, _ in FAMILIES:
+        preset = PRESETS[name]
+        if all(_value(rules, f) == getattr(preset, f) for f in _FAMILY_FIELDS):
+            return name
+    return ""
+
+
+def _value(rules: Rules | Mapping[str, object], name: str) -> object:
+    return rules[name] if isinstance(rules, Mapping) else getattr(rules, name)
 
 
 class NewMatchDialog(QDialog):
@@ -230,20 +303,24 @@ class NewMatchDialog(QDialog):
         top.addRow(self.tr("Target"), self._with_note(target_box, self.tr("points to win")))
         outer.addLayout(top)
 
-        # The rules and the seats scroll when the screen is too small for all of them.
+        # The points, the rules and the seats scroll when the screen is too small for them all.
         body = QWidget(self)
         inner = QVBoxLayout(body)
         inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self._family_box(body))
         rules_box = QGroupBox(self.tr("Rules"), body)
         grid = QGridLayout(rules_box)
         grid.setColumnStretch(2, 1)
         self.rule_widgets: dict[str, QSpinBox | QCheckBox | QComboBox] = {}
-        for row, spec in enumerate(RULE_ROWS):
+        for spec in RULE_ROWS:
             widget = self._rule_widget(spec)
             self.rule_widgets[spec.field] = widget
-            grid.addWidget(QLabel(self.tr(spec.label) if spec.label else "", self), row, 0)
-            grid.addWidget(widget, row, 1)
-            grid.addWidget(self._note(self.tr(spec.note)), row, 2)
+            rows = self._family_grid if spec.family else grid
+            row = rows.rowCount()
+            rows.addWidget(QLabel(self.tr(spec.label) if spec.label else "", self), row, 0)
+            rows.addWidget(widget, row, 1)
+            rows.addWidget(self._note(self.tr(spec.note)), row, 2)
+        self._add_award_boxes()
         inner.addWidget(rules_box)
 
         seats_box = QGroupBox(self.tr("Players"), body)
@@ -307,6 +384,7 @@ class NewMatchDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.preset.currentIndexChanged.connect(self._on_preset)
+        self.family.currentIndexChanged.connect(self._on_family)
         self.players.valueChanged.connect(self._on_players)
         self.target_choice.currentIndexChanged.connect(self._on_target_choice)
         self.target.valueChanged.connect(self._changed)
@@ -342,6 +420,46 @@ class NewMatchDialog(QDialog):
         self.resize(min(self.sizeHint().width(), room.width() - 20), height)
 
     # --- widgets --------------------------------------------------------------------------------
+    def _family_box(self, parent: QWidget) -> QGroupBox:
+        """The point family: the choice, what it scores in words; the deck's rows and the award
+        check boxes are added below by ``RULE_ROWS`` and ``_add_award_boxes``."""
+        box = QGroupBox(self.tr("Points"), parent)
+        grid = QGridLayout(box)
+        grid.setColumnStretch(2, 1)
+        self.family = QComboBox(self)
+        for name, title in FAMILIES:
+            self.family.addItem(self.tr(title), name)
+        self.family.addItem(self.tr("Custom"), "")
+        grid.addWidget(QLabel(self.tr("Family"), self), 0, 0)
+        grid.addWidget(self.family, 0, 1)
+        grid.addWidget(self._note(self.tr("sets the points and the deck")), 0, 2)
+        self.points_words = QLabel(self)
+        self.points_words.setObjectName("PointsWords")
+        self.points_words.setWordWrap(True)
+        grid.addWidget(self.points_words, 1, 1, 1, 2)
+        self._family_grid = grid
+        return box
+
+    def _add_award_boxes(self) -> None:
+        """A check box per award, in the order of RULES.md's table, below the deck's rows."""
+        grid = self._family_grid
+        row = grid.rowCount()
+        grid.addWidget(QLabel(self.tr("Scoring"), self), row, 0, Qt.AlignmentFlag.AlignTop)
+        awards = QWidget(self)
+        boxes = QGridLayout(awards)
+        boxes.setContentsMargins(0, 0, 0, 0)
+        self.award_boxes: dict[Award, QCheckBox] = {}
+        per_row = (len(AWARDS) + 1) // 2
+        for i, award in enumerate(AWARDS):
+            n = worth(award)
+            name = point_name(award)
+            text = name if n == 1 else self.tr("{name} (%n points)", None, n).format(name=name)
+            box = QCheckBox(text, self)
+            box.toggled.connect(self._changed)
+            self.award_boxes[award] = box
+            boxes.addWidget(box, i // per_row, i % per_row)
+        grid.addWidget(awards, row, 1, 1, 2)
+
     def _rule_widget(self, spec: RuleRow) -> QSpinBox | QCheckBox | QComboBox:
         """The widget of one rule row, wired to ``_changed``."""
         if spec.spin is not None:
@@ -365,6 +483,9 @@ class NewMatchDialog(QDialog):
             "setback": self.tr("Setback (partners, smudge)"),
             "auction-pitch": self.tr("Auction Pitch (cutthroat, to 7)"),
             "classic": self.tr("Classic Pitch (Hoyle)"),
+            "five-point": self.tr("Five-point Pitch (off-jack, to 11)"),
+            "six-point": self.tr("Six-point Pitch (off-jack, joker, to 11)"),
+            "nine-point": self.tr("Nine-point Pitch (the five, to 31)"),
         }.get(name, name)
 
     def _preset_note(self) -> str:
@@ -391,7 +512,7 @@ class NewMatchDialog(QDialog):
 
     # --- filling and reading --------------------------------------------------------------------
     def _rule_values(self) -> dict[str, object]:
-        """Each rule row's value as its widget shows it."""
+        """Each rule row's value as its widget shows it, and the points ticked."""
         values: dict[str, object] = {}
         for spec in RULE_ROWS:
             w = self.rule_widgets[spec.field]
@@ -401,11 +522,41 @@ class NewMatchDialog(QDialog):
                 values[spec.field] = w.isChecked()
             else:
                 values[spec.field] = w.currentData()
+        values["points"] = self._points()
         return values
+
+    def _points(self) -> tuple[Award, ...]:
+        """The awards ticked, in the counting order of the rules filled in (RULES.md's table
+        order for those ticked since)."""
+        ticked = [a for a in AWARDS if self.award_boxes[a].isChecked()]
+        order = self._points_order
+        if list(order) == sorted(order, key=AWARDS.index):
+            return tuple(ticked)
+        return tuple(
+            sorted(
+                ticked,
+                key=lambda a: (0, order.index(a)) if a in order else (1, AWARDS.index(a)),
+            )
+        )
+
+    def _total(self) -> int:
+        return sum(worth(a) for a in self._points())
+
+    def _set_points(self, points: tuple[Award, ...]) -> None:
+        self._points_order = points
+        for award, box in self.award_boxes.items():
+            box.setChecked(award in points)
 
     def _fill(self, rules: Rules) -> None:
         self._filling = True
         try:
+            # What the dialog does not show yet (the deal, the draw-back) is kept as it was.
+            self._hidden = {"deal": rules.deal, "draw": rules.draw}
+            for bid in _BID_FIELDS:
+                spin = self.rule_widgets[bid]
+                assert isinstance(spin, QSpinBox)
+                spin.setMaximum(MOST_POINTS)  # tightened to the points' total by ``_changed``
+            self._set_points(rules.points)
             self.players.setValue(rules.players)
             self._refill_teams(rules.teams)
             i = self.target_choice.findData(rules.target)
@@ -423,6 +574,7 @@ class NewMatchDialog(QDialog):
                     w.setCurrentIndex(w.findData(value))
             name = rules.preset_name()
             self.preset.setCurrentIndex(self.preset.findData(name or ""))
+            self.family.setCurrentIndex(self.family.findData(family_of(rules)))
         finally:
             self._filling = False
 
@@ -449,6 +601,7 @@ class NewMatchDialog(QDialog):
             players=self.players.value(),
             teams=int(self.teams.currentData() or 0),
             target=int(target),
+            **self._hidden,  # type: ignore[arg-type]
             **self._rule_values(),  # type: ignore[arg-type]
         )
 
@@ -469,7 +622,21 @@ class NewMatchDialog(QDialog):
 
     def conflict_words(self, error: RulesError) -> str:
         """An invalid mix of settings in the dialog's words, never the fields' names."""
-        known = _CONFLICTS.get(frozenset(error.fields))
+        fields = frozenset(error.fields)
+        bids = self._bid_conflict(fields)
+        if bids:
+            return bids
+        if fields == {"points", "jokers"}:
+            jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
+            for award in self._points():
+                needs = POINTS_TABLE[award].needs_jokers
+                if needs > jokers:
+                    if needs == 1:
+                        words = self.tr("The {name} point needs a joker in the deck.")
+                    else:
+                        words = self.tr("The {name} point needs both jokers in the deck.")
+                    return words.format(name=point_name(award))
+        known = _CONFLICTS.get(fields)
         if known is not None:
             return self.tr(known)
         labels = {spec.field: spec.label or spec.check or "" for spec in RULE_ROWS}
@@ -480,6 +647,22 @@ class NewMatchDialog(QDialog):
             )
         return self.tr("These rules do not go together.")
 
+    def _bid_conflict(self, fields: frozenset[str]) -> str:
+        """A bid above the points at stake, in words; "" if that is not the fault."""
+        if len(fields) != 1:
+            return ""
+        (name,) = fields
+        if name not in _BID_FIELDS:
+            return ""
+        total = self._total()
+        if self._rule_values()[name] <= total:  # type: ignore[operator]
+            return ""
+        if name == "min_bid":
+            return self.tr("The lowest bid is above the %n points at stake.", None, total)
+        if name == "max_bid":
+            return self.tr("The highest bid is above the %n points at stake.", None, total)
+        return self.tr("A stuck dealer's bid is above the %n points at stake.", None, total)
+
     # --- reactions ------------------------------------------------------------------------------
     def _on_preset(self) -> None:
         if self._filling:
@@ -488,6 +671,43 @@ class NewMatchDialog(QDialog):
         if name:
             self._fill(PRESETS[name])
             self._changed()
+
+    def _on_family(self) -> None:
+        """A family sets the points and the deck; a highest bid of every point follows the new
+        total, and no bid is left above it."""
+        if self._filling:
+            return
+        name = self.family.currentData()
+        if not name:
+            return
+        preset = PRESETS[name]
+        old_total = self._total()
+        self._filling = True
+        try:
+            for bid in _BID_FIELDS:
+                spin = self.rule_widgets[bid]
+                assert isinstance(spin, QSpinBox)
+                spin.setMaximum(MOST_POINTS)
+            self._set_points(preset.points)
+            off_jack = self.rule_widgets["off_jack"]
+            assert isinstance(off_jack, QCheckBox)
+            off_jack.setChecked(preset.off_jack)
+            for field in ("jokers", "jokers_rank"):
+                combo = self.rule_widgets[field]
+                assert isinstance(combo, QComboBox)
+                combo.setCurrentIndex(combo.findData(getattr(preset, field)))
+            total = preset.total_points
+            spins = {f: self.rule_widgets[f] for f in _BID_FIELDS}
+            top = spins["max_bid"]
+            assert isinstance(top, QSpinBox)
+            if top.value() == old_total:
+                top.setValue(total)
+            for spin in spins.values():
+                assert isinstance(spin, QSpinBox)
+                spin.setValue(min(spin.value(), total))
+        finally:
+            self._filling = False
+        self._changed()
 
     def _on_players(self) -> None:
         if self._filling:
@@ -517,11 +737,26 @@ class NewMatchDialog(QDialog):
         for spec in RULE_ROWS:
             if spec.applies is not None:
                 self.rule_widgets[spec.field].setEnabled(spec.applies(values))
+        points = self._points()
+        total = self._total()
+        for name in _BID_FIELDS:  # up to every point at stake (a bid left above it is refused)
+            spin = self.rule_widgets[name]
+            assert isinstance(spin, QSpinBox)
+            spin.setMaximum(max(total, spin.value()))
+        self.points_words.setText(
+            points_summary(points) if points else self.tr("No points are ticked.")
+        )
+        self._filling = True
+        self.family.setCurrentIndex(self.family.findData(family_of(values)))
+        self._filling = False
         try:
             rules = self.rules()
         except RulesError as exc:
             self.error.setText(self.conflict_words(exc))
             self.ok_button.setEnabled(False)
+            self._filling = True
+            self.preset.setCurrentIndex(self.preset.findData(""))
+            self._filling = False
             return
         self.error.setText("")
         self.ok_button.setEnabled(True)
