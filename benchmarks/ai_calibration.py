@@ -8,6 +8,7 @@ and the factor that would make the two agree (the current factor times made / cl
 is agreement within 5 points of percentage in every preset.
 
     python benchmarks/ai_calibration.py --deals 300 --seed 5 --cases setback:4,auction-pitch:4
+    python benchmarks/ai_calibration.py --deals 300 --work 200 --cases five-point:4,nine-point:4
 """
 
 from __future__ import annotations

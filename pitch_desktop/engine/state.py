@@ -378,45 +378,22 @@ def _apply_card(state: HandState, c: Card) -> HandState:
     plays = (*plays, c)
     n = rules.players
     if len(trick) < n:
-        return _tuple_new(
-            HandState,
-            (
-                rules,
-                dealer,
-                dealt,
-                hands,
-                scores_before,
-                phase,
-                (seat + 1) % n,
-                bids,
-                high_bid,
-                pitcher,
-                trump,
-                leader,
-                trick,
-                plays,
-                captured,
-                tricks,
-                last_trick,
-                last_leader,
-                thrown_in,
-                score,
-                winner,
-            ),
-        )
-    assert trump is not None
-    taker = (leader + deck.by_suit[trump].winner_index(trick)) % n
-    pile = 0
-    for t in trick:
-        pile |= 1 << t
-    captured = (*captured[:taker], captured[taker] | pile, *captured[taker + 1 :])
-    tricks = (*tricks[:taker], tricks[taker] + 1, *tricks[taker + 1 :])
-    done = len(plays) == n * rules.deal
-    if done:
-        assert pitcher is not None
-        score = score_hand(rules, pitcher, high_bid, trump, dealt, captured, tricks)
-        winner = match_winner(rules, scores_before, score)
-        phase = Phase.DONE
+        seat = (seat + 1) % n
+    else:
+        assert trump is not None
+        taker = (leader + deck.by_suit[trump].winner_index(trick)) % n
+        pile = 0
+        for t in trick:
+            pile |= 1 << t
+        captured = (*captured[:taker], captured[taker] | pile, *captured[taker + 1 :])
+        tricks = (*tricks[:taker], tricks[taker] + 1, *tricks[taker + 1 :])
+        if len(plays) == n * rules.deal:
+            assert pitcher is not None
+            score = score_hand(rules, pitcher, high_bid, trump, dealt, captured, tricks)
+            winner = match_winner(rules, scores_before, score)
+            phase = Phase.DONE
+        last_trick, last_leader, trick = trick, leader, ()
+        seat = leader = taker
     return _tuple_new(
         HandState,
         (
@@ -426,18 +403,18 @@ def _apply_card(state: HandState, c: Card) -> HandState:
             hands,
             scores_before,
             phase,
-            taker,
+            seat,
             bids,
             high_bid,
             pitcher,
             trump,
-            taker,
-            (),
+            leader,
+            trick,
             plays,
             captured,
             tricks,
-            trick,
-            leader,
+            last_trick,
+            last_leader,
             thrown_in,
             score,
             winner,

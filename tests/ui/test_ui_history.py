@@ -452,3 +452,35 @@ def test_the_open_history_shows_each_new_hand_and_keeps_the_replay(
         assert top.childCount() == n and f"after {n} hands" in top.text(3)
     assert history.tree.topLevelItemCount() == 6  # one row for the new match, not one a hand
     assert history.tree.currentItem() is chosen and history.replay.step == 3
+
+
+@pytest.mark.parametrize("preset", ["five-point", "six-point", "nine-point"])
+def test_a_match_of_a_point_family_is_kept_and_replays_with_its_awards(
+    qtbot: QtBot, preset: str
+) -> None:
+    rules = PRESETS[preset]
+    store = HistoryStore(clock=Clock())
+    match, _ = simulate_match(rules, [make_bot("standard")] * rules.players, 8, 21)
+    match_id = None
+    for n in range(1, len(match.history) + 1):
+        match_id = store.record_match(_setup(rules), match.history[:n], match_id)
+    store.close()
+    recorder = HistoryRecorder()
+    dialog = HistoryDialog(recorder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert match_id is not None
+    jokers_seen = False
+    for number, hand in enumerate(match.history, start=1):
+        assert dialog.select_hand(match_id, number)
+        replay = dialog.replay
+        while replay.step < replay.steps:  # every moment painted, jokers and all
+            replay.forward()
+            replay.grab()
+        state = replay.current_state()
+        assert state is not None and state.score == hand.score
+        jokers_seen |= any(d >> 52 & 1 for d in hand.dealt)
+    if rules.jokers:
+        assert jokers_seen  # the seed deals a joker, so it was painted
+    recorder.close()

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.engine.rules import PRESETS, Rules
-from pitch_desktop.engine.state import PASS, is_bid
+from pitch_desktop.engine.state import PASS, bid_action, is_bid
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
 from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.table.card_item import CardItem
@@ -90,8 +90,10 @@ def _play_match(
     [
         (PRESETS["setback"].with_changes(target=5), 7),
         (PRESETS["auction-pitch"].with_changes(players=5, target=3), 3),
+        (PRESETS["six-point"].with_changes(target=5), 5),
+        (PRESETS["nine-point"].with_changes(players=3, teams=0, target=8), 2),
     ],
-    ids=["setback", "auction-pitch-5"],
+    ids=["setback", "auction-pitch-5", "six-point", "nine-point-3"],
 )
 def test_ui_whole_match_through_clicks(
     qtbot: QtBot, window: MainWindow, click_card: ClickCard, rules: Rules, seed: int
@@ -124,11 +126,12 @@ def _first_turn_with_an_illegal_card(qtbot: QtBot, win: MainWindow) -> None:
             win.controller.submit(
                 PASS
                 if win.bid_panel.buttons[0].isEnabled()
-                else min(
-                    a
-                    for a in range(52, 58)
-                    if win.bid_panel.buttons.get(a - 52) is not None
-                    and win.bid_panel.buttons[a - 52].isEnabled()
+                else bid_action(
+                    min(
+                        level
+                        for level, button in win.bid_panel.buttons.items()
+                        if level and button.isEnabled()
+                    )
                 )
             )
             continue
