@@ -40,11 +40,15 @@ def _part_way() -> dict[str, Any]:
     return record
 
 
-def _simulated() -> dict[str, Any]:
-    rules = PRESETS["auction-pitch"]
+def _simulated(
+    preset: str = "auction-pitch", rules_json: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    rules = PRESETS[preset]
     bots = [make_bot("random") for _ in range(rules.players)]
     match, _ = simulate_match(rules, bots, 3, seed=5)
     obj: dict[str, Any] = json.loads(match_record_text(match))
+    if rules_json is not None:  # the rules spelled out, so the damage reaches every field
+        obj["rules"] = rules_json
     return obj
 
 
@@ -53,6 +57,8 @@ BASES: dict[str, dict[str, Any]] = {
     "part-way": _part_way(),
     "match": match_record(),
     "simulated": _simulated(),
+    # A point family with its jokers and awards in the rules, spelled out field by field.
+    "six-point": _simulated("six-point", PRESETS["six-point"].to_json()),
 }
 
 
