@@ -279,3 +279,19 @@ def test_the_table_shows_its_words_whole(
         assert not clipped(win), f"[{language}] " + "\n".join(clipped(win))
     finally:
         win.controller.stop()
+
+
+def test_the_new_match_dialog_fits_a_small_screen_in_every_language(
+    qtbot: QtBot, language: str
+) -> None:
+    """Its notes wrap: in Italian and Hungarian it was wider than an 800x600 screen."""
+    from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
+
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen()
+    assert screen is not None and screen.availableGeometry().width() <= 800
+    assert dialog.frameGeometry().width() <= screen.availableGeometry().width(), language
+    assert dialog.body_scroll.horizontalScrollBar().maximum() == 0  # nothing hidden sideways

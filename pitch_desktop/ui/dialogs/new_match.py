@@ -408,13 +408,14 @@ class NewMatchDialog(QDialog):
     def _fit_screen(self, body: QWidget) -> None:
         """As tall as the rules and seats need, but never taller than the screen allows."""
         hint = body.sizeHint()
-        self.body_scroll.setMinimumWidth(
-            hint.width() + self.body_scroll.verticalScrollBar().sizeHint().width()
-        )
+        wanted = hint.width() + self.body_scroll.verticalScrollBar().sizeHint().width()
         screen = self.screen()
         if screen is None:
+            self.body_scroll.setMinimumWidth(wanted)
             return
         room = screen.availableGeometry()
+        # Never wider than the screen: the notes wrap to fit the room there is.
+        self.body_scroll.setMinimumWidth(min(wanted, room.width() - 60))
         chrome = self.sizeHint().height() - self.body_scroll.sizeHint().height()
         height = min(hint.height() + chrome + 24, room.height() - 40)
         self.resize(min(self.sizeHint().width(), room.width() - 20), height)
@@ -494,6 +495,8 @@ class NewMatchDialog(QDialog):
     def _note(self, text: str) -> QLabel:
         label = QLabel(text, self)
         label.setStyleSheet("color: #707070")
+        # Notes wrap, so a language with longer words still fits a small screen.
+        label.setWordWrap(True)
         return label
 
     def _with_note(self, widget: QWidget, note: str) -> QWidget:
