@@ -11,7 +11,8 @@ from pitch_desktop.ai.registry import levels, player_levels
 from pitch_desktop.controller.rules_text import points_summary
 from pitch_desktop.engine.points import Award
 from pitch_desktop.engine.rules import PRESETS, RULE_FIELDS, TEAM_LAYOUTS, JokersRank
-from pitch_desktop.ui.dialogs.new_match import FAMILIES, RULE_ROWS, NewMatchDialog
+from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
+from pitch_desktop.ui.dialogs.rule_rows import FAMILIES, RULE_ROWS
 from pitch_desktop.ui.window.main_window import MainWindow
 
 

@@ -1,11 +1,11 @@
 """The new-match dialog: preset, players, partnerships, target, every rule, and the seats.
 
-The rules box is built from one table, ``RULE_ROWS``: each row names a ``Rules`` field, its
-label, a short grey line that says what it does (a tooltip alone is easy to miss), its widget
-and when it applies. The same table fills the widgets, reads them back and enables them, so a
-new rule setting needs its ``Rules`` field, its validation and one row here. The dialog builds
-a ``Rules`` on every change and lets the engine judge it; an invalid mix disables Deal and is
-explained in the dialog's own words.
+The rules box is built from one table, ``RULE_ROWS`` (in ``rule_rows``): each row names a
+``Rules`` field, its label, a short grey line that says what it does (a tooltip alone is easy to
+miss), its widget and when it applies. The same table fills the widgets, reads them back and
+enables them, so a new rule setting needs its ``Rules`` field, its validation and one row there.
+The dialog builds a ``Rules`` on every change and lets the engine judge it; an invalid mix
+disables Deal and is explained in the dialog's own words.
 
 The point family (RULES.md, "Point families") has a box of its own above the rules: a choice of
 family (``FAMILIES``), the awards it scores in words, the rows of the deck (off-jack, jokers,
@@ -14,10 +14,6 @@ reach up to the total of the awards ticked.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from enum import StrEnum
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -48,18 +44,19 @@ from pitch_desktop.engine.rules import (
     MIN_PLAYERS,
     PRESETS,
     TEAM_LAYOUTS,
-    AllPass,
-    DealerSteal,
-    JokersRank,
-    LowGoesTo,
     Rules,
     RulesError,
-    TrumpRule,
-    WinRule,
 )
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
-from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
+from pitch_desktop.ui.dialogs.rule_rows import (
+    BID_FIELDS,
+    CONFLICTS,
+    FAMILIES,
+    RULE_ROWS,
+    RuleRow,
+    family_of,
+)
 
 TARGETS = (7, 11, 15, 21)
 _TOOLTIP_ROLE = Qt.ItemDataRole.ToolTipRole
@@ -67,193 +64,6 @@ _TOOLTIP_ROLE = Qt.ItemDataRole.ToolTipRole
 _YOUR_SEAT = 0
 # A seat's choice that is a person here, not a level (never a level's key: those are words).
 _LOCAL = "@local"
-
-
-@dataclass(frozen=True, slots=True)
-class RuleRow:
-    """One rule setting in the dialog.
-
-    A row is a spin box (``spin`` gives its range), a check box (``check``: its text), or a
-    list (``choices``: label and value). ``applies`` says from the other values whether the
-    setting matters now; a setting that does not is greyed out. ``family`` rows sit in the
-    point family's box, the others in the rules box. Words are English marked for translation
-    in the dialog's context.
-    """
-
-    field: str
-    label: str
-    note: str
-    spin: tuple[int, int] | None = None
-    check: str | None = None
-    choices: tuple[tuple[str, StrEnum | int], ...] = ()
-    applies: Callable[[Mapping[str, object]], bool] | None = None
-    family: bool = False
-
-
-# The bids' rows: their spin boxes reach up to the total of the points ticked.
-_BID_FIELDS = ("min_bid", "max_bid", "stuck_bid")
-
-
-RULE_ROWS: tuple[RuleRow, ...] = (
-    RuleRow(
-        "off_jack",
-        "",
-        QT_TRANSLATE_NOOP(
-            "NewMatchDialog", "the jack of trump's colour is a trump, below the jack"
-        ),
-        check=QT_TRANSLATE_NOOP("NewMatchDialog", "Off-jack"),
-        family=True,
-    ),
-    RuleRow(
-        "jokers",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Jokers"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "trumps below the jacks, above the ten"),
-        choices=(
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "None"), 0),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "One: the big joker"), 1),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Two: big and little"), 2),
-        ),
-        family=True,
-    ),
-    RuleRow(
-        "jokers_rank",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Higher joker"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "of two jokers in one trick"),
-        choices=(
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "The big joker"), JokersRank.MARKED),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "The first played"), JokersRank.FIRST_PLAYED),
-        ),
-        applies=lambda v: int(v["jokers"]) == 2,  # type: ignore[call-overload]
-        family=True,
-    ),
-    RuleRow(
-        "min_bid",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Lowest bid"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "the least anyone may bid"),
-        spin=(1, MOST_POINTS),
-    ),
-    RuleRow(
-        "max_bid",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Highest bid"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "at most every point at stake"),
-        spin=(1, MOST_POINTS),
-    ),
-    RuleRow(
-        "smudge",
-        "",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "shoot the moon: every point and all six tricks"),
-        check=QT_TRANSLATE_NOOP("NewMatchDialog", "Smudge"),
-    ),
-    RuleRow(
-        "smudge_value",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Smudge value"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "points won or set back"),
-        spin=(1, 99),
-        applies=lambda v: bool(v["smudge"]),
-    ),
-    RuleRow(
-        "smudge_wins",
-        "",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "instead of scoring its value"),
-        check=QT_TRANSLATE_NOOP("NewMatchDialog", "A made smudge wins the match"),
-        applies=lambda v: bool(v["smudge"]),
-    ),
-    RuleRow(
-        "dealer_steal",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Dealer may take"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "the dealer speaks last and may match the high bid"),
-        choices=(
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Always"), DealerSteal.ALWAYS),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Not the top bid"), DealerSteal.BELOW_MAX),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Never"), DealerSteal.NEVER),
-        ),
-    ),
-    RuleRow(
-        "all_pass",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "If all pass"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "the dealer must bid, or the hand is thrown in"),
-        choices=(
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Stick the dealer"), AllPass.STICK_DEALER),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Redeal"), AllPass.REDEAL),
-        ),
-    ),
-    RuleRow(
-        "stuck_bid",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Stuck dealer bids"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "at least this much"),
-        spin=(1, MOST_POINTS),
-        applies=lambda v: v["all_pass"] == AllPass.STICK_DEALER,
-    ),
-    RuleRow(
-        "trump_rule",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Trumping"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "may you trump while holding the suit led?"),
-        choices=(
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Trump any time"), TrumpRule.ANYTIME),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Follow suit"), TrumpRule.FOLLOW_SUIT),
-        ),
-    ),
-    RuleRow(
-        "low_goes_to",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Low goes to"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "the lowest trump: its trick's winner or its holder"),
-        choices=(
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Who takes it"), LowGoesTo.TAKER),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Who held it"), LowGoesTo.HOLDER),
-        ),
-    ),
-    RuleRow(
-        "win_rule",
-        QT_TRANSLATE_NOOP("NewMatchDialog", "Winning"),
-        QT_TRANSLATE_NOOP("NewMatchDialog", "who wins when the target is reached"),
-        choices=(
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Bidder goes out"), WinRule.BIDDER_OUT),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Count in order"), WinRule.COUNT_ORDER),
-            (QT_TRANSLATE_NOOP("NewMatchDialog", "Highest score"), WinRule.HIGHEST),
-        ),
-    ),
-)
-
-# What an invalid mix of settings is called in the dialog, by the fields at fault.
-_CONFLICTS: dict[frozenset[str], str] = {
-    frozenset({"min_bid", "max_bid"}): QT_TRANSLATE_NOOP(
-        "NewMatchDialog", "The lowest bid is above the highest."
-    ),
-    frozenset({"stuck_bid", "max_bid"}): QT_TRANSLATE_NOOP(
-        "NewMatchDialog", "A stuck dealer's bid is above the highest bid."
-    ),
-    frozenset({"teams", "players"}): QT_TRANSLATE_NOOP(
-        "NewMatchDialog", "These partnerships do not fit this many players."
-    ),
-    frozenset({"points", "off_jack"}): QT_TRANSLATE_NOOP(
-        "NewMatchDialog", "The Off-jack point needs the off-jack as a trump: tick Off-jack."
-    ),
-    frozenset({"points"}): QT_TRANSLATE_NOOP("NewMatchDialog", "Tick at least one point to score."),
-}
-
-# The families of points the dialog offers, each as its preset plays it (the awards, the
-# off-jack and the jokers), and how the choice is called. Other mixes are "Custom".
-FAMILIES: tuple[tuple[str, str], ...] = (
-    ("setback", QT_TRANSLATE_NOOP("NewMatchDialog", "Four-point: High, Low, Jack, Game")),
-    ("five-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point, with the off-jack")),
-    ("six-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Six-point, with a joker")),
-    ("nine-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point, with the five")),
-)
-# The fields a family sets.
-_FAMILY_FIELDS = ("points", "off_jack", "jokers", "jokers_rank")
-
-
-def family_of(rules: Rules | Mapping[str, object]) -> str:
-    """The preset whose family these rules (or the dialog's values) play, or ""."""
-    for name, _ in FAMILIES:
-        preset = PRESETS[name]
-        if all(_value(rules, f) == getattr(preset, f) for f in _FAMILY_FIELDS):
-            return name
-    return ""
-
-
-def _value(rules: Rules | Mapping[str, object], name: str) -> object:
-    return rules[name] if isinstance(rules, Mapping) else getattr(rules, name)
 
 
 class NewMatchDialog(QDialog):
@@ -555,7 +365,7 @@ class NewMatchDialog(QDialog):
         try:
             # What the dialog does not show yet (the deal, the draw-back) is kept as it was.
             self._hidden = {"deal": rules.deal, "draw": rules.draw}
-            for bid in _BID_FIELDS:
+            for bid in BID_FIELDS:
                 spin = self.rule_widgets[bid]
                 assert isinstance(spin, QSpinBox)
                 spin.setMaximum(MOST_POINTS)  # tightened to the points' total by ``_changed``
@@ -639,7 +449,7 @@ class NewMatchDialog(QDialog):
                     else:
                         words = self.tr("The {name} point needs both jokers in the deck.")
                     return words.format(name=point_name(award))
-        known = _CONFLICTS.get(fields)
+        known = CONFLICTS.get(fields)
         if known is not None:
             return self.tr(known)
         labels = {spec.field: spec.label or spec.check or "" for spec in RULE_ROWS}
@@ -655,7 +465,7 @@ class NewMatchDialog(QDialog):
         if len(fields) != 1:
             return ""
         (name,) = fields
-        if name not in _BID_FIELDS:
+        if name not in BID_FIELDS:
             return ""
         total = self._total()
         if self._rule_values()[name] <= total:  # type: ignore[operator]
@@ -687,7 +497,7 @@ class NewMatchDialog(QDialog):
         old_total = self._total()
         self._filling = True
         try:
-            for bid in _BID_FIELDS:
+            for bid in BID_FIELDS:
                 spin = self.rule_widgets[bid]
                 assert isinstance(spin, QSpinBox)
                 spin.setMaximum(MOST_POINTS)
@@ -700,7 +510,7 @@ class NewMatchDialog(QDialog):
                 assert isinstance(combo, QComboBox)
                 combo.setCurrentIndex(combo.findData(getattr(preset, field)))
             total = preset.total_points
-            spins = {f: self.rule_widgets[f] for f in _BID_FIELDS}
+            spins = {f: self.rule_widgets[f] for f in BID_FIELDS}
             top = spins["max_bid"]
             assert isinstance(top, QSpinBox)
             if top.value() == old_total:
@@ -742,7 +552,7 @@ class NewMatchDialog(QDialog):
                 self.rule_widgets[spec.field].setEnabled(spec.applies(values))
         points = self._points()
         total = self._total()
-        for name in _BID_FIELDS:  # up to every point at stake (a bid left above it is refused)
+        for name in BID_FIELDS:  # up to every point at stake (a bid left above it is refused)
             spin = self.rule_widgets[name]
             assert isinstance(spin, QSpinBox)
             spin.setMaximum(max(total, spin.value()))
