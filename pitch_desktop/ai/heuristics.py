@@ -49,7 +49,7 @@ from pitch_desktop.engine.view import PlayerView
 # A card award worth more (the three, the five) counts that many times over.
 POINT_AS_CARD_POINTS = 30
 
-# The trumps of the plain deck (the four-point game), for the callers that name trump by suit.
+# The trumps of the plain deck: before trump is known (the pitch), a card's own suit stands in.
 _PLAIN = deck_of(Rules()).by_suit
 # The card awards a held card may carry, in the order the estimates are worked out.
 _HONOURS = (Award.JACK, Award.OFF_JACK, Award.BIG_JOKER, Award.LITTLE_JOKER)
@@ -355,32 +355,6 @@ def best_suit(hand: Mask, rules: Rules) -> SuitEstimate:
     return best
 
 
-def _trumps_for(trumps: Trumps | int | None, led: Card) -> Trumps:
-    """A trick rule: the kernel's, or for a trump named by its suit (None: the led suit stands
-    in) the plain deck's."""
-    if isinstance(trumps, Trumps):
-        return trumps
-    return _PLAIN[trumps if trumps is not None else suit_of(led)]
-
-
-def winning_index(trick: tuple[Card, ...], trumps: Trumps | int | None) -> int:
-    """Index of the card now winning a non-empty trick, by the kernel's trick rule (a suit
-    names trump in the plain deck; None: the led suit stands in for trump)."""
-    return _trumps_for(trumps, trick[0]).winner_index(trick)
-
-
-def beats(c: Card, best: Card, trumps: Trumps | int, trump: int | None = None) -> bool:
-    """Would ``c`` played later take the trick from ``best`` (the card now winning)?
-
-    ``beats(c, best, trumps)`` with the kernel's ``Trumps``; the older ``beats(c, best, led,
-    trump)`` reads the plain deck.
-    """
-    if not isinstance(trumps, Trumps):
-        assert trump is not None
-        trumps = _PLAIN[trump]
-    return bool(trumps.beats[best] >> c & 1)
-
-
 def higher_out(view: PlayerView, c: Card) -> Mask:
     """Cards of ``c``'s suit above it that this seat has not seen (in other hands or out): for a
     trump the trumps that beat it, the off-jack and jokers too."""
@@ -523,7 +497,6 @@ __all__ = [
     "SuitEstimate",
     "TrumpTable",
     "award_worth",
-    "beats",
     "best_suit",
     "boss_of_suit",
     "can_be_beaten",
@@ -540,5 +513,4 @@ __all__ = [
     "trick_value",
     "trump_table",
     "trumps_out",
-    "winning_index",
 ]

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from pitch_desktop.ai.heuristics import beats, higher_out, is_partner, may_hold, winning_index
+from pitch_desktop.ai.heuristics import higher_out, is_partner, may_hold
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.cards import (
     ACE,
@@ -201,11 +201,11 @@ def test_never_bids_4_without_an_ace_or_a_jack(preset: str) -> None:
 def _lost_for_sure(view: PlayerView, c: int) -> bool:
     """The other side is winning the trick and ``c`` would not take it from them."""
     trick = view.trick
-    trump = view.trump
-    assert trump is not None
-    wi = winning_index(trick, trump)
+    trumps = view.trumps
+    assert trumps is not None
+    wi = trumps.winner_index(trick)
     wseat = (view.leader + wi) % view.players
-    return not is_partner(view, wseat) and not beats(c, trick[wi], trick[0] // 13, trump)
+    return not is_partner(view, wseat) and not trumps.beats[trick[wi]] >> c & 1
 
 
 @pytest.mark.parametrize("preset", ["setback", "auction-pitch"])

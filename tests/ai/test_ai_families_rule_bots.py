@@ -16,13 +16,11 @@ import pytest
 
 from pitch_desktop.ai.heuristics import (
     award_worth,
-    beats,
     best_suit,
     card_value,
     estimate_suit,
     higher_out,
     may_hold,
-    winning_index,
 )
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.ai.standard import card_words, smudge_hand
@@ -160,15 +158,14 @@ def test_the_kernel_reads_the_tricks_of_the_families() -> None:
     five = trumps_of(PRESETS["five-point"], HEARTS)
     # The off-jack (the jack of diamonds) is a trump between the jack and the ten.
     trick = (parse_card("TH"), parse_card("JD"), parse_card("AD"))
-    assert winning_index(trick, five) == 1
-    assert beats(parse_card("JD"), parse_card("TH"), five)
-    assert not beats(parse_card("JD"), parse_card("JH"), five)
+    assert five.winner_index(trick) == 1
+    assert five.beats[parse_card("TH")] >> parse_card("JD") & 1
+    assert not five.beats[parse_card("JH")] >> parse_card("JD") & 1
     six = trumps_of(PRESETS["six-point"], SPADES)
-    assert winning_index((parse_card("2S"), BIG_JOKER, parse_card("TS")), six) == 1
+    assert six.winner_index((parse_card("2S"), BIG_JOKER, parse_card("TS"))) == 1
     assert six.order.index(BIG_JOKER) == 5  # A K Q J, the off-jack (JC), then the joker
-    # The older forms read the plain deck.
-    assert winning_index(trick, HEARTS) == 0
-    assert beats(parse_card("3H"), parse_card("2H"), SPADES, HEARTS)
+    # In the plain deck the jack of diamonds is a diamond.
+    assert trumps_of(PRESETS["setback"], HEARTS).winner_index(trick) == 0
 
 
 def test_card_values_count_each_award_at_its_worth() -> None:
@@ -396,8 +393,9 @@ def test_in_many_hands_standard_never_throws_or_leads_a_point_card_away(
                     if view.trick:
                         wi = trumps.winner_index(view.trick)
                         wseat = (view.leader + wi) % players
-                        lost = rules.side_of(wseat) != view.side and not beats(
-                            point, view.trick[wi], trumps
+                        lost = (
+                            rules.side_of(wseat) != view.side
+                            and not trumps.beats[view.trick[wi]] >> point & 1
                         )
                         assert not lost, (d, [card_text(c) for c in legal])
                     else:

@@ -8,7 +8,6 @@ import pytest
 
 from pitch_desktop.ai.beginner import simple_count, simple_suit
 from pitch_desktop.ai.heuristics import (
-    beats,
     best_suit,
     boss_of_suit,
     can_be_beaten,
@@ -18,11 +17,11 @@ from pitch_desktop.ai.heuristics import (
     is_low_card,
     seats_still_to_play,
     trick_value,
-    winning_index,
 )
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.ai.standard import smudge_hand
 from pitch_desktop.engine.cards import CLUBS, HEARTS, SPADES, card_text, mask_of, parse_card
+from pitch_desktop.engine.deck import trumps_of
 from pitch_desktop.engine.records import replay_record
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import (
@@ -58,14 +57,17 @@ def position(hands: list[str], bids: list[object], plays: list[str]) -> HandStat
 HANDS = ["5D 6D 2S 3S 4S 5S", "4H AH KH QH 2D 3D", "9H JH 6C 7D 8S TS", "3C 4C 5C 7C 8C 9C"]
 
 
-def test_winning_index_and_beats() -> None:
+def test_the_trick_rule_the_bots_read() -> None:
+    # The bots read who wins and what beats what from the kernel (``engine.deck``).
+    setback = PRESETS["setback"]
     trick = (parse_card("KS"), parse_card("AS"), parse_card("2H"))
-    assert winning_index(trick, HEARTS) == 2
-    assert winning_index(trick, CLUBS) == 1
-    assert winning_index(trick, None) == 1  # before trump is named the led suit stands in
-    assert beats(parse_card("3H"), parse_card("2H"), SPADES, HEARTS)
-    assert not beats(parse_card("AS"), parse_card("2H"), SPADES, HEARTS)
-    assert not beats(parse_card("AD"), parse_card("KS"), SPADES, HEARTS)
+    assert trumps_of(setback, HEARTS).winner_index(trick) == 2
+    assert trumps_of(setback, CLUBS).winner_index(trick) == 1
+    assert trumps_of(setback, SPADES).winner_index(trick) == 1
+    hearts = trumps_of(setback, HEARTS)
+    assert hearts.beats[parse_card("2H")] >> parse_card("3H") & 1
+    assert not hearts.beats[parse_card("2H")] >> parse_card("AS") & 1
+    assert not hearts.beats[parse_card("KS")] >> parse_card("AD") & 1
 
 
 def test_trick_reading_after_the_pitch() -> None:
