@@ -105,3 +105,18 @@ def test_ui_hand_sorts_the_off_jack_and_jokers_with_the_trumps() -> None:
     # With hearts trump the JD is the off-jack, below the ace and above the jokers.
     trumps = trumps_of(rules, parse_card("AH") // 13)
     assert [card_text(c) for c in hand_order(hand, trumps)] == ["AH", "JD", "BJ", "LJ", "9H", "2S"]
+
+
+def test_ui_a_corner_panel_shrinks_its_type_until_the_cells_fit(qtbot: QtBot) -> None:
+    """The tally of a big family (every award held by one side) in a small window's corner: the
+    cells are never cut, so the type shrinks until they fit the panel."""
+    from pitch_desktop.ui.table.corner_panel import CornerPanel, PanelLine
+
+    panel = CornerPanel(two_rows_allowed=True)
+    panel.set_room(150.0, 200.0, 15.0)
+    letters = "\u2009".join(("H", "L", "J", "O", "BJ", "LJ", "G"))
+    header = PanelLine("This hand", ("tricks", "points", "game"))
+    panel.set_lines("", [PanelLine("Ann & Ben", ("6", letters, "80"))], header)
+    room = panel.boundingRect().width() - 2 * panel._pad()
+    assert panel._cells_width() <= room
+    assert panel._px() < 15.0  # it did shrink

@@ -102,6 +102,11 @@ class CornerPanel(QGraphicsObject):
         ):
             self._two_rows = True
             self._lh = self._fit_height(True)
+        # The cells are never cut: where they are wider than the panel, the type shrinks
+        # (down to the least readable size) until they fit.
+        room = self._w - 2 * self._pad()
+        while self._cells_width() > room and self._px() > self.LEAST:
+            self._lh = max(self.LEAST * 1.35, self._lh * 0.94)
 
     def height(self) -> float:
         return self._rows(self._two_rows) * self._lh + 2 * self._pad()

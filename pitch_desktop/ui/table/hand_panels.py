@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from pitch_desktop.controller.hand_so_far import BidEntry, running_tally
 from pitch_desktop.controller.rules_text import off_jack_words
 from pitch_desktop.controller.words import bid_name
+from pitch_desktop.engine.cards import suit_of
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS
@@ -155,7 +156,7 @@ class HandPanels(SceneBase):
         trumps = self._view.trumps if self._view is not None else None
         if trumps is None or trumps.off_jack is None:
             return ""
-        card = "J" + SUIT_SYMBOLS[trumps.off_jack // 13]
+        card = "J" + SUIT_SYMBOLS[suit_of(trumps.off_jack)]
         return QCoreApplication.translate("TableScene", "Off-jack: {card}").format(card=card)
 
     def off_jack_words(self) -> str:
