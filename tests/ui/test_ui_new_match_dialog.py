@@ -303,6 +303,30 @@ def test_ui_family_conflicts_are_said_in_words(qtbot: QtBot) -> None:
     assert dialog.points_words.text() == "No points are ticked."
 
 
+def test_ui_dialog_refuses_an_accept_from_elsewhere_on_a_bad_mix(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Return, or a script calling accept(), deals nothing the Deal button would not."""
+    window.new_action.trigger()
+    dialog = window.findChild(NewMatchDialog)
+    assert dialog is not None
+    _choose(dialog.preset, "six-point")
+    dialog.award_boxes[Award.LITTLE_JOKER].setChecked(True)
+    assert not dialog.ok_button.isEnabled()
+    started: list[object] = []
+    window.controller.hand_started.connect(started.append)
+    dialog.error.setText("")
+    dialog.accept()
+    qtbot.wait(50)
+    assert dialog.isVisible() and dialog.result() == 0 and not started
+    assert dialog.error.text() == "The Little joker point needs both jokers in the deck."
+    dialog.award_boxes[Award.LITTLE_JOKER].setChecked(False)
+    with qtbot.waitSignal(window.controller.hand_started, timeout=5000):
+        dialog.accept()
+    assert window.controller.setup is not None
+    assert window.controller.setup.rules == PRESETS["six-point"]
+
+
 def test_ui_dialog_keeps_a_custom_counting_order(qtbot: QtBot) -> None:
     """Rules read from a record may count their awards in another order: kept as they are."""
     from pitch_desktop.match_setup import MatchSetup, SeatSetup

@@ -418,6 +418,17 @@ class NewMatchDialog(QDialog):
             **self._rule_values(),  # type: ignore[arg-type]
         )
 
+    def accept(self) -> None:
+        """Deal only a mix the engine allows: the Deal button is off for any other, and an
+        accept from elsewhere (Return, a script) is refused the same way."""
+        try:
+            self.rules()
+        except RulesError as exc:
+            self.error.setText(self.conflict_words(exc))
+            self.ok_button.setEnabled(False)
+            return
+        super().accept()
+
     def match_setup(self) -> MatchSetup:
         rules = self.rules()
         seats = []
