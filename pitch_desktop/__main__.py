@@ -229,7 +229,6 @@ def _quit() -> None:
 def _match_setup(args: argparse.Namespace) -> MatchSetup:
     """The last match's set-up, as the settings keep it, changed by the command line."""
     from pitch_desktop.ai.registry import player_levels
-    from pitch_desktop.engine.rules import TEAM_LAYOUTS
     from pitch_desktop.storage.settings import default_seats, load_setup
 
     levels = player_levels()
@@ -237,8 +236,7 @@ def _match_setup(args: argparse.Namespace) -> MatchSetup:
     if args.preset is not None or args.players is not None:
         rules = PRESETS[args.preset] if args.preset is not None else setup.rules
         players = args.players if args.players is not None else rules.players
-        teams = rules.teams if (players, rules.teams) in TEAM_LAYOUTS else 0
-        rules = rules.with_changes(players=players, teams=teams)  # RulesError: refused
+        rules = rules.seated(players)  # RulesError: refused
         seats = setup.seats if len(setup.seats) == players else default_seats(players, levels)
         setup = replace(setup, rules=rules, seats=seats)
     if args.seed is not None:

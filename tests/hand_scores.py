@@ -16,7 +16,7 @@ def scripted_score(
         if side is not None:
             won[side] += worth
     tricks = rules.deal if won[pitcher_side] == rules.total_points else 3
-    made, hand_score = bid_outcome(rules, pitcher_side, bid, won, tricks)
+    made, hand_score = bid_outcome(rules, pitcher_side, bid, won, tricks, rules.deal)
     return HandScore(
         pitcher=rules.seats_of(pitcher_side)[0],
         pitcher_side=pitcher_side,

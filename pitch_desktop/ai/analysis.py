@@ -177,7 +177,7 @@ def analyse_hand(
     if work < 1:
         raise AnalysisError("the work must be at least 1 sampled deal")
     rng = random.Random(seed)
-    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before)
+    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt)
     out: list[Decision] = []
     n = hand.rules.players
     for index, action in enumerate(hand.actions):

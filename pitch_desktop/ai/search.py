@@ -393,7 +393,7 @@ def points_won(
 
 def hand_result(tab: Table, pitcher_side: int, bid: int, won: list[int], tricks: int) -> list[int]:
     """Each side's score for the hand (``engine.scoring.bid_outcome``)."""
-    return list(bid_outcome(tab.rules, pitcher_side, bid, won, tricks)[1])
+    return list(bid_outcome(tab.rules, pitcher_side, bid, won, tricks, tab.rules.deal)[1])
 
 
 @dataclass(frozen=True, slots=True)

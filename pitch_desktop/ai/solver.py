@@ -209,7 +209,9 @@ class _Solver:
             best = max(game)
             if game.count(best) == 1:
                 won[game.index(best)] += self.game_worth
-        result = bid_outcome(self.rules, self.pitcher_side, self.bid, won, ptricks)[1]
+        result = bid_outcome(
+            self.rules, self.pitcher_side, self.bid, won, ptricks, self.rules.deal
+        )[1]
         mine = result[self.side]
         return mine - (sum(result) - mine) / (self.sides - 1)
 

@@ -94,6 +94,38 @@ class TrickWon:
     leader: int
     cards: tuple[Card, ...]  # in play order, from ``leader``
     view: PlayerView
+    seats: tuple[int, ...]  # who played each card (with the draw-back, those still in)
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpNamed:
+    """With the draw-back: the pitcher named trump."""
+
+    seat: int
+    trump: int
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    """With the draw-back: a player threw what was not trump and drew (the pitcher: the rest
+    of the stock). ``thrown`` counts the dealt cards thrown, ``drawn`` the cards drawn, and
+    ``dead`` those of them that were not trump and went straight out."""
+
+    seat: int
+    thrown: int
+    drawn: int
+    dead: int
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpBurned:
+    """With the draw-back: a player over six trumps burned one, face up."""
+
+    seat: int
+    card: Card
+    view: PlayerView
 
 
 @dataclass(frozen=True, slots=True)

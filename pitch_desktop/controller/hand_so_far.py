@@ -32,13 +32,15 @@ class BidEntry:
 
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
-    """A trick of the hand: its cards in play order from ``leader``; ``winning`` is the seat
-    whose card wins it so far (its taker once ``complete``)."""
+    """A trick of the hand: its cards in play order from ``leader``, played by ``seats`` (every
+    seat from the leader, or with the draw-back those still in); ``winning`` is the seat whose
+    card wins it so far (its taker once ``complete``)."""
 
     leader: int
     cards: tuple[Card, ...]
     winning: int
     complete: bool
+    seats: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,29 +92,30 @@ def deal_turn(dealer: int, seat: int, players: int) -> int:
     return (seat - dealer - 1) % players
 
 
-def winning_seat(leader: int, cards: tuple[Card, ...], trump: int, rules: Rules) -> int:
-    """The seat whose card wins a trick (or a trick so far) led by ``leader``."""
-    return (leader + trick_winner_index(cards, trumps_of(rules, trump))) % rules.players
+def winning_seat(seats: tuple[int, ...], cards: tuple[Card, ...], trump: int, rules: Rules) -> int:
+    """The seat whose card wins a trick (or a trick so far) played by ``seats`` in order."""
+    return seats[trick_winner_index(cards, trumps_of(rules, trump))]
 
 
 def tricks_so_far(view: PlayerView) -> tuple[TrickRecord, ...]:
     """The tricks of the hand so far, the one in progress last."""
-    n = view.players
     trump = view.trump
     out: list[TrickRecord] = []
     plays = view.plays
     if trump is None:
         return ()
-    for start in range(0, len(plays), n):
-        chunk = plays[start : start + n]
-        leader = chunk[0][0]
+    start = 0
+    for seats in view.trick_seat_lists:
+        chunk = plays[start : start + len(seats)]
+        start += len(chunk)
         cards = tuple(c for _, c in chunk)
         out.append(
             TrickRecord(
-                leader=leader,
+                leader=seats[0],
                 cards=cards,
-                winning=winning_seat(leader, cards, trump, view.rules),
-                complete=len(cards) == n,
+                winning=winning_seat(seats, cards, trump, view.rules),
+                complete=len(cards) == len(seats),
+                seats=seats,
             )
         )
     return tuple(out)

@@ -30,6 +30,7 @@ from pitch_desktop.ai.advice import ADVICE_SEED
 from pitch_desktop.engine.auction import PASS_LEVEL, takes_by_matching
 from pitch_desktop.engine.match import MatchState, continue_match, deal_next, new_match
 from pitch_desktop.engine.state import (
+    DRAW,
     PASS,
     Action,
     HandState,
@@ -50,6 +51,7 @@ from .events import (
     BidMade,
     BotTrouble,
     CardPlayed,
+    CardsDrawn,
     HandScored,
     HandStarted,
     Hint,
@@ -57,6 +59,8 @@ from .events import (
     MatchStarted,
     TrickWon,
     TroubleKind,
+    TrumpBurned,
+    TrumpNamed,
     TurnStarted,
     ViewerChanged,
 )
@@ -136,6 +140,11 @@ class MatchController(QObject):
             bid and pitcher after it).
         auction_over: The auction has ended. arg: ``AuctionOver``; ``pitcher`` is None when all
             passed and the hand is thrown in (``hand_scored`` follows at once).
+        trump_named: With the draw-back, the pitcher named trump. arg: ``TrumpNamed``.
+        cards_drawn: With the draw-back, a player threw and drew; nobody is asked, the draw is
+            forced and paced like a computer player's turn. arg: ``CardsDrawn``.
+        trump_burned: With the draw-back, a player over six trumps burned one face up. arg:
+            ``TrumpBurned``.
         card_played: A card was played. arg: ``CardPlayed`` (``trump`` is set from the first
             card on).
         trick_won: The last card of a trick was played. arg: ``TrickWon`` (cards in play order
@@ -165,6 +174,9 @@ class MatchController(QObject):
     turn_started = Signal(TurnStarted)
     bid_made = Signal(BidMade)
     auction_over = Signal(AuctionOver)
+    trump_named = Signal(TrumpNamed)
+    cards_drawn = Signal(CardsDrawn)
+    trump_burned = Signal(TrumpBurned)
     card_played = Signal(CardPlayed)
     trick_won = Signal(TrickWon)
     hand_scored = Signal(HandScored)
@@ -578,6 +590,10 @@ class MatchController(QObject):
         """Ask the player of the seat to act, and tell the table whose turn it is."""
         hand, match = self.state, self._match
         assert hand is not None and match is not None
+        if hand.phase is Phase.DRAW:  # forced: nobody is asked
+            after = apply(hand, DRAW)
+            self._schedule(lambda: self._apply(hand, DRAW, after), self._speed.bot_delay_ms)
+            return
         seat = hand.to_act
         player = self._players[seat]
         legal = tuple(legal_actions(hand))
@@ -666,6 +682,9 @@ class MatchController(QObject):
         signals: dict[type, SignalInstance] = {
             BidMade: self.bid_made,
             AuctionOver: self.auction_over,
+            TrumpNamed: self.trump_named,
+            CardsDrawn: self.cards_drawn,
+            TrumpBurned: self.trump_burned,
             CardPlayed: self.card_played,
             TrickWon: self.trick_won,
         }
@@ -703,4 +722,8 @@ class MatchController(QObject):
                     bid=min(bid_level(a) for a in legal if bid_level(a) != PASS_LEVEL)
                 )
             return self.tr("Your bid")
+        if hand.phase is Phase.NAME:
+            return self.tr("Name trump")
+        if hand.phase is Phase.BURN:
+            return self.tr("You hold more than six trumps: burn one")
         return duty_words(duty_of(hand), hand.led_suit)

@@ -13,22 +13,33 @@ from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import dealer_is_stuck, takes_by_matching
 from pitch_desktop.engine.state import (
+    DRAW,
     Action,
     HandState,
     Phase,
     apply,
-    bid_action,
     bid_level,
     is_bid,
+    is_name,
+    named_suit,
     new_hand,
 )
 from pitch_desktop.engine.view import PlayerView, view_of
 
-from .events import AuctionOver, BidMade, CardPlayed, HandStarted, TrickWon
+from .events import (
+    AuctionOver,
+    BidMade,
+    CardPlayed,
+    CardsDrawn,
+    HandStarted,
+    TrickWon,
+    TrumpBurned,
+    TrumpNamed,
+)
 from .hand_so_far import winning_seat
 
 # What one action tells the table, in order.
-StepEvent = BidMade | AuctionOver | CardPlayed | TrickWon
+StepEvent = BidMade | AuctionOver | TrumpNamed | CardsDrawn | TrumpBurned | CardPlayed | TrickWon
 
 
 def bid_made(before: HandState, after: HandState, action: Action, view: PlayerView) -> BidMade:
@@ -55,23 +66,45 @@ def step_events(
     sees the hand after it: a bid (and the end of the auction), or a card (and the trick it
     completes). The hand's score is told by whoever finishes the hand, with the match's."""
     view = view_of(after, viewer)
+    seat = before.to_act
     if is_bid(action):
         bid = bid_made(before, after, action, view)
         if after.phase is Phase.BID:
             return (bid,)
         return bid, AuctionOver(pitcher=after.pitcher, bid=after.high_bid, view=view)
+    if is_name(action):
+        return (TrumpNamed(seat=seat, trump=named_suit(action), view=view),)
     assert after.trump is not None
+    if action == DRAW:
+        trumps = after.trumps
+        assert trumps is not None
+        drew = after.drawn[seat]
+        return (
+            CardsDrawn(
+                seat=seat,
+                thrown=(before.hands[seat] & ~trumps.mask).bit_count(),
+                drawn=drew.bit_count(),
+                dead=(drew & ~trumps.mask).bit_count(),
+                view=view,
+            ),
+        )
+    if before.phase is Phase.BURN:
+        return (TrumpBurned(seat=seat, card=action, view=view),)
     trick = (*before.trick, action)
+    size = before.trick_size
+    seats = tuple(before.trick_seat(i) for i in range(len(trick)))
     played = CardPlayed(
-        seat=before.to_act,
+        seat=seat,
         card=action,
         trump=after.trump,
         view=view,
-        winning_seat=winning_seat(before.leader, trick, after.trump, before.rules),
+        winning_seat=winning_seat(seats, trick, after.trump, before.rules),
     )
-    if len(trick) < before.players:
+    if len(trick) < size:
         return (played,)
-    won = TrickWon(winner=after.leader, leader=before.leader, cards=trick, view=view)
+    won = TrickWon(
+        winner=played.winning_seat, leader=before.leader, cards=trick, view=view, seats=seats
+    )
     return played, won
 
 
@@ -84,15 +117,16 @@ class ReplayStep:
 
 
 def actions_of(hand: HandState) -> tuple[Action, ...]:
-    """What was done in ``hand`` so far, in order: the bids, then the cards."""
-    return (*(bid_action(level) for level in hand.bids), *hand.plays)
+    """What was done in ``hand`` so far, in order: the bids, (with the draw-back) trump named,
+    the draws and the burns, then the cards."""
+    return hand.actions
 
 
 def replay_events(hand: HandState, hand_number: int, viewer: int) -> Iterator[ReplayStep]:
     """Retell a stored hand (finished or not) from the deal, as ``viewer`` saw it: first
     ``HandStarted``, then each action's events, each action applied once by the engine (which
     refuses one that breaks a rule)."""
-    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before)
+    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt)
     started = HandStarted(hand_number=hand_number, dealer=hand.dealer, view=view_of(state, viewer))
     yield ReplayStep((started,), state)
     for action in actions_of(hand):

@@ -80,6 +80,10 @@ def preset_title(rules: Rules) -> str:
         return QCoreApplication.translate("RulesText", "Six-point Pitch")
     if name == "nine-point":
         return QCoreApplication.translate("RulesText", "Nine-point Pitch")
+    if name == "seven-point":
+        return QCoreApplication.translate("RulesText", "Seven-point Pitch")
+    if name == "ten-point":
+        return QCoreApplication.translate("RulesText", "Ten-point Pitch")
     return QCoreApplication.translate("RulesText", "House rules")
 
 
@@ -149,6 +153,8 @@ def _card_words(carrier: Carrier | None, rank: int | None) -> str:
         return QCoreApplication.translate("RulesText", "the three of trump")
     if rank == FIVE:
         return QCoreApplication.translate("RulesText", "the five of trump")
+    if rank == JACK:
+        return QCoreApplication.translate("RulesText", "the jack of trump")
     return QCoreApplication.translate("RulesText", "the ten of trump")
 
 
@@ -303,21 +309,29 @@ def _sides_section(rules: Rules) -> RulesSection:
             n,
         )
     deck = _deck_sentence(rules)
-    # Without the draw-back (not played yet) every deal is six cards: ``rules.deal``.
-    deal = QCoreApplication.translate(
-        "RulesText",
-        "The dealer gives each player six cards, three at a time, starting on the left."
-        " The deal passes to the left after every hand.",
-    )
     in_play = rules.deal * n
-    cards = RulesText.tr(
-        "%n cards are in play; the rest of the deck sits out the hand, so the best trumps"
-        " may not be dealt at all.",
-        None,
-        in_play,
-    )
-    if in_play >= rules.deck_size:  # never with six cards each and seven players at most
+    if rules.draw_back:
+        deal = RulesText.tr(
+            "The dealer gives each player %n cards, starting on the left; the rest of the deck"
+            " is the stock, face down. The deal passes to the left after every hand.",
+            None,
+            rules.deal,
+        )
         cards = ""
+    else:
+        deal = QCoreApplication.translate(
+            "RulesText",
+            "The dealer gives each player six cards, three at a time, starting on the left."
+            " The deal passes to the left after every hand.",
+        )
+        cards = RulesText.tr(
+            "%n cards are in play; the rest of the deck sits out the hand, so the best trumps"
+            " may not be dealt at all.",
+            None,
+            in_play,
+        )
+        if in_play >= rules.deck_size:  # never with six cards each and seven players at most
+            cards = ""
     title = QCoreApplication.translate("RulesText", "Players and the deal")
     return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
 
@@ -394,7 +408,13 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
             else QCoreApplication.translate("RulesText", "Jokers")
         )
         paragraphs.append(_p(jokers, term))
-    if rules.off_jack and rules.jokers:
+    if rules.draw_back:
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Trump is named before any card is played, so every trump is known from the start:"
+            " the first lead may be any trump, a joker too.",
+        )
+    elif rules.off_jack and rules.jokers:
         pitch = QCoreApplication.translate(
             "RulesText",
             "Before trump is known a joker has no suit and the off-jack is a plain jack:"
@@ -450,6 +470,17 @@ def _points_section(rules: Rules) -> RulesSection:
     for award in rules.points:
         paragraphs.append(_p(point_description(rules, award), point_name(award)))
     paragraphs += [_p(t) for t in _more_than_one_point(rules)]
+    if rules.draw_back:
+        paragraphs.append(
+            _p(
+                QCoreApplication.translate(
+                    "RulesText",
+                    "With the draw-back, the player dealt a card means the player who held it"
+                    " for play, dealt or drawn; a card left dead or burned, or never dealt,"
+                    " scores for nobody.",
+                )
+            )
+        )
     return RulesSection(title, tuple(paragraphs))
 
 
@@ -582,7 +613,15 @@ def _auction_section(rules: Rules) -> RulesSection:
     paragraphs.append(_dealer_sentence(rules))
     paragraphs.append(_all_pass_sentence(rules))
     top = rules.top_bid
-    if auction_ends_after(rules, False, top):  # the engine's own test: the dealer cannot take it
+    if auction_ends_after(rules, False, top) and rules.draw_back:
+        paragraphs.append(
+            QCoreApplication.translate(
+                "RulesText",
+                "A bid of {bid} ends the auction at once, since nobody can raise it or take it:"
+                " the bidder names trump straight away.",
+            ).format(bid=bid_name(top))
+        )
+    elif auction_ends_after(rules, False, top):  # the engine's own test: the dealer cannot take it
         paragraphs.append(
             QCoreApplication.translate(
                 "RulesText",
@@ -597,7 +636,50 @@ def _auction_section(rules: Rules) -> RulesSection:
     return RulesSection(title, tuple(_p(t) for t in paragraphs))
 
 
+def _draw_back_section(rules: Rules) -> RulesSection:
+    """Naming trump, the throw and the draw, the burns and trumps-only play (RULES.md)."""
+    name = QCoreApplication.translate(
+        "RulesText", "After the auction the pitcher names trump, before anyone plays a card."
+    )
+    draw = QCoreApplication.translate(
+        "RulesText",
+        "Then each player but the pitcher, in turn from the dealer's left, throws away every"
+        " card that is not a trump and draws from the stock back to six cards; the pitcher"
+        " then takes the whole rest of the stock. Every card that is not a trump, dealt or"
+        " drawn, is dead: it is never played and not replaced. When the stock runs out,"
+        " the players still to draw get fewer cards or none.",
+    )
+    burn = QCoreApplication.translate(
+        "RulesText",
+        "A player holding more than six trumps burns trumps of their choice, face up, down"
+        " to six, but may burn a trump that carries a point ({cards}) only when holding no"
+        " other. Burned cards are out of the hand and score for nobody.",
+    ).format(cards=_point_trump_words(rules))
+    play = QCoreApplication.translate(
+        "RulesText",
+        "Only trumps are played. The pitcher leads any trump, a joker too (holding none, the"
+        " next player to the left who holds one leads); the highest trump wins the trick. A"
+        " player with no trump left is out for the rest of the hand. The winner leads the"
+        " next trick, or when out of trumps the next player to the left still holding one."
+        " The hand ends when nobody holds a trump.",
+    )
+    title = QCoreApplication.translate("RulesText", "Naming trump and the draw-back")
+    return RulesSection(title, tuple(_p(t) for t in (name, draw, burn, play)))
+
+
+def _point_trump_words(rules: Rules) -> str:
+    """The trumps that carry a card award of the rules' points, in words."""
+    words = [
+        _card_words(POINTS_TABLE[a].carrier, POINTS_TABLE[a].rank)
+        for a in rules.points
+        if POINTS_TABLE[a].carrier is not None
+    ]
+    return ", ".join(words) if words else QCoreApplication.translate("RulesText", "none here")
+
+
 def _play_section(rules: Rules) -> RulesSection:
+    if rules.draw_back:
+        return _draw_back_section(rules)
     pitch = QCoreApplication.translate(
         "RulesText",
         "The pitcher leads the first card: its suit is trump for the hand.",

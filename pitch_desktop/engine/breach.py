@@ -39,6 +39,10 @@ class Breach(Enum):
     NO_STEAL_AT_MAX = "no_steal_at_max"  # the dealer matched the highest bid under below_max
     BID_TOO_LOW = "bid_too_low"  # not above the high bid
     BID_OUT_OF_RANGE = "bid_out_of_range"  # a number outside min_bid..max_bid
+    NAME_FIRST = "name_first"  # the draw-back: anything but a suit while trump must be named
+    DRAW_FIRST = "draw_first"  # the draw-back: anything but the draw while a player draws
+    BURN_FIRST = "burn_first"  # the draw-back: anything but a trump held while one must burn
+    BURN_POINT = "burn_point"  # the draw-back: a point trump burned while another is held
 
 
 @dataclass(frozen=True, slots=True)

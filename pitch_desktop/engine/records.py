@@ -14,10 +14,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import DECK_SIZE, SUITS, CardError, Mask, card_text, cards_of, parse_card
+from .cards import DECK_SIZE, SUITS, Card, CardError, Mask, card_text, cards_of, parse_card
 from .deck import deck_of
 from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json
 from .state import (
+    DRAW,
     EngineError,
     HandState,
     Phase,
@@ -33,8 +34,13 @@ HAND_FORMAT = "pitch-hand/1"
 MATCH_FORMAT = "pitch-match/1"
 RESULT_FORMAT = "pitch-result/1"
 
-_HAND_FIELDS = frozenset({"format", "rules", "dealer", "hands", "bids", "plays", "scores_before"})
-_MATCH_HAND_FIELDS = frozenset({"dealer", "hands", "bids", "plays"})
+_HAND_FIELDS = frozenset(
+    {"format", "rules", "dealer", "hands", "bids", "plays", "scores_before"}
+    | {"stock", "trump", "burns"}
+)
+_MATCH_HAND_FIELDS = frozenset({"dealer", "hands", "bids", "plays", "stock", "trump", "burns"})
+# The fields of the draw-back, refused at a table without it.
+_DRAW_BACK_FIELDS = ("stock", "trump", "burns")
 _MATCH_FIELDS = frozenset({"format", "rules", "hands"})
 
 
@@ -266,7 +272,23 @@ def replay_hand_obj(
             raise RecordError(f"missing field {shown(key)}", hand_no)
     dealer = _read_int(obj, "dealer", hand_no, 0, rules.players - 1)
     dealt = _read_dealt(obj["hands"], rules, hand_no)
-    state = new_hand(rules, dealer, dealt, scores_before)
+    stock: tuple[Card, ...] = ()
+    if rules.draw_back:
+        if "stock" not in obj:
+            raise RecordError("missing field 'stock' (the draw-back draws from it)", hand_no)
+        stock = _read_stock(obj["stock"], rules, hand_no)
+    else:
+        for key in _DRAW_BACK_FIELDS:
+            if key in obj:
+                raise RecordError(
+                    f"{shown(key)} belongs to the draw-back, which these rules do not play",
+                    hand_no,
+                    key,
+                )
+    try:
+        state = new_hand(rules, dealer, dealt, scores_before, stock)
+    except EngineError as exc:
+        raise RecordError(str(exc), hand_no, "stock") from None
     for i, token in enumerate(_read_list(obj, "bids", hand_no), start=1):
         where = f"bid {i}"
         if state.phase is not Phase.BID:
@@ -284,13 +306,22 @@ def replay_hand_obj(
             state = apply(state, action)
         except (ValueError, EngineError) as exc:
             raise RecordError(str(exc), hand_no, where) from None
-    for i, token in enumerate(_read_list(obj, "plays", hand_no), start=1):
+    plays = _read_list(obj, "plays", hand_no)
+    if rules.draw_back:
+        state = _replay_draw_back(obj, state, hand_no, bool(plays))
+    for i, token in enumerate(plays, start=1):
         phase = state.phase
         if phase is not Phase.PLAY:
             where = f"play {i}"
             if phase is Phase.BID:
                 raise RecordError(
                     f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
+                )
+            if phase is Phase.BURN:
+                raise RecordError(
+                    f"seat {state.to_act} holds more than six trumps and must burn first",
+                    hand_no,
+                    where,
                 )
             raise RecordError(
                 f"the hand is over, {shown(token)} is one card too many", hand_no, where
@@ -302,6 +333,93 @@ def replay_hand_obj(
         except EngineError as exc:
             raise RecordError(str(exc), hand_no, f"play {i}") from None
     return state
+
+
+def _read_stock(obj: object, rules: Rules, hand_no: int) -> tuple[Card, ...]:
+    if not isinstance(obj, list):
+        raise RecordError("must be a list of the cards not dealt, top first", hand_no, "stock")
+    cards: list[Card] = []
+    for i, text in enumerate(obj, start=1):
+        try:
+            cards.append(parse_card(text))
+        except CardError as exc:
+            raise RecordError(f"card {i}: {exc}", hand_no, "stock") from None
+    return tuple(cards)
+
+
+def _replay_draw_back(
+    obj: dict[str, Any], state: HandState, hand_no: int, has_plays: bool
+) -> HandState:
+    """Name trump, draw and burn as the record says; a record may stop before trump or before
+    a burn, but not with plays after it."""
+    burns = _read_burns(obj, state.rules, hand_no)
+    if "trump" in obj:
+        if state.phase is not Phase.NAME:
+            why = "the auction is not over" if state.phase is Phase.BID else "nobody bid"
+            raise RecordError(f"{why}: no trump is named", hand_no, "trump")
+        token = obj["trump"]
+        if not isinstance(token, str) or len(token) != 1 or token.upper() not in SUITS:
+            raise RecordError(
+                f'must be a suit ("S", "H", "D" or "C"), not {shown(token)}', hand_no, "trump"
+            )
+        state = apply(state, parse_action(token))
+    elif state.phase is Phase.NAME and (has_plays or any(burns)):
+        raise RecordError(
+            f"missing: seat {state.to_act}, the pitcher, must name trump first", hand_no, "trump"
+        )
+    while state.phase is Phase.DRAW:
+        state = apply(state, DRAW)
+    if any(burns) and state.phase is Phase.BID:
+        raise RecordError("the auction is not over: nobody burns yet", hand_no, "burns")
+    left = [list(b) for b in burns]
+    while state.phase is Phase.BURN:
+        seat = state.to_act
+        if not left[seat]:
+            if has_plays:
+                raise RecordError(
+                    f"seat {seat} holds {state.hands[seat].bit_count()} trumps and must burn "
+                    "down to six before play",
+                    hand_no,
+                    "burns",
+                )
+            return state
+        c = left[seat].pop(0)
+        try:
+            state = apply(state, c)
+        except EngineError as exc:
+            raise RecordError(str(exc), hand_no, f"burns, seat {seat}") from None
+    for seat, rest in enumerate(left):
+        if rest:
+            raise RecordError(
+                f"seat {seat} burns {card_text(rest[0])} but holds no more than six trumps",
+                hand_no,
+                f"burns, seat {seat}",
+            )
+    return state
+
+
+def _read_burns(obj: dict[str, Any], rules: Rules, hand_no: int) -> tuple[tuple[Card, ...], ...]:
+    if "burns" not in obj:
+        return ((),) * rules.players
+    v = obj["burns"]
+    if not isinstance(v, list) or len(v) != rules.players:
+        raise RecordError(
+            f"must be a list of {rules.players} lists, the trumps each seat burned",
+            hand_no,
+            "burns",
+        )
+    out: list[tuple[Card, ...]] = []
+    for seat, cards in enumerate(v):
+        if not isinstance(cards, list):
+            raise RecordError(f"seat {seat}'s burns must be a list of cards", hand_no, "burns")
+        seat_cards: list[Card] = []
+        for text in cards:
+            try:
+                seat_cards.append(parse_card(text))
+            except CardError as exc:
+                raise RecordError(f"seat {seat}: {exc}", hand_no, "burns") from None
+        out.append(tuple(seat_cards))
+    return tuple(out)
 
 
 def _read_scores(obj: dict[str, Any], rules: Rules) -> tuple[int, ...] | None:
@@ -391,12 +509,26 @@ def _bid_json(level: int) -> int | str:
 
 
 def hand_body_json(state: HandState) -> dict[str, Any]:
-    return {
+    body: dict[str, Any] = {
         "dealer": state.dealer,
         "hands": [_cards_json(m) for m in state.dealt],
-        "bids": [_bid_json(b) for b in state.bids],
-        "plays": [card_text(c) for c in state.plays],
     }
+    if not state.rules.draw_back:
+        body["bids"] = [_bid_json(b) for b in state.bids]
+        body["plays"] = [card_text(c) for c in state.plays]
+        return body
+    body["stock"] = [card_text(c) for c in state.undealt]
+    body["bids"] = [_bid_json(b) for b in state.bids]
+    if state.trump is not None:
+        body["trump"] = SUITS[state.trump]
+    if state.burns:
+        per_seat: list[list[str]] = [[] for _ in range(state.players)]
+        for c in state.burns:
+            seat = next(s for s, m in enumerate(state.burned) if m >> c & 1)
+            per_seat[seat].append(card_text(c))
+        body["burns"] = per_seat
+    body["plays"] = [card_text(c) for c in state.plays]
+    return body
 
 
 def hand_record_json(state: HandState) -> dict[str, Any]:

@@ -69,6 +69,11 @@ SMUDGE_LEVEL = MOST_POINTS + 1
 # Cards dealt to each player without the draw-back, and the deals the draw-back allows.
 PLAIN_DEAL = 6
 DRAW_BACK_DEALS = range(6, 10)
+# With the draw-back every player draws back to six and burns trumps down to six.
+KEPT_AFTER_DRAW = 6
+# The draw-back presets deal nine, or eight at six players (nine each would leave no stock).
+DRAW_BACK_PRESET_DEAL = 9
+DRAW_BACK_PRESET_DEAL_AT_SIX = 8
 
 # How many may sit at a table: six cards each from one deck, two to seven players.
 MIN_PLAYERS = 2
@@ -109,6 +114,7 @@ class Rules:
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
     worths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     total_points: int = field(init=False, repr=False, compare=False)
+    draw_back: bool = field(init=False, repr=False, compare=False)
     _hash: int = field(init=False, repr=False, compare=False)
     # The table's deck, kept here by ``engine.deck.deck_of`` the first time it is asked for.
     deck_cache: Any = field(init=False, repr=False, compare=False, default=None)
@@ -205,10 +211,18 @@ class Rules:
             draw = Draw(self.draw)
         except ValueError:
             draw = None  # worded with the other choices below
+        object.__setattr__(self, "draw_back", draw is Draw.DRAW_BACK)
         if draw is Draw.DRAW_BACK:
-            raise RulesError("the draw-back (draw_back) is not played yet", ("draw",))
-        _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
-        if self.deal != PLAIN_DEAL:  # (the draw-back, refused above, deals more)
+            _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
+            dealt = self.players * self.deal
+            if dealt > self.deck_size:
+                raise RulesError(
+                    f"{self.players} players of {self.deal} cards need {dealt} cards, more than "
+                    f"the {self.deck_size} of the deck (deal fewer)",
+                    ("deal", "players"),
+                )
+        elif self.deal != PLAIN_DEAL:
+            _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
             raise RulesError(
                 f"deal must be {PLAIN_DEAL} without the draw-back, not {self.deal}", ("deal",)
             )
@@ -223,7 +237,9 @@ class Rules:
 
     @property
     def tricks_per_hand(self) -> int:
-        return self.deal
+        """The most tricks a hand can have: every card dealt, or six trumps a player with the
+        draw-back (tricks end when nobody holds a trump, so a hand may have fewer)."""
+        return KEPT_AFTER_DRAW if self.draw_back else self.deal
 
     def scores(self, award: Award) -> bool:
         return award in self.points
@@ -267,6 +283,23 @@ class Rules:
 
     def with_changes(self, **changes: Any) -> Rules:
         return replace(self, **changes)
+
+    def seated(self, players: int) -> Rules:
+        """These rules at a table of ``players``: the teams where they fit, else cutthroat, and
+        with the draw-back a deal the deck allows (the presets' nine, or eight at six)."""
+        teams = self.teams if (players, self.teams) in TEAM_LAYOUTS else 0
+        deal = self.deal
+        if self.draw_back:
+            most = self.deck_size // players
+            if deal == draw_back_deal(self.players):
+                deal = draw_back_deal(players)
+            deal = min(deal, most)
+        return replace(self, players=players, teams=teams, deal=deal)
+
+
+def draw_back_deal(players: int) -> int:
+    """The cards the draw-back presets deal each player at a table of ``players``."""
+    return DRAW_BACK_PRESET_DEAL_AT_SIX if players == 6 else DRAW_BACK_PRESET_DEAL
 
 
 def _check_int(name: str, value: object, lo: int, hi: int) -> None:
@@ -328,6 +361,51 @@ PRESETS: dict[str, Rules] = {
         target=31,
         points=(Award.HIGH, Award.LOW, Award.JACK, Award.FIVE, Award.GAME),
     ),
+    "seven-point": Rules(
+        min_bid=3,
+        max_bid=7,
+        smudge=False,
+        stuck_bid=3,
+        dealer_steal=DealerSteal.NEVER,
+        low_goes_to=LowGoesTo.HOLDER,
+        target=21,
+        points=(
+            Award.HIGH,
+            Award.LOW,
+            Award.JACK,
+            Award.OFF_JACK,
+            Award.BIG_JOKER,
+            Award.LITTLE_JOKER,
+            Award.TEN,
+        ),
+        off_jack=True,
+        jokers=2,
+        deal=DRAW_BACK_PRESET_DEAL,
+        draw=Draw.DRAW_BACK,
+    ),
+    "ten-point": Rules(
+        min_bid=4,
+        max_bid=10,
+        smudge=False,
+        stuck_bid=4,
+        dealer_steal=DealerSteal.NEVER,
+        low_goes_to=LowGoesTo.HOLDER,
+        target=32,
+        points=(
+            Award.HIGH,
+            Award.LOW,
+            Award.JACK,
+            Award.OFF_JACK,
+            Award.BIG_JOKER,
+            Award.LITTLE_JOKER,
+            Award.TEN,
+            Award.THREE,
+        ),
+        off_jack=True,
+        jokers=2,
+        deal=DRAW_BACK_PRESET_DEAL,
+        draw=Draw.DRAW_BACK,
+    ),
 }
 
 RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.init)
@@ -351,6 +429,9 @@ def rules_from_json(obj: object) -> Rules:
                 f"unknown preset {preset_name!r} (one of {', '.join(sorted(PRESETS))})"
             )
         base = PRESETS[preset_name]
+        players = data.get("players")
+        if base.draw_back and "deal" not in data and isinstance(players, int):
+            data["deal"] = draw_back_deal(players)
     else:
         missing = [f for f in RULE_FIELDS if f not in data and f not in _OPTIONAL_FIELDS]
         if missing:

@@ -169,11 +169,13 @@ def award_sides(
                 elif points == best:
                     side = None  # a tie for most: nobody scores Game
         elif code == _HIGH:
-            high = 1 << plan.trumps.highest(in_play)  # a trump is always in play once led
-            for seat, m in enumerate(dealt):
-                if m & high:
-                    side = side_of[seat]
-                    break
+            # A trump is in play once one is led; with the draw-back nobody may hold one.
+            if in_play & plan.trumps.mask:
+                high = 1 << plan.trumps.highest(in_play)
+                for seat, m in enumerate(dealt):
+                    if m & high:
+                        side = side_of[seat]
+                        break
         else:
             low_card = plan.trumps.lowest_of_suit(in_play)
             if low_card is not None:
@@ -193,12 +195,14 @@ def bid_outcome(
     bid: int,
     won: tuple[int, ...] | list[int],
     pitcher_tricks: int,
+    all_tricks: int,
 ) -> tuple[bool, tuple[int, ...]]:
     """Whether the pitcher made the bid, and what each side scores: points won, or minus the
-    bid when set back; a smudge is made only with every point of the rules and every trick."""
+    bid when set back; a smudge is made only with every point of the rules and every trick
+    (``all_tricks``: the tricks the hand had, fewer than the deal with the draw-back)."""
     hand_score = list(won)
     if bid == SMUDGE_LEVEL:
-        made = won[pitcher_side] == rules.total_points and pitcher_tricks == rules.deal
+        made = won[pitcher_side] == rules.total_points and pitcher_tricks == all_tricks
         hand_score[pitcher_side] = rules.smudge_value if made else -rules.smudge_value
     else:
         made = won[pitcher_side] >= bid
@@ -230,7 +234,9 @@ def hand_points(
     for winner, worth in zip(sides, rules.worths, strict=True):
         if winner is not None:
             won[winner] += worth
-    made, hand_score = bid_outcome(rules, side_of[pitcher], bid, won, side_tricks[side_of[pitcher]])
+    made, hand_score = bid_outcome(
+        rules, side_of[pitcher], bid, won, side_tricks[side_of[pitcher]], sum(side_tricks)
+    )
     return HandPoints(
         sides,
         tuple(game_points(pile) for pile in side_piles),
@@ -260,9 +266,11 @@ def score_hand(
     for award, side, worth, (code, _), c in zip(
         rules.points, p.sides, rules.worths, plan.codes, plan.cards, strict=True
     ):
-        if code == _HIGH:
+        if code == _HIGH and in_play & plan.trumps.mask:
             high = plan.trumps.highest(in_play)
             awards.append(PointAward(award, side, high, _seat_holding(dealt, high), worth))
+        elif code == _HIGH:
+            awards.append(PointAward(award, None, worth=worth))
         elif code == _LOW:
             low = plan.trumps.lowest_of_suit(in_play)
             if low is None:

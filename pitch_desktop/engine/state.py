@@ -1,12 +1,14 @@
-"""One hand of Pitch as an immutable state: the auction, six tricks, and the score.
+"""One hand of Pitch as an immutable state: the auction, the draw-back where it is played, the
+tricks, and the score.
 
 After OpenSpiel's game API: a ``Phase`` per stage, ``legal_actions`` and ``apply`` that dispatch
 on it, and dealing as an explicit chance step driven by a ``random.Random`` the caller owns, so a
 hand replays exactly from its deal and its action list.
 
-Actions are ints: a card 0..53 (see ``cards``), or a bid ``BID_BASE + level`` where level 0 is a
-pass, then the numbers, and ``SMUDGE_LEVEL`` smudge. ``legal_actions`` lists them sorted (cards
-first).
+Actions are ints: a card 0..53 (see ``cards``; played, or burned in the burn phase), a bid
+``BID_BASE + level`` where level 0 is a pass, then the numbers, and ``SMUDGE_LEVEL`` smudge; with
+the draw-back, naming trump ``NAME_BASE + suit`` and the forced ``DRAW``. ``legal_actions`` lists
+them sorted (cards first).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import NamedTuple, NoReturn, cast
 
+from . import draw_back
 from .auction import (
     PASS_LEVEL,
     auction_ends_after,
@@ -28,7 +31,9 @@ from .breach import Breach, FollowDuty, Violation
 from .cards import (
     MAX_DECK_SIZE,
     RANKS_PER_SUIT,
+    SUIT_COUNT,
     SUIT_NAMES,
+    SUITS,
     Card,
     Mask,
     card_text,
@@ -47,6 +52,9 @@ Action = int
 BID_BASE = 64
 PASS: Action = BID_BASE
 SMUDGE: Action = BID_BASE + SMUDGE_LEVEL
+# The draw-back's own actions, after the bids: the pitcher naming a suit, and a player's draw.
+NAME_BASE = 96
+DRAW: Action = NAME_BASE + SUIT_COUNT
 
 
 class EngineError(Exception):
@@ -69,6 +77,9 @@ class Phase(IntEnum):
     BID = 0
     PLAY = 1
     DONE = 2
+    NAME = 3  # the draw-back: the pitcher names trump
+    DRAW = 4  # the draw-back: each player throws what is not trump and draws (forced)
+    BURN = 5  # the draw-back: a player over six trumps burns one, face up
 
 
 _PLAY, _BID, _DONE = Phase.PLAY, Phase.BID, Phase.DONE
@@ -79,7 +90,20 @@ def bid_action(level: int) -> Action:
 
 
 def is_bid(action: Action) -> bool:
-    return action >= BID_BASE
+    return BID_BASE <= action < NAME_BASE
+
+
+def name_action(suit: int) -> Action:
+    """The pitcher naming ``suit`` trump (the draw-back)."""
+    return NAME_BASE + suit
+
+
+def is_name(action: Action) -> bool:
+    return NAME_BASE <= action < DRAW
+
+
+def named_suit(action: Action) -> int:
+    return action - NAME_BASE
 
 
 def bid_level(action: Action) -> int:
@@ -87,9 +111,14 @@ def bid_level(action: Action) -> int:
 
 
 def action_text(action: Action) -> str:
-    """``pass``, ``2``, ``smudge`` or a card such as ``AS``: the words of the records."""
+    """``pass``, ``2``, ``smudge``, a card such as ``AS``, a suit named trump (``S``) or
+    ``draw``: the words of the records and the command line."""
     if is_bid(action):
         return bid_text(bid_level(action))
+    if is_name(action):
+        return SUITS[named_suit(action)]
+    if action == DRAW:
+        return "draw"
     return card_text(action)
 
 
@@ -107,6 +136,10 @@ def parse_action(token: object) -> Action:
             return PASS
         if t == "smudge":
             return SMUDGE
+        if t == "draw":
+            return DRAW
+        if len(t) == 1 and t.upper() in SUITS:
+            return name_action(SUITS.index(t.upper()))
         if t.isdigit():
             return parse_action(int(t))
         return parse_card(token)
@@ -148,6 +181,17 @@ class HandState(NamedTuple):
     thrown_in: bool = False
     score: HandScore | None = None
     winner: int | None = None
+    # The draw-back (empty without it): the stock left, top first; per seat the cards drawn, the
+    # dead cards (what was not trump, thrown or drawn) and the trumps burned; the burns in the
+    # order made; how many players have drawn; the seats in at the current trick's start.
+    stock: tuple[Card, ...] = ()
+    drawn: tuple[Mask, ...] = ()
+    dead: tuple[Mask, ...] = ()
+    burned: tuple[Mask, ...] = ()
+    burns: tuple[Card, ...] = ()
+    draws: int = 0
+    seats_in: Mask = 0
+    undealt: tuple[Card, ...] = ()  # the whole stock as dealt, top first (the record's)
 
     @property
     def players(self) -> int:
@@ -180,12 +224,33 @@ class HandState(NamedTuple):
 
     @property
     def actions(self) -> tuple[Action, ...]:
-        """Every action taken so far, bids then cards, as a record lists them."""
-        return tuple(bid_action(b) for b in self.bids) + self.plays
+        """Every action taken so far in order: bids, then with the draw-back trump named, the
+        draws and the burns, then cards played (``new_hand`` and ``apply`` replay them)."""
+        bids = tuple(bid_action(b) for b in self.bids)
+        if not self.rules.draw_back or self.phase is _BID or self.pitcher is None:
+            return bids + self.plays
+        named = () if self.phase is Phase.NAME else (name_action(self.trump or 0),)
+        return bids + named + (DRAW,) * self.draws + self.burns + self.plays
 
     def trick_seat(self, index: int) -> int:
         """The seat that played the ``index``-th card of the current trick."""
+        if self.seats_in:
+            return draw_back.trick_seats(self.seats_in, self.leader, self.rules.players)[index]
         return (self.leader + index) % self.rules.players
+
+    def is_out(self, seat: int) -> bool:
+        """With the draw-back, a seat with no trump left once play has begun sits the hand out."""
+        return (
+            self.rules.draw_back
+            and self.phase in (_PLAY, _DONE)
+            and self.pitcher is not None
+            and not self.hands[seat]
+        )
+
+    @property
+    def trick_size(self) -> int:
+        """Cards the current trick will hold: one a player, or one a player still in."""
+        return self.seats_in.bit_count() if self.seats_in else self.rules.players
 
 
 def new_hand(
@@ -193,9 +258,11 @@ def new_hand(
     dealer: int,
     dealt: tuple[Mask, ...],
     scores_before: tuple[int, ...] | None = None,
+    stock: tuple[Card, ...] = (),
 ) -> HandState:
     """A hand ready for the auction, from the cards dealt to each seat (``rules.deal`` each,
-    all from the table's deck)."""
+    all from the table's deck) and, with the draw-back, the stock: every card not dealt, top
+    first."""
     n = rules.players
     if not 0 <= dealer < n:
         raise EngineError(f"dealer {dealer} is not a seat (0 to {n - 1})")
@@ -218,6 +285,10 @@ def new_hand(
     if len(scores_before) != rules.sides:
         raise EngineError(f"{len(scores_before)} scores for {rules.sides} sides")
     zeros = (0,) * n
+    if rules.draw_back:
+        _check_stock(rules, seen, tuple(stock))
+    elif stock:
+        raise EngineError("a stock is dealt only with the draw-back")
     return HandState(
         rules=rules,
         dealer=dealer,
@@ -227,25 +298,58 @@ def new_hand(
         to_act=(dealer + 1) % n,
         captured=zeros,
         tricks=zeros,
+        stock=tuple(stock),
+        drawn=zeros if rules.draw_back else (),
+        dead=zeros if rules.draw_back else (),
+        burned=zeros if rules.draw_back else (),
+        undealt=tuple(stock),
     )
+
+
+def _check_stock(rules: Rules, dealt: Mask, stock: tuple[Card, ...]) -> None:
+    """The stock must be exactly the cards of the deck not dealt."""
+    deck = deck_of(rules).mask
+    seen = 0
+    for c in stock:
+        if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < MAX_DECK_SIZE:
+            raise EngineError(f"{c!r} in the stock is not a card")
+        b = 1 << c
+        if not deck & b:
+            raise EngineError(
+                f"{card_text(c)} in the stock is not in this table's deck of "
+                f"{rules.deck_size} cards"
+            )
+        if dealt & b:
+            raise EngineError(f"{card_text(c)} is in the stock and dealt too")
+        if seen & b:
+            raise EngineError(f"{card_text(c)} is in the stock twice")
+        seen |= b
+    missing = deck & ~dealt & ~seen
+    if missing:
+        raise EngineError(
+            f"the stock lacks {card_text(cards_of(missing)[0])}: it must hold every card not dealt"
+        )
 
 
 def deal(
     rules: Rules, dealer: int, rng: random.Random, scores_before: tuple[int, ...] | None = None
 ) -> HandState:
-    """The chance step: shuffle and deal rounds of three, starting left of the dealer."""
+    """The chance step: shuffle and deal rounds of three (a last round of what is left of the
+    deal), starting left of the dealer; with the draw-back the rest is the stock."""
     n = rules.players
     size = rules.deck_size
     deck = rng.sample(range(size), size)
     hands = [0] * n
     pos = 0
-    for _ in range(rules.deal // 3):
+    rounds = [3] * (rules.deal // 3) + ([rules.deal % 3] if rules.deal % 3 else [])
+    for per in rounds:
         for i in range(1, n + 1):
             seat = (dealer + i) % n
-            for c in deck[pos : pos + 3]:
+            for c in deck[pos : pos + per]:
                 hands[seat] |= 1 << c
-            pos += 3
-    return new_hand(rules, dealer, tuple(hands), scores_before)
+            pos += per
+    stock = tuple(deck[pos:]) if rules.draw_back else ()
+    return new_hand(rules, dealer, tuple(hands), scores_before, stock)
 
 
 def legal_actions(state: HandState) -> list[Action]:
@@ -268,6 +372,13 @@ def legal_actions(state: HandState) -> list[Action]:
         return out
     if state.phase is _BID:
         return list(_bid_actions(state.rules, state.to_act == state.dealer, state.high_bid))
+    if state.phase is Phase.NAME:
+        return [name_action(s) for s in range(SUIT_COUNT)]
+    if state.phase is Phase.DRAW:
+        return [DRAW]
+    if state.phase is Phase.BURN:
+        assert state.trump is not None
+        return cards_of(draw_back.burnable(state.rules, state.trump, state.hands[state.to_act]))
     return []
 
 
@@ -280,13 +391,25 @@ def apply(state: HandState, action: Action) -> HandState:
     """The state after ``action``; raises ``IllegalActionError`` naming the rule it breaks."""
     phase = state.phase
     if phase is _PLAY:
-        if action >= BID_BASE:  # (``is_bid``, inlined: this runs for every card replayed)
+        if action >= BID_BASE:  # (not a card, inlined: this runs for every card replayed)
             _refuse(state, Breach.AUCTION_OVER, action)
+        if state.seats_in:
+            return _apply_trump_card(state, action)
         return _apply_card(state, action)
     if phase is _BID:
-        if action < BID_BASE:
+        if action < BID_BASE or NAME_BASE <= action <= DRAW:
             _refuse(state, Breach.BID_FIRST, action)
         return _apply_bid(state, action - BID_BASE)
+    if phase is Phase.NAME:
+        if not is_name(action):
+            _refuse(state, Breach.NAME_FIRST, action)
+        return _apply_name(state, named_suit(action))
+    if phase is Phase.DRAW:
+        if action != DRAW:
+            _refuse(state, Breach.DRAW_FIRST, action)
+        return _apply_draw(state)
+    if phase is Phase.BURN:
+        return _apply_burn(state, action)
     _refuse(state, Breach.HAND_OVER, action)
 
 
@@ -320,6 +443,10 @@ def _apply_bid(state: HandState, level: int) -> HandState:
         )
     if pitcher is None:
         return state._replace(bids=bids, phase=Phase.DONE, thrown_in=True)
+    if rules.draw_back:
+        return state._replace(
+            bids=bids, high_bid=high, pitcher=pitcher, phase=Phase.NAME, to_act=pitcher
+        )
     return state._replace(
         bids=bids,
         high_bid=high,
@@ -328,6 +455,134 @@ def _apply_bid(state: HandState, level: int) -> HandState:
         to_act=pitcher,
         leader=pitcher,
     )
+
+
+def _apply_name(state: HandState, suit: int) -> HandState:
+    """The pitcher names trump; the first player to draw is to act."""
+    assert state.pitcher is not None
+    order = draw_back.draw_order(state.players, state.dealer, state.pitcher)
+    return state._replace(trump=suit, phase=Phase.DRAW, to_act=order[0])
+
+
+def _apply_draw(state: HandState) -> HandState:
+    """The player to act throws every card that is not trump and draws; after the pitcher,
+    who takes the rest of the stock, come the burns or the first trick."""
+    rules = state.rules
+    seat = state.to_act
+    pitcher = state.pitcher
+    assert state.trump is not None and pitcher is not None
+    trumps = deck_of(rules).by_suit[state.trump].mask
+    hand = state.hands[seat]
+    kept = hand & trumps
+    count = draw_back.cards_to_draw(kept.bit_count(), len(state.stock), seat == pitcher)
+    drew = 0
+    for c in state.stock[:count]:
+        drew |= 1 << c
+    hands = _with(state.hands, seat, kept | drew & trumps)
+    state = state._replace(
+        hands=hands,
+        stock=state.stock[count:],
+        drawn=_with(state.drawn, seat, drew),
+        dead=_with(state.dead, seat, (hand | drew) & ~trumps),
+        draws=state.draws + 1,
+    )
+    order = draw_back.draw_order(state.players, state.dealer, pitcher)
+    if state.draws < len(order):
+        return state._replace(to_act=order[state.draws])
+    return _after_burns(state, 0)
+
+
+def _after_burns(state: HandState, start: int) -> HandState:
+    """The next seat that must burn, from place ``start`` of the burn order, or the first
+    trick (the hand is over at once if nobody holds a trump)."""
+    burner = draw_back.next_burner(state.players, state.dealer, state.hands, start)
+    if burner is not None:
+        return state._replace(phase=Phase.BURN, to_act=burner)
+    assert state.pitcher is not None
+    leader = draw_back.next_holding(state.hands, state.pitcher)
+    if leader is None:
+        return _score_draw_back(state._replace(phase=_PLAY))
+    seats_in = draw_back.seats_holding(state.hands)
+    return state._replace(phase=_PLAY, to_act=leader, leader=leader, seats_in=seats_in)
+
+
+def _apply_burn(state: HandState, c: Card) -> HandState:
+    rules = state.rules
+    seat = state.to_act
+    assert state.trump is not None
+    if not 0 <= c < MAX_DECK_SIZE or not deck_of(rules).mask >> c & 1:
+        _refuse(state, Breach.BURN_FIRST, c)
+    hand = state.hands[seat]
+    b = 1 << c
+    if not hand & b:
+        _refuse(state, Breach.NOT_HELD, c)
+    if not draw_back.burnable(rules, state.trump, hand) & b:
+        _refuse(state, Breach.BURN_POINT, c)
+    state = state._replace(
+        hands=_with(state.hands, seat, hand ^ b),
+        burned=_with(state.burned, seat, state.burned[seat] | b),
+        burns=(*state.burns, c),
+    )
+    if draw_back.over_six(hand ^ b):
+        return state
+    place = draw_back.burn_order(state.players, state.dealer).index(seat)
+    return _after_burns(state, place + 1)
+
+
+def _apply_trump_card(state: HandState, c: Card) -> HandState:
+    """A card of the draw-back's trumps-only play: one from each player still in, then the
+    winner leads, or the next player to the left still holding a trump."""
+    rules = state.rules
+    deck = rules.deck_cache or deck_of(rules)
+    if not 0 <= c < MAX_DECK_SIZE or not deck.mask >> c & 1:
+        _refuse(state, Breach.NOT_A_CARD, c)
+    seat = state.to_act
+    hand = state.hands[seat]
+    b = 1 << c
+    if not hand & b:
+        _refuse(state, Breach.NOT_HELD, c)
+    hands = _with(state.hands, seat, hand ^ b)
+    trick = (*state.trick, c)
+    plays = (*state.plays, c)
+    seats = draw_back.trick_seats(state.seats_in, state.leader, rules.players)
+    if len(trick) < len(seats):
+        return state._replace(hands=hands, trick=trick, plays=plays, to_act=seats[len(trick)])
+    assert state.trump is not None
+    taker = seats[deck.by_suit[state.trump].winner_index(trick)]
+    pile = 0
+    for t in trick:
+        pile |= 1 << t
+    state = state._replace(
+        hands=hands,
+        trick=(),
+        plays=plays,
+        captured=_with(state.captured, taker, state.captured[taker] | pile),
+        tricks=_with(state.tricks, taker, state.tricks[taker] + 1),
+        last_trick=trick,
+        last_leader=state.leader,
+    )
+    leader = draw_back.next_holding(hands, taker)
+    if leader is None:
+        return _score_draw_back(state._replace(leader=taker, to_act=taker))
+    return state._replace(leader=leader, to_act=leader, seats_in=draw_back.seats_holding(hands))
+
+
+def _score_draw_back(state: HandState) -> HandState:
+    """Score a draw-back hand: the cards in play are the trumps each seat held for play."""
+    rules = state.rules
+    assert state.trump is not None and state.pitcher is not None
+    held = draw_back.cards_in_play(
+        deck_of(rules).by_suit[state.trump].mask, state.dealt, state.drawn, state.burned
+    )
+    score = score_hand(
+        rules, state.pitcher, state.high_bid, state.trump, held, state.captured, state.tricks
+    )
+    winner = match_winner(rules, state.scores_before, score)
+    return state._replace(phase=Phase.DONE, score=score, winner=winner, seats_in=0)
+
+
+def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return (*values[:seat], value, *values[seat + 1 :])
 
 
 def _apply_card(state: HandState, c: Card) -> HandState:
@@ -355,6 +610,14 @@ def _apply_card(state: HandState, c: Card) -> HandState:
         thrown_in,
         score,
         winner,
+        stock,
+        drawn,
+        dead,
+        burned,
+        burns,
+        draws,
+        seats_in,
+        undealt,
     ) = state
     deck = rules.deck_cache or deck_of(rules)
     if not 0 <= c < MAX_DECK_SIZE or not deck.mask >> c & 1:
@@ -418,26 +681,64 @@ def _apply_card(state: HandState, c: Card) -> HandState:
             thrown_in,
             score,
             winner,
+            stock,
+            drawn,
+            dead,
+            burned,
+            burns,
+            draws,
+            seats_in,
+            undealt,
         ),
     )
 
 
 def trick_history(state: HandState) -> list[tuple[int, tuple[Card, ...], int | None]]:
     """Each trick so far as (leader, cards in play order, winner or None if unfinished)."""
-    out: list[tuple[int, tuple[Card, ...], int | None]] = []
+    return [(seats[0], cards, winner) for seats, cards, winner in trick_plays(state)]
+
+
+def trick_plays(
+    state: HandState,
+) -> list[tuple[tuple[int, ...], tuple[Card, ...], int | None]]:
+    """Each trick so far as (the seats that play to it in order, its cards in play order, the
+    winner or None if unfinished); with the draw-back, players who are out are not among the
+    seats."""
+    out: list[tuple[tuple[int, ...], tuple[Card, ...], int | None]] = []
     if state.pitcher is None or not state.plays:
         return out
-    n = state.rules.players
-    trumps = deck_of(state.rules).by_suit[state.plays[0] // RANKS_PER_SUIT]
-    leader = state.pitcher
-    for i in range(0, len(state.plays), n):
-        cards = state.plays[i : i + n]
-        if len(cards) < n:
-            out.append((leader, cards, None))
+    rules = state.rules
+    n = rules.players
+    if not rules.draw_back:
+        trumps = deck_of(rules).by_suit[state.plays[0] // RANKS_PER_SUIT]
+        leader = state.pitcher
+        for i in range(0, len(state.plays), n):
+            cards = state.plays[i : i + n]
+            seats = tuple((leader + k) % n for k in range(n))
+            if len(cards) < n:
+                out.append((seats, cards, None))
+                break
+            winner = (leader + trick_winner_index(cards, trumps)) % n
+            out.append((seats, cards, winner))
+            leader = winner
+        return out
+    assert state.trump is not None
+    trumps = deck_of(rules).by_suit[state.trump]
+    hands = draw_back.cards_in_play(trumps.mask, state.dealt, state.drawn, state.burned)
+    leader_or_none = draw_back.next_holding(hands, state.pitcher)
+    i = 0
+    while i < len(state.plays) and leader_or_none is not None:
+        seats = draw_back.trick_seats(draw_back.seats_holding(hands), leader_or_none, n)
+        cards = state.plays[i : i + len(seats)]
+        i += len(cards)
+        for seat, c in zip(seats, cards, strict=False):
+            hands = _with(hands, seat, hands[seat] & ~(1 << c))
+        if len(cards) < len(seats):
+            out.append((seats, cards, None))
             break
-        winner = (leader + trick_winner_index(cards, trumps)) % n
-        out.append((leader, cards, winner))
-        leader = winner
+        winner = seats[trumps.winner_index(cards)]
+        out.append((seats, cards, winner))
+        leader_or_none = draw_back.next_holding(hands, winner)
     return out
 
 
@@ -454,6 +755,12 @@ _DUTY_TEXT = {
 }
 
 
+def _shown(action: Action) -> str:
+    if 0 <= action < MAX_DECK_SIZE or BID_BASE <= action <= DRAW:
+        return action_text(action)
+    return str(action)
+
+
 def violation_text(v: Violation, rules: Rules) -> str:
     """The English of records and ``pitch-cli`` for a broken rule; the player's words are
     the controller's."""
@@ -462,16 +769,29 @@ def violation_text(v: Violation, rules: Rules) -> str:
     if b is Breach.HAND_OVER:
         return "the hand is over; no more actions"
     if b is Breach.AUCTION_OVER:
-        return f"the auction is over; seat {seat} must play a card, not bid {action_text(act)}"
+        if is_bid(act):
+            return f"the auction is over; seat {seat} must play a card, not bid {action_text(act)}"
+        return f"seat {seat} must play a card now, not {_shown(act)}"
     if b is Breach.BID_FIRST:
-        shown = action_text(act) if 0 <= act < MAX_DECK_SIZE else str(act)
-        return f"seat {seat} must bid or pass before any card is played, not play {shown}"
+        if is_name(act) or act == DRAW:
+            return f"seat {seat} must bid or pass, not {_shown(act)}"
+        return f"seat {seat} must bid or pass before any card is played, not play {_shown(act)}"
     if b is Breach.NOT_A_CARD:
         if 0 <= act < MAX_DECK_SIZE:
             return f"{card_text(act)} is not in this table's deck of {rules.deck_size} cards"
         return f"{act} is not a card"
     if b is Breach.JOKER_PITCH:
         return f"seat {seat} may not pitch a joker ({card_text(act)}): the pitch names trump"
+    if b is Breach.NAME_FIRST:
+        return f"seat {seat} must name trump (S, H, D or C), not {_shown(act)}"
+    if b is Breach.DRAW_FIRST:
+        return f"seat {seat} must draw now, not {_shown(act)}"
+    if b is Breach.BURN_FIRST:
+        return f"seat {seat} holds more than six trumps and must burn one, not {_shown(act)}"
+    if b is Breach.BURN_POINT:
+        return (
+            f"seat {seat} may not burn {card_text(act)} while holding a trump that carries no point"
+        )
     if b is Breach.NOT_HELD:
         return f"seat {seat} does not hold {card_text(act)}"
     if b is Breach.FOLLOW:
@@ -491,6 +811,8 @@ def violation_text(v: Violation, rules: Rules) -> str:
 
 __all__ = [
     "BID_BASE",
+    "DRAW",
+    "NAME_BASE",
     "PASS",
     "SMUDGE",
     "SUIT_NAMES",
@@ -509,8 +831,12 @@ __all__ = [
     "deal",
     "duty_of",
     "is_bid",
+    "is_name",
     "legal_actions",
+    "name_action",
+    "named_suit",
     "new_hand",
     "parse_action",
     "trick_history",
+    "trick_plays",
 ]

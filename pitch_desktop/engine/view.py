@@ -1,7 +1,9 @@
 """What one seat may know, and deals of the unseen cards that fit it.
 
 A ``PlayerView`` holds the seat's own cards and everything shown at the table: the bids, every
-card played and who played it, the tricks taken, and the suits a player has shown to be out of.
+card played and who played it, the tricks taken, and the suits a player has shown to be out of;
+with the draw-back also how many cards each player threw and drew, the trumps burned face up,
+and who is out (after the draw every hand holds trumps only, which the sampling keeps to).
 Bots see only this. ``sample_hands`` deals the unseen cards consistently with it, and
 ``PlayerView.world`` turns such a deal back into a full ``HandState`` to think on.
 """
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from .cards import Card, Mask, cards_of
 from .deck import ALL_CARDS, Trumps, deck_of, suits_cards
 from .rules import Rules, TrumpRule
-from .state import HandState, Phase, trick_history
+from .state import HandState, Phase, trick_plays
 
 
 class SamplingError(RuntimeError):
@@ -44,10 +46,50 @@ class PlayerView:
     tricks: tuple[int, ...]
     cards_left: tuple[int, ...]
     voids: tuple[int, ...]
+    # The draw-back (empty or zero without it): what every seat sees of the draw and the burns,
+    # and this seat's own cards drawn and dead.
+    stock_left: int = 0
+    draws: int = 0
+    drawn_counts: tuple[int, ...] = ()
+    dead_counts: tuple[int, ...] = ()
+    burned: tuple[Mask, ...] = ()
+    own_dealt: Mask = 0
+    own_drawn: Mask = 0
+    own_dead: Mask = 0
+    seats_in: Mask = 0
+    # The seats of each trick so far (the one in play last), in play order; with the draw-back
+    # players who are out play to none.
+    trick_seat_lists: tuple[tuple[int, ...], ...] = ()
 
     @property
     def players(self) -> int:
         return self.rules.players
+
+    @property
+    def all_burned(self) -> Mask:
+        m = 0
+        for b in self.burned:
+            m |= b
+        return m
+
+    def has_drawn(self, seat: int) -> bool:
+        """With the draw-back: has ``seat`` thrown and drawn (its hand holds trumps only)?"""
+        if not self.rules.draw_back or self.pitcher is None or self.phase is Phase.NAME:
+            return False
+        if self.phase is not Phase.DRAW:
+            return True
+        from .draw_back import draw_order
+
+        return seat in draw_order(self.players, self.dealer, self.pitcher)[: self.draws]
+
+    def is_out(self, seat: int) -> bool:
+        """With the draw-back, a seat holding no trump once play has begun."""
+        return (
+            self.rules.draw_back
+            and self.phase in (Phase.PLAY, Phase.DONE)
+            and self.pitcher is not None
+            and not self.cards_left[seat]
+        )
 
     @property
     def played(self) -> Mask:
@@ -58,8 +100,10 @@ class PlayerView:
 
     @property
     def unseen(self) -> Mask:
-        """Cards this seat has not seen: in other hands or out of play."""
-        return deck_of(self.rules).mask & ~self.hand & ~self.played
+        """Cards this seat has not seen: in other hands, the stock, or out of play."""
+        return (
+            deck_of(self.rules).mask & ~self.hand & ~self.played & ~self.all_burned & ~self.own_dead
+        )
 
     @property
     def trumps(self) -> Trumps | None:
@@ -91,10 +135,18 @@ class PlayerView:
         """The seat that spoke the ``index``-th bid."""
         return (self.dealer + 1 + index) % self.rules.players
 
-    def world(self, hands: tuple[Mask, ...]) -> HandState:
-        """The full hand state in which the seats now hold ``hands`` (a sampled deal)."""
+    def world(self, hands: tuple[Mask, ...], stock: tuple[Card, ...] = ()) -> HandState:
+        """The full hand state in which the seats now hold ``hands`` (a sampled deal) and, with
+        the draw-back before the pitcher has drawn, the stock is ``stock``."""
         n = self.rules.players
-        dealt = tuple(hands[s] | self.played_by[s] for s in range(n))
+        draw_back = self.rules.draw_back
+        if not draw_back:
+            dealt = tuple(hands[s] | self.played_by[s] for s in range(n))
+        else:
+            dealt = tuple(
+                self.own_dealt if s == self.seat else hands[s] | self.played_by[s] | self.burned[s]
+                for s in range(n)
+            )
         return HandState(
             rules=self.rules,
             dealer=self.dealer,
@@ -112,6 +164,17 @@ class PlayerView:
             plays=tuple(c for _, c in self.plays),
             captured=self.captured,
             tricks=self.tricks,
+            stock=stock,
+            drawn=tuple(self.own_drawn if s == self.seat else 0 for s in range(n))
+            if draw_back
+            else (),
+            dead=tuple(self.own_dead if s == self.seat else 0 for s in range(n))
+            if draw_back
+            else (),
+            burned=self.burned if draw_back else (),
+            draws=self.draws,
+            seats_in=self.seats_in,
+            undealt=stock,
         )
 
 
@@ -125,12 +188,13 @@ def view_of(state: HandState, seat: int) -> PlayerView:
     trump = state.trump
     trumps = state.trumps
     anytime = rules.trump_rule is TrumpRule.ANYTIME
-    for leader, cards, _ in trick_history(state):
+    seat_lists: list[tuple[int, ...]] = []
+    for seats, cards, _ in trick_plays(state):
+        seat_lists.append(seats)
         assert trumps is not None
         suit_of = trumps.suit_of
         led = suit_of[cards[0]]
-        for i, c in enumerate(cards):
-            s = (leader + i) % n
+        for s, c in zip(seats, cards, strict=False):
             plays.append((s, c))
             played_by[s] |= 1 << c
             suit = suit_of[c]
@@ -139,6 +203,7 @@ def view_of(state: HandState, seat: int) -> PlayerView:
             if suit != led and not (anytime and suit == trump):
                 voids[s] |= 1 << led
     cards_left = tuple(m.bit_count() for m in state.hands)
+    draw_back = rules.draw_back
     return PlayerView(
         rules=rules,
         seat=seat,
@@ -159,6 +224,16 @@ def view_of(state: HandState, seat: int) -> PlayerView:
         tricks=state.tricks,
         cards_left=cards_left,
         voids=tuple(voids),
+        stock_left=len(state.stock),
+        draws=state.draws,
+        drawn_counts=tuple(m.bit_count() for m in state.drawn),
+        dead_counts=tuple(m.bit_count() for m in state.dead),
+        burned=state.burned,
+        own_dealt=state.dealt[seat] if draw_back else 0,
+        own_drawn=state.drawn[seat] if draw_back else 0,
+        own_dead=state.dead[seat] if draw_back else 0,
+        seats_in=state.seats_in,
+        trick_seat_lists=tuple(seat_lists),
     )
 
 
@@ -178,6 +253,7 @@ def sample_hands(
         pool
         & ~suits_cards(trumps, view.voids[s])
         & (allowed[s] if allowed is not None else ALL_CARDS)
+        & (trumps.mask if trumps is not None and view.has_drawn(s) else ALL_CARDS)
         for s in range(n)
     ]
     others = [s for s in range(n) if s != view.seat and view.cards_left[s]]
@@ -237,3 +313,38 @@ def _search(
         return False
 
     return tuple(hands) if place(0, view.unseen) else None
+
+
+def sample_stock(view: PlayerView, hands: tuple[Mask, ...], rng: random.Random) -> tuple[Card, ...]:
+    """With the draw-back, a stock for a sampled deal: ``view.stock_left`` of the unseen cards
+    no hand holds, shuffled. Every unseen trump no hand holds must be in it (the dead cards of
+    those who have drawn are never trumps), so those go in first.
+
+    Raises ``SamplingError`` when the trumps left over do not fit (``sample_world`` retries).
+    """
+    held = 0
+    for m in hands:
+        held |= m
+    left = view.unseen & ~held
+    trumps = view.trumps
+    need = left & trumps.mask if trumps is not None and view.draws else 0
+    if need.bit_count() > view.stock_left:
+        raise SamplingError("the trumps left over do not fit in the stock")
+    rest = cards_of(left & ~need)
+    stock = cards_of(need) + rng.sample(rest, view.stock_left - need.bit_count())
+    rng.shuffle(stock)
+    return tuple(stock)
+
+
+def sample_world(view: PlayerView, rng: random.Random) -> HandState:
+    """A full hand state that fits the view: the unseen cards dealt to the other seats and,
+    with the draw-back, to the stock."""
+    if not view.rules.draw_back or not view.stock_left:
+        return view.world(sample_hands(view, rng))
+    for _ in range(48):
+        hands = sample_hands(view, rng)
+        try:
+            return view.world(hands, sample_stock(view, hands, rng))
+        except SamplingError:
+            continue
+    raise SamplingError("no deal of the unseen cards and the stock fits what this seat has seen")

@@ -82,9 +82,20 @@ def test_unknown_format(tmp_path: Path, capsys: Capsys) -> None:
 
 def test_unknown_field(tmp_path: Path, capsys: Capsys) -> None:
     record = hand_1_record()
+    record["kitty"] = ["AS"]
+    run, path = replay_bad(tmp_path, capsys, record)
+    assert_bad_input(run, f"pitch-cli: {path}: hand 1: unknown field 'kitty'")
+
+
+def test_a_draw_back_field_without_the_draw_back(tmp_path: Path, capsys: Capsys) -> None:
+    record = hand_1_record()
     record["trump"] = "S"
     run, path = replay_bad(tmp_path, capsys, record)
-    assert_bad_input(run, f"pitch-cli: {path}: hand 1: unknown field 'trump'")
+    assert_bad_input(
+        run,
+        f"pitch-cli: {path}: hand 1, trump: 'trump' belongs to the draw-back, "
+        "which these rules do not play",
+    )
 
 
 def test_unknown_field_in_a_hand_of_a_match(tmp_path: Path, capsys: Capsys) -> None:
@@ -195,7 +206,8 @@ def test_unknown_preset_in_a_record(tmp_path: Path, capsys: Capsys) -> None:
     assert_bad_input(
         run,
         f"pitch-cli: {path}: hand 1, rules: unknown preset 'setbak' "
-        "(one of auction-pitch, classic, five-point, nine-point, setback, six-point)",
+        "(one of auction-pitch, classic, five-point, nine-point, setback, seven-point, "
+        "six-point, ten-point)",
     )
 
 
@@ -237,7 +249,7 @@ def test_unknown_preset(capsys: Capsys) -> None:
     assert_bad_input(
         run,
         "pitch-cli: --rules: unknown preset 'setbak' (one of auction-pitch, classic, "
-        "five-point, nine-point, setback, six-point)",
+        "five-point, nine-point, setback, seven-point, six-point, ten-point)",
     )
 
 

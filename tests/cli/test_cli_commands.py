@@ -288,7 +288,8 @@ def test_rules_applies_overrides_and_lists_every_preset(capsys: Capsys) -> None:
     )
     every = json.loads(run_cli(capsys, "rules").out)
     assert sorted(every) == [
-        "auction-pitch", "classic", "five-point", "nine-point", "setback", "six-point"
+        "auction-pitch", "classic", "five-point", "nine-point", "setback", "seven-point",
+        "six-point", "ten-point",
     ]  # fmt: skip
     assert every["six-point"]["points"][-2:] == ["big_joker", "game"]
     assert every["auction-pitch"]["dealer_steal"] == "below_max"

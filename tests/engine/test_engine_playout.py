@@ -10,8 +10,9 @@ from pitch_desktop.engine.playout import random_card, random_hand
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.engine.state import apply, bid_action, new_hand
 
+# The fast playout plays the six-card games (the draw-back presets have playouts of their own).
 RULES = [
-    *PRESETS.values(),
+    *(r for r in PRESETS.values() if not r.draw_back),
     rules_from_json({"preset": "auction-pitch", "players": 7}),
     rules_from_json({"preset": "classic", "players": 2, "trump_rule": "follow_suit"}),
     rules_from_json({"preset": "setback", "players": 6, "teams": 3, "all_pass": "redeal"}),

@@ -975,6 +975,24 @@ FAMILY_PRESETS: dict[str, dict[str, Any]] = {
         "points": ["high", "low", "jack", "five", "game"], "off_jack": False, "jokers": 0,
         "jokers_rank": "marked", "deal": 6, "draw": "none",
     },
+    "seven-point": {
+        "players": 4, "teams": 2, "min_bid": 3, "max_bid": 7, "smudge": False,
+        "smudge_value": 5, "smudge_wins": False, "dealer_steal": "never",
+        "all_pass": "stick_dealer", "stuck_bid": 3, "trump_rule": "anytime",
+        "low_goes_to": "holder", "target": 21, "win_rule": "bidder_out",
+        "points": ["high", "low", "jack", "off_jack", "big_joker", "little_joker", "ten"],
+        "off_jack": True, "jokers": 2, "jokers_rank": "marked", "deal": 9, "draw": "draw_back",
+    },
+    "ten-point": {
+        "players": 4, "teams": 2, "min_bid": 4, "max_bid": 10, "smudge": False,
+        "smudge_value": 5, "smudge_wins": False, "dealer_steal": "never",
+        "all_pass": "stick_dealer", "stuck_bid": 4, "trump_rule": "anytime",
+        "low_goes_to": "holder", "target": 32, "win_rule": "bidder_out",
+        "points": [
+            "high", "low", "jack", "off_jack", "big_joker", "little_joker", "ten", "three"
+        ],
+        "off_jack": True, "jokers": 2, "jokers_rank": "marked", "deal": 9, "draw": "draw_back",
+    },
 }  # fmt: skip
 
 PRESET_TABLE: dict[str, dict[str, Any]] = {
@@ -1010,9 +1028,9 @@ def test_preset_settings(name: str) -> None:
 
 
 def test_presets_are_exactly_those_of_rules_md() -> None:
-    # The seven- and ten-point presets come with the draw-back.
     assert sorted(PRESETS) == [
-        "auction-pitch", "classic", "five-point", "nine-point", "setback", "six-point"
+        "auction-pitch", "classic", "five-point", "nine-point", "setback", "seven-point",
+        "six-point", "ten-point",
     ]  # fmt: skip
 
 

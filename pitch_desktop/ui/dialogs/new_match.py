@@ -38,14 +38,17 @@ from PySide6.QtWidgets import (
 from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.rules_text import point_name, points_summary
 from pitch_desktop.controller.words import level_description, level_name
+from pitch_desktop.engine.cards import DECK_SIZE
 from pitch_desktop.engine.points import AWARDS, MOST_POINTS, POINTS_TABLE, Award, worth
 from pitch_desktop.engine.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     PRESETS,
     TEAM_LAYOUTS,
+    Draw,
     Rules,
     RulesError,
+    draw_back_deal,
 )
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
@@ -297,6 +300,8 @@ class NewMatchDialog(QDialog):
             "five-point": self.tr("Five-point Pitch (off-jack, to 11)"),
             "six-point": self.tr("Six-point Pitch (off-jack, joker, to 11)"),
             "nine-point": self.tr("Nine-point Pitch (the five, to 31)"),
+            "seven-point": self.tr("Seven-point Pitch (nine cards, draw back to six, to 21)"),
+            "ten-point": self.tr("Ten-point Pitch (nine cards, draw back to six, to 32)"),
         }.get(name, name)
 
     def _preset_note(self) -> str:
@@ -513,6 +518,8 @@ class NewMatchDialog(QDialog):
                 assert isinstance(spin, QSpinBox)
                 spin.setMaximum(MOST_POINTS)
             self._set_points(preset.points)
+            self._hidden = {"deal": preset.deal, "draw": preset.draw}
+            self._deal_for_players()
             off_jack = self.rule_widgets["off_jack"]
             assert isinstance(off_jack, QCheckBox)
             off_jack.setChecked(preset.off_jack)
@@ -537,7 +544,17 @@ class NewMatchDialog(QDialog):
         if self._filling:
             return
         self._refill_teams(int(self.teams.currentData() or 0))
+        self._deal_for_players()
         self._changed()
+
+    def _deal_for_players(self) -> None:
+        """With the draw-back, the deal the table's size allows (nine, eight at six)."""
+        if self._hidden["draw"] != Draw.DRAW_BACK:
+            return
+        players = self.players.value()
+        jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
+        most = (DECK_SIZE + jokers) // players
+        self._hidden = {**self._hidden, "deal": min(draw_back_deal(players), most)}
 
     def _on_target_choice(self) -> None:
         other = not self.target_choice.currentData()
@@ -571,7 +588,7 @@ class NewMatchDialog(QDialog):
             points_summary(points) if points else self.tr("No points are ticked.")
         )
         self._filling = True
-        self.family.setCurrentIndex(self.family.findData(family_of(values)))
+        self.family.setCurrentIndex(self.family.findData(family_of({**values, **self._hidden})))
         self._filling = False
         try:
             rules = self.rules()

@@ -197,9 +197,11 @@ FAMILIES: tuple[tuple[str, str], ...] = (
     ("five-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point, with the off-jack")),
     ("six-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Six-point, with a joker")),
     ("nine-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point, with the five")),
+    ("seven-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Seven-point, with the draw-back")),
+    ("ten-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point, with the draw-back")),
 )
-# The fields a family sets.
-FAMILY_FIELDS = ("points", "off_jack", "jokers", "jokers_rank")
+# The fields a family sets (the draw and with it the deal are not rows of the dialog).
+FAMILY_FIELDS = ("points", "off_jack", "jokers", "jokers_rank", "draw")
 
 
 def family_of(rules: Rules | Mapping[str, object]) -> str:

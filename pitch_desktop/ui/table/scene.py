@@ -32,7 +32,6 @@ from pitch_desktop.controller.hand_so_far import (
     TrickRecord,
     bid_history,
     deal_turn,
-    trick_seats,
     tricks_so_far,
 )
 from pitch_desktop.controller.words import level_name
@@ -408,9 +407,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
         self._place_hand(animate=animate, delays=delays)
         if records and not records[-1].complete:
             trick = records[-1]
-            for seat, c in zip(
-                trick_seats(trick.leader, len(trick.cards), view.players), trick.cards, strict=True
-            ):
+            for seat, c in zip(trick.seats[: len(trick.cards)], trick.cards, strict=True):
                 self._add_trick_card(seat, c, animate=False)
             self._mark_winning(trick.winning)
 

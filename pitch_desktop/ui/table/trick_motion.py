@@ -70,7 +70,9 @@ class TrickMotion(SceneBase):
         then it goes to its taker. A click on the table, or the next card, gathers it sooner."""
         self._view = ev.view
         self._mark_winning(ev.winner, "won")
-        self._tricks.append(TrickRecord(ev.leader, ev.cards, ev.winner, complete=True))
+        self._tricks.append(
+            TrickRecord(ev.leader, ev.cards, ev.winner, complete=True, seats=ev.seats)
+        )
         self._resting = [item for _, item in self._trick]
         self._trick.clear()
         self._rest_target = self._layout.seats[ev.winner]
@@ -132,8 +134,7 @@ class TrickMotion(SceneBase):
             self._show_caption(self._tricks[-1].winning)
 
     def _resting_seat(self, index: int) -> int:
-        trick = self._tricks[-1]
-        return (trick.leader + index) % len(self._layout.seats)
+        return self._tricks[-1].seats[index]
 
     def _gather_resting(self) -> None:
         self._rest_timer.stop()

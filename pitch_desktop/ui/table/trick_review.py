@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem
 
-from pitch_desktop.controller.hand_so_far import TrickRecord, trick_seats
+from pitch_desktop.controller.hand_so_far import TrickRecord
 from pitch_desktop.engine.cards import Card
 from pitch_desktop.ui.table.card_item import CardItem
 from pitch_desktop.ui.table.layout import REVIEW_MS
@@ -69,15 +69,13 @@ class TrickReview(SceneBase):
         self._review = index
         trick = self._tricks[index]
         lay = self._layout
-        n = len(lay.seats)
         shade = QGraphicsRectItem(self.sceneRect())
         shade.setBrush(QColor(0, 0, 0, 120))
         shade.setPen(Qt.PenStyle.NoPen)
         shade.setZValue(200)
         self.addItem(shade)
         self._overlay.append(shade)
-        seats = trick_seats(trick.leader, len(trick.cards), n)
-        for i, (seat, c) in enumerate(zip(seats, trick.cards, strict=True)):
+        for i, (seat, c) in enumerate(zip(trick.seats, trick.cards, strict=True)):
             item = CardItem(c, lay.card_height, four_colour=self._four_colour)
             item.setPos(lay.trick_pos(seat))
             item.setScale(lay.trick_scale)
