@@ -59,6 +59,8 @@ BASES: dict[str, dict[str, Any]] = {
     "simulated": _simulated(),
     # A point family with its jokers and awards in the rules, spelled out field by field.
     "six-point": _simulated("six-point", PRESETS["six-point"].to_json()),
+    # The draw-back: its stock, trump and burns damaged too.
+    "ten-point": _simulated("ten-point", PRESETS["ten-point"].to_json()),
 }
 
 
