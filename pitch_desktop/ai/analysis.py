@@ -181,7 +181,8 @@ def analyse_hand(
     out: list[Decision] = []
     n = hand.rules.players
     for index, action in enumerate(hand.actions):
-        if state.to_act == seat and state.phase is not Phase.DONE:
+        # The draw is forced: no decision to value.
+        if state.to_act == seat and state.phase not in (Phase.DONE, Phase.DRAW):
             out.append(_decision(state, index, seat, action, work, rng, n))
         state = apply(state, action)
     return out
