@@ -2,6 +2,10 @@
 
 It bids a plain count of likely points in its best suit, pitches that suit, takes a trick with
 its highest card when that card wins the trick now, and otherwise follows with its lowest card.
+In the draw-back it counts the points held in each suit (the draw not counted), names the best,
+burns as the shared rule of thumb says (a middle trump), leads its highest trump with no point,
+takes a trick with its cheapest trump that wins it now, and else plays its lowest trump with no
+point.
 """
 
 from __future__ import annotations
@@ -26,13 +30,23 @@ from pitch_desktop.engine.cards import (
 from pitch_desktop.engine.deck import trumps_of
 from pitch_desktop.engine.points import Award
 from pitch_desktop.engine.rules import Rules
-from pitch_desktop.engine.state import PASS, Action, bid_action, bid_level, is_bid
+from pitch_desktop.engine.state import (
+    DRAW,
+    PASS,
+    Action,
+    Phase,
+    bid_action,
+    bid_level,
+    is_bid,
+    name_action,
+)
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
+from . import draw_back_play
 from .base import Level, ReasonedBot, register
 from .heuristics import rank_key, trump_table
-from .reasons import reason
+from .reasons import SuitWord, reason
 
 
 def simple_count(hand: int, suit: int, rules: Rules | None = None) -> int:
@@ -94,13 +108,38 @@ class BeginnerBot(ReasonedBot):
     def advise(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
     ) -> tuple[Action, str]:
+        if view.rules.draw_back:
+            return self._draw_back(view, legal)
         if is_bid(legal[0]):
             return self._bid(view, legal)
         return self._play(view, legal)
 
-    def _bid(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
+    def _draw_back(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The draw-back with a plain count: bid and name the suit with the best count of the
+        points held (the draw not counted), burn as the rules advise, and play simply."""
         rules = view.rules
-        count = simple_count(view.hand, simple_suit(view.hand, rules), rules)
+        if view.phase is Phase.BID:
+            suit = draw_back_play.simple_suit(rules, view.hand)
+            return self._bid(view, legal, draw_back_play.simple_count(rules, view.hand, suit))
+        if view.phase is Phase.NAME:
+            suit = draw_back_play.simple_suit(rules, view.hand)
+            return name_action(suit), reason(
+                QT_TRANSLATE_NOOP("BotReason", "name {suit}: it holds my best count"),
+                suit=SuitWord(suit),
+            )
+        if view.phase is Phase.DRAW:
+            return DRAW, draw_back_play.draw_reason(view)
+        assert view.trump is not None
+        if view.phase is Phase.BURN:
+            return draw_back_play.burn_step(view, legal)
+        return draw_back_play.simple_trump(view, legal)
+
+    def _bid(
+        self, view: PlayerView, legal: Sequence[Action], count: int | None = None
+    ) -> tuple[Action, str]:
+        rules = view.rules
+        if count is None:
+            count = simple_count(view.hand, simple_suit(view.hand, rules), rules)
         for level in range(min(count, view.rules.max_bid), 0, -1):
             if bid_action(level) in legal:
                 return bid_action(level), reason(

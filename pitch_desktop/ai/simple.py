@@ -1,4 +1,9 @@
-"""The simplest bots: ``random`` for tests and ``greedy`` as a first yardstick."""
+"""The simplest bots: ``random`` for tests and ``greedy`` as a first yardstick.
+
+In the draw-back ``random`` takes any legal action (the draw too), and ``greedy`` bids the plain
+count of its best suit, names it, burns by the shared rule and takes a trick with its cheapest
+winning trump, else plays its lowest.
+"""
 
 from __future__ import annotations
 
@@ -18,10 +23,11 @@ from pitch_desktop.engine.cards import (
     rank_of,
 )
 from pitch_desktop.engine.deck import trumps_of
-from pitch_desktop.engine.state import PASS, Action, bid_action, is_bid
+from pitch_desktop.engine.state import DRAW, PASS, Action, Phase, bid_action, is_bid, name_action
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
+from . import draw_back_play
 from .base import Bot, Level, register
 from .heuristics import rank_key, trump_table
 
@@ -58,9 +64,40 @@ class GreedyBot(Bot):
     """Bids its best suit's count of likely points; takes a trick when it can, else ducks low."""
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if view.rules.draw_back:
+            return self._draw_back(view, legal)
         if is_bid(legal[0]) or is_bid(legal[-1]):
             return self._bid(view, legal)
         return self._play(view, legal)
+
+    def _draw_back(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The draw-back: bid the plain count of the best suit, name it, burn the trump the
+        rules advise, and play trumps greedily (take a trick when it can, else duck low)."""
+        rules = view.rules
+        if view.phase is Phase.BID:
+            suit = draw_back_play.simple_suit(rules, view.hand)
+            count = draw_back_play.simple_count(rules, view.hand, suit)
+            for level in range(count, 0, -1):
+                if bid_action(level) in legal:
+                    return bid_action(level)
+            return PASS if PASS in legal else legal[0]
+        if view.phase is Phase.NAME:
+            return name_action(draw_back_play.simple_suit(rules, view.hand))
+        if view.phase is Phase.DRAW:
+            return DRAW
+        trumps = view.trumps
+        assert trumps is not None
+        if view.phase is Phase.BURN:
+            c = draw_back_play.burn_choice(rules, trumps.suit, view.hand, view.all_burned)
+            return c if c in legal else legal[0]
+        ts = draw_back_play.trump_suit(rules, trumps.suit)
+        if not view.trick:
+            return min(legal, key=lambda c: ts.place[c])
+        n = len(view.trick)
+        winners = [c for c in legal if trumps.winner_index((*view.trick, c)) == n]
+        if winners:
+            return max(winners, key=lambda c: ts.place[c])
+        return max(legal, key=lambda c: ts.place[c])
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         best = 0

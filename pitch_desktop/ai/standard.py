@@ -19,6 +19,15 @@ or five of trump) is a point card like the Jack, worth its points: kept out of t
 side takes, given to a partner's safe trick, led once nothing out beats it. Its bids count each
 award at its worth, a big one (the five) less by its doubt, and ask more for each level above
 four, so that it does not overbid the bigger games.
+
+In the draw-back (seven- and ten-point) it plays by ``draw_back_play``: it bids and names trump
+on the hand it expects after the draw (``outlook``: the trumps held, the share of the stock it
+takes, High and Low to their holder, each card award's chance of coming home), asking more of a
+bid the more its points spread (a three worth 3); it burns a middle trump that carries no point
+and keeps the ace and the two; in the trumps-only play it counts the trumps out (they are the
+other hands), draws with the boss, banks a card award that nothing out can beat or that goes to
+its partner's safe trick, ducks a trick with no points in it, and keeps its card awards out of
+tricks the other side takes.
 """
 
 from __future__ import annotations
@@ -48,10 +57,21 @@ from pitch_desktop.engine.cards import (
 )
 from pitch_desktop.engine.deck import Trumps, trumps_of
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, DealerSteal, Rules, WinRule
-from pitch_desktop.engine.state import PASS, SMUDGE, Action, bid_action, bid_level, is_bid
+from pitch_desktop.engine.state import (
+    DRAW,
+    PASS,
+    SMUDGE,
+    Action,
+    Phase,
+    bid_action,
+    bid_level,
+    is_bid,
+    name_action,
+)
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
+from . import draw_back_play
 from .base import Level, ReasonedBot, register
 from .heuristics import (
     SuitEstimate,
@@ -203,6 +223,8 @@ class StandardBot(ReasonedBot):
     def advise(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
     ) -> tuple[Action, str]:
+        if view.rules.draw_back:
+            return self._draw_back(view, legal)
         if is_bid(legal[0]):
             return self._bid(view, legal)
         if len(legal) == 1:
@@ -215,6 +237,59 @@ class StandardBot(ReasonedBot):
         if not view.trick:
             return self._lead(view, legal)
         return self._follow(view, legal)
+
+    # --- the draw-back (seven- and ten-point): ``draw_back_play`` knows it -------------------
+
+    def _draw_back(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
+        """Every phase of a draw-back hand: bid and name trump on the hand expected after the
+        draw, draw, burn the trump least worth keeping, and play trumps only."""
+        rules = view.rules
+        if view.phase is Phase.BID:
+            return self._draw_back_bid(view, legal)
+        if view.phase is Phase.NAME:
+            o = draw_back_play.best_outlook(rules, view.hand)
+            return name_action(o.suit), reason(
+                QT_TRANSLATE_NOOP("BotReason", "name {suit}: {hand}"),
+                suit=SuitWord(o.suit),
+                hand=o.described(),
+            )
+        if view.phase is Phase.DRAW:
+            return DRAW, draw_back_play.draw_reason(view)
+        assert view.trump is not None
+        if view.phase is Phase.BURN:
+            return draw_back_play.burn_step(view, legal)
+        return draw_back_play.play_trump(view, legal)
+
+    def _draw_back_bid(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
+        """Bid the highest number the hand's outlook after the draw reaches with a sure point
+        behind it (``draw_back_play.bid_need``), more boldly only when the match is at stake;
+        the dealer bids the least that wins; a partner's bid is left to it."""
+        rules = view.rules
+        o = draw_back_play.best_outlook(rules, view.hand)
+        what = o.described()
+        numbers = [bid_level(a) for a in legal if a not in (PASS, SMUDGE)]
+        partner_holds = self._partner_holds_bid(view)
+        stop = self._must_stop(view)
+        chosen = 0
+        if stop or o.sure >= draw_back_play.SURE_POINT:
+            for level in sorted(numbers, reverse=True):
+                need = draw_back_play.bid_need(rules, level, o) - stop
+                need -= self._winning_bid(view, level)
+                if partner_holds:
+                    need += 0.6  # the side scores the same whichever partner plays it
+                if o.total >= need:
+                    chosen = level
+                    break
+        if chosen and view.seat == view.dealer:
+            chosen = min(numbers)
+        if chosen:
+            return self._say_bid(view, chosen, what)
+        if PASS in legal:
+            return self._pass_bid(partner_holds, what)
+        low = min(numbers) if numbers else SMUDGE_LEVEL
+        return bid_action(low), reason(
+            QT_TRANSLATE_NOOP("BotReason", "stuck: bid {bid} on {hand}"), bid=low, hand=what
+        )
 
     # --- the auction --------------------------------------------------------------------------
 
