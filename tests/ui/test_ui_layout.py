@@ -114,7 +114,7 @@ def test_ui_a_corner_panel_shrinks_its_type_until_the_cells_fit(qtbot: QtBot) ->
 
     panel = CornerPanel(two_rows_allowed=True)
     panel.set_room(150.0, 200.0, 15.0)
-    letters = "\u2009".join(("H", "L", "J", "O", "BJ", "LJ", "G"))
+    letters = " ".join(("H", "L", "J", "O", "BJ", "LJ", "G"))
     header = PanelLine("This hand", ("tricks", "points", "game"))
     panel.set_lines("", [PanelLine("Ann & Ben", ("6", letters, "80"))], header)
     room = panel.boundingRect().width() - 2 * panel._pad()

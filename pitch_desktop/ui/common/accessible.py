@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from pitch_desktop.controller.words import bid_name, card_name, level_name, suit_name
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
+from pitch_desktop.engine.state import Phase
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup
 
@@ -39,7 +40,8 @@ def bid_words(level: int) -> str:
 
 
 def seat_words(setup: MatchSetup, view: PlayerView | None, seat: int, names: Sequence[str]) -> str:
-    """One seat plate: who sits there, the level of a computer player, dealer, bid, cards left."""
+    """One seat plate: who sits there, the level of a computer player, dealer, bid, cards left
+    and, with the draw-back, the trumps it burned (until the first trick) and whether it is out."""
     parts = [names[seat]]
     level = setup.seats[seat].level
     if level is not None:
@@ -55,6 +57,13 @@ def seat_words(setup: MatchSetup, view: PlayerView | None, seat: int, names: Seq
             )
         left = view.cards_left[seat]
         parts.append(QCoreApplication.translate("Accessible", "cards left: {n}").format(n=left))
+        if view.burned and view.burned[seat] and not any(view.tricks):
+            burned = ", ".join(card_name(c) for c in cards_of(view.burned[seat]))
+            parts.append(
+                QCoreApplication.translate("Accessible", "burned: {cards}").format(cards=burned)
+            )
+        if view.phase is Phase.PLAY and view.seats_in and not view.seats_in >> seat & 1:
+            parts.append(QCoreApplication.translate("Accessible", "out of the hand"))
     return ", ".join(parts)
 
 

@@ -154,6 +154,9 @@ def _point_line(
                 counts=counts
             )
         )
+    elif award.card is None and setup.rules.draw_back:
+        # Left in the stock, or burned: either way it never came into play.
+        why = QCoreApplication.translate("HandSummaryDialog", "not in play")
     elif award.card is None:  # the award's card (the jack of trump, say) was not dealt
         why = QCoreApplication.translate("HandSummaryDialog", "not dealt")
     else:

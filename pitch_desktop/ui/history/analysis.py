@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from pitch_desktop.ai.analysis import WORTH_SHOWING, Decision
 from pitch_desktop.controller.analyst import HandAnalysis
-from pitch_desktop.controller.words import bid_name, card_name
-from pitch_desktop.engine.state import bid_level
+from pitch_desktop.controller.words import bid_name, card_name, suit_name
+from pitch_desktop.engine.state import bid_level, named_suit
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
 
@@ -79,12 +79,24 @@ class AnalysisList(QWidget):
     def line(self, d: Decision) -> str:
         """The decision in one sentence: what the player did, the better choice, its worth."""
         cost = f"{d.cost:.1f}"
-        if not d.is_card:
+        if d.kind == "bid":
             return self.tr(
                 "Bidding: you said {played}; {best} was worth about +{cost} points."
             ).format(
                 played=bid_name(bid_level(d.played)), best=bid_name(bid_level(d.best)), cost=cost
             )
+        if d.kind == "name":
+            return self.tr(
+                "Naming trump: you named {played}; {best} were worth about +{cost} points."
+            ).format(
+                played=suit_name(named_suit(d.played)),
+                best=suit_name(named_suit(d.best)),
+                cost=cost,
+            )
+        if d.kind == "burn":
+            return self.tr(
+                "Burning: you burned the {played}; the {best} was worth about +{cost} points."
+            ).format(played=card_name(d.played), best=card_name(d.best), cost=cost)
         if d.pitch:
             return self.tr(
                 "Your pitch: the {played}; the {best} was worth about +{cost} points."

@@ -1,6 +1,7 @@
 """A hand replayed one bid or card at a time, forward and back (``HandReplay``), with the scoring
-breakdown below. ``HandReplay.hand_shown`` and ``HandReplay.show_analysis`` are where an
-analysis of the player's decisions plugs in.
+breakdown below; with the draw-back, naming trump, each draw and each burn are steps too.
+``HandReplay.hand_shown`` and ``HandReplay.show_analysis`` are where an analysis of the player's
+decisions plugs in.
 """
 
 from __future__ import annotations
@@ -13,7 +14,16 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from pitch_desktop.controller.events import AuctionOver, BidMade, CardPlayed, HandStarted, TrickWon
+from pitch_desktop.controller.events import (
+    AuctionOver,
+    BidMade,
+    CardPlayed,
+    CardsDrawn,
+    HandStarted,
+    TrickWon,
+    TrumpBurned,
+    TrumpNamed,
+)
 from pitch_desktop.controller.narration import ReplayStep, replay_events
 from pitch_desktop.controller.words import bid_name, card_name, suit_name
 from pitch_desktop.engine.cards import Card
@@ -233,10 +243,17 @@ class HandReplay(QWidget):
         self.go_to(self.steps)
 
     def _trick_marks(self) -> list[int]:
-        """The steps a trick at a time: the deal, the end of the auction, each trick's end."""
+        """The steps a trick at a time: the deal, the end of the auction, (with the draw-back)
+        trump named and the last draw or burn, each trick's end."""
         marks = {0, self.steps}
         for i, step in enumerate(self._steps):
-            if any(isinstance(ev, AuctionOver | TrickWon) for ev in step.events):
+            if any(isinstance(ev, AuctionOver | TrickWon | TrumpNamed) for ev in step.events):
+                marks.add(i)
+            later = self._steps[i + 1].events if i + 1 < len(self._steps) else ()
+            drawing = (CardsDrawn, TrumpBurned)
+            if any(isinstance(ev, drawing) for ev in step.events) and not any(
+                isinstance(ev, drawing) for ev in later
+            ):
                 marks.add(i)
         return sorted(marks)
 
@@ -325,12 +342,20 @@ class HandReplay(QWidget):
             return self.tr("{said}. {pitcher} pitches at {bid}").format(
                 said=said, pitcher=names[over.pitcher], bid=bid
             )
+        if isinstance(first, TrumpNamed | CardsDrawn | TrumpBurned):
+            return self._draw_back_words(first)
         assert isinstance(first, CardPlayed)
         seat, card = first.seat, card_name(first.card)
         won = next((ev for ev in events if isinstance(ev, TrickWon)), None)
         tricks_done = sum(state.tricks)
         trick = tricks_done if won is not None else tricks_done + 1
-        if len(state.plays) == 1:
+        if len(state.plays) == 1 and state.rules.draw_back:
+            # Trump was named before the draw: the first card only leads.
+            if seat == you:
+                words = self.tr("You lead the {card}").format(card=card)
+            else:
+                words = self.tr("{name} leads the {card}").format(name=names[seat], card=card)
+        elif len(state.plays) == 1:
             suit = suit_name(first.trump)
             if seat == you:
                 words = self.tr("You pitch the {card}; {suit} are trump").format(
@@ -355,3 +380,40 @@ class HandReplay(QWidget):
         if state.is_over:
             words = self.tr("{words}. The hand is over").format(words=words)
         return words
+
+    def _draw_back_words(self, event: TrumpNamed | CardsDrawn | TrumpBurned) -> str:
+        """A step of the draw-back in words: trump named, a draw, a burn."""
+        assert self._hand is not None
+        names = self._names
+        you = event.seat == self._hand.human_seat
+        name = names[event.seat]
+        if isinstance(event, TrumpNamed):
+            suit = suit_name(event.trump)
+            if you:
+                return self.tr("You name {suit} trump").format(suit=suit)
+            return self.tr("{name} names {suit} trump").format(name=name, suit=suit)
+        if isinstance(event, TrumpBurned):
+            card = card_name(event.card)
+            if you:
+                return self.tr("You hold more than six trumps and burn the {card}").format(
+                    card=card
+                )
+            return self.tr("{name} holds more than six trumps and burns the {card}").format(
+                name=name, card=card
+            )
+        kept = event.view.cards_left[event.seat]
+        if event.seat == event.view.pitcher:
+            words = (
+                self.tr("You throw {thrown}, take the rest of the stock ({drawn}) and keep {kept}")
+                if you
+                else self.tr(
+                    "{name} throws {thrown}, takes the rest of the stock ({drawn}) and keeps {kept}"
+                )
+            )
+        else:
+            words = (
+                self.tr("You throw {thrown}, draw {drawn} and keep {kept}")
+                if you
+                else self.tr("{name} throws {thrown}, draws {drawn} and keeps {kept}")
+            )
+        return words.format(name=name, thrown=event.thrown, drawn=event.drawn, kept=kept)

@@ -1,5 +1,6 @@
 """The table of a replayed hand (``ReplayTable``): every seat's cards face up, the bids, the trick
-in play, painted with QPainter.
+in play, painted with QPainter. With the draw-back a hand may hold more than six (the deal of
+nine, the pitcher's take of the stock), and a plate says who burned and who is out.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from pitch_desktop.controller.words import bid_name, suit_name
 from pitch_desktop.engine.cards import HAND_SIZE, Card, cards_of
-from pitch_desktop.engine.state import HandState
+from pitch_desktop.engine.state import HandState, Phase
 from pitch_desktop.ui.common.card_faces import paint_card
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
 from pitch_desktop.ui.common.felt import felt_colours, paint_felt
@@ -84,7 +85,7 @@ class ReplayTable(QWidget):
         card_h = min(h * share, w * 0.13)
         card_w = card_h / CARD_ASPECT
         step = card_w * 0.42  # the part of a card left showing in a row
-        row_w = card_w + 5 * step
+        row_w = card_w + (_row_cards(state) - 1) * step
         font = QFont(self.font())
         font.setPixelSize(max(11, round(card_h * 0.16)))
         painter.setFont(font)
@@ -129,6 +130,9 @@ class ReplayTable(QWidget):
         """Paint a seat's cards face up with its name plate above them; return the plate and
         the room of a full hand."""
         cards = hand_order(cards_of(state.hands[seat]), state.trumps)
+        most = _row_cards(state)
+        if len(cards) > most:  # the pitcher's take of the stock: closer together, same room
+            step = step * (most - 1) / (len(cards) - 1)
         row_w = card_w + step * max(len(cards) - 1, 0)
         left = pos.x() - row_w / 2
         top = pos.y() - card_h / 2
@@ -157,7 +161,7 @@ class ReplayTable(QWidget):
         painter.drawPath(path)
         painter.setPen(_INK)
         painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, label)
-        full_w = card_w + step * (HAND_SIZE - 1)
+        full_w = max(row_w, card_w + step * (HAND_SIZE - 1))
         return plate, QRectF(pos.x() - full_w / 2, top, full_w, card_h)
 
     def _seat_label(self, state: HandState, seat: int) -> str:
@@ -177,6 +181,14 @@ class ReplayTable(QWidget):
             parts.append(
                 QCoreApplication.translate("HandHistory", "{n} tricks").format(n=state.tricks[seat])
             )
+        if state.burned and state.burned[seat]:
+            parts.append(
+                QCoreApplication.translate("HandHistory", "{n} burned").format(
+                    n=state.burned[seat].bit_count()
+                )
+            )
+        if state.phase is Phase.PLAY and state.seats_in and not state.seats_in >> seat & 1:
+            parts.append(QCoreApplication.translate("HandHistory", "out"))
         return " · ".join(parts)
 
     def _paint_trick(
@@ -195,6 +207,11 @@ class ReplayTable(QWidget):
                 painter.setPen(QPen(_GOLD, max(2.0, card_w * 0.04)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), card_w * 0.07, card_w * 0.07)
+
+
+def _row_cards(state: HandState) -> int:
+    """The cards a seat's row has room for: six, or the deal of the draw-back."""
+    return max(HAND_SIZE, state.rules.deal)
 
 
 _TRICK_GAP = 4.0  # pixels between a card of the trick and a plate or a hand

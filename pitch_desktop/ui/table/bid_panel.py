@@ -16,19 +16,20 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 PASS_LEVEL = 0
 
 
-def _style(pixels: int) -> str:
-    """The panel's look; buttons take their text size from here, as a style sheet wins."""
+def panel_style(pixels: int, name: str = "BidPanel") -> str:
+    """The look of a panel of buttons over the table (the bids, naming trump); buttons take
+    their text size from here, as a style sheet wins."""
     return (
-        "#BidPanel { background: rgba(12, 24, 18, 225); border: 1px solid rgba(255,255,255,70);"
+        f"#{name} {{ background: rgba(12, 24, 18, 225); border: 1px solid rgba(255,255,255,70);"
         " border-radius: 12px; }"
-        "#BidPanel QLabel { color: #f4ecd0; background: transparent; }"
-        "#BidPanel QPushButton { color: #1d1d1d; background: #f5f0e0;"
+        f"#{name} QLabel {{ color: #f4ecd0; background: transparent; }}"
+        f"#{name} QPushButton {{ color: #1d1d1d; background: #f5f0e0;"
         f" border: 1px solid #8a8060; font-size: {pixels}px;"
         " border-radius: 7px; padding: 6px 12px; font-weight: bold; }"
-        "#BidPanel QPushButton:hover { background: #fff7d6; }"
-        "#BidPanel QPushButton:focus { border: 2px solid #ffd65a; }"
-        '#BidPanel QPushButton[hinted="true"] { border: 3px solid #ffd65a; background: #fff3c0; }'
-        "#BidPanel QPushButton:disabled { color: #8c8c84; background: #4a5650;"
+        f"#{name} QPushButton:hover {{ background: #fff7d6; }}"
+        f"#{name} QPushButton:focus {{ border: 2px solid #ffd65a; }}"
+        f'#{name} QPushButton[hinted="true"] {{ border: 3px solid #ffd65a; background: #fff3c0; }}'
+        f"#{name} QPushButton:disabled {{ color: #8c8c84; background: #4a5650;"
         " border-color: #3c4640; }"
     )
 
@@ -41,7 +42,7 @@ class BidPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("BidPanel")
-        self.setStyleSheet(_style(14))
+        self.setStyleSheet(panel_style(14))
         self._title = QLabel(self)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint = QLabel(self)
@@ -131,7 +132,7 @@ class BidPanel(QFrame):
 
     def set_text_size(self, pixels: int) -> None:
         """Scale the panel with the table, so it reads as well at 4K as at 800x600."""
-        self.setStyleSheet(_style(pixels))
+        self.setStyleSheet(panel_style(pixels))
         title = self._title.font()
         title.setPixelSize(round(pixels * 1.2))
         title.setBold(True)

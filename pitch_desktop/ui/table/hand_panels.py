@@ -212,7 +212,7 @@ class HandPanels(SceneBase):
         compact = len(awards) > 4
         for side, (name, tricks, points, game) in enumerate(rows):
             if compact:
-                held = "\u2009".join(point_letter(p) for p in awards if p in points)
+                held = " ".join(point_letter(p) for p in awards if p in points)
                 letters: tuple[str, ...] = (held or "\u2013",)
                 lit: tuple[bool | None, ...] = (True if held else None,)
             else:

@@ -35,6 +35,8 @@ TRICK_GAP = 0.16  # the least gap between two cards of the trick, in card widths
 HAND_GAP = 0.06  # the gap between the human's cards when there is room, in card widths
 FAN_PEEK = 0.6  # how far the fan of backs reaches past a plate's edge, in plate heights
 REVIEW_MS = 6000  # a trick shown again goes away by itself after this long
+BURN_SHARE = 0.72  # burned cards beside a plate, relative to the trick's cards
+BURN_STEP = 0.42  # the part of a burned card left showing in their row, in card widths
 
 
 @lru_cache(maxsize=8)
@@ -132,6 +134,42 @@ class TableLayout:
         for seat in range(len(self.seats)):
             area = area.united(self.trick_card_rect(seat))
         return area
+
+    @property
+    def burn_scale(self) -> float:
+        """The size of the burned cards shown beside a plate, of the hand's cards."""
+        return self.trick_scale * BURN_SHARE
+
+    def hand_rect(self) -> QRectF:
+        """The room of the viewer's hand, its cards risen as high as they rise."""
+        top = self.hand_y - self.card_height * (0.5 + CardItem.MAX_LIFT)
+        return QRectF(self.hand_left, top, self.hand_right - self.hand_left, self.height - top)
+
+    def burn_spots(self, seat: int, count: int) -> list[QPointF]:
+        """Where ``count`` cards burned by ``seat`` lie face up: a row beside its plate, on the
+        side of the table's middle, clear of every plate and fan, the trick, the hand and the
+        corner panels (moved up or down first if the place beside the plate is taken)."""
+        if count <= 0:
+            return []
+        h = self.card_height * self.burn_scale
+        w = h / CARD_ASPECT
+        step = w * BURN_STEP
+        row_w = w + step * (count - 1)
+        plate_w, plate_h = self.plate_size
+        at = self.seats[seat]
+        side = 1.0 if at.x() <= self.centre.x() + 1 else -1.0
+        gap = plate_h * 0.2
+        anchor = QPointF(at.x() + side * (plate_w / 2 + gap + row_w / 2), at.y())
+        grow = gap / 2
+        hard = [self.seat_rect(s) for s in range(len(self.seats))]
+        hard += [self.trick_card_rect(s) for s in range(len(self.seats))]
+        hard += [self.hand_rect(), self.trump_rect]
+        hard = [r.adjusted(-grow, -grow, grow, grow) for r in hard]
+        soft = [self.history_rect, self.tally_rect]
+        bounds = QRectF(0, 0, self.width, self.height).adjusted(4, 4, -4, -4)
+        centre = free_spot((row_w, h), anchor, bounds, hard, soft)
+        left = centre.x() - row_w / 2 + w / 2
+        return [QPointF(left + i * step, centre.y()) for i in range(count)]
 
 
 def _seat_rect(plate: QRectF, at_bottom: bool, fan_below: bool, plate_h: float) -> QRectF:

@@ -1,4 +1,5 @@
-"""The marks on the felt: the trump sign and the banner (a caption, with an arrow toward a seat)."""
+"""The marks on the felt: the trump sign, the banner (a caption, with an arrow toward a seat) and,
+with the draw-back, the stock the players draw from."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from pitch_desktop.engine.cards import SUITS
-from pitch_desktop.ui.common.card_shapes import suit_colour, suit_path
+from pitch_desktop.ui.common.card_backs import paint_back
+from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow, suit_colour, suit_path
 from pitch_desktop.ui.table.look import TRUMP_NOTE_SHARE, WINNING_COLOUR, fitted_font, ui_font
 
 
@@ -227,3 +229,64 @@ class Banner(QGraphicsObject):
 def arrow_angle(origin: QPointF, target: QPointF) -> float:
     """The angle in degrees (0 right, 90 down) from ``origin`` toward ``target``."""
     return math.degrees(math.atan2(target.y() - origin.y(), target.x() - origin.x()))
+
+
+class StockPile(QGraphicsObject):
+    """The stock of the draw-back in the middle of the table: a few backs squared up, and how
+    many cards are left in it. Its origin is the top card's centre, as a card's is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self._h = 100.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(3)
+        self.setVisible(False)
+
+    def set_height(self, h: float) -> None:
+        self.prepareGeometryChange()
+        self._h = h
+        self.update()
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.setVisible(count > 0)
+        self.update()
+
+    def _layers(self) -> int:
+        return max(1, min(3, (self.count + 3) // 4))
+
+    def _card(self, layer: int) -> QRectF:
+        h = self._h
+        w = h / CARD_ASPECT
+        d = h * 0.025 * layer
+        return QRectF(-w / 2 - d, -h / 2 - d, w, h)
+
+    def _badge(self) -> QRectF:
+        side = self._h * 0.32
+        top = self._card(self._layers() - 1)
+        return QRectF(top.right() - side * 0.7, top.bottom() - side * 0.7, side, side)
+
+    def boundingRect(self) -> QRectF:
+        r = self._card(self._layers() - 1).united(self._card(0)).united(self._badge())
+        m = self._h * 0.06
+        return r.adjusted(-m, -m, m, m)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for layer in range(self._layers()):
+            rect = self._card(layer)
+            paint_shadow(painter, rect)
+            paint_back(painter, rect)
+        badge = self._badge()
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+        painter.setBrush(QColor(10, 20, 15, 225))
+        painter.drawEllipse(badge)
+        painter.setPen(QColor(255, 245, 220))
+        painter.setFont(ui_font(badge.height() * 0.5, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))

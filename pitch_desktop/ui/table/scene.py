@@ -10,7 +10,9 @@ Around the trick the table keeps the hand readable while it is played: the bids 
 a panel above the trump sign, the tally of tricks and points so far in the corner opposite, a
 glow on the card winning the trick, and a caption naming who took it while it rests. What is a
 steal, who wins a trick and who holds a point so far come from the controller
-(``hand_so_far``); the scene only lays them out.
+(``hand_so_far``); the scene only lays them out. With the draw-back the stock lies in the middle
+until everyone has drawn, burned trumps lie beside their player and a player out is dimmed
+(``draw_motion``).
 """
 
 from __future__ import annotations
@@ -36,29 +38,32 @@ from pitch_desktop.controller.hand_so_far import (
 )
 from pitch_desktop.controller.words import level_name
 from pitch_desktop.engine.cards import Card, cards_of
-from pitch_desktop.engine.state import Phase, is_bid
+from pitch_desktop.engine.state import Phase
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.storage.settings import TableColour
+from pitch_desktop.ui.common.actions import card_actions
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.common.felt import felt_colours, paint_felt
 from pitch_desktop.ui.table.card_item import CardItem
 from pitch_desktop.ui.table.corner_panel import CornerPanel
+from pitch_desktop.ui.table.draw_motion import DrawMotion
 from pitch_desktop.ui.table.hand_focus import HandFocus
 from pitch_desktop.ui.table.hand_panels import HandPanels
 from pitch_desktop.ui.table.layout import HAND_GAP, TableLayout, compute_layout, hand_order
 from pitch_desktop.ui.table.look import SIDE_COLOURS
-from pitch_desktop.ui.table.marks import Banner, TrumpSign
+from pitch_desktop.ui.table.marks import Banner, StockPile, TrumpSign
 from pitch_desktop.ui.table.seat_plate import SeatPlate
 from pitch_desktop.ui.table.trick_motion import TrickMotion
 from pitch_desktop.ui.table.trick_review import TrickReview
 
 
-class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
+class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
     """The table. The window feeds it the controller's payloads; it reports card clicks.
 
     The match, the deal, the turns and the layout are here; the rest is in its parts
-    (``hand_panels``, ``trick_motion``, ``trick_review``, ``hand_focus``; ``scene_base``).
+    (``hand_panels``, ``trick_motion``, ``trick_review``, ``hand_focus``, ``draw_motion``;
+    ``scene_base``).
 
     Signals:
         card_clicked: the person at the bottom clicked a card of their hand. arg: the card
@@ -114,6 +119,11 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
         self._caption = Banner()  # who took the trick at rest
         self._caption.setZValue(150)
         self.addItem(self._caption)
+        self._stock = StockPile()
+        self.addItem(self._stock)
+        self._burned: dict[int, list[CardItem]] = {}
+        self._leaving: list[CardItem] = []
+        self._dead: list[CardItem] = []
         self.setSceneRect(0, 0, 800, 600)
 
     # --- settings --------------------------------------------------------------------------
@@ -181,6 +191,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
             *(i for _, i in self._trick),
             *self._resting,
             *self._gathering,
+            *(i for items in self._burned.values() for i in items),
+            *self._leaving,
         ]
 
     def card_rects(self) -> list[QRectF]:
@@ -194,6 +206,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
         hard = [p.sceneBoundingRect() for p in self._plates]
         soft = self.card_rects()
         soft += [i.sceneBoundingRect() for i in (self._trump, self._history, self._tally)]
+        if self._stock.isVisible():
+            soft.append(self._stock.sceneBoundingRect())
         return hard, soft
 
     # --- background --------------------------------------------------------------------------
@@ -223,6 +237,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
             item.setPos(lay.trick_pos(seat))
             item.setScale(lay.trick_scale)
         self._lay_resting()
+        self._lay_stock()
+        self._lay_all_burned()
         self._banner.setPos(lay.centre)
         if self._review is not None:
             self._show_review(self._review)
@@ -286,6 +302,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
             level = "" if s.is_person else level_name(s.level or "")
             plate = SeatPlate(s.name, level, colour)
             plate.dealer_letter = self.tr("D", "the dealer's button")
+            plate.out_label = self.tr("out", "a player with no trump left, out of the hand")
             self.addItem(plate)
             self._plates.append(plate)
         self._trump.set_trump(None, "", "")
@@ -312,6 +329,10 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
         self._trick.clear()
         self._resting.clear()
         self._gathering.clear()
+        self._burned.clear()
+        self._leaving.clear()
+        self._dead.clear()
+        self._stock.set_count(0)
         self._legal.clear()
         self._human_turn = False
         self._focus = None
@@ -410,13 +431,15 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus):
             for seat, c in zip(trick.seats[: len(trick.cards)], trick.cards, strict=True):
                 self._add_trick_card(seat, c, animate=False)
             self._mark_winning(trick.winning)
+        self._show_draw_back(view)
 
     def turn(self, ev: TurnStarted) -> None:
         self._view = ev.view
         for seat, plate in enumerate(self._plates):
             plate.set_state(to_act=seat == ev.seat)
         self._human_turn = ev.is_local and ev.seat == self._viewer
-        cards = [a for a in ev.legal if not is_bid(a)] if self._human_turn else []
+        # The cards to play, or with the draw-back to burn (never a bid or a suit to name).
+        cards = card_actions(ev.legal) if self._human_turn else []
         self._legal = set(cards)
         playing = self._human_turn and bool(cards)
         for c, item in self._hand.items():

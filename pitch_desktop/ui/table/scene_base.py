@@ -1,8 +1,9 @@
 """What the parts of the table scene share: the scene's state, declared once.
 
 ``TableScene`` is put together from parts of one job each (``hand_panels``, ``trick_motion``,
-``trick_review``, ``hand_focus``); each part is a ``SceneBase``, so it reads and changes the state
-``TableScene.__init__`` makes, and calls the other parts' methods, with their types known.
+``trick_review``, ``hand_focus``, ``draw_motion``); each part is a ``SceneBase``, so it reads
+and changes the state ``TableScene.__init__`` makes, and calls the other parts' methods, with
+their types known.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.ui.table.card_item import CardItem
 from pitch_desktop.ui.table.corner_panel import CornerPanel
 from pitch_desktop.ui.table.layout import TableLayout
-from pitch_desktop.ui.table.marks import Banner, TrumpSign
+from pitch_desktop.ui.table.marks import Banner, StockPile, TrumpSign
 from pitch_desktop.ui.table.seat_plate import SeatPlate
 
 if TYPE_CHECKING:
@@ -62,6 +63,11 @@ class SceneBase(QGraphicsScene):
     _tally: CornerPanel
     _banner: Banner
     _caption: Banner
+    # The draw-back: the stock, the trumps burned face up by seat, cards on their way out.
+    _stock: StockPile
+    _burned: dict[int, list[CardItem]]
+    _leaving: list[CardItem]
+    _dead: list[CardItem]  # of those, the viewer's dead drawn cards shown a moment
 
     if TYPE_CHECKING:
         # Defined by ``TableScene`` and its parts; declared here for the type checker only.
@@ -78,5 +84,10 @@ class SceneBase(QGraphicsScene):
         def _place_caption(self, banner: Banner) -> None: ...
         def _gather_resting(self) -> None: ...
         def end_review(self) -> None: ...
+        def _on_card_clicked(self, item: CardItem) -> None: ...
+        def _show_focus(self) -> None: ...
+        def _clear_burned(self) -> None: ...
+        def _hurry_dead(self) -> None: ...
+        def _mark_out(self, view: PlayerView) -> None: ...
         def hurry(self) -> bool: ...
         def reveal_hand(self) -> bool: ...

@@ -1,5 +1,6 @@
 """A seat's name plate (``SeatPlate``): the name and level, the dealer's button, the bid bubble,
-the pitcher's badge and the fan of backs of the cards left.
+the pitcher's badge, the fan of backs of the cards left and, with the draw-back, the mark of a
+player who is out of the hand.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
 class SeatPlate(QGraphicsObject):
     """A seat's name plate: name, level, cards left, dealer button, bid bubble, pitcher badge.
 
-    Partners share ``colour``; the seat to act glows. Another player's cards peek out from
-    behind the plate as a small fan of backs, toward the table's centre (``fan_below``).
+    Partners share ``colour``; the seat to act glows; a player out of the hand (the draw-back:
+    no trump left) is dimmed, with ``out_label`` where the count of cards was. Another player's
+    cards peek out from behind the plate as a small fan of backs, toward the table's centre
+    (``fan_below``).
     ``plate_rect`` is the plate alone (layout and tests use it); ``boundingRect`` adds the fan
     and the speech bubble.
     """
@@ -38,6 +41,8 @@ class SeatPlate(QGraphicsObject):
         self.show_fan = False  # the scene shows the fan for every seat but the human's
         self.fan_below = True  # the fan peeks out below the plate (seats above the centre)
         self.dealer_letter = "D"  # the scene sets the translated letter
+        self.out = False  # with the draw-back: no trump left, out of the hand
+        self.out_label = "out"  # the scene sets the translated word
         self._w = 150.0
         self._h = 48.0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -115,8 +120,12 @@ class SeatPlate(QGraphicsObject):
         to_act: bool | None = None,
         bubble: str | None = None,
         badge: str | None = None,
+        out: bool | None = None,
     ) -> None:
         self.prepareGeometryChange()
+        if out is not None and out != self.out:
+            self.out = out
+            self.setOpacity(0.55 if out else 1.0)
         if cards_left is not None:
             self.cards_left = cards_left
         if dealer is not None:
@@ -136,11 +145,23 @@ class SeatPlate(QGraphicsObject):
         right = r.right() - h * 0.18
         if self.dealer:
             right -= h * 0.42 + h * 0.12
-        count_w = QFontMetricsF(ui_font(h * 0.28)).horizontalAdvance(str(self.cards_left))
-        mini_w = 0.0 if self.show_fan else h * 0.34 / CARD_ASPECT + h * 0.08
+        if self.out:
+            count_w = self._out_rect(right).width()
+            mini_w = 0.0
+        else:
+            count_w = QFontMetricsF(ui_font(h * 0.28)).horizontalAdvance(str(self.cards_left))
+            mini_w = 0.0 if self.show_fan else h * 0.34 / CARD_ASPECT + h * 0.08
         text_left = r.left() + h * 0.16 + h * 0.18
         text_right = right - count_w - mini_w - h * 0.14
         return text_left, text_right, right
+
+    def _out_rect(self, right: float) -> QRectF:
+        """The pill of the word "out", ending at ``right`` on the count's line."""
+        h = self._h
+        pill_h = h * 0.36
+        w = QFontMetricsF(ui_font(pill_h * 0.7, bold=True)).horizontalAdvance(self.out_label)
+        w += pill_h * 0.8
+        return QRectF(right - w, self.plate_rect().bottom() - h * 0.12 - pill_h, w, pill_h)
 
     def line2(self) -> str:
         return self.badge or self.level
@@ -198,27 +219,10 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(QColor(30, 30, 30))
             painter.setFont(ui_font(d * 0.62, bold=True))
             painter.drawText(dr, Qt.AlignmentFlag.AlignCenter, self.dealer_letter)
-        # Cards left: the count (beside a tiny card when no fan shows them).
-        count_font = ui_font(h * 0.28)
-        count_text = str(self.cards_left)
-        cw = QFontMetricsF(count_font).horizontalAdvance(count_text)
-        mini_h = h * 0.34
-        count_rect = QRectF(right - cw - 2, r.bottom() - h * 0.12 - mini_h - 2, cw + 4, mini_h + 4)
-        if not self.show_fan:
-            mini = QRectF(
-                count_rect.left() - h * 0.06 - mini_h / CARD_ASPECT,
-                r.bottom() - h * 0.12 - mini_h,
-                mini_h / CARD_ASPECT,
-                mini_h,
-            )
-            painter.setPen(QPen(QColor(230, 230, 230), 1.0))
-            painter.setBrush(chosen_back_colour())
-            painter.drawRoundedRect(mini, 2, 2)
-        painter.setPen(QColor(225, 225, 215))
-        painter.setFont(count_font)
-        painter.drawText(
-            count_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, count_text
-        )
+        if self.out:
+            self._paint_out(painter, right)
+        else:
+            self._paint_count(painter, right)
         room = text_right - text_left
         name_font, name = fitted_font(
             self.name, room, h * 0.34, least=max(self._least(), h * 0.26), bold=True
@@ -242,6 +246,41 @@ class SeatPlate(QGraphicsObject):
             )
         if self.bubble:
             self._paint_bubble(painter)
+
+    def _paint_count(self, painter: QPainter, right: float) -> None:
+        """Cards left: the count (beside a tiny card when no fan shows them)."""
+        r = self.plate_rect()
+        h = self._h
+        count_font = ui_font(h * 0.28)
+        count_text = str(self.cards_left)
+        cw = QFontMetricsF(count_font).horizontalAdvance(count_text)
+        mini_h = h * 0.34
+        count_rect = QRectF(right - cw - 2, r.bottom() - h * 0.12 - mini_h - 2, cw + 4, mini_h + 4)
+        if not self.show_fan:
+            mini = QRectF(
+                count_rect.left() - h * 0.06 - mini_h / CARD_ASPECT,
+                r.bottom() - h * 0.12 - mini_h,
+                mini_h / CARD_ASPECT,
+                mini_h,
+            )
+            painter.setPen(QPen(QColor(230, 230, 230), 1.0))
+            painter.setBrush(chosen_back_colour())
+            painter.drawRoundedRect(mini, 2, 2)
+        painter.setPen(QColor(225, 225, 215))
+        painter.setFont(count_font)
+        painter.drawText(
+            count_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, count_text
+        )
+
+    def _paint_out(self, painter: QPainter, right: float) -> None:
+        """The word "out" in a dark pill, where the count of cards was."""
+        pill = self._out_rect(right)
+        painter.setPen(QPen(QColor(200, 200, 190), 1.0))
+        painter.setBrush(QColor(60, 62, 58))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(QColor(235, 235, 225))
+        painter.setFont(ui_font(pill.height() * 0.7, bold=True))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.out_label)
 
     def _paint_fan(self, painter: QPainter) -> None:
         cards = self._fan_cards()

@@ -1,5 +1,6 @@
 """The trick in play: cards flying into it, the winning glow, the trick at rest with its caption,
-and the trick gathered to its taker. A part of ``TableScene``.
+and the trick gathered to its taker. With the draw-back a trick holds a card from each player
+still in, at that player's own spot. A part of ``TableScene``.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class TrickMotion(SceneBase):
         self._view = ev.view
         if not self._trick and self._resting:
             self._gather_resting()  # a new trick: the last one goes to its taker now
+        self._hurry_dead()  # the draw's dead cards, if still shown, leave the middle
         human = ev.seat == self._viewer and ev.card in self._hand
         if human:
             self.end_human_turn()
@@ -59,6 +61,10 @@ class TrickMotion(SceneBase):
         self._mark_winning(ev.winning_seat)
         self._plates[ev.seat].set_state(cards_left=ev.view.cards_left[ev.seat], to_act=False)
         if len(ev.view.plays) == 1 and self._setup is not None:
+            # The pitch names trump (with the draw-back it was named before): the sign shows
+            # it, the hand sorts by it, and what the plates said of the draw is done with.
+            for plate in self._plates:
+                plate.set_state(bubble="")
             self._show_trump_sign()
             self._place_hand(animate=True)
         if human:
@@ -77,6 +83,8 @@ class TrickMotion(SceneBase):
         self._trick.clear()
         self._rest_target = self._layout.seats[ev.winner]
         self._show_tally()
+        self._clear_burned()  # the burned trumps were shown until the first trick was won
+        self._mark_out(ev.view)
         ms = self._ms()
         rest = self._speed.trick_rest_ms
         if ms <= 0 or rest <= 0:

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from pitch_desktop.ui.table.bid_panel import BidPanel
 from pitch_desktop.ui.table.layout import free_spot
+from pitch_desktop.ui.table.name_panel import NamePanel
 from pitch_desktop.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows a ``TableScene`` filling the viewport, with the bid panel floating over its centre.
+    """Shows a ``TableScene`` filling the viewport, with the bid panel (or, with the draw-back,
+    the panel naming trump) floating over its centre.
 
     ``first_painted`` is emitted once, after the table is first on screen: the app deals then,
     so the window appears at once and the cards fly in after.
@@ -43,6 +45,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.bid_panel = BidPanel(self)
+        self.name_panel = NamePanel(self)
         # The window's keyboard play; arrows would otherwise scroll the view.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._painted = False
@@ -65,6 +68,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.table.resize_table(size.width(), size.height())
         self.bid_panel.set_text_size(self.text_pixels())
+        self.name_panel.set_text_size(self.text_pixels())
         self.setSceneRect(self.table.sceneRect())
         self.place_bid_panel()
 
@@ -73,9 +77,13 @@ class TableView(QGraphicsView):
         return max(13, round(self.viewport().height() * 0.021))
 
     def place_bid_panel(self) -> None:
-        """Put the bid panel on the trick's spot (the auction has no trick), or as near it as
-        it can be without covering a seat's plate, its bid or its cards."""
-        panel = self.bid_panel
+        """Put the bid panel, and the panel naming trump, on the trick's spot (the auction has
+        no trick), or as near it as they can be without covering a seat's plate, its bid or its
+        cards."""
+        self._place_panel(self.bid_panel)
+        self._place_panel(self.name_panel)
+
+    def _place_panel(self, panel: QWidget) -> None:
         panel.adjustSize()
         hard, soft = self.table.obstacles()
         bounds = self.table.sceneRect().adjusted(4, 4, -4, -4)

@@ -17,13 +17,30 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from pitch_desktop.controller.events import HandScored, TurnStarted
+    from pitch_desktop.controller.events import CardsDrawn, HandScored, TurnStarted
+    from pitch_desktop.engine.state import Action
     from pitch_desktop.match_setup import MatchSetup
     from pitch_desktop.ui.window.main_window import MainWindow
 
 #: When ``--screenshot`` is taken: the human's first turn, their first bid or first card, a
-#: trick in progress, the hand summary, or the last trick shown again.
-SHOT_MOMENTS = ("turn", "bid", "play", "trick", "summary", "last-trick")
+#: trick in progress, the hand summary, or the last trick shown again; with the draw-back also
+#: the human naming trump, the table right after the draw, burned trumps on the table (at the
+#: human's turn to burn or to play), and a trick with a player out (for "name" and "burn" the
+#: human bids as high as allowed, to pitch).
+SHOT_MOMENTS = (
+    "turn",
+    "bid",
+    "play",
+    "trick",
+    "summary",
+    "last-trick",
+    "name",
+    "draw",
+    "burn",
+    "out",
+)
+# The moments for which the human bids the most they may, so as to be the pitcher.
+_PITCHING_MOMENTS = ("name", "burn")
 TIME_LIMIT_MS = 90_000
 # Time for the cards' last moves and the dialog to settle before the window is grabbed.
 _SHOT_DELAY_MS = 300
@@ -109,15 +126,20 @@ def arm_time_limit(window: MainWindow, outcome: Outcome, limit_ms: int = TIME_LI
 def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome) -> None:
     """Save the window to ``path`` when ``moment`` (one of SHOT_MOMENTS) comes, then quit.
 
-    Until then the human's turns are taken for them: pass when allowed, else the first choice.
+    Until then the human's turns are taken for them: pass when allowed (bid the most for the
+    moments that need the human to pitch), name the suit that keeps the most trumps, else the
+    first choice.
     """
     from PySide6.QtCore import QTimer
 
-    from pitch_desktop.engine.state import is_bid
+    from pitch_desktop.engine.state import Phase
+    from pitch_desktop.ui.common.actions import card_actions
 
     if moment not in SHOT_MOMENTS:
         raise ValueError(f"no screenshot moment {moment!r} (one of {', '.join(SHOT_MOMENTS)})")
     taken = [False]
+    # The human's last card would go by itself before the picture is taken.
+    window.set_auto_last_card(False)
 
     def fire() -> None:
         if not taken[0]:
@@ -127,27 +149,69 @@ def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome)
     def on_turn(ev: TurnStarted) -> None:
         if not ev.is_local:
             return
-        cards = any(not is_bid(a) for a in ev.legal)
+        phase = ev.view.phase
+        cards = bool(card_actions(ev.legal)) and phase is Phase.PLAY
+        # A player out of the trick in play: no trump left when it began.
+        seats_in = ev.view.seats_in
+        out = bool(seats_in) and any(not seats_in >> s & 1 for s in range(ev.view.players))
+        # Trumps burned and still shown: before the first trick is won.
+        burned = bool(ev.view.all_burned) and not any(ev.view.tricks)
         if (
             moment == "turn"
-            or (moment == "bid" and not cards)
+            or (moment == "bid" and phase is Phase.BID)
             or (moment == "play" and cards)
             or (moment == "trick" and cards and ev.view.trick)
+            or (moment == "name" and phase is Phase.NAME)
+            or (moment == "burn" and burned and phase in (Phase.BURN, Phase.PLAY))
+            or (moment == "out" and cards and out and ev.view.trick)
         ):
             fire()
         elif moment == "last-trick" and cards and sum(ev.view.tricks) >= 2 and not taken[0]:
             window.show_last_trick()
             fire()
         elif not taken[0]:
-            action = min(ev.legal, key=lambda a: (not is_bid(a), a))
+            action = stand_in_action(ev, pitch=moment in _PITCHING_MOMENTS)
             QTimer.singleShot(0, window, lambda: window.controller.submit(action))
+
+    def on_drawn(ev: CardsDrawn) -> None:
+        if moment == "draw" and ev.view.phase is not Phase.DRAW and not taken[0]:
+            # The last player has drawn: the match waits for nobody now, so it is stopped
+            # where it stands for the picture.
+            window.controller.stop()
+            fire()
 
     def on_scored(_ev: HandScored) -> None:
         if moment == "summary":
             fire()
+        elif not taken[0]:
+            QTimer.singleShot(0, window, next_hand)  # the moment may come in a later hand
+
+    def next_hand() -> None:
+        summary = window.summary_dialog
+        if summary is not None and not taken[0]:
+            summary.accept()
 
     window.controller.turn_started.connect(on_turn)
+    window.controller.cards_drawn.connect(on_drawn)
     window.controller.hand_scored.connect(on_scored)
+
+
+def stand_in_action(ev: TurnStarted, *, pitch: bool = False) -> Action:
+    """What an unattended run does for the human: pass when allowed (``pitch``: bid the most
+    allowed), name the suit that keeps the most trumps, else the lowest card."""
+    from pitch_desktop.engine.deck import deck_of
+    from pitch_desktop.engine.state import PASS, is_bid, is_name, named_suit
+
+    bids = [a for a in ev.legal if is_bid(a)]
+    if bids:
+        if pitch:
+            return max(bids)
+        return PASS if PASS in bids else min(bids)
+    names = [a for a in ev.legal if is_name(a)]
+    if names:
+        by_suit = deck_of(ev.view.rules).by_suit
+        return max(names, key=lambda a: (by_suit[named_suit(a)].mask & ev.view.hand).bit_count())
+    return min(ev.legal)
 
 
 def save_window(window: MainWindow, path: str, outcome: Outcome) -> None:

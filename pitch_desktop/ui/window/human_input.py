@@ -1,5 +1,6 @@
-"""The human's keys (arrows and Enter for cards, digits and P for bids, Space continues) and the
-question before a card is played. A part of ``MainWindow``.
+"""The human's keys (arrows and Enter for cards, digits and P for bids, the arrows and C, D, H, S
+to name trump, Space continues) and the question before a card is played. A part of
+``MainWindow``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
+from pitch_desktop.engine.state import Phase
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.window.window_base import WindowBase
 
@@ -20,12 +22,15 @@ class HumanInput(WindowBase):
 
     def _confirm_and_play(self, turn: TurnStarted, card: int) -> None:
         """Preferences > Confirm before playing a card: ask, then play if the turn still holds."""
+        question = (
+            QCoreApplication.translate("MainWindow", "Burn the {card}?")
+            if turn.view.phase is Phase.BURN
+            else QCoreApplication.translate("MainWindow", "Play the {card}?")
+        )
         box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "Pitch"),
-            QCoreApplication.translate("MainWindow", "Play the {card}?").format(
-                card=card_name(card)
-            ),
+            question.format(card=card_name(card)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -43,7 +48,8 @@ class HumanInput(WindowBase):
         box.open()
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Keyboard play: arrows and Enter for cards, digits and P for bids, Space continues."""
+        """Keyboard play: arrows and Enter for cards, digits and P for bids, the arrows, Enter
+        and the suits' letters to name trump, Space continues."""
         key = event.key()
         if self._summary is not None and key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
             self._summary.accept()
@@ -55,6 +61,11 @@ class HumanInput(WindowBase):
         if key == Qt.Key.Key_Escape and self.scene.reviewing:
             self.scene.end_review()
             return True
+        if self.name_panel.isVisible():
+            used = self.name_panel.handle_key(event)
+            if used:
+                self.scene.keyboard_in_use()
+            return used
         if self.bid_panel.isVisible():
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key in (Qt.Key.Key_P, Qt.Key.Key_S):
                 self.scene.keyboard_in_use()

@@ -24,13 +24,22 @@ from pitch_desktop.controller.events import (
 )
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.controller.words import card_name, reason_words
-from pitch_desktop.engine.state import bid_action, bid_level, is_bid
+from pitch_desktop.controller.words import card_name, reason_words, suit_name
+from pitch_desktop.engine.state import (
+    Phase,
+    bid_action,
+    bid_level,
+    is_bid,
+    is_name,
+    name_action,
+    named_suit,
+)
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
 from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.common.actions import card_actions, name_suits
 from pitch_desktop.ui.common.felt import fit_window_to_screen
 from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.table.view import TableView
@@ -83,6 +92,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self.view = TableView(self.scene, self)
         self.view.key_handler = self.handle_key
         self.bid_panel = self.view.bid_panel
+        self.name_panel = self.view.name_panel
         self.score_pad = ScorePad(self, remember=remember)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_pad)
         self.score_pad.apply_width()
@@ -182,6 +192,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         c.undone.connect(lambda _ev: self._close_dialogs())  # the presenter resets the table
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.bid_panel.bid_chosen.connect(self.submit_bid)
+        self.name_panel.suit_chosen.connect(self.submit_name)
         self._build_menus()
         self._load_preferences()
         self.fit_to_screen()
@@ -209,7 +220,15 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         if turn is None or not turn.is_local:
             return
         reason = reason_words(hint.reason).rstrip(".")
-        if is_bid(hint.action):
+        if is_name(hint.action):
+            suit = named_suit(hint.action)
+            self.name_panel.mark_hint(suit)
+            self.set_status(
+                self.tr("Hint: name {suit} trump. {reason}.").format(
+                    suit=suit_name(suit), reason=reason
+                )
+            )
+        elif is_bid(hint.action):
             level = bid_level(hint.action)
             self.bid_panel.mark_hint(level)
             self.set_status(
@@ -219,11 +238,12 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             )
         else:
             self.scene.focus_card(hint.action)
-            self.set_status(
-                self.tr("Hint: the {card}. {reason}.").format(
-                    card=card_name(hint.action), reason=reason
-                )
+            words = (
+                self.tr("Hint: burn the {card}. {reason}.")
+                if hint.view.phase is Phase.BURN
+                else self.tr("Hint: the {card}. {reason}.")
             )
+            self.set_status(words.format(card=card_name(hint.action), reason=reason))
         self.last_hint = hint
 
     def undo(self) -> None:
@@ -387,13 +407,16 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         )
 
     def _on_card_clicked(self, card: int) -> None:
-        """Cards go to the controller on the human's card turn; otherwise say what is awaited."""
+        """Cards go to the controller on the human's card turn (to play, or to burn with the
+        draw-back); otherwise say what is awaited."""
         turn = self._turn
         if turn is None or self._setup is None:
             return
         if not turn.is_local:
             self.set_status(self.tr("Wait: it is {name}'s turn").format(name=self._name(turn.seat)))
-        elif not any(not is_bid(a) for a in turn.legal):
+        elif name_suits(turn.legal):
+            self.set_status(self.tr("First name trump, in the panel above your cards"))
+        elif not card_actions(turn.legal):
             self.set_status(self.tr("First bid or pass, in the panel above your cards"))
         elif self._confirm_card and any(a == card for a in turn.legal):
             self._confirm_and_play(turn, card)
@@ -402,6 +425,10 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
 
     def submit_bid(self, level: int) -> None:
         self.controller.submit(bid_action(level))
+
+    def submit_name(self, suit: int) -> None:
+        """The pitcher names ``suit`` trump (the draw-back)."""
+        self.controller.submit(name_action(suit))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):

@@ -1,9 +1,10 @@
 """The presenter: between the match controller and the table's widgets.
 
-``TablePresenter`` subscribes to the controller's signals and drives the scene, the bid panel,
-the score pad's totals, the status line and the screen reader's announcer, so the main window
-keeps only its menus, its dialogs and its frame (and the dialogs it opens on a finished hand or
-match, which it hears from the controller itself). Its words keep the ``MainWindow`` context of
+``TablePresenter`` subscribes to the controller's signals and drives the scene, the bid panel
+(and, with the draw-back, the panel that names trump), the score pad's totals, the status line
+and the screen reader's announcer, so the main window keeps only its menus, its dialogs and its
+frame (and the dialogs it opens on a finished hand or match, which it hears from the controller
+itself). Its words keep the ``MainWindow`` context of
 the translations, where they were first made.
 """
 
@@ -18,16 +19,24 @@ from pitch_desktop.controller.events import (
     AuctionOver,
     BidMade,
     CardPlayed,
+    CardsDrawn,
     HandScored,
     HandStarted,
     MatchStarted,
     TrickWon,
+    TrumpBurned,
+    TrumpNamed,
     TurnStarted,
     ViewerChanged,
 )
+from pitch_desktop.controller.words import card_name, suit_name
+from pitch_desktop.engine.deck import deck_of
 from pitch_desktop.engine.state import bid_level, is_bid
+from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.common.actions import card_actions, name_suits
 from pitch_desktop.ui.common.sides import side_names
+from pitch_desktop.ui.table.name_panel import kept_words
 
 if TYPE_CHECKING:
     from pitch_desktop.ui.window.window_base import WindowBase
@@ -46,6 +55,9 @@ class TablePresenter(QObject):
         c.turn_started.connect(self.turn_started)
         c.bid_made.connect(self.bid_made)
         c.auction_over.connect(self.auction_over)
+        c.trump_named.connect(self.trump_named)
+        c.cards_drawn.connect(self.cards_drawn)
+        c.trump_burned.connect(self.trump_burned)
         c.card_played.connect(self.card_played)
         c.trick_won.connect(self.trick_won)
         c.hand_scored.connect(self.hand_scored)
@@ -58,7 +70,7 @@ class TablePresenter(QObject):
         """The table's part of a finished hand: the window opens the summary itself."""
         w = self._window
         w.scene.hand_scored(ev)
-        w.bid_panel.hide()
+        self.hide_panels()
         w.score_pad.add_hand(ev)
         self.show_totals()
 
@@ -71,14 +83,15 @@ class TablePresenter(QObject):
         self.show_totals()
         w.bid_panel.set_rules(ev.setup.rules)
         w.bid_panel.set_text_size(w.view.text_pixels())
-        w.bid_panel.hide()
+        w.name_panel.set_text_size(w.view.text_pixels())
+        self.hide_panels()
         w.set_status(QCoreApplication.translate("MainWindow", "Dealing…"))
 
     def hand_started(self, ev: HandStarted) -> None:
         w = self._window
         w._hand_number = ev.hand_number
         w._turn = None
-        w.bid_panel.hide()
+        self.hide_panels()
         w.scene.start_hand(ev)
         w._describe_table(ev.view)
         dealer = w._name(ev.dealer)
@@ -91,7 +104,7 @@ class TablePresenter(QObject):
     def viewer_changed(self, ev: ViewerChanged) -> None:
         """Another person here is to act: the table turns to them, their cards face down."""
         w = self._window
-        w.bid_panel.hide()
+        self.hide_panels()
         w.scene.show_viewer(ev)
         w._describe_table(ev.view)
         w.set_status(
@@ -105,10 +118,10 @@ class TablePresenter(QObject):
         w.undo_action.setEnabled(w.controller.can_undo)
         w._turn = ev
         w.scene.turn(ev)
-        playable = frozenset(a for a in ev.legal if not is_bid(a)) if ev.is_local else frozenset()
+        playable = frozenset(card_actions(ev.legal)) if ev.is_local else frozenset()
         w._describe_table(ev.view, to_act=ev.seat, playable=playable)
         if not ev.is_local:
-            w.bid_panel.hide()
+            self.hide_panels()
             w.set_status(
                 QCoreApplication.translate("MainWindow", "{name} is thinking…").format(
                     name=w._name(ev.seat)
@@ -116,7 +129,7 @@ class TablePresenter(QObject):
             )
             return
         if w.scene.hand_hidden:
-            w.bid_panel.hide()  # offered once the person here shows their cards
+            self.hide_panels()  # offered once the person here shows their cards
             return
         self._offer(ev)
 
@@ -126,13 +139,28 @@ class TablePresenter(QObject):
         if turn is not None and turn.is_local and self._window.controller.is_waiting_for_human:
             self._offer(turn)
 
+    def hide_panels(self) -> None:
+        """Neither the bids nor the suits to name are offered now."""
+        self._window.bid_panel.hide()
+        self._window.name_panel.hide()
+
     def _offer(self, ev: TurnStarted) -> None:
-        """The choices of the person to act here: the bid panel or the cards, and a hint."""
+        """The choices of the person to act here: the bid panel, the suits to name trump or
+        the cards (to play or to burn), and a hint."""
         w = self._window
         if w.always_hint_action.isChecked():
             QTimer.singleShot(0, w.ask_hint)
         bids = {bid_level(a) for a in ev.legal if is_bid(a)}
-        if bids:
+        suits = name_suits(ev.legal)
+        if suits:
+            w.bid_panel.hide()
+            w.name_panel.offer(
+                ev.prompt or QCoreApplication.translate("MainWindow", "Name trump"),
+                self._naming_hint(ev.view, suits),
+            )
+            w.view.place_bid_panel()
+        elif bids:
+            w.name_panel.hide()
             high = ev.view.high_bid
             if high and ev.view.pitcher is not None:
                 hint = QCoreApplication.translate("MainWindow", "High bid: {bid} by {name}").format(
@@ -148,7 +176,7 @@ class TablePresenter(QObject):
             )
             w.view.place_bid_panel()
         else:
-            w.bid_panel.hide()
+            self.hide_panels()
             w.view.setFocus()
             if w._auto_last and len(ev.legal) == 1 and ev.view.hand.bit_count() == 1:
                 # The last card of the hand: no choice is left, so it goes by itself.
@@ -160,6 +188,13 @@ class TablePresenter(QObject):
                 name=w._name(ev.seat), prompt=prompt
             )
         w.set_status(prompt)
+
+    @staticmethod
+    def _naming_hint(view: PlayerView, suits: list[int]) -> str:
+        """The line under "Name trump": how many trumps the hand would keep for each suit
+        (the off-jack and the jokers counted where the deck makes them trumps)."""
+        by_suit = deck_of(view.rules).by_suit
+        return kept_words({s: (by_suit[s].mask & view.hand).bit_count() for s in suits})
 
     def _play_last(self, turn: TurnStarted, card: int) -> None:
         w = self._window
@@ -184,7 +219,7 @@ class TablePresenter(QObject):
 
     def auction_over(self, ev: AuctionOver) -> None:
         w = self._window
-        w.bid_panel.hide()
+        self.hide_panels()
         w.scene.auction_over(ev)
         if ev.pitcher is not None:
             bid = w.scene.bid_words(ev.bid)
@@ -198,6 +233,78 @@ class TablePresenter(QObject):
                         name=w._name(ev.pitcher), bid=bid
                     )
                 )
+
+    def trump_named(self, ev: TrumpNamed) -> None:
+        """With the draw-back the pitcher names trump before the draw."""
+        w = self._window
+        self.hide_panels()
+        w.scene.trump_named(ev)
+        suit = suit_name(ev.trump)
+        if ev.seat == w._you():
+            words = QCoreApplication.translate("MainWindow", "You name {suit} trump")
+        else:
+            words = QCoreApplication.translate("MainWindow", "{name} names {suit} trump")
+        words = words.format(name=w._name(ev.seat), suit=suit)
+        w.set_status(words)
+        w.announcer.announce(words)
+        w._describe_table(ev.view)
+
+    def cards_drawn(self, ev: CardsDrawn) -> None:
+        """A player threw what was not trump and drew back (the pitcher: the rest of the
+        stock)."""
+        w = self._window
+        w.scene.cards_drawn(ev)
+        you = ev.seat == w._you()
+        if not ev.drawn and not ev.view.stock_left:
+            words = (
+                QCoreApplication.translate(
+                    "MainWindow", "You throw {thrown}; nothing is left in the stock"
+                )
+                if you
+                else QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown}; nothing is left in the stock"
+                )
+            )
+        elif ev.seat == ev.view.pitcher:
+            words = (
+                QCoreApplication.translate(
+                    "MainWindow", "You throw {thrown} and take the rest of the stock: {drawn}"
+                )
+                if you
+                else QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown} and takes the rest of the stock: {drawn}"
+                )
+            )
+        else:
+            words = (
+                QCoreApplication.translate("MainWindow", "You throw {thrown} and draw {drawn}")
+                if you
+                else QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown} and draws {drawn}"
+                )
+            )
+        words = words.format(name=w._name(ev.seat), thrown=ev.thrown, drawn=ev.drawn)
+        if you and ev.dead:
+            words = QCoreApplication.translate(
+                "MainWindow", "{words}; not trump, so out at once: {dead}"
+            ).format(words=words, dead=ev.dead)
+        w.set_status(words)
+        w.announcer.announce(words)
+        w._describe_table(ev.view)
+
+    def trump_burned(self, ev: TrumpBurned) -> None:
+        """A player over six trumps burned one face up."""
+        w = self._window
+        w.scene.trump_burned(ev)
+        card = card_name(ev.card)
+        if ev.seat == w._you():
+            words = QCoreApplication.translate("MainWindow", "You burn the {card}")
+        else:
+            words = QCoreApplication.translate("MainWindow", "{name} burns the {card}")
+        words = words.format(name=w._name(ev.seat), card=card)
+        w.set_status(words)
+        w.announcer.announce(words)
+        w._describe_table(ev.view)
 
     def card_played(self, ev: CardPlayed) -> None:
         w = self._window
@@ -240,7 +347,7 @@ class TablePresenter(QObject):
     def undone(self, ev: HandStarted) -> None:
         """A decision was taken back: ``hand_started`` redraws the table from ``ev`` next."""
         w = self._window
-        w.bid_panel.hide()
+        self.hide_panels()
         w.set_status(QCoreApplication.translate("MainWindow", "Taken back: your move again."))
 
     def action_rejected(self, ev: ActionRejected) -> None:

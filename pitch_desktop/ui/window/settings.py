@@ -126,6 +126,7 @@ class WindowSettings(WindowBase):
     def set_four_colour(self, on: bool, *, save: bool = True) -> None:
         self._four_colour = on
         self.scene.set_four_colour(on)
+        self.view.name_panel.set_four_colour(on)
         if save and self._remember:
             self.store.set_four_colour(on)
 

@@ -25,6 +25,7 @@ from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
 from pitch_desktop.ui.common.accessible import Announcer
 from pitch_desktop.ui.table.bid_panel import BidPanel
+from pitch_desktop.ui.table.name_panel import NamePanel
 from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.score_pad import ScorePad
@@ -50,6 +51,7 @@ class WindowBase(QMainWindow):
     scene: TableScene
     view: TableView
     bid_panel: BidPanel
+    name_panel: NamePanel  # the pitcher names trump here with the draw-back
     score_pad: ScorePad
     status: QLabel
     notice: QLabel

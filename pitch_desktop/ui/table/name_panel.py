@@ -1,0 +1,200 @@
+"""The pitcher's panel for naming trump with the draw-back: one button per suit.
+
+It is the bid panel's sibling (same frame and look, ``bid_panel.panel_style``), shown at once
+and never animated, since the player must read it straight away. The panel names no rule: every
+suit may be named, and what each would keep is counted by the engine's deck for the hint line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pitch_desktop.controller.words import suit_name
+from pitch_desktop.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS
+from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, suit_colour
+from pitch_desktop.ui.table.bid_panel import panel_style
+
+# The suits left to right as the hand shows them, colours alternating.
+SUIT_BUTTON_ORDER = (SPADES, HEARTS, CLUBS, DIAMONDS)
+# The keys that name each suit: the deck's own letters (C D H S), as the records write them.
+SUIT_KEYS = {
+    Qt.Key.Key_C: CLUBS,
+    Qt.Key.Key_D: DIAMONDS,
+    Qt.Key.Key_H: HEARTS,
+    Qt.Key.Key_S: SPADES,
+}
+
+
+def kept_words(kept: Mapping[int, int]) -> str:
+    """The panel's hint: how many trumps the hand would keep for each suit named, in the
+    buttons' order ("Trumps you would keep: ♠ 3 · ♥ 1 · ♣ 4 · ♦ 1")."""
+    counts = " · ".join(f"{SUIT_SYMBOLS[s]} {kept[s]}" for s in SUIT_BUTTON_ORDER if s in kept)
+    return QCoreApplication.translate("NamePanel", "Trumps you would keep: {counts}").format(
+        counts=counts
+    )
+
+
+class NamePanel(QFrame):
+    """Buttons for the pitcher naming trump. ``suit_chosen`` carries the suit (0..3, C D H S).
+
+    Keys: the arrows move between the suits, Return or Space names the one in focus, and
+    C, D, H, S name a suit at once.
+    """
+
+    suit_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("NamePanel")
+        self.setStyleSheet(panel_style(14, "NamePanel"))
+        self._title = QLabel(self)
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint = QLabel(self)
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(16, 10, 16, 12)
+        box.setSpacing(6)
+        box.addWidget(self._title)
+        box.addWidget(self._hint)
+        box.addLayout(row)
+        self._four_colour = False
+        self.buttons: dict[int, QPushButton] = {}
+        for suit in SUIT_BUTTON_ORDER:
+            button = QPushButton(self)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, s=suit: self.suit_chosen.emit(s))
+            button.installEventFilter(self)  # the arrows go round the suits, not the window
+            row.addWidget(button)
+            self.buttons[suit] = button
+        self._pixels = 14
+        # The suit the keys act on: the button in focus, kept here as well, since the window
+        # may not be the active one (the focus ring follows it all the same).
+        self._current = SUIT_BUTTON_ORDER[0]
+        self._name_buttons()
+        self.hide()
+
+    def _name_buttons(self) -> None:
+        """The suits' symbols and names in the ink of the cards, and their words for the ear."""
+        for suit, button in self.buttons.items():
+            name = suit_name(suit)
+            button.setText(f"{SUIT_SYMBOLS[suit]} {name[:1].upper()}{name[1:]}")
+            ink = suit_colour(SUITS[suit], self._four_colour).name()
+            button.setStyleSheet(f"QPushButton {{ color: {ink}; }}")
+            words = self.tr("Name {suit} trump").format(suit=name)
+            button.setAccessibleName(words)
+            button.setToolTip(self.tr("{words} (key {key})").format(words=words, key=SUITS[suit]))
+
+    def set_four_colour(self, on: bool) -> None:
+        """The buttons' inks follow the deck's: clubs green and diamonds blue in four colours."""
+        if on != self._four_colour:
+            self._four_colour = on
+            self._name_buttons()
+
+    def offer(self, title: str, hint: str) -> None:
+        """Show the panel, every suit enabled (any suit may be named), the first in focus."""
+        for button in self.buttons.values():
+            button.setEnabled(True)
+            self._set_hinted(button, False)
+        self._title.setText(title)
+        self._hint.setText(hint)
+        self._hint.setVisible(bool(hint))
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(hint)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self._focus(SUIT_BUTTON_ORDER[0])
+
+    def set_text_size(self, pixels: int) -> None:
+        """Scale the panel with the table, as the bid panel does."""
+        self._pixels = pixels
+        self.setStyleSheet(panel_style(pixels, "NamePanel"))
+        title = self._title.font()
+        title.setPixelSize(round(pixels * 1.2))
+        title.setBold(True)
+        self._title.setFont(title)
+        hint = self._hint.font()
+        hint.setPixelSize(round(pixels * 0.92))
+        self._hint.setFont(hint)
+        for button in self.buttons.values():
+            button.setMinimumWidth(round(pixels * 5.2))
+            button.setMinimumHeight(round(pixels * 2.4))
+        self.adjustSize()
+
+    @staticmethod
+    def _set_hinted(button: QPushButton, on: bool) -> None:
+        button.setProperty("hinted", on)
+        button.style().unpolish(button)
+        button.style().polish(button)
+
+    def mark_hint(self, suit: int) -> QPushButton | None:
+        """Outline the suit a hint advises and give it the focus; None when the panel is not
+        shown."""
+        button = self.buttons.get(suit)
+        if button is None or not self.isVisible():
+            return None
+        for other in self.buttons.values():
+            self._set_hinted(other, other is button)
+        self._focus(suit)
+        return button
+
+    def choose(self, suit: int) -> bool:
+        """Click the button of ``suit`` (its letter on the keyboard); false when not shown."""
+        button = self.buttons.get(suit)
+        if not self.isVisible() or button is None or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
+    def focused_suit(self) -> int | None:
+        """The suit Return would name (None while the panel is hidden)."""
+        return self._current if self.isVisible() else None
+
+    def _focus(self, suit: int) -> None:
+        self._current = suit
+        self.buttons[suit].setFocus()
+
+    def move_focus(self, step: int) -> None:
+        """The arrows: the focus goes to the next suit, round the row."""
+        order = list(SUIT_BUTTON_ORDER)
+        self._focus(order[(order.index(self._current) + step) % len(order)])
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The panel's keys, wherever the keyboard focus is; true when one was used."""
+        if not self.isVisible():
+            return False
+        key = event.key()
+        if key in SUIT_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return self.choose(SUIT_KEYS[Qt.Key(key)])
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return self.choose(self._current)
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
+            suit = next((s for s, b in self.buttons.items() if b is watched), None)
+            self._current = self._current if suit is None else suit
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and watched in self.buttons.values()
+            and isinstance(event, QKeyEvent)
+            and self.handle_key(event)
+        ):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
