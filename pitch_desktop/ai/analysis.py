@@ -34,8 +34,10 @@ from pitch_desktop.engine.state import (
     action_text,
     apply,
     is_bid,
+    is_name,
     legal_actions,
     new_hand,
+    trick_plays,
 )
 from pitch_desktop.engine.view import PlayerView, view_of
 
@@ -94,15 +96,22 @@ class Decision:
     values: dict[Action, float]
     method: Method = "exact"
     pitch: bool = False
+    burn: bool = False  # with the draw-back: a trump burned
 
     @property
     def is_card(self) -> bool:
-        return not is_bid(self.played)
+        """A card played or burned (not a bid, not trump named)."""
+        return not is_bid(self.played) and not is_name(self.played)
 
     @property
     def kind(self) -> str:
-        """What was decided: "bid", "pitch" (the lead that names trump) or "card"."""
-        return "bid" if not self.is_card else ("pitch" if self.pitch else "card")
+        """What was decided: "bid", "name" (trump named, with the draw-back), "burn", "pitch"
+        (the lead that names trump) or "card"."""
+        if is_bid(self.played):
+            return "bid"
+        if is_name(self.played):
+            return "name"
+        return "burn" if self.burn else ("pitch" if self.pitch else "card")
 
     @property
     def valued(self) -> bool:
@@ -200,26 +209,34 @@ def _decision(
     """The played ``action`` against every legal choice at ``state``."""
     legal = legal_actions(state)
     bid = is_bid(action)
-    trick = None if bid else len(state.plays) // players + 1
-    pitch = not bid and state.trump is None
+    played = state.phase is Phase.PLAY
+    trick = sum(1 for *_, won in trick_plays(state) if won is not None) + 1 if played else None
+    pitch = played and state.trump is None
+    burn = state.phase is Phase.BURN
     if len(legal) == 1:
-        return Decision(index, seat, trick, action, action, 0.0, {action: 0.0}, "only", pitch)
+        return Decision(index, seat, trick, action, action, 0.0, {action: 0.0}, "only", pitch, burn)
     view = view_of(state, seat)
     method: Method
     try:
         if bid:
             values, method = _bid_values(view, legal, work, rng), "simulated"
+        elif not played:  # the draw-back: trump named, or a burn
+            values = _simulated(work).draw_back_values(view, legal, _fork(rng))
+            method = "simulated"
+        elif state.rules.draw_back:  # trumps-only play: the expert's own play-outs
+            values = _simulated(work).card_values(view, legal, _fork(rng))
+            method = "simulated"
         else:
             values, method = _card_values(view, legal, work, rng)
     except (NoDealError, SolverError):
-        return Decision(index, seat, trick, action, action, 0.0, {}, "none", pitch)
+        return Decision(index, seat, trick, action, action, 0.0, {}, "none", pitch, burn)
     best = max(legal, key=lambda c: (round(values[c], 9), -c))
     if values[action] >= values[best] - 1e-9:
         best = action
-    elif not bid:
+    elif played:
         best = _as_a_person_would(view, legal, values, best)
     cost = max(0.0, values[best] - values[action])
-    return Decision(index, seat, trick, action, best, cost, dict(values), method, pitch)
+    return Decision(index, seat, trick, action, best, cost, dict(values), method, pitch, burn)
 
 
 def _as_a_person_would(

@@ -726,4 +726,6 @@ class MatchController(QObject):
             return self.tr("Name trump")
         if hand.phase is Phase.BURN:
             return self.tr("You hold more than six trumps: burn one")
+        if hand.rules.draw_back:  # trumps only: every card held is a trump
+            return self.tr("Lead a trump") if not hand.trick else self.tr("Play a trump")
         return duty_words(duty_of(hand), hand.led_suit)

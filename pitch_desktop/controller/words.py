@@ -122,6 +122,19 @@ def violation_words(v: Violation, rules: Rules) -> str:
         )
     if b is Breach.AUCTION_OVER:
         return QCoreApplication.translate("Rules", "The auction is over: play a card.")
+    if b is Breach.NAME_FIRST:
+        return QCoreApplication.translate("Rules", "First name trump: choose a suit.")
+    if b is Breach.DRAW_FIRST:
+        return QCoreApplication.translate("Rules", "Wait: the players are drawing.")
+    if b is Breach.BURN_FIRST:
+        return QCoreApplication.translate(
+            "Rules", "You hold more than six trumps: first burn one of them."
+        )
+    if b is Breach.BURN_POINT:
+        return QCoreApplication.translate(
+            "Rules",
+            "You cannot burn the {card} while you hold a trump that carries no point.",
+        ).format(card=card_name(v.action))
     if b is Breach.DEALER_STUCK:
         return QCoreApplication.translate(
             "Rules", "You are the dealer and everyone passed: you must bid at least {bid}."

@@ -24,6 +24,14 @@
         <translation>hátralévő lapok: {n}</translation>
     </message>
     <message>
+        <source>burned: {cards}</source>
+        <translation>elégetve: {cards}</translation>
+    </message>
+    <message>
+        <source>out of the hand</source>
+        <translation>kiesett a leosztásból</translation>
+    </message>
+    <message>
         <source>The cards are being dealt.</source>
         <translation>Folyik az osztás.</translation>
     </message>
@@ -152,6 +160,14 @@
         <translation>Licit: ezt mondtad: {played}; {best} körülbelül +{cost} ponttal többet ért.</translation>
     </message>
     <message>
+        <source>Naming trump: you named {played}; {best} were worth about +{cost} points.</source>
+        <translation>Adu: {played} színt mondtál; {best} nagyjából +{cost} pontot ért volna.</translation>
+    </message>
+    <message>
+        <source>Burning: you burned the {played}; the {best} was worth about +{cost} points.</source>
+        <translation>Égetés: a(z) {played} lapot égetted; a(z) {best} nagyjából +{cost} pontot ért volna.</translation>
+    </message>
+    <message>
         <source>Your pitch: the {played}; the {best} was worth about +{cost} points.</source>
         <translation>Kezdő hívásod: {played}; {best} körülbelül +{cost} ponttal többet ért.</translation>
     </message>
@@ -223,6 +239,10 @@
     <message>
         <source>{bot} chooses it</source>
         <translation>{bot} ezt választja</translation>
+    </message>
+    <message>
+        <source>name {suit}: it holds my best count</source>
+        <translation>{suit} az adu: ebben a színben a legerősebb a kezem</translation>
     </message>
     <message>
         <source>bid {bid}: I count {count} points</source>
@@ -321,6 +341,22 @@
         <translation>{why}; {samples} kipróbált leosztásból {more} esettel többször nyeri meg a felemnek ezt: {point}</translation>
     </message>
     <message>
+        <source>{card}: the only card that may be burned</source>
+        <translation>{card}: az egyetlen lap, amely elégethető</translation>
+    </message>
+    <message>
+        <source>no deal fits the table; my best suit</source>
+        <translation>egyetlen leosztás sem illik az asztalhoz; a legjobb színem</translation>
+    </message>
+    <message>
+        <source>name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals</source>
+        <translation>{suit} az adu: a húzás után a licitem a {samples} szimulált leosztás nagyjából {rate} részében teljesül</translation>
+    </message>
+    <message>
+        <source>burn {card}: {gain} points a hand over burning {other}</source>
+        <translation>elégetem: {card}: {gain} pont leosztásonként ahhoz képest, mintha {other} lapot égetném</translation>
+    </message>
+    <message>
         <source>High</source>
         <translation>Magas</translation>
     </message>
@@ -377,8 +413,36 @@
         <translation>{suit} {held} (mintegy {points} pont)</translation>
     </message>
     <message>
+        <source>burn {card}: every trump I may burn carries a point; it carries the least</source>
+        <translation>elégetem: {card}: minden elégethető adum pontot visz; ez viszi a legkevesebbet</translation>
+    </message>
+    <message>
+        <source>burn {card}: it carries no point; {home} stays home</source>
+        <translation>elégetem: {card}: nem visz pontot; {home} megmarad</translation>
+    </message>
+    <message>
+        <source>burn {card}: it carries no point</source>
+        <translation>elégetem: {card}: nem visz pontot</translation>
+    </message>
+    <message>
+        <source>draw: throw what is not trump and take the rest of the stock</source>
+        <translation>húzás: eldobom, ami nem adu, és elveszem a talon maradékát</translation>
+    </message>
+    <message>
+        <source>draw: throw what is not trump and draw back to six</source>
+        <translation>húzás: eldobom, ami nem adu, és hatig húzok</translation>
+    </message>
+    <message>
         <source>play {card}: the only card I may play</source>
         <translation>kijátszom: {card}: az egyetlen lap, amelyet kijátszhatok</translation>
+    </message>
+    <message>
+        <source>lead {card}: nothing out can beat it</source>
+        <translation>hívom: {card}: semmi kint lévő nem üti</translation>
+    </message>
+    <message>
+        <source>take it with {card}, the cheapest trump that wins it</source>
+        <translation>elviszem ezzel: {card}, a legolcsóbb adu, amely nyer</translation>
     </message>
     <message>
         <source>smudge: {hand}, every trick is mine</source>
@@ -403,6 +467,10 @@
     <message>
         <source>stuck: bid {bid} on {hand}</source>
         <translation>kénytelen vagyok: licit {bid} erre: {hand}</translation>
+    </message>
+    <message>
+        <source>name {suit}: {hand}</source>
+        <translation>{suit} az adu: {hand}</translation>
     </message>
     <message>
         <source>pitch {suit}: lead the ace of trump to draw trumps</source>
@@ -625,6 +693,14 @@
         <source>{n} tricks</source>
         <translation>ütések: {n}</translation>
     </message>
+    <message>
+        <source>{n} burned</source>
+        <translation>{n} elégetve</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>kiesett</translation>
+    </message>
 </context>
 <context>
     <name>HandReplay</name>
@@ -725,6 +801,14 @@
         <translation>{said}. {pitcher} a felvevő, licit: {bid}</translation>
     </message>
     <message>
+        <source>You lead the {card}</source>
+        <translation>Hívod: {card}</translation>
+    </message>
+    <message>
+        <source>{name} leads the {card}</source>
+        <translation>{name} hívja: {card}</translation>
+    </message>
+    <message>
         <source>You pitch the {card}; {suit} are trump</source>
         <translation>Kihívod: {card}; az adu {suit}</translation>
     </message>
@@ -755,6 +839,38 @@
     <message>
         <source>{words}. The hand is over</source>
         <translation>{words}. A leosztásnak vége</translation>
+    </message>
+    <message>
+        <source>You name {suit} trump</source>
+        <translation>{suit} az adu, ezt mondod</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trump</source>
+        <translation>{name} szerint {suit} az adu</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps and burn the {card}</source>
+        <translation>Hatnál több adud van, és elégeted: {card}</translation>
+    </message>
+    <message>
+        <source>{name} holds more than six trumps and burns the {card}</source>
+        <translation>{name} kezében hatnál több adu van, és elégeti: {card}</translation>
+    </message>
+    <message>
+        <source>You throw {thrown}, take the rest of the stock ({drawn}) and keep {kept}</source>
+        <translation>Eldobsz {thrown} lapot, elveszed a talon maradékát ({drawn}), és {kept} lapot tartasz meg</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown}, takes the rest of the stock ({drawn}) and keeps {kept}</source>
+        <translation>{name} eldob {thrown} lapot, elveszi a talon maradékát ({drawn}), és {kept} lapot tart meg</translation>
+    </message>
+    <message>
+        <source>You throw {thrown}, draw {drawn} and keep {kept}</source>
+        <translation>Eldobsz {thrown} lapot, húzol {drawn} lapot, és {kept} lapot tartasz meg</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown}, draws {drawn} and keeps {kept}</source>
+        <translation>{name} eldob {thrown} lapot, húz {drawn} lapot, és {kept} lapot tart meg</translation>
     </message>
 </context>
 <context>
@@ -794,6 +910,10 @@
     <message>
         <source>{counts}: a tie</source>
         <translation>{counts}: döntetlen</translation>
+    </message>
+    <message>
+        <source>not in play</source>
+        <translation>nincs játékban</translation>
     </message>
     <message>
         <source>not dealt</source>
@@ -1045,6 +1165,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Burn the {card}?</source>
+        <translation>Elégeted: {card}?</translation>
+    </message>
+    <message>
         <source>Pitch</source>
         <translation>Pitch</translation>
     </message>
@@ -1193,8 +1317,16 @@
         <translation>Tippet a saját körödben kérhetsz.</translation>
     </message>
     <message>
+        <source>Hint: name {suit} trump. {reason}.</source>
+        <translation>Tipp: legyen {suit} az adu. {reason}.</translation>
+    </message>
+    <message>
         <source>Hint: {bid}. {reason}.</source>
         <translation>Tipp: {bid}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Hint: burn the {card}. {reason}.</source>
+        <translation>Tipp: égesd el: {card}. {reason}.</translation>
     </message>
     <message>
         <source>Hint: the {card}. {reason}.</source>
@@ -1235,6 +1367,10 @@
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
+        <source>Name trump</source>
+        <translation>Mondj adut</translation>
+    </message>
+    <message>
         <source>High bid: {bid} by {name}</source>
         <translation>Legmagasabb licit: {bid} ({name})</translation>
     </message>
@@ -1261,6 +1397,50 @@
     <message>
         <source>{name} pitches at {bid}</source>
         <translation>{name} a felvevő, licit: {bid}</translation>
+    </message>
+    <message>
+        <source>You name {suit} trump</source>
+        <translation>{suit} az adu, ezt mondod</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trump</source>
+        <translation>{name} szerint {suit} az adu</translation>
+    </message>
+    <message>
+        <source>You throw {thrown}; nothing is left in the stock</source>
+        <translation>Eldobsz {thrown} lapot; a talonban nem maradt semmi</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown}; nothing is left in the stock</source>
+        <translation>{name} eldob {thrown} lapot; a talonban nem maradt semmi</translation>
+    </message>
+    <message>
+        <source>You throw {thrown} and take the rest of the stock: {drawn}</source>
+        <translation>Eldobsz {thrown} lapot, és elveszed a talon maradékát: {drawn}</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown} and takes the rest of the stock: {drawn}</source>
+        <translation>{name} eldob {thrown} lapot, és elveszi a talon maradékát: {drawn}</translation>
+    </message>
+    <message>
+        <source>You throw {thrown} and draw {drawn}</source>
+        <translation>Eldobsz {thrown} lapot, és húzol {drawn} lapot</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown} and draws {drawn}</source>
+        <translation>{name} eldob {thrown} lapot, és húz {drawn} lapot</translation>
+    </message>
+    <message>
+        <source>{words}; not trump, so out at once: {dead}</source>
+        <translation>{words}; nem adu, ezért azonnal kiesik: {dead}</translation>
+    </message>
+    <message>
+        <source>You burn the {card}</source>
+        <translation>Elégeted: {card}</translation>
+    </message>
+    <message>
+        <source>{name} burns the {card}</source>
+        <translation>{name} elégeti: {card}</translation>
     </message>
     <message>
         <source>You take the trick</source>
@@ -1293,6 +1473,10 @@
     <message>
         <source>Wait: it is {name}&apos;s turn</source>
         <translation>Várj: {name} következik</translation>
+    </message>
+    <message>
+        <source>First name trump, in the panel above your cards</source>
+        <translation>Előbb mondj adut a lapjaid fölötti panelen</translation>
     </message>
     <message>
         <source>First bid or pass, in the panel above your cards</source>
@@ -1354,6 +1538,22 @@
         <translation>{name} gondolkodik</translation>
     </message>
     <message>
+        <source>Name trump</source>
+        <translation>Mondj adut</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: burn one</source>
+        <translation>Hatnál több adud van: égess el egyet</translation>
+    </message>
+    <message>
+        <source>Lead a trump</source>
+        <translation>Hívj egy adut</translation>
+    </message>
+    <message>
+        <source>Play a trump</source>
+        <translation>Játssz ki egy adut</translation>
+    </message>
+    <message>
         <source>{name} took too long to think, so the computer players were restarted.</source>
         <translation>{name} túl sokáig gondolkodott, ezért a gépi játékosokat újraindítottuk.</translation>
     </message>
@@ -1383,6 +1583,21 @@
     <message>
         <source>This match cannot be saved ({why}); it goes on unsaved.</source>
         <translation>Ez a parti nem menthető ({why}); mentés nélkül folytatódik.</translation>
+    </message>
+</context>
+<context>
+    <name>NamePanel</name>
+    <message>
+        <source>Trumps you would keep: {counts}</source>
+        <translation>Ennyi adut tartanál meg: {counts}</translation>
+    </message>
+    <message>
+        <source>Name {suit} trump</source>
+        <translation>Legyen {suit} az adu</translation>
+    </message>
+    <message>
+        <source>{words} (key {key})</source>
+        <translation>{words} ({key} billentyű)</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1819,14 @@
         <translation>Kilencpontos, az ötössel</translation>
     </message>
     <message>
+        <source>Seven-point, with the draw-back</source>
+        <translation>Hétpontos, visszahúzással</translation>
+    </message>
+    <message>
+        <source>Ten-point, with the draw-back</source>
+        <translation>Tízpontos, visszahúzással</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
@@ -1712,6 +1935,14 @@
     <message>
         <source>Nine-point Pitch (the five, to 31)</source>
         <translation>Kilencpontos Pitch (ötös, 31-ig)</translation>
+    </message>
+    <message>
+        <source>Seven-point Pitch (nine cards, draw back to six, to 21)</source>
+        <translation>Hétpontos Pitch (kilenc lap, visszahúzás hatig, 21-ig)</translation>
+    </message>
+    <message>
+        <source>Ten-point Pitch (nine cards, draw back to six, to 32)</source>
+        <translation>Tízpontos Pitch (kilenc lap, visszahúzás hatig, 32-ig)</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -2010,6 +2241,22 @@
         <translation>A licitnek vége: játssz ki egy lapot.</translation>
     </message>
     <message>
+        <source>First name trump: choose a suit.</source>
+        <translation>Előbb mondj adut: válassz színt.</translation>
+    </message>
+    <message>
+        <source>Wait: the players are drawing.</source>
+        <translation>Várj: a játékosok húznak.</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: first burn one of them.</source>
+        <translation>Hatnál több adud van: előbb égess el egyet.</translation>
+    </message>
+    <message>
+        <source>You cannot burn the {card} while you hold a trump that carries no point.</source>
+        <translation>Nem égetheted el ezt: {card}, amíg pontot nem vivő adu is van a kezedben.</translation>
+    </message>
+    <message>
         <source>You are the dealer and everyone passed: you must bid at least {bid}.</source>
         <translation>Te osztasz, és mindenki passzolt: legalább {bid} licitet kell mondanod.</translation>
     </message>
@@ -2302,6 +2549,20 @@
         <translation>az adu bubi</translation>
     </message>
     <message>
+        <source>Seven-point Pitch</source>
+        <translation>Hétpontos Pitch</translation>
+    </message>
+    <message>
+        <source>Ten-point Pitch</source>
+        <translation>Tízpontos Pitch</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer gives each player %n cards, starting on the left; the rest of the deck is the stock, face down. The deal passes to the left after every hand.</source>
+        <translation>
+            <numerusform>Az osztó minden játékosnak %n lapot ad, balról kezdve; a pakli többi része a talon, képpel lefelé. Minden leosztás után balra száll az osztás.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>the joker, called the big joker, is a trump, ranking below {above} and above the ten of trump.</source>
         <translation>a joker, más néven nagy joker, adu: {above} alatt és az adu tízes fölött áll.</translation>
     </message>
@@ -2324,6 +2585,10 @@
     <message>
         <source>Jokers</source>
         <translation>Jokerek</translation>
+    </message>
+    <message>
+        <source>Trump is named before any card is played, so every trump is known from the start: the first lead may be any trump, a joker too.</source>
+        <translation>Az adut még az első lap előtt mondják, így minden adu kezdettől ismert: az első hívás bármelyik adu lehet, joker is.</translation>
     </message>
     <message>
         <source>Before trump is known a joker has no suit and the off-jack is a plain jack: the pitcher may not lead a joker, and a pitched jack names its own suit trump.</source>
@@ -2370,6 +2635,10 @@
     <message>
         <source>The points</source>
         <translation>A pontok</translation>
+    </message>
+    <message>
+        <source>With the draw-back, the player dealt a card means the player who held it for play, dealt or drawn; a card left dead or burned, or never dealt, scores for nobody.</source>
+        <translation>Visszahúzásnál annak a lapja egy lap, aki a játékra megtartotta, akár kapta, akár húzta; a halott vagy elégetett, illetve ki sem osztott lap senkinek sem ér pontot.</translation>
     </message>
     <message>
         <source>A lone trump in play is both High and Low.</source>
@@ -2438,6 +2707,10 @@
         <translation>A társak egymást is túllicitálhatják.</translation>
     </message>
     <message>
+        <source>A bid of {bid} ends the auction at once, since nobody can raise it or take it: the bidder names trump straight away.</source>
+        <translation>Egy {bid} licit azonnal lezárja a licitet, mert senki sem emelheti és nem veheti át: a licitáló rögtön adut mond.</translation>
+    </message>
+    <message>
         <source>A bid of {bid} ends the auction at once, since nobody can raise it or take it: the bidder pitches straight away.</source>
         <translation>A(z) {bid} licit azonnal lezárja a licitálást, mert senki sem emelheti és nem veheti át: a felvevő rögtön hív.</translation>
     </message>
@@ -2448,6 +2721,30 @@
     <message>
         <source>The auction</source>
         <translation>A licit</translation>
+    </message>
+    <message>
+        <source>After the auction the pitcher names trump, before anyone plays a card.</source>
+        <translation>A licit után a felvevő adut mond, mielőtt bárki lapot játszana ki.</translation>
+    </message>
+    <message>
+        <source>Then each player but the pitcher, in turn from the dealer&apos;s left, throws away every card that is not a trump and draws from the stock back to six cards; the pitcher then takes the whole rest of the stock. Every card that is not a trump, dealt or drawn, is dead: it is never played and not replaced. When the stock runs out, the players still to draw get fewer cards or none.</source>
+        <translation>Ezután a felvevőn kívül mindenki, az osztótól balra kezdve sorban, eldob minden lapot, amely nem adu, és a talonból hat lapig húz; végül a felvevő elveszi a talon teljes maradékát. Minden lap, amely nem adu, akár kapott, akár húzott, halott: sosem kerül játékba, és nem pótolják. Ha a talon elfogy, a még húzni készülők kevesebb lapot kapnak, vagy egyet sem.</translation>
+    </message>
+    <message>
+        <source>A player holding more than six trumps burns trumps of their choice, face up, down to six, but may burn a trump that carries a point ({cards}) only when holding no other. Burned cards are out of the hand and score for nobody.</source>
+        <translation>Akinek hatnál több adu van a kezében, tetszése szerint elégeti őket, képpel felfelé, hatig, de pontot vivő adut ({cards}) csak akkor égethet el, ha másik nincs. Az elégetett lapok kikerülnek a játékból, és senkinek sem érnek pontot.</translation>
+    </message>
+    <message>
+        <source>Only trumps are played. The pitcher leads any trump, a joker too (holding none, the next player to the left who holds one leads); the highest trump wins the trick. A player with no trump left is out for the rest of the hand. The winner leads the next trick, or when out of trumps the next player to the left still holding one. The hand ends when nobody holds a trump.</source>
+        <translation>Csak adut játszanak. A felvevő bármelyik aduval hív, jokerrel is (ha nincs adója, a tőle balra ülő első játékos hív, akinek van); a legmagasabb adu viszi az ütést. Akinek elfogyott az aduja, a leosztás hátralevő részéből kiesik. Az ütés nyertese hívja a következőt, vagy ha elfogyott az aduja, a tőle balra ülő első játékos, akinek még van. A leosztás akkor ér véget, amikor senkinek sincs több adu.</translation>
+    </message>
+    <message>
+        <source>Naming trump and the draw-back</source>
+        <translation>Adumondás és visszahúzás</translation>
+    </message>
+    <message>
+        <source>none here</source>
+        <translation>itt egy sem</translation>
     </message>
     <message>
         <source>The pitcher leads the first card: its suit is trump for the hand.</source>
@@ -2935,6 +3232,11 @@
         <translation>O</translation>
     </message>
     <message>
+        <source>out</source>
+        <comment>a player with no trump left, out of the hand</comment>
+        <translation>kiesett</translation>
+    </message>
+    <message>
         <source>{name}: click the table or press Enter to see your cards</source>
         <translation>{name}: kattints az asztalra vagy nyomd meg az Entert a lapjaidért</translation>
     </message>
@@ -3069,6 +3371,14 @@
     <message>
         <source>Trick {n} of {total}: {name} took it</source>
         <translation>{n}./{total} ütés: {name} vitte</translation>
+    </message>
+    <message>
+        <source>threw {thrown}, took {drawn}</source>
+        <translation>eldobott {thrown}, elvett {drawn}</translation>
+    </message>
+    <message>
+        <source>threw {thrown}, drew {drawn}</source>
+        <translation>eldobott {thrown}, húzott {drawn}</translation>
     </message>
 </context>
 <context>

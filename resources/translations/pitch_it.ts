@@ -24,6 +24,14 @@
         <translation>carte rimaste: {n}</translation>
     </message>
     <message>
+        <source>burned: {cards}</source>
+        <translation>bruciate: {cards}</translation>
+    </message>
+    <message>
+        <source>out of the hand</source>
+        <translation>fuori dalla mano</translation>
+    </message>
+    <message>
         <source>The cards are being dealt.</source>
         <translation>Si distribuiscono le carte.</translation>
     </message>
@@ -153,6 +161,14 @@
         <translation>Dichiarazione: hai detto {played}; {best} valeva circa +{cost} punti.</translation>
     </message>
     <message>
+        <source>Naming trump: you named {played}; {best} were worth about +{cost} points.</source>
+        <translation>Briscola: hai chiamato {played}; {best} valeva circa +{cost} punti.</translation>
+    </message>
+    <message>
+        <source>Burning: you burned the {played}; the {best} was worth about +{cost} points.</source>
+        <translation>Carte bruciate: hai bruciato {played}; {best} valeva circa +{cost} punti.</translation>
+    </message>
+    <message>
         <source>Your pitch: the {played}; the {best} was worth about +{cost} points.</source>
         <translation>La tua apertura: {played}; {best} valeva circa +{cost} punti.</translation>
     </message>
@@ -224,6 +240,10 @@
     <message>
         <source>{bot} chooses it</source>
         <translation>{bot} la sceglie</translation>
+    </message>
+    <message>
+        <source>name {suit}: it holds my best count</source>
+        <translation>chiamo {suit}: è il seme in cui conto di più</translation>
     </message>
     <message>
         <source>bid {bid}: I count {count} points</source>
@@ -322,6 +342,22 @@
         <translation>{why}; fa vincere {point} alla mia squadra in {more} distribuzioni in più su {samples} simulate</translation>
     </message>
     <message>
+        <source>{card}: the only card that may be burned</source>
+        <translation>{card}: l&apos;unica carta che si può bruciare</translation>
+    </message>
+    <message>
+        <source>no deal fits the table; my best suit</source>
+        <translation>nessuna distribuzione si accorda al tavolo; il mio seme migliore</translation>
+    </message>
+    <message>
+        <source>name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals</source>
+        <translation>chiamo {suit}: dopo lo scarto faccio la mia dichiarazione in circa {rate} di {samples} distribuzioni simulate</translation>
+    </message>
+    <message>
+        <source>burn {card}: {gain} points a hand over burning {other}</source>
+        <translation>brucio {card}: {gain} punti a mano rispetto a bruciare {other}</translation>
+    </message>
+    <message>
         <source>High</source>
         <translation>High</translation>
     </message>
@@ -378,8 +414,36 @@
         <translation>{held} di {suit} (circa {points} punti)</translation>
     </message>
     <message>
+        <source>burn {card}: every trump I may burn carries a point; it carries the least</source>
+        <translation>brucio {card}: ogni briscola che posso bruciare porta un punto; questa ne porta meno</translation>
+    </message>
+    <message>
+        <source>burn {card}: it carries no point; {home} stays home</source>
+        <translation>brucio {card}: non porta punti; {home} resta a casa</translation>
+    </message>
+    <message>
+        <source>burn {card}: it carries no point</source>
+        <translation>brucio {card}: non porta punti</translation>
+    </message>
+    <message>
+        <source>draw: throw what is not trump and take the rest of the stock</source>
+        <translation>pesco: scarto ciò che non è briscola e prendo il resto del tallone</translation>
+    </message>
+    <message>
+        <source>draw: throw what is not trump and draw back to six</source>
+        <translation>pesco: scarto ciò che non è briscola e ripesco fino a sei</translation>
+    </message>
+    <message>
         <source>play {card}: the only card I may play</source>
         <translation>gioco {card}: l&apos;unica carta che posso giocare</translation>
+    </message>
+    <message>
+        <source>lead {card}: nothing out can beat it</source>
+        <translation>apro con {card}: nessuna carta in gioco la batte</translation>
+    </message>
+    <message>
+        <source>take it with {card}, the cheapest trump that wins it</source>
+        <translation>la prendo con {card}, la briscola più bassa che vince</translation>
     </message>
     <message>
         <source>smudge: {hand}, every trick is mine</source>
@@ -404,6 +468,10 @@
     <message>
         <source>stuck: bid {bid} on {hand}</source>
         <translation>obbligato: dichiaro {bid} con {hand}</translation>
+    </message>
+    <message>
+        <source>name {suit}: {hand}</source>
+        <translation>chiamo {suit}: {hand}</translation>
     </message>
     <message>
         <source>pitch {suit}: lead the ace of trump to draw trumps</source>
@@ -626,6 +694,14 @@
         <source>{n} tricks</source>
         <translation>prese: {n}</translation>
     </message>
+    <message>
+        <source>{n} burned</source>
+        <translation>{n} bruciate</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuori</translation>
+    </message>
 </context>
 <context>
     <name>HandReplay</name>
@@ -726,6 +802,14 @@
         <translation>{said}. {pitcher} è il dichiarante a {bid}</translation>
     </message>
     <message>
+        <source>You lead the {card}</source>
+        <translation>Apri con {card}</translation>
+    </message>
+    <message>
+        <source>{name} leads the {card}</source>
+        <translation>{name} apre con {card}</translation>
+    </message>
+    <message>
         <source>You pitch the {card}; {suit} are trump</source>
         <translation>Apri con {card}; briscola è {suit}</translation>
     </message>
@@ -756,6 +840,38 @@
     <message>
         <source>{words}. The hand is over</source>
         <translation>{words}. La mano è finita</translation>
+    </message>
+    <message>
+        <source>You name {suit} trump</source>
+        <translation>Chiami {suit} come briscola</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trump</source>
+        <translation>{name} chiama {suit} come briscola</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps and burn the {card}</source>
+        <translation>Hai più di sei briscole e bruci {card}</translation>
+    </message>
+    <message>
+        <source>{name} holds more than six trumps and burns the {card}</source>
+        <translation>{name} ha più di sei briscole e brucia {card}</translation>
+    </message>
+    <message>
+        <source>You throw {thrown}, take the rest of the stock ({drawn}) and keep {kept}</source>
+        <translation>Scarti {thrown}, prendi il resto del tallone ({drawn}) e ne tieni {kept}</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown}, takes the rest of the stock ({drawn}) and keeps {kept}</source>
+        <translation>{name} scarta {thrown}, prende il resto del tallone ({drawn}) e ne tiene {kept}</translation>
+    </message>
+    <message>
+        <source>You throw {thrown}, draw {drawn} and keep {kept}</source>
+        <translation>Scarti {thrown}, peschi {drawn} e ne tieni {kept}</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown}, draws {drawn} and keeps {kept}</source>
+        <translation>{name} scarta {thrown}, pesca {drawn} e ne tiene {kept}</translation>
     </message>
 </context>
 <context>
@@ -795,6 +911,10 @@
     <message>
         <source>{counts}: a tie</source>
         <translation>{counts}: pareggio</translation>
+    </message>
+    <message>
+        <source>not in play</source>
+        <translation>non in gioco</translation>
     </message>
     <message>
         <source>not dealt</source>
@@ -1046,6 +1166,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Burn the {card}?</source>
+        <translation>Bruciare {card}?</translation>
+    </message>
+    <message>
         <source>Pitch</source>
         <translation>Pitch</translation>
     </message>
@@ -1194,8 +1318,16 @@
         <translation>Il suggerimento è per il tuo turno.</translation>
     </message>
     <message>
+        <source>Hint: name {suit} trump. {reason}.</source>
+        <translation>Suggerimento: chiama {suit} come briscola. {reason}.</translation>
+    </message>
+    <message>
         <source>Hint: {bid}. {reason}.</source>
         <translation>Suggerimento: {bid}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Hint: burn the {card}. {reason}.</source>
+        <translation>Suggerimento: brucia {card}. {reason}.</translation>
     </message>
     <message>
         <source>Hint: the {card}. {reason}.</source>
@@ -1237,6 +1369,10 @@
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
+        <source>Name trump</source>
+        <translation>Chiama la briscola</translation>
+    </message>
+    <message>
         <source>High bid: {bid} by {name}</source>
         <translation>Licitazione più alta: {bid}, di {name}</translation>
     </message>
@@ -1263,6 +1399,50 @@
     <message>
         <source>{name} pitches at {bid}</source>
         <translation>{name} è il dichiarante a {bid}</translation>
+    </message>
+    <message>
+        <source>You name {suit} trump</source>
+        <translation>Chiami {suit} come briscola</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trump</source>
+        <translation>{name} chiama {suit} come briscola</translation>
+    </message>
+    <message>
+        <source>You throw {thrown}; nothing is left in the stock</source>
+        <translation>Scarti {thrown}; nel tallone non resta nulla</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown}; nothing is left in the stock</source>
+        <translation>{name} scarta {thrown}; nel tallone non resta nulla</translation>
+    </message>
+    <message>
+        <source>You throw {thrown} and take the rest of the stock: {drawn}</source>
+        <translation>Scarti {thrown} e prendi il resto del tallone: {drawn}</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown} and takes the rest of the stock: {drawn}</source>
+        <translation>{name} scarta {thrown} e prende il resto del tallone: {drawn}</translation>
+    </message>
+    <message>
+        <source>You throw {thrown} and draw {drawn}</source>
+        <translation>Scarti {thrown} e peschi {drawn}</translation>
+    </message>
+    <message>
+        <source>{name} throws {thrown} and draws {drawn}</source>
+        <translation>{name} scarta {thrown} e pesca {drawn}</translation>
+    </message>
+    <message>
+        <source>{words}; not trump, so out at once: {dead}</source>
+        <translation>{words}; non di briscola, quindi subito fuori: {dead}</translation>
+    </message>
+    <message>
+        <source>You burn the {card}</source>
+        <translation>Bruci {card}</translation>
+    </message>
+    <message>
+        <source>{name} burns the {card}</source>
+        <translation>{name} brucia {card}</translation>
     </message>
     <message>
         <source>You take the trick</source>
@@ -1295,6 +1475,10 @@
     <message>
         <source>Wait: it is {name}&apos;s turn</source>
         <translation>Aspetta: tocca a {name}</translation>
+    </message>
+    <message>
+        <source>First name trump, in the panel above your cards</source>
+        <translation>Prima chiama la briscola, nel riquadro sopra le tue carte</translation>
     </message>
     <message>
         <source>First bid or pass, in the panel above your cards</source>
@@ -1356,6 +1540,22 @@
         <translation>{name} sta pensando</translation>
     </message>
     <message>
+        <source>Name trump</source>
+        <translation>Chiama la briscola</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: burn one</source>
+        <translation>Hai più di sei briscole: bruciane una</translation>
+    </message>
+    <message>
+        <source>Lead a trump</source>
+        <translation>Apri con una briscola</translation>
+    </message>
+    <message>
+        <source>Play a trump</source>
+        <translation>Gioca una briscola</translation>
+    </message>
+    <message>
         <source>{name} took too long to think, so the computer players were restarted.</source>
         <translation>{name} ci ha messo troppo a pensare, quindi i giocatori del computer sono stati riavviati.</translation>
     </message>
@@ -1385,6 +1585,21 @@
     <message>
         <source>This match cannot be saved ({why}); it goes on unsaved.</source>
         <translation>Questa partita non si può salvare ({why}); continua senza salvataggio.</translation>
+    </message>
+</context>
+<context>
+    <name>NamePanel</name>
+    <message>
+        <source>Trumps you would keep: {counts}</source>
+        <translation>Briscole che terresti: {counts}</translation>
+    </message>
+    <message>
+        <source>Name {suit} trump</source>
+        <translation>Chiama {suit} come briscola</translation>
+    </message>
+    <message>
+        <source>{words} (key {key})</source>
+        <translation>{words} (tasto {key})</translation>
     </message>
 </context>
 <context>
@@ -1606,6 +1821,14 @@
         <translation>Nove punti, con il cinque</translation>
     </message>
     <message>
+        <source>Seven-point, with the draw-back</source>
+        <translation>Sette punti, con lo scarto e la pescata</translation>
+    </message>
+    <message>
+        <source>Ten-point, with the draw-back</source>
+        <translation>Dieci punti, con lo scarto e la pescata</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1715,6 +1938,14 @@
     <message>
         <source>Nine-point Pitch (the five, to 31)</source>
         <translation>Pitch a nove punti (il cinque, a 31)</translation>
+    </message>
+    <message>
+        <source>Seven-point Pitch (nine cards, draw back to six, to 21)</source>
+        <translation>Pitch a sette punti (nove carte, si ripesca fino a sei, a 21)</translation>
+    </message>
+    <message>
+        <source>Ten-point Pitch (nine cards, draw back to six, to 32)</source>
+        <translation>Pitch a dieci punti (nove carte, si ripesca fino a sei, a 32)</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -2014,6 +2245,22 @@
     <message>
         <source>The auction is over: play a card.</source>
         <translation>La licitazione è finita: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>First name trump: choose a suit.</source>
+        <translation>Prima chiama la briscola: scegli un seme.</translation>
+    </message>
+    <message>
+        <source>Wait: the players are drawing.</source>
+        <translation>Aspetta: i giocatori stanno pescando.</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: first burn one of them.</source>
+        <translation>Hai più di sei briscole: prima bruciane una.</translation>
+    </message>
+    <message>
+        <source>You cannot burn the {card} while you hold a trump that carries no point.</source>
+        <translation>Non puoi bruciare {card} finché hai una briscola che non porta punti.</translation>
     </message>
     <message>
         <source>You are the dealer and everyone passed: you must bid at least {bid}.</source>
@@ -2317,6 +2564,21 @@
         <translation>il fante di briscola</translation>
     </message>
     <message>
+        <source>Seven-point Pitch</source>
+        <translation>Pitch a sette punti</translation>
+    </message>
+    <message>
+        <source>Ten-point Pitch</source>
+        <translation>Pitch a dieci punti</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer gives each player %n cards, starting on the left; the rest of the deck is the stock, face down. The deal passes to the left after every hand.</source>
+        <translation>
+            <numerusform>Il mazziere dà a ogni giocatore %n carta, partendo da sinistra; il resto del mazzo è il tallone, coperto. La distribuzione passa a sinistra dopo ogni mano.</numerusform>
+            <numerusform>Il mazziere dà a ogni giocatore %n carte, partendo da sinistra; il resto del mazzo è il tallone, coperto. La distribuzione passa a sinistra dopo ogni mano.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>the joker, called the big joker, is a trump, ranking below {above} and above the ten of trump.</source>
         <translation>il jolly, detto jolly grande, è una briscola, sotto {above} e sopra il dieci di briscola.</translation>
     </message>
@@ -2339,6 +2601,10 @@
     <message>
         <source>Jokers</source>
         <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Trump is named before any card is played, so every trump is known from the start: the first lead may be any trump, a joker too.</source>
+        <translation>La briscola si chiama prima che si giochi una carta, quindi ogni briscola è nota fin dall&apos;inizio: la prima carta può essere qualsiasi briscola, anche un jolly.</translation>
     </message>
     <message>
         <source>Before trump is known a joker has no suit and the off-jack is a plain jack: the pitcher may not lead a joker, and a pitched jack names its own suit trump.</source>
@@ -2386,6 +2652,10 @@
     <message>
         <source>The points</source>
         <translation>I punti</translation>
+    </message>
+    <message>
+        <source>With the draw-back, the player dealt a card means the player who held it for play, dealt or drawn; a card left dead or burned, or never dealt, scores for nobody.</source>
+        <translation>Con lo scarto e la pescata, il giocatore a cui è stata data una carta è chi l&apos;ha tenuta per il gioco, data o pescata; una carta morta o bruciata, o mai distribuita, non fa punto per nessuno.</translation>
     </message>
     <message>
         <source>A lone trump in play is both High and Low.</source>
@@ -2455,6 +2725,10 @@
         <translation>I compagni possono superarsi a vicenda.</translation>
     </message>
     <message>
+        <source>A bid of {bid} ends the auction at once, since nobody can raise it or take it: the bidder names trump straight away.</source>
+        <translation>Una dichiarazione di {bid} chiude subito l&apos;asta, perché nessuno può superarla né prenderla: il dichiarante chiama subito la briscola.</translation>
+    </message>
+    <message>
         <source>A bid of {bid} ends the auction at once, since nobody can raise it or take it: the bidder pitches straight away.</source>
         <translation>Una licitazione di {bid} chiude subito l&apos;asta, perché nessuno può alzarla né prenderla: il dichiarante apre subito.</translation>
     </message>
@@ -2465,6 +2739,30 @@
     <message>
         <source>The auction</source>
         <translation>La licitazione</translation>
+    </message>
+    <message>
+        <source>After the auction the pitcher names trump, before anyone plays a card.</source>
+        <translation>Dopo l&apos;asta il dichiarante chiama la briscola, prima che si giochi una carta.</translation>
+    </message>
+    <message>
+        <source>Then each player but the pitcher, in turn from the dealer&apos;s left, throws away every card that is not a trump and draws from the stock back to six cards; the pitcher then takes the whole rest of the stock. Every card that is not a trump, dealt or drawn, is dead: it is never played and not replaced. When the stock runs out, the players still to draw get fewer cards or none.</source>
+        <translation>Poi ogni giocatore tranne il dichiarante, a turno dalla sinistra del mazziere, scarta ogni carta che non è briscola e pesca dal tallone fino a tornare a sei carte; il dichiarante prende poi tutto il resto del tallone. Ogni carta che non è briscola, data o pescata, è morta: non si gioca mai e non si sostituisce. Quando il tallone finisce, chi deve ancora pescare riceve meno carte o nessuna.</translation>
+    </message>
+    <message>
+        <source>A player holding more than six trumps burns trumps of their choice, face up, down to six, but may burn a trump that carries a point ({cards}) only when holding no other. Burned cards are out of the hand and score for nobody.</source>
+        <translation>Chi ha più di sei briscole ne brucia a scelta, scoperte, fino a sei, ma può bruciare una briscola che porta un punto ({cards}) solo quando non ne ha altre. Le carte bruciate escono dalla mano e non fanno punto per nessuno.</translation>
+    </message>
+    <message>
+        <source>Only trumps are played. The pitcher leads any trump, a joker too (holding none, the next player to the left who holds one leads); the highest trump wins the trick. A player with no trump left is out for the rest of the hand. The winner leads the next trick, or when out of trumps the next player to the left still holding one. The hand ends when nobody holds a trump.</source>
+        <translation>Si giocano solo briscole. Il dichiarante apre con una briscola qualsiasi, anche un jolly (se non ne ha, apre il primo giocatore alla sua sinistra che ne ha una); la briscola più alta vince la presa. Chi resta senza briscole è fuori per il resto della mano. Chi vince la presa apre la successiva, oppure, se è rimasto senza briscole, il primo giocatore alla sua sinistra che ne ha ancora. La mano finisce quando nessuno ha più briscole.</translation>
+    </message>
+    <message>
+        <source>Naming trump and the draw-back</source>
+        <translation>Chiamare la briscola, lo scarto e la pescata</translation>
+    </message>
+    <message>
+        <source>none here</source>
+        <translation>nessuna qui</translation>
     </message>
     <message>
         <source>The pitcher leads the first card: its suit is trump for the hand.</source>
@@ -2964,6 +3262,11 @@
         <translation>M</translation>
     </message>
     <message>
+        <source>out</source>
+        <comment>a player with no trump left, out of the hand</comment>
+        <translation>fuori</translation>
+    </message>
+    <message>
         <source>{name}: click the table or press Enter to see your cards</source>
         <translation>{name}: fai clic sul tavolo o premi Invio per vedere le tue carte</translation>
     </message>
@@ -3098,6 +3401,14 @@
     <message>
         <source>Trick {n} of {total}: {name} took it</source>
         <translation>Presa {n} di {total}: l&apos;ha presa {name}</translation>
+    </message>
+    <message>
+        <source>threw {thrown}, took {drawn}</source>
+        <translation>scartate {thrown}, prese {drawn}</translation>
+    </message>
+    <message>
+        <source>threw {thrown}, drew {drawn}</source>
+        <translation>scartate {thrown}, pescate {drawn}</translation>
     </message>
 </context>
 <context>
