@@ -53,6 +53,9 @@ def random_hand(
     Bits are drawn a trick at a time (small ints stay cheap to shift) because a call into
     ``random`` costs more than the rule work of a play.
     """
+    if rules.draw_back:
+        # The draw-back's play-outs are the expert's own (``ai.draw_back_search``).
+        raise ValueError("the fast playout plays the six-card games, not the draw-back")
     n = rules.players
     getrandbits = rng.getrandbits
     # Deal: draw 6-bit numbers (0..63 holds every card), keeping those in the deck and not yet

@@ -79,3 +79,9 @@ def test_random_card_is_uniform_over_the_mask() -> None:
     for k in range(300):
         counts[random_card(mask, k / 300)] += 1
     assert counts == {3: 100, 17: 100, 40: 100}
+
+
+def test_the_fast_playout_refuses_the_draw_back() -> None:
+    """It plays six-card hands; a draw-back table played by it would break the rules quietly."""
+    with pytest.raises(ValueError, match="draw-back"):
+        random_hand(PRESETS["ten-point"], 0, random.Random(1))
