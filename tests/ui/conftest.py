@@ -44,10 +44,18 @@ def click_card(qtbot: QtBot) -> ClickCard:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The offscreen platform cannot pass a window's size hints on and says so for every
-    top-level window whose minimum size changes; that is the test platform, not the app."""
+    top-level window whose minimum size changes; that is the test platform, not the app.
+
+    Qt's unified animation timer, on a loaded machine, can be asked to stop its driver a second
+    time as the last slide ends (one CI run in several, never reproduced alone, in a four-point
+    match with no animation of the draw-back): a message from inside Qt about its own driver,
+    which no call of the app's changes, so it does not fail a test either."""
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(
-                pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+                pytest.mark.qt_log_ignore(
+                    "This plugin does not support propagateSizeHints",
+                    "QUnifiedTimer::stopAnimationDriver: driver is not running",
+                )
             )
