@@ -289,17 +289,22 @@ class Rules:
         with the draw-back a deal the deck allows (the presets' nine, or eight at six)."""
         teams = self.teams if (players, self.teams) in TEAM_LAYOUTS else 0
         deal = self.deal
-        if self.draw_back:
-            most = self.deck_size // players
-            if deal == draw_back_deal(self.players):
-                deal = draw_back_deal(players)
-            deal = min(deal, most)
+        if self.draw_back and deal == draw_back_deal(self.players):
+            deal = seated_draw_back_deal(players, self.deck_size)
+        elif self.draw_back:
+            deal = min(deal, self.deck_size // players)
         return replace(self, players=players, teams=teams, deal=deal)
 
 
 def draw_back_deal(players: int) -> int:
     """The cards the draw-back presets deal each player at a table of ``players``."""
     return DRAW_BACK_PRESET_DEAL_AT_SIX if players == 6 else DRAW_BACK_PRESET_DEAL
+
+
+def seated_draw_back_deal(players: int, deck_size: int) -> int:
+    """The presets' deal at a table of ``players``, never more than the deck allows (seven
+    players get seven each): what a table changing its size is dealt."""
+    return min(draw_back_deal(players), deck_size // players)
 
 
 def _check_int(name: str, value: object, lo: int, hi: int) -> None:

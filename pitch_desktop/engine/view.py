@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Mask, cards_of
 from .deck import ALL_CARDS, Trumps, deck_of, suits_cards
+from .draw_back import draw_order
 from .rules import Rules, TrumpRule
 from .state import HandState, Phase, trick_plays
 
@@ -78,8 +79,6 @@ class PlayerView:
             return False
         if self.phase is not Phase.DRAW:
             return True
-        from .draw_back import draw_order
-
         return seat in draw_order(self.players, self.dealer, self.pitcher)[: self.draws]
 
     def is_out(self, seat: int) -> bool:

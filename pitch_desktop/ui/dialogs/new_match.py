@@ -48,7 +48,7 @@ from pitch_desktop.engine.rules import (
     Draw,
     Rules,
     RulesError,
-    draw_back_deal,
+    seated_draw_back_deal,
 )
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
@@ -56,6 +56,7 @@ from pitch_desktop.ui.dialogs.rule_rows import (
     BID_FIELDS,
     CONFLICTS,
     FAMILIES,
+    PRESET_TITLES,
     RULE_ROWS,
     RuleRow,
     family_of,
@@ -83,9 +84,11 @@ class NewMatchDialog(QDialog):
         top = QFormLayout()
         self.preset = QComboBox(self)
         for name in PRESETS:
-            self.preset.addItem(self._preset_title(name), name)
+            self.preset.addItem(self.tr(PRESET_TITLES.get(name, name)), name)
         self.preset.addItem(self.tr("Custom"), "")
-        top.addRow(self.tr("Preset"), self._with_note(self.preset, self._preset_note()))
+        top.addRow(
+            self.tr("Preset"), self._with_note(self.preset, self.tr("fills in every rule below"))
+        )
         self.players = QSpinBox(self)
         self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
         top.addRow(
@@ -291,21 +294,6 @@ class NewMatchDialog(QDialog):
             combo.addItem(self.tr(text), value)
         combo.currentIndexChanged.connect(self._changed)
         return combo
-
-    def _preset_title(self, name: str) -> str:
-        return {
-            "setback": self.tr("Setback (partners, smudge)"),
-            "auction-pitch": self.tr("Auction Pitch (cutthroat, to 7)"),
-            "classic": self.tr("Classic Pitch (Hoyle)"),
-            "five-point": self.tr("Five-point Pitch (off-jack, to 11)"),
-            "six-point": self.tr("Six-point Pitch (off-jack, joker, to 11)"),
-            "nine-point": self.tr("Nine-point Pitch (the five, to 31)"),
-            "seven-point": self.tr("Seven-point Pitch (nine cards, draw back to six, to 21)"),
-            "ten-point": self.tr("Ten-point Pitch (nine cards, draw back to six, to 32)"),
-        }.get(name, name)
-
-    def _preset_note(self) -> str:
-        return self.tr("fills in every rule below")
 
     def _note(self, text: str) -> QLabel:
         label = QLabel(text, self)
@@ -551,10 +539,9 @@ class NewMatchDialog(QDialog):
         """With the draw-back, the deal the table's size allows (nine, eight at six)."""
         if self._hidden["draw"] != Draw.DRAW_BACK:
             return
-        players = self.players.value()
         jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
-        most = (DECK_SIZE + jokers) // players
-        self._hidden = {**self._hidden, "deal": min(draw_back_deal(players), most)}
+        deal = seated_draw_back_deal(self.players.value(), DECK_SIZE + jokers)
+        self._hidden = {**self._hidden, "deal": deal}
 
     def _on_target_choice(self) -> None:
         other = not self.target_choice.currentData()

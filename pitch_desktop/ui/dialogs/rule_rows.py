@@ -190,6 +190,22 @@ CONFLICTS: dict[frozenset[str], str] = {
     frozenset({"points"}): QT_TRANSLATE_NOOP("NewMatchDialog", "Tick at least one point to score."),
 }
 
+# How the preset menu names each preset (a name not listed shows as its key).
+PRESET_TITLES: dict[str, str] = {
+    "setback": QT_TRANSLATE_NOOP("NewMatchDialog", "Setback (partners, smudge)"),
+    "auction-pitch": QT_TRANSLATE_NOOP("NewMatchDialog", "Auction Pitch (cutthroat, to 7)"),
+    "classic": QT_TRANSLATE_NOOP("NewMatchDialog", "Classic Pitch (Hoyle)"),
+    "five-point": QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point Pitch (off-jack, to 11)"),
+    "six-point": QT_TRANSLATE_NOOP("NewMatchDialog", "Six-point Pitch (off-jack, joker, to 11)"),
+    "nine-point": QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point Pitch (the five, to 31)"),
+    "seven-point": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "Seven-point Pitch (nine cards, draw back to six, to 21)"
+    ),
+    "ten-point": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "Ten-point Pitch (nine cards, draw back to six, to 32)"
+    ),
+}
+
 # The families of points the dialog offers, each as its preset plays it (the awards, the
 # off-jack and the jokers), and how the choice is called. Other mixes are "Custom".
 FAMILIES: tuple[tuple[str, str], ...] = (
