@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
@@ -29,7 +29,6 @@ from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.stats import TableKind, compute_statistics
 from pitch_desktop.ui.history.dialog import HistoryDialog
 from pitch_desktop.ui.history.replay import ReplayedHand
-from pitch_desktop.ui.history.replay_table import trick_rects
 from pitch_desktop.ui.history.statistics import StatisticsDialog
 from pitch_desktop.ui.window.main_window import MainWindow
 from tests.storage.test_storage_history import Clock
@@ -410,24 +409,6 @@ def test_reset_asks_first_and_keeps_the_hands(qtbot: QtBot, stored: HistoryStore
     assert not dialog.empty.isHidden()
     assert len(stored.matches()) == 5  # the hands stay in the history
     recorder.close()
-
-
-@pytest.mark.parametrize("players", range(2, 8))
-def test_the_replayed_trick_stays_clear_of_plates_and_hands(players: int) -> None:
-    """The player's plate sits just below the centre, between the trick and the bottom hand:
-    the trick's cards shrink and rise until none touches it, a hand, or another card."""
-    centre = QPointF(400, 200)
-    obstacles = [
-        QRectF(330, 300, 140, 24),  # the player's plate
-        QRectF(350, 330, 100, 90),  # the player's hand
-        QRectF(350, 0, 100, 90),  # the hand across the table
-    ]
-    rects = trick_rects(centre, players, obstacles, 70, 100)
-    assert len(rects) == players
-    for i, r in enumerate(rects):
-        assert not any(r.intersects(o) for o in obstacles)
-        assert not any(r.intersects(q) for q in rects[i + 1 :])
-    assert rects[0].width() > 70 * 0.4  # the room there is allows more than the least size
 
 
 @OFFSCREEN

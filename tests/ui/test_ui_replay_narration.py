@@ -6,41 +6,25 @@ from __future__ import annotations
 import ast
 import re
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import BidMade, CardPlayed, HandStarted, TrickWon
-from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
+from tests.ui.windows import live_match
 
 HISTORY = Path(__file__).resolve().parents[2] / "pitch_desktop" / "ui" / "history"
-
-
-def _live_match(qtbot: QtBot, setup: MatchSetup) -> tuple[list[Any], list[Any]]:
-    """Play ``setup`` through the controller: what it told the table, and the hands played."""
-    c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
-    told: list[Any] = []
-    for signal in (c.hand_started, c.bid_made, c.auction_over, c.card_played, c.trick_won):
-        signal.connect(told.append)
-    try:
-        with qtbot.wait_signal(c.match_over, timeout=20000) as over:
-            c.start(setup)
-    finally:
-        c.stop()
-    return told, list(over.args[0].history)
 
 
 def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot) -> None:
     rules = PRESETS["setback"]
     seats = tuple(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(rules.players))
     setup = MatchSetup(rules, seats, Speed.INSTANT, seed=31)
-    told, history = _live_match(qtbot, setup)
+    told, history = live_match(qtbot, setup)
     starts = [i for i, ev in enumerate(told) if isinstance(ev, HandStarted)] + [len(told)]
     assert len(starts) == len(history) + 1
     replay = HandReplay()
@@ -71,7 +55,7 @@ def test_the_players_own_moves_are_worded_for_them(qtbot: QtBot) -> None:
     rules = PRESETS["auction-pitch"]
     seats = tuple(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(rules.players))
     setup = MatchSetup(rules, seats, Speed.INSTANT, seed=5)
-    _, history = _live_match(qtbot, setup)
+    _, history = live_match(qtbot, setup)
     replay = HandReplay()
     qtbot.addWidget(replay)
     replay.load(ReplayedHand(history[0], setup, 2, 1, "Hand 1"))

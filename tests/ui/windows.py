@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
-from pitch_desktop.match_setup import Speed
+from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.ui.window.main_window import MainWindow
 
 
@@ -26,3 +26,18 @@ def open_window(qtbot: QtBot, *, show: bool = True, **options: Any) -> MainWindo
         win.show()
         qtbot.waitExposed(win)
     return win
+
+
+def live_match(qtbot: QtBot, setup: MatchSetup) -> tuple[list[Any], list[Any]]:
+    """Play ``setup`` through the controller: what it told the table (the deal, bids, the end
+    of the auction, cards, tricks), and the hands played."""
+    c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
+    told: list[Any] = []
+    for signal in (c.hand_started, c.bid_made, c.auction_over, c.card_played, c.trick_won):
+        signal.connect(told.append)
+    try:
+        with qtbot.wait_signal(c.match_over, timeout=20000) as over:
+            c.start(setup)
+    finally:
+        c.stop()
+    return told, list(over.args[0].history)

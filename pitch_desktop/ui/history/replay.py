@@ -1,18 +1,30 @@
 """A hand replayed one bid or card at a time, forward and back (``HandReplay``), with the scoring
 breakdown below; with the draw-back, naming trump, each draw and each burn are steps too.
+
+The replay is the live table: a ``TableScene`` told the hand's events by the same
+``TableTeller`` that tells live play, every other hand face up beside its plate and nothing
+moving (``TableScene.set_still``). A step is shown by telling the table the events from the
+deal to that step, as they were told when the hand was played.
 ``HandReplay.hand_shown`` and ``HandReplay.show_analysis`` are where an analysis of the player's
 decisions plugs in.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pitch_desktop.controller.events import (
     AuctionOver,
@@ -26,11 +38,12 @@ from pitch_desktop.controller.events import (
 )
 from pitch_desktop.controller.narration import ReplayStep, replay_events
 from pitch_desktop.controller.words import bid_name, card_name, suit_name
-from pitch_desktop.engine.cards import Card
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.ui.history.replay_table import ReplayTable, TableMoment
 from pitch_desktop.ui.history.words import breakdown_html, seat_names
+from pitch_desktop.ui.table.scene import TableScene
+from pitch_desktop.ui.table.teller import TableTeller
+from pitch_desktop.ui.table.view import TableView
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,27 +55,6 @@ class ReplayedHand:
     human_seat: int | None  # None: nobody at the table was the player (a file, a bots' match)
     number: int  # the hand's number in its match
     title: str
-
-
-def table_moments(steps: Sequence[ReplayStep]) -> list[TableMoment]:
-    """What the table shows after each step, read off the events live play told: what each
-    seat said, the trick's cards by the seat that played them, who took a trick just ended."""
-    said: list[int | None] = [None] * (len(steps[0].hand.hands) if steps else 0)
-    trick: list[tuple[int, Card]] = []
-    moments = []
-    for step in steps:
-        winner = None
-        for event in step.events:
-            if isinstance(event, BidMade):
-                said[event.seat] = event.level
-            elif isinstance(event, CardPlayed):
-                trick.append((event.seat, event.card))
-            elif isinstance(event, TrickWon):
-                winner = event.winner
-        moments.append(TableMoment(tuple(said), tuple(trick), winner))
-        if winner is not None:
-            trick = []
-    return moments
 
 
 class HandReplay(QWidget):
@@ -87,9 +79,9 @@ class HandReplay(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._hand: ReplayedHand | None = None
         self._steps: list[ReplayStep] = []
-        self._moments: list[TableMoment] = []
         self._names: list[str] = []
         self._step = 0
+        self._four_colour = False
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
@@ -102,8 +94,27 @@ class HandReplay(QWidget):
         font.setBold(True)
         self.caption.setFont(font)
         box.addWidget(self.caption)
-        self.table = ReplayTable(self)
+        self.scene = TableScene(self)
+        self.scene.set_still(True)
+        self.table = TableView(self.scene, self)
+        self.table.setObjectName("ReplayTable")
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setMinimumSize(520, 380)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._said = ""  # the teller's last words (the status line of live play)
+        self.teller = TableTeller(self.scene, self.table, self._hear)
+        self.placeholder = QLabel(
+            QCoreApplication.translate("HandHistory", "Choose a hand in the list to replay it."),
+            self,
+        )
+        self.placeholder.setObjectName("ReplayPlaceholder")
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setMinimumSize(520, 380)
+        self.placeholder.setStyleSheet(
+            "#ReplayPlaceholder { background: #1f5c3a; color: #f2ead2; border-radius: 6px; }"
+        )
         box.addWidget(self.table, 1)
+        box.addWidget(self.placeholder, 1)
         nav = QHBoxLayout()
         nav.setSpacing(4)
 
@@ -183,7 +194,6 @@ class HandReplay(QWidget):
         self.show_analysis(None)
         if hand is None:
             self._steps = []
-            self._moments = []
             self._names = []
             self._step = 0
             self.breakdown.setText(self.tr("The breakdown of the hand shows here."))
@@ -193,11 +203,10 @@ class HandReplay(QWidget):
         # each action once and the events say who did what; the table shows every hand.
         viewer = hand.human_seat if hand.human_seat is not None else 0
         self._steps = list(replay_events(hand.state, hand.number, viewer))
-        self._moments = table_moments(self._steps)
         self._names = seat_names(hand.setup, hand.human_seat)
         self._step = 0
         self.breakdown.setText(
-            breakdown_html(hand.state, hand.setup, four_colour=self.table.four_colour)
+            breakdown_html(hand.state, hand.setup, four_colour=self._four_colour)
         )
         self._refresh()
         self.hand_shown.emit(hand)
@@ -299,15 +308,49 @@ class HandReplay(QWidget):
         if state is None or self._hand is None:
             self.caption.setText(self.tr("No hand chosen"))
             self.position.setText("")
-            self.table.show_state(None, [], None)
+            self.table.hide()
+            self.placeholder.show()
             return
-        self.table.show_state(state, self._names, self._moments[self._step])
+        self.placeholder.hide()
+        self.table.show()
+        self._tell_table()
         self.caption.setText(
             self.tr("{title} · {step}").format(title=self._hand.title, step=self._step_words())
         )
         self.position.setText(
             self.tr("Step {step} of {steps}").format(step=self._step, steps=self.steps)
         )
+
+    def _tell_table(self) -> None:
+        """Set the table at the step shown: tell it the events from the deal to this step, as
+        live play told them, then turn every other hand face up."""
+        assert self._hand is not None
+        if self.teller.setup is not self._hand.setup:
+            self.teller.start_match(self._hand.setup)
+        for step in self._steps[: self._step + 1]:
+            for event in step.events:
+                self.teller.tell(event)
+        self.scene.show_open_hands(self._steps[self._step].hand.hands)
+
+    def _hear(self, words: str) -> None:
+        self._said = words
+
+    @property
+    def table_words(self) -> str:
+        """What the table said last, in the words of live play's status line."""
+        return self._said
+
+    def set_four_colour(self, on: bool) -> None:
+        """Cards and the breakdown in four colours, as the table's preference is."""
+        if on == self._four_colour:
+            return
+        self._four_colour = on
+        self.scene.set_four_colour(on)
+        if self._hand is not None:
+            self.breakdown.setText(
+                breakdown_html(self._hand.state, self._hand.setup, four_colour=on)
+            )
+            self._refresh()
 
     def _step_words(self) -> str:
         """What the last step did, in the game's words (the player's own moves as "you"), read

@@ -113,6 +113,16 @@ class TableLayout:
         """A seat above the centre (or level with it) shows its fan below its plate."""
         return self.seats[seat].y() <= self.centre.y() + 1
 
+    def open_hand_side(self, seat: int) -> str:
+        """Where a seat's cards lie face up when every hand is open (a replay): beside the
+        plate, toward the centre, for a seat far to one side (so the rows of neighbours do
+        not meet), else below or above it like the fan of backs. One of ``below``, ``above``,
+        ``right``, ``left``."""
+        at = self.seats[seat]
+        if abs(at.x() - self.centre.x()) > self.width * 0.3:
+            return "right" if at.x() < self.centre.x() else "left"
+        return "below" if self.fan_below(seat) else "above"
+
     def seat_rect(self, seat: int) -> QRectF:
         """The plate and, for another player, the fan of backs peeking out of it."""
         return _seat_rect(

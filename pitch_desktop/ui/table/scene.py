@@ -17,6 +17,8 @@ until everyone has drawn, burned trumps lie beside their player and a player out
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
@@ -124,6 +126,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._burned: dict[int, list[CardItem]] = {}
         self._leaving: list[CardItem] = []
         self._dead: list[CardItem] = []
+        self._still = False
         self.setSceneRect(0, 0, 800, 600)
 
     # --- settings --------------------------------------------------------------------------
@@ -177,6 +180,24 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         if scale != self._card_scale:
             self._card_scale = scale
             self.resize_table(self._layout.width, self._layout.height)
+
+    def set_still(self, still: bool) -> None:
+        """A table told a stored hand (the history's replay): no time passes on it, so nothing
+        moves and a finished trick rests, its taker named, until the next card is played."""
+        self._still = still
+        if still:
+            self._speed = Speed.INSTANT
+
+    def show_open_hands(self, hands: Sequence[int] | None) -> None:
+        """Every other seat's cards face up beside its plate (a replay shows every hand), or
+        None for backs again; ``hands`` holds each seat's cards, as the record keeps them."""
+        trumps = self._view.trumps if self._view else None
+        for seat, plate in enumerate(self._plates):
+            faces = None
+            if hands is not None and seat != self._viewer:
+                faces = tuple(hand_order(cards_of(hands[seat]), trumps))
+            plate.open_side = self._layout.open_hand_side(seat)
+            plate.set_faces(faces, four_colour=self._four_colour)
 
     def set_table_colour(self, name: str) -> None:
         self._felt = felt_colours(name)
@@ -251,6 +272,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             plate.bubble_below = lay.seats[seat].y() < lay.centre.y() - 1
             plate.fan_below = lay.fan_below(seat)
             plate.show_fan = seat != self._viewer
+            plate.open_side = lay.open_hand_side(seat)
             plate.setPos(lay.seats[seat])
 
     def _place_panels(self) -> None:

@@ -68,6 +68,7 @@ class SceneBase(QGraphicsScene):
     _burned: dict[int, list[CardItem]]
     _leaving: list[CardItem]
     _dead: list[CardItem]  # of those, the viewer's dead drawn cards shown a moment
+    _still: bool  # a stored hand told: a finished trick rests until the next card
 
     if TYPE_CHECKING:
         # Defined by ``TableScene`` and its parts; declared here for the type checker only.

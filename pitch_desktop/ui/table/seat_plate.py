@@ -1,6 +1,6 @@
 """A seat's name plate (``SeatPlate``): the name and level, the dealer's button, the bid bubble,
-the pitcher's badge, the fan of backs of the cards left and, with the draw-back, the mark of a
-player who is out of the hand.
+the pitcher's badge, the fan of backs of the cards left (face up when a stored hand is replayed
+with every hand open) and, with the draw-back, the mark of a player who is out of the hand.
 """
 
 from __future__ import annotations
@@ -9,7 +9,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from pitch_desktop.engine.cards import Card
 from pitch_desktop.ui.common.card_backs import chosen_back_colour, paint_back
+from pitch_desktop.ui.common.card_faces import paint_card
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
 from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
 
@@ -20,7 +22,8 @@ class SeatPlate(QGraphicsObject):
     Partners share ``colour``; the seat to act glows; a player out of the hand (the draw-back:
     no trump left) is dimmed, with ``out_label`` where the count of cards was. Another player's
     cards peek out from behind the plate as a small fan of backs, toward the table's centre
-    (``fan_below``).
+    (``fan_below``); with ``faces`` set (a replay shows every hand) the fan shows those cards
+    face up, spread so that each card's corner can be read.
     ``plate_rect`` is the plate alone (layout and tests use it); ``boundingRect`` adds the fan
     and the speech bubble.
     """
@@ -43,6 +46,9 @@ class SeatPlate(QGraphicsObject):
         self.dealer_letter = "D"  # the scene sets the translated letter
         self.out = False  # with the draw-back: no trump left, out of the hand
         self.out_label = "out"  # the scene sets the translated word
+        self.faces: tuple[Card, ...] | None = None  # the cards shown face up (an open hand)
+        self.open_side = "below"  # where they lie (``TableLayout.open_hand_side``)
+        self.four_colour = False
         self._w = 150.0
         self._h = 48.0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -68,12 +74,26 @@ class SeatPlate(QGraphicsObject):
         x = max(-self._w / 2 + w / 2, min(x, self._w / 2 - w / 2)) if w < self._w else 0.0
         return QRectF(x - w / 2, y, w, h)
 
+    def set_faces(self, faces: tuple[Card, ...] | None, *, four_colour: bool = False) -> None:
+        """Show ``faces`` face up in the fan (None: backs, one for each card left)."""
+        self.prepareGeometryChange()
+        self.faces = faces
+        self.four_colour = four_colour
+        self.update()
+
+    def _fan_height(self) -> float:
+        return self._h * (1.2 if self.faces is not None else 0.78)
+
     def _fan_cards(self) -> list[tuple[QPointF, float]]:
-        """Each back of the fan: its centre and its tilt in degrees, left to right."""
-        n = min(self.cards_left, self.FAN_MAX)
-        if not self.show_fan or n <= 0:
+        """Each card of the fan: its centre and its tilt in degrees, left to right."""
+        if not self.show_fan:
             return []
-        fh = self._h * 0.78
+        if self.faces is not None:
+            return self._open_fan(len(self.faces))
+        n = min(self.cards_left, self.FAN_MAX)
+        if n <= 0:
+            return []
+        fh = self._fan_height()
         fw = fh / CARD_ASPECT
         step = fw * 0.3
         x_mid = self._w / 2 - self._h * 0.2 - fw / 2 - step * 2.5  # room for six at the right
@@ -86,12 +106,28 @@ class SeatPlate(QGraphicsObject):
             out.append((QPointF(x_mid + k * step, y + abs(k) * fh * 0.02), tilt))
         return out
 
+    def _open_fan(self, n: int) -> list[tuple[QPointF, float]]:
+        """An open hand: a straight row clear of the plate, toward the centre
+        (``open_side``), each card's corner in sight."""
+        fh = self._fan_height()
+        fw = fh / CARD_ASPECT
+        step = min(fw * 0.42, (self._w * 1.1 - fw) / max(1, n - 1))
+        width = fw + step * (n - 1)
+        gap = self._h * 0.08
+        side = self.open_side
+        if side in ("right", "left"):
+            sign = 1 if side == "right" else -1
+            x0 = sign * (self._w / 2 + gap + (fw / 2 if sign > 0 else width - fw / 2))
+            return [(QPointF(x0 + i * step, 0.0), 0.0) for i in range(n)]
+        y = self._h / 2 + gap + fh / 2 if side == "below" else -self._h / 2 - gap - fh / 2
+        return [(QPointF((i - (n - 1) / 2) * step, y), 0.0) for i in range(n)]
+
     def fan_rect(self) -> QRectF:
         """Where the fan of backs is drawn (empty when there is none)."""
         cards = self._fan_cards()
         if not cards:
             return QRectF()
-        fh = self._h * 0.78
+        fh = self._fan_height()
         fw = fh / CARD_ASPECT
         pad = fh * 0.12
         xs = [c.x() for c, _ in cards]
@@ -286,15 +322,18 @@ class SeatPlate(QGraphicsObject):
         cards = self._fan_cards()
         if not cards:
             return
-        fh = self._h * 0.78
+        fh = self._fan_height()
         fw = fh / CARD_ASPECT
-        for centre, tilt in cards:
+        for i, (centre, tilt) in enumerate(cards):
             painter.save()
             painter.translate(centre)
             painter.rotate(tilt)
             rect = QRectF(-fw / 2, -fh / 2, fw, fh)
             paint_shadow(painter, rect)
-            paint_back(painter, rect)  # the back the player chose, as on every other card
+            if self.faces is None:
+                paint_back(painter, rect)  # the back the player chose, as on every other card
+            else:
+                paint_card(painter, rect, self.faces[i], four_colour=self.four_colour)
             painter.restore()
 
     def _paint_bubble(self, painter: QPainter) -> None:

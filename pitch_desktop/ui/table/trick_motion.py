@@ -87,6 +87,9 @@ class TrickMotion(SceneBase):
         self._mark_out(ev.view)
         ms = self._ms()
         rest = self._speed.trick_rest_ms
+        if self._still:
+            self._show_caption(ev.winner)
+            return
         if ms <= 0 or rest <= 0:
             self._gather_resting()
             return

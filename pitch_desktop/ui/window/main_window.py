@@ -34,7 +34,6 @@ from pitch_desktop.engine.state import (
     name_action,
     named_suit,
 )
-from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
@@ -312,6 +311,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         from pitch_desktop.ui.history.analysis import AnalysisDialog
 
         dialog = AnalysisDialog(analysis, self._setup, self._analysis_number, self)
+        dialog.replay.set_four_colour(self._four_colour)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -378,33 +378,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
     def summary_dialog(self) -> HandSummaryDialog | None:
         return self._summary
 
-    def _name(self, seat: int) -> str:
-        if self._setup is None:
-            return str(seat)
-        return self.tr("You") if seat == self._setup.you_seat else self._setup.seats[seat].name
-
-    def _you(self) -> int | None:
-        """The seat spoken to as "you": None when several people share the window."""
-        return self._setup.you_seat if self._setup is not None else None
-
     def set_status(self, text: str) -> None:
         self.status.setText(text)
-
-    def _names(self) -> list[str]:
-        players = self._setup.rules.players if self._setup is not None else 0
-        return [self._name(s) for s in range(players)]
-
-    def _describe_table(
-        self, view: PlayerView, *, to_act: int | None = None, playable: frozenset[int] = frozenset()
-    ) -> None:
-        """Keep the table's accessible description up to date (``ui.common.accessible``)."""
-        if self._setup is None:
-            return
-        self.view.setAccessibleDescription(
-            accessible.table_description(
-                self._setup, view, self._names(), to_act=to_act, playable=playable
-            )
-        )
 
     def _on_card_clicked(self, card: int) -> None:
         """Cards go to the controller on the human's card turn (to play, or to burn with the
@@ -413,7 +388,11 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         if turn is None or self._setup is None:
             return
         if not turn.is_local:
-            self.set_status(self.tr("Wait: it is {name}'s turn").format(name=self._name(turn.seat)))
+            self.set_status(
+                self.tr("Wait: it is {name}'s turn").format(
+                    name=self.presenter.teller.name(turn.seat)
+                )
+            )
         elif name_suits(turn.legal):
             self.set_status(self.tr("First name trump, in the panel above your cards"))
         elif not card_actions(turn.legal):

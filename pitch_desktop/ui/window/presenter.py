@@ -1,11 +1,12 @@
 """The presenter: between the match controller and the table's widgets.
 
-``TablePresenter`` subscribes to the controller's signals and drives the scene, the bid panel
-(and, with the draw-back, the panel that names trump), the score pad's totals, the status line
-and the screen reader's announcer, so the main window keeps only its menus, its dialogs and its
-frame (and the dialogs it opens on a finished hand or match, which it hears from the controller
-itself). Its words keep the ``MainWindow`` context of
-the translations, where they were first made.
+``TablePresenter`` subscribes to the controller's signals. The story of the hand (the deal,
+bids, trump, draws, burns, cards, tricks) it passes to its ``TableTeller``, which shows it on the
+scene, in the status line and to the screen reader, as the history's replay does; the turns
+it offers itself (the bid panel, the panel that names trump, the cards to play, a hint), and it
+keeps the score pad's totals. The main window keeps only its menus, its dialogs and its frame
+(and the dialogs it opens on a finished hand or match, which it hears from the controller
+itself). Its words keep the ``MainWindow`` context of the translations.
 """
 
 from __future__ import annotations
@@ -18,18 +19,13 @@ from pitch_desktop.controller.events import (
     ActionRejected,
     AuctionOver,
     BidMade,
-    CardPlayed,
-    CardsDrawn,
     HandScored,
     HandStarted,
     MatchStarted,
-    TrickWon,
-    TrumpBurned,
     TrumpNamed,
     TurnStarted,
     ViewerChanged,
 )
-from pitch_desktop.controller.words import card_name, suit_name
 from pitch_desktop.engine.deck import deck_of
 from pitch_desktop.engine.state import bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
@@ -37,6 +33,7 @@ from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.common.actions import card_actions, name_suits
 from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.table.name_panel import kept_words
+from pitch_desktop.ui.table.teller import TableTeller
 
 if TYPE_CHECKING:
     from pitch_desktop.ui.window.window_base import WindowBase
@@ -48,6 +45,10 @@ class TablePresenter(QObject):
     def __init__(self, window: WindowBase) -> None:
         super().__init__(window)
         self._window = window
+        # The story of each hand, as the table is told it (shared with the history's replay).
+        self.teller = TableTeller(
+            window.scene, window.view, window.set_status, window.announcer.announce
+        )
         c = window.controller
         c.match_started.connect(self.match_started)
         c.hand_started.connect(self.hand_started)
@@ -56,10 +57,10 @@ class TablePresenter(QObject):
         c.bid_made.connect(self.bid_made)
         c.auction_over.connect(self.auction_over)
         c.trump_named.connect(self.trump_named)
-        c.cards_drawn.connect(self.cards_drawn)
-        c.trump_burned.connect(self.trump_burned)
-        c.card_played.connect(self.card_played)
-        c.trick_won.connect(self.trick_won)
+        c.cards_drawn.connect(self.teller.cards_drawn)
+        c.trump_burned.connect(self.teller.trump_burned)
+        c.card_played.connect(self.teller.card_played)
+        c.trick_won.connect(self.teller.trick_won)
         c.hand_scored.connect(self.hand_scored)
         c.action_rejected.connect(self.action_rejected)
         c.undone.connect(self.undone)
@@ -69,7 +70,7 @@ class TablePresenter(QObject):
     def hand_scored(self, ev: HandScored) -> None:
         """The table's part of a finished hand: the window opens the summary itself."""
         w = self._window
-        w.scene.hand_scored(ev)
+        self.teller.tell(ev)
         self.hide_panels()
         w.score_pad.add_hand(ev)
         self.show_totals()
@@ -78,7 +79,7 @@ class TablePresenter(QObject):
         w = self._window
         w._setup = ev.setup
         w._hand_number = 0
-        w.scene.start_match(ev.setup)
+        self.teller.start_match(ev.setup)
         w.score_pad.start_match(ev.setup)
         self.show_totals()
         w.bid_panel.set_rules(ev.setup.rules)
@@ -92,24 +93,17 @@ class TablePresenter(QObject):
         w._hand_number = ev.hand_number
         w._turn = None
         self.hide_panels()
-        w.scene.start_hand(ev)
-        w._describe_table(ev.view)
-        dealer = w._name(ev.dealer)
-        w.set_status(
-            QCoreApplication.translate("MainWindow", "Hand {n}: {dealer} deals").format(
-                n=ev.hand_number, dealer=dealer
-            )
-        )
+        self.teller.hand_started(ev)
 
     def viewer_changed(self, ev: ViewerChanged) -> None:
         """Another person here is to act: the table turns to them, their cards face down."""
         w = self._window
         self.hide_panels()
         w.scene.show_viewer(ev)
-        w._describe_table(ev.view)
+        self.teller.describe(ev.view)
         w.set_status(
             QCoreApplication.translate("MainWindow", "{name}, it is your turn").format(
-                name=w._name(ev.seat)
+                name=self.teller.name(ev.seat)
             )
         )
 
@@ -119,12 +113,12 @@ class TablePresenter(QObject):
         w._turn = ev
         w.scene.turn(ev)
         playable = frozenset(card_actions(ev.legal)) if ev.is_local else frozenset()
-        w._describe_table(ev.view, to_act=ev.seat, playable=playable)
+        self.teller.describe(ev.view, to_act=ev.seat, playable=playable)
         if not ev.is_local:
             self.hide_panels()
             w.set_status(
                 QCoreApplication.translate("MainWindow", "{name} is thinking…").format(
-                    name=w._name(ev.seat)
+                    name=self.teller.name(ev.seat)
                 )
             )
             return
@@ -164,7 +158,7 @@ class TablePresenter(QObject):
             high = ev.view.high_bid
             if high and ev.view.pitcher is not None:
                 hint = QCoreApplication.translate("MainWindow", "High bid: {bid} by {name}").format(
-                    bid=w.scene.bid_words(high), name=w._name(ev.view.pitcher)
+                    bid=w.scene.bid_words(high), name=self.teller.name(ev.view.pitcher)
                 )
             else:
                 hint = QCoreApplication.translate("MainWindow", "No bids yet")
@@ -183,9 +177,9 @@ class TablePresenter(QObject):
                 card = ev.legal[0]
                 QTimer.singleShot(w._speed.animation_ms, lambda: self._play_last(ev, card))
         prompt = ev.prompt or QCoreApplication.translate("MainWindow", "Your turn")
-        if w._you() is None:  # several people share the window: say whose turn it is
+        if self.teller.you() is None:  # several people share the window: say whose turn it is
             prompt = QCoreApplication.translate("MainWindow", "{name}: {prompt}").format(
-                name=w._name(ev.seat), prompt=prompt
+                name=self.teller.name(ev.seat), prompt=prompt
             )
         w.set_status(prompt)
 
@@ -202,129 +196,17 @@ class TablePresenter(QObject):
             w.controller.submit(card)
 
     def bid_made(self, ev: BidMade) -> None:
-        w = self._window
-        w.scene.bid(ev)
-        w.announcer.announce(
-            accessible.bid_announcement(
-                w._name(ev.seat),
-                ev.seat == w._you(),
-                ev.level,
-                matched=ev.matched,
-                stuck=ev.stuck,
-            )
-        )
-        w._describe_table(ev.view)
-        if ev.seat == w.controller.viewer_seat:
-            w.bid_panel.hide()
+        self.teller.bid_made(ev)
+        if ev.seat == self._window.controller.viewer_seat:
+            self._window.bid_panel.hide()
 
     def auction_over(self, ev: AuctionOver) -> None:
-        w = self._window
         self.hide_panels()
-        w.scene.auction_over(ev)
-        if ev.pitcher is not None:
-            bid = w.scene.bid_words(ev.bid)
-            if ev.pitcher == w._you():
-                w.set_status(
-                    QCoreApplication.translate("MainWindow", "You pitch at {bid}").format(bid=bid)
-                )
-            else:
-                w.set_status(
-                    QCoreApplication.translate("MainWindow", "{name} pitches at {bid}").format(
-                        name=w._name(ev.pitcher), bid=bid
-                    )
-                )
+        self.teller.auction_over(ev)
 
     def trump_named(self, ev: TrumpNamed) -> None:
-        """With the draw-back the pitcher names trump before the draw."""
-        w = self._window
         self.hide_panels()
-        w.scene.trump_named(ev)
-        suit = suit_name(ev.trump)
-        if ev.seat == w._you():
-            words = QCoreApplication.translate("MainWindow", "You name {suit} trump")
-        else:
-            words = QCoreApplication.translate("MainWindow", "{name} names {suit} trump")
-        words = words.format(name=w._name(ev.seat), suit=suit)
-        w.set_status(words)
-        w.announcer.announce(words)
-        w._describe_table(ev.view)
-
-    def cards_drawn(self, ev: CardsDrawn) -> None:
-        """A player threw what was not trump and drew back (the pitcher: the rest of the
-        stock)."""
-        w = self._window
-        w.scene.cards_drawn(ev)
-        you = ev.seat == w._you()
-        if not ev.drawn and not ev.view.stock_left:
-            words = (
-                QCoreApplication.translate(
-                    "MainWindow", "You throw {thrown}; nothing is left in the stock"
-                )
-                if you
-                else QCoreApplication.translate(
-                    "MainWindow", "{name} throws {thrown}; nothing is left in the stock"
-                )
-            )
-        elif ev.seat == ev.view.pitcher:
-            words = (
-                QCoreApplication.translate(
-                    "MainWindow", "You throw {thrown} and take the rest of the stock: {drawn}"
-                )
-                if you
-                else QCoreApplication.translate(
-                    "MainWindow", "{name} throws {thrown} and takes the rest of the stock: {drawn}"
-                )
-            )
-        else:
-            words = (
-                QCoreApplication.translate("MainWindow", "You throw {thrown} and draw {drawn}")
-                if you
-                else QCoreApplication.translate(
-                    "MainWindow", "{name} throws {thrown} and draws {drawn}"
-                )
-            )
-        words = words.format(name=w._name(ev.seat), thrown=ev.thrown, drawn=ev.drawn)
-        if you and ev.dead:
-            words = QCoreApplication.translate(
-                "MainWindow", "{words}; not trump, so out at once: {dead}"
-            ).format(words=words, dead=ev.dead)
-        w.set_status(words)
-        w.announcer.announce(words)
-        w._describe_table(ev.view)
-
-    def trump_burned(self, ev: TrumpBurned) -> None:
-        """A player over six trumps burned one face up."""
-        w = self._window
-        w.scene.trump_burned(ev)
-        card = card_name(ev.card)
-        if ev.seat == w._you():
-            words = QCoreApplication.translate("MainWindow", "You burn the {card}")
-        else:
-            words = QCoreApplication.translate("MainWindow", "{name} burns the {card}")
-        words = words.format(name=w._name(ev.seat), card=card)
-        w.set_status(words)
-        w.announcer.announce(words)
-        w._describe_table(ev.view)
-
-    def card_played(self, ev: CardPlayed) -> None:
-        w = self._window
-        w.scene.card_played(ev)
-        w.announcer.announce(accessible.card_announcement(w._name(ev.seat), ev.card))
-        w._describe_table(ev.view)
-
-    def trick_won(self, ev: TrickWon) -> None:
-        w = self._window
-        w.scene.trick_won(ev)
-        w.announcer.announce(accessible.trick_announcement(w._name(ev.winner), sum(ev.view.tricks)))
-        w._describe_table(ev.view)
-        if ev.winner == w._you():
-            w.set_status(QCoreApplication.translate("MainWindow", "You take the trick"))
-        else:
-            w.set_status(
-                QCoreApplication.translate("MainWindow", "{name} takes the trick").format(
-                    name=w._name(ev.winner)
-                )
-            )
+        self.teller.trump_named(ev)
 
     def show_totals(self) -> None:
         w = self._window

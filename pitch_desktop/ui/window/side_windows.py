@@ -39,6 +39,7 @@ class SideWindows(WindowBase):
         self._history_dialog = show_history(self, self.hand_history, self._history_dialog)
         if fresh:
             self._history_dialog.replay.hand_shown.connect(self._analyse_replayed)
+        self._history_dialog.replay.set_four_colour(self._four_colour)
         return self._history_dialog
 
     def _analyse_replayed(self, hand: ReplayedHand) -> None:

@@ -1,0 +1,237 @@
+"""The teller: tells a table scene the story of a hand, one event at a time.
+
+``TableTeller`` takes the events the controller's narration makes (a hand dealt, a bid, the end
+of the auction, trump named, a draw, a burn, a card, a trick won) and shows each on its
+``TableScene``, says it in a line of words (the window's status line) and to a screen reader,
+and keeps the table's accessible description up to date. Live play (the window's presenter) and
+the replay of a stored hand (the history, the review of a hand) both tell their table through
+it, so a replayed hand is shown exactly as it was played. Its words keep the ``MainWindow``
+context of the translations, where they were first made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QWidget
+
+from pitch_desktop.controller.events import (
+    AuctionOver,
+    BidMade,
+    CardPlayed,
+    CardsDrawn,
+    HandScored,
+    HandStarted,
+    TrickWon,
+    TrumpBurned,
+    TrumpNamed,
+)
+from pitch_desktop.controller.narration import StepEvent
+from pitch_desktop.controller.words import card_name, suit_name
+from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.table.scene import TableScene
+
+# What is done with a line of words: shown, or spoken.
+Say = Callable[[str], None]
+
+
+def _silent(_words: str) -> None:
+    """Where nobody listens (a replay has no screen reader's live region)."""
+
+
+class TableTeller(QObject):
+    """Shows each event of a hand on ``scene`` and says it through ``say`` and ``announce``;
+    ``described`` is the widget whose accessible description tells the table as it stands."""
+
+    def __init__(
+        self,
+        scene: TableScene,
+        described: QWidget,
+        say: Say,
+        announce: Say = _silent,
+    ) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self._described = described
+        self._say = say
+        self._announce = announce
+        self._setup: MatchSetup | None = None
+
+    # --- who is who ------------------------------------------------------------------------
+    @property
+    def setup(self) -> MatchSetup | None:
+        return self._setup
+
+    def you(self) -> int | None:
+        """The seat spoken to as "you": None when several people share the window."""
+        return self._setup.you_seat if self._setup is not None else None
+
+    def name(self, seat: int) -> str:
+        if self._setup is None:
+            return str(seat)
+        if seat == self._setup.you_seat:
+            return QCoreApplication.translate("MainWindow", "You")
+        return self._setup.seats[seat].name
+
+    def names(self) -> list[str]:
+        players = self._setup.rules.players if self._setup is not None else 0
+        return [self.name(s) for s in range(players)]
+
+    def describe(
+        self, view: PlayerView, *, to_act: int | None = None, playable: frozenset[int] = frozenset()
+    ) -> None:
+        """Keep the table's accessible description up to date (``ui.common.accessible``)."""
+        if self._setup is None:
+            return
+        self._described.setAccessibleDescription(
+            accessible.table_description(
+                self._setup, view, self.names(), to_act=to_act, playable=playable
+            )
+        )
+
+    # --- the story ---------------------------------------------------------------------------
+    def start_match(self, setup: MatchSetup) -> None:
+        """New seats; the first hand arrives with ``hand_started``."""
+        self._setup = setup
+        self.scene.start_match(setup)
+
+    def tell(self, event: HandStarted | StepEvent | HandScored) -> None:
+        """Show one event of the narration: what the table is told as the hand goes on."""
+        if isinstance(event, HandStarted):
+            self.hand_started(event)
+        elif isinstance(event, BidMade):
+            self.bid_made(event)
+        elif isinstance(event, AuctionOver):
+            self.auction_over(event)
+        elif isinstance(event, TrumpNamed):
+            self.trump_named(event)
+        elif isinstance(event, CardsDrawn):
+            self.cards_drawn(event)
+        elif isinstance(event, TrumpBurned):
+            self.trump_burned(event)
+        elif isinstance(event, CardPlayed):
+            self.card_played(event)
+        elif isinstance(event, TrickWon):
+            self.trick_won(event)
+        else:
+            self.scene.hand_scored(event)
+
+    def hand_started(self, ev: HandStarted) -> None:
+        self.scene.start_hand(ev)
+        self.describe(ev.view)
+        if ev.dealer == self.you():
+            words = QCoreApplication.translate("MainWindow", "Hand {n}: you deal")
+        else:
+            words = QCoreApplication.translate("MainWindow", "Hand {n}: {dealer} deals")
+        self._say(words.format(n=ev.hand_number, dealer=self.name(ev.dealer)))
+
+    def bid_made(self, ev: BidMade) -> None:
+        self.scene.bid(ev)
+        self._announce(
+            accessible.bid_announcement(
+                self.name(ev.seat),
+                ev.seat == self.you(),
+                ev.level,
+                matched=ev.matched,
+                stuck=ev.stuck,
+            )
+        )
+        self.describe(ev.view)
+
+    def auction_over(self, ev: AuctionOver) -> None:
+        self.scene.auction_over(ev)
+        if ev.pitcher is None:
+            return
+        bid = self.scene.bid_words(ev.bid)
+        if ev.pitcher == self.you():
+            words = QCoreApplication.translate("MainWindow", "You pitch at {bid}").format(bid=bid)
+        else:
+            words = QCoreApplication.translate("MainWindow", "{name} pitches at {bid}").format(
+                name=self.name(ev.pitcher), bid=bid
+            )
+        self._say(words)
+
+    def trump_named(self, ev: TrumpNamed) -> None:
+        """With the draw-back the pitcher names trump before the draw."""
+        self.scene.trump_named(ev)
+        if ev.seat == self.you():
+            words = QCoreApplication.translate("MainWindow", "You name {suit} trump")
+        else:
+            words = QCoreApplication.translate("MainWindow", "{name} names {suit} trump")
+        self._tell_words(words.format(name=self.name(ev.seat), suit=suit_name(ev.trump)), ev.view)
+
+    def cards_drawn(self, ev: CardsDrawn) -> None:
+        """A player threw what was not trump and drew back (the pitcher: the rest of the
+        stock)."""
+        self.scene.cards_drawn(ev)
+        you = ev.seat == self.you()
+        if not ev.drawn and not ev.view.stock_left:
+            words = (
+                QCoreApplication.translate(
+                    "MainWindow", "You throw {thrown}; nothing is left in the stock"
+                )
+                if you
+                else QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown}; nothing is left in the stock"
+                )
+            )
+        elif ev.seat == ev.view.pitcher:
+            words = (
+                QCoreApplication.translate(
+                    "MainWindow", "You throw {thrown} and take the rest of the stock: {drawn}"
+                )
+                if you
+                else QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown} and takes the rest of the stock: {drawn}"
+                )
+            )
+        else:
+            words = (
+                QCoreApplication.translate("MainWindow", "You throw {thrown} and draw {drawn}")
+                if you
+                else QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown} and draws {drawn}"
+                )
+            )
+        words = words.format(name=self.name(ev.seat), thrown=ev.thrown, drawn=ev.drawn)
+        if you and ev.dead:
+            words = QCoreApplication.translate(
+                "MainWindow", "{words}; not trump, so out at once: {dead}"
+            ).format(words=words, dead=ev.dead)
+        self._tell_words(words, ev.view)
+
+    def trump_burned(self, ev: TrumpBurned) -> None:
+        """A player over six trumps burned one face up."""
+        self.scene.trump_burned(ev)
+        if ev.seat == self.you():
+            words = QCoreApplication.translate("MainWindow", "You burn the {card}")
+        else:
+            words = QCoreApplication.translate("MainWindow", "{name} burns the {card}")
+        self._tell_words(words.format(name=self.name(ev.seat), card=card_name(ev.card)), ev.view)
+
+    def card_played(self, ev: CardPlayed) -> None:
+        self.scene.card_played(ev)
+        self._announce(accessible.card_announcement(self.name(ev.seat), ev.card))
+        self.describe(ev.view)
+
+    def trick_won(self, ev: TrickWon) -> None:
+        self.scene.trick_won(ev)
+        self._announce(accessible.trick_announcement(self.name(ev.winner), sum(ev.view.tricks)))
+        self.describe(ev.view)
+        if ev.winner == self.you():
+            self._say(QCoreApplication.translate("MainWindow", "You take the trick"))
+        else:
+            self._say(
+                QCoreApplication.translate("MainWindow", "{name} takes the trick").format(
+                    name=self.name(ev.winner)
+                )
+            )
+
+    def _tell_words(self, words: str, view: PlayerView) -> None:
+        """Words to show and to speak, and the table described anew."""
+        self._say(words)
+        self._announce(words)
+        self.describe(view)
