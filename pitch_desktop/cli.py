@@ -5,13 +5,16 @@ a match between bots and writes its record, ``rules`` spells out a preset, ``are
 bots on duplicate deals and ``advise`` asks a bot what to do next. Each subcommand is one small
 function registered on the argument parser. Bad input of any kind ends with exit status 2 and
 a single line on standard error that says where the input is wrong and which rule it breaks,
-never a traceback and never a half-printed result.
+never a traceback and never a half-printed result. So does output that cannot be written (a full
+device, a reader that went away). Every number has limits (``MAX_HANDS`` and the rest below), so
+no command runs unbounded.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import os
 import random
@@ -19,7 +22,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from pitch_desktop.ai.advice import AdviceError, advise
 from pitch_desktop.ai.arena import NEAR_TARGET, ArenaError, arena_json, format_arena, run_arena
@@ -30,23 +33,48 @@ from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_m
 from pitch_desktop.engine.records import (
     MAX_NESTING,
     MAX_RECORD_BYTES,
+    MAX_SCORE,
     RecordError,
     dumps_line,
     load_json,
     match_record_json,
     read_record_text,
     result_json,
+    shown,
     too_large_message,
 )
-from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, Rules, RulesError, rules_from_json
+from pitch_desktop.engine.rules import (
+    MAX_PLAYERS,
+    PRESETS,
+    SMUDGE_LEVEL,
+    Rules,
+    RulesError,
+    rules_from_json,
+)
 from pitch_desktop.engine.state import HandState, action_text, bid_level, is_bid, legal_actions
 from pitch_desktop.engine.view import view_of
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 PROG = "pitch-cli"
 EXIT_OK = 0
 EXIT_FAILURE = 1
 EXIT_BAD_INPUT = 2
+# Output that cannot be written ends like bad input: the user can fix it (free the device, keep
+# the reader), and scripts test one status for every failure of the command's own.
+EXIT_CANNOT_WRITE = EXIT_BAD_INPUT
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
 STDIN_NAME = "-"
+
+# The limits of every number the command line takes: far beyond any real use, and low enough
+# that no command runs for days or writes what its own reader refuses.
+MAX_HANDS = 5_000  # a simulated match; its record (at most ~700 bytes a hand) stays under 4 MiB
+MAX_DEALS = 1_000_000  # duplicate deals in the arena
+MAX_MATCHES = 100_000  # arena matches, each abandoned after 400 hands
+MAX_WORK = 10_000  # sampled deals a decision: 25 times the 400 the expert looks at, at most
+MAX_SEED = 2**63 - 1
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 
 
 class CliError(Exception):
@@ -61,7 +89,8 @@ class _UsageError(Exception):
     """argparse found the command line malformed (raised instead of printing usage and exiting)."""
 
     def __init__(self, prog: str, message: str) -> None:
-        super().__init__(f"{prog}: {message} (see '{prog} --help')")
+        # argparse quotes what it could not use, which may be a whole file's worth of text.
+        super().__init__(f"{prog}: {_clipped(message)} (see '{prog} --help')")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,6 +98,13 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise _UsageError(self.prog, message)
+
+    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
+        """The help, written as the results are: argparse would let a failed write pass."""
+        if file is None:
+            _write(self.format_help())
+        else:
+            super().print_help(file)
 
 
 Subparsers = Any  # argparse's _SubParsersAction is private; its add_parser is all we use.
@@ -79,6 +115,64 @@ def _one_line(text: str) -> str:
     return re.sub(r"\s*[\r\n]+\s*", " ", text.strip())
 
 
+def whole_number(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``lo`` to ``hi``, so every number is bounded where
+    it is read. Digits are counted before ``int`` sees them: a number of thousands of digits is
+    refused like any other, never with ``int``'s own error about its digit limit."""
+
+    def parse(text: str) -> int:
+        t = text.strip()
+        if not _WHOLE_NUMBER.fullmatch(t):
+            raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}")
+        digits = t.lstrip("+-").lstrip("0")
+        if len(digits) > len(str(max(abs(lo), abs(hi)))) or not lo <= int(t) <= hi:
+            raise argparse.ArgumentTypeError(f"must be from {lo} to {hi}, not {_clipped(t, 40)}")
+        return int(t)
+
+    return parse
+
+
+def _write(text: str) -> None:
+    """Write all of ``text`` to standard output or raise ``OSError``.
+
+    Standard output may have been closed before the command started. Unbuffered (``python -u``,
+    PYTHONUNBUFFERED) its text layer drops what a short write leaves over, as when the reader
+    of a pipe leaves mid-write; so the bytes are written here until all are out, and the next
+    write after a short one fails as it should (a closed pipe, a full device).
+    """
+    out = sys.stdout
+    if out is None:
+        raise OSError("standard output is closed")
+    binary = getattr(out, "buffer", None)
+    if binary is None:  # a text stream without bytes below it (as tests capture)
+        out.write(text)
+        return
+    out.flush()
+    encoding = out.encoding or "utf-8"
+    try:
+        encoded = text.encode(encoding, out.errors or "strict")
+    except UnicodeEncodeError:  # a character the output cannot hold: escaped, never a traceback
+        encoded = text.encode(encoding, "backslashreplace")
+    data = memoryview(encoded)
+    while data:
+        written = binary.write(data)
+        if written is None:  # a non-blocking output that is full
+            raise BlockingIOError(errno.EAGAIN, "the output would block")
+        data = data[written:]
+
+
+def _note(text: str) -> None:
+    """One line on standard error, if there is one (``print`` would fall back to stdout).
+
+    Text the stream cannot encode (a file name of undecodable bytes) is escaped, not lost."""
+    err = sys.stderr
+    if err is None:
+        return
+    encoding = getattr(err, "encoding", None) or "utf-8"
+    with contextlib.suppress(OSError, ValueError, LookupError):
+        print(text.encode(encoding, "backslashreplace").decode(encoding), file=err)
+
+
 # --- replay ---------------------------------------------------------------------------------
 
 
@@ -86,20 +180,24 @@ def _read_input(name: str) -> str:
     """The text of a record, read no further than the size limit (a record is never larger)."""
     limit = MAX_RECORD_BYTES + 1
     source = "standard input" if name == STDIN_NAME else name
-    if name == STDIN_NAME:
-        stream = getattr(sys.stdin, "buffer", None)
-        if stream is None:  # standard input replaced by a text stream
-            text: str = sys.stdin.read(limit)
-            if len(text) >= limit:
-                raise CliError(f"{source}: {too_large_message()}")
-            return text
-        data: bytes = stream.read(limit)
-    else:
-        try:
+    try:
+        if name == STDIN_NAME:
+            if sys.stdin is None:  # closed before the command started
+                raise CliError(f"{source}: cannot read it (it is closed)")
+            stream = getattr(sys.stdin, "buffer", None)
+            if stream is None:  # standard input replaced by a text stream
+                text: str = sys.stdin.read(limit)
+                if len(text) >= limit:
+                    raise CliError(f"{source}: {too_large_message()}")
+                return text
+            data: bytes = stream.read(limit)
+        else:
             with open(name, "rb") as f:
                 data = f.read(limit)
-        except OSError as exc:
-            raise CliError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    except OSError as exc:  # caught here, or main would take it for a failed write
+        raise CliError(_clipped(f"{source}: cannot read it ({exc.strerror or exc})")) from None
+    except ValueError as exc:  # a name no file can have (a NUL in it)
+        raise CliError(_clipped(f"{source}: cannot read it ({exc})")) from None
     if len(data) >= limit:
         raise CliError(f"{source}: {too_large_message()}")
     try:
@@ -120,7 +218,7 @@ def _run_replay(args: argparse.Namespace) -> int:
     name: str = args.file
     source = "standard input" if name == STDIN_NAME else name
     hands = _replay_text(_read_input(name), source)
-    sys.stdout.write("".join(dumps_line(result_json(h)) + "\n" for h in hands))
+    _write("".join(dumps_line(result_json(h)) + "\n" for h in hands))
     return EXIT_OK
 
 
@@ -226,23 +324,21 @@ def match_record_text(match: MatchState) -> str:
 def _run_simulate(args: argparse.Namespace) -> int:
     rules = _parse_rules(args.rules, "--rules")
     hands: int = args.hands
-    if hands < 1:
-        raise CliError(f"--hands: must be a positive number of hands, not {hands}")
     bots = _parse_bots(args.bots, rules.players)
     match, played = simulate_match(rules, bots, hands, args.seed)
     text = match_record_text(match)
     if args.out is not None:
         try:
             Path(args.out).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise CliError(f"{args.out}: cannot write it ({exc.strerror or exc})") from None
+        except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+            message = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise CliError(_clipped(f"{args.out}: cannot write it ({message})")) from None
     else:
-        sys.stdout.write(text)
+        _write(text)
     if played < hands:
-        print(
+        _note(
             f"{PROG}: side {match.winner} won the match in hand {played}; "
-            f"stopped after {played} of {hands} hands",
-            file=sys.stderr,
+            f"stopped after {played} of {hands} hands"
         )
     return EXIT_OK
 
@@ -267,9 +363,19 @@ def _add_simulate(sub: Subparsers) -> None:
             '\'{"preset": "setback", "target": 11}\' (see "pitch-cli rules")'
         ),
     )
-    p.add_argument("--hands", required=True, type=int, metavar="N", help="hands to play (N >= 1)")
     p.add_argument(
-        "--seed", required=True, type=int, metavar="S", help="seed of the deal and of every bot"
+        "--hands",
+        required=True,
+        type=whole_number(1, MAX_HANDS),
+        metavar="N",
+        help=f"hands to play (1 to {MAX_HANDS})",
+    )
+    p.add_argument(
+        "--seed",
+        required=True,
+        type=whole_number(0, MAX_SEED),
+        metavar="S",
+        help=f"seed of the deal and of every bot (0 to {MAX_SEED})",
     )
     p.add_argument(
         "--bots",
@@ -292,7 +398,7 @@ def _run_rules(args: argparse.Namespace) -> int:
         obj: dict[str, Any] = {name: r.to_json() for name, r in PRESETS.items()}
     else:
         obj = _parse_rules(args.rules, "rules").to_json()
-    sys.stdout.write(json.dumps(obj, indent=2) + "\n")
+    _write(json.dumps(obj, indent=2) + "\n")
     return EXIT_OK
 
 
@@ -323,11 +429,6 @@ def _run_arena(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.bots.split(",")]
     if len(names) < 2:
         raise CliError("--bots: name at least two bots, as A,B")
-    if args.deals < 1:
-        raise CliError(f"--deals: must be a positive number of deals, not {args.deals}")
-    if args.matches < 0:
-        raise CliError(f"--matches: cannot be negative, not {args.matches}")
-    _check_work(args.work)
     scores = _parse_scores(args.scores)
     try:
         result = run_arena(
@@ -336,11 +437,11 @@ def _run_arena(args: argparse.Namespace) -> int:
     except UnknownBotError as exc:
         raise CliError(f"--bots: {exc}") from None
     except ArenaError as exc:
-        raise CliError(f"arena: {exc}") from None
+        raise CliError(_clipped(f"arena: {exc}")) from None
     if args.json:
-        sys.stdout.write(json.dumps(arena_json(result)) + "\n")
+        _write(json.dumps(arena_json(result)) + "\n")
     else:
-        sys.stdout.write(format_arena(result) + "\n")
+        _write(format_arena(result) + "\n")
     return EXIT_OK
 
 
@@ -358,16 +459,32 @@ def _add_arena(sub: Subparsers) -> None:
     )
     p.add_argument("--rules", required=True, metavar="PRESET_OR_JSON", help="preset or rules JSON")
     p.add_argument("--bots", required=True, metavar="A,B", help="the bots to compare")
-    p.add_argument("--deals", required=True, type=int, metavar="N", help="duplicate deals")
-    p.add_argument("--seed", required=True, type=int, metavar="S", help="seed of deals and bots")
     p.add_argument(
-        "--matches", type=int, default=0, metavar="M", help="also play M matches to the target"
+        "--deals",
+        required=True,
+        type=whole_number(1, MAX_DEALS),
+        metavar="N",
+        help=f"duplicate deals (1 to {MAX_DEALS})",
+    )
+    p.add_argument(
+        "--seed",
+        required=True,
+        type=whole_number(0, MAX_SEED),
+        metavar="S",
+        help=f"seed of deals and bots (0 to {MAX_SEED})",
+    )
+    p.add_argument(
+        "--matches",
+        type=whole_number(0, MAX_MATCHES),
+        default=0,
+        metavar="M",
+        help=f"also play M matches to the target (0 to {MAX_MATCHES})",
     )
     p.add_argument(
         "--scores",
         metavar="near|A,B,...",
-        help="start every deal from these scores per side, or from random scores near the "
-        "target (near), instead of 0-0",
+        help="start every deal from these scores per side (each below the target, and at "
+        f"least {-MAX_SCORE}), or from random scores near the target (near), instead of 0-0",
     )
     _add_work(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -377,29 +494,28 @@ def _add_arena(sub: Subparsers) -> None:
 def _add_work(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--work",
-        type=int,
+        type=whole_number(1, MAX_WORK),
         metavar="N",
         help="bots that sample deals (expert) look at exactly N per decision instead of "
-        "stopping at a time budget: the same answer on any machine",
+        f"stopping at a time budget: the same answer on any machine (1 to {MAX_WORK})",
     )
 
 
-def _check_work(work: int | None) -> None:
-    if work is not None and work < 1:
-        raise CliError(f"--work: must be a positive number of sampled deals, not {work}")
+_SCORE = whole_number(-MAX_SCORE, MAX_SCORE)
 
 
 def _parse_scores(text: str | None) -> tuple[int, ...] | str | None:
-    """``--scores``: None, ``near``, or one whole number per side."""
+    """``--scores``: None, ``near``, or one whole number per side (the arena checks each is
+    below the target; the lower limit is the records' own)."""
     if text is None:
         return None
     if text.strip() == NEAR_TARGET:
         return NEAR_TARGET
     try:
-        return tuple(int(v) for v in text.split(","))
-    except ValueError:
+        return tuple(_SCORE(v) for v in text.split(","))
+    except argparse.ArgumentTypeError as exc:
         raise CliError(
-            f"--scores: write {NEAR_TARGET} or whole numbers per side as A,B, not {text!r}"
+            f"--scores: write {NEAR_TARGET} or whole numbers per side as A,B ({exc})"
         ) from None
 
 
@@ -407,7 +523,6 @@ def _parse_scores(text: str | None) -> tuple[int, ...] | str | None:
 
 
 def _run_advise(args: argparse.Namespace) -> int:
-    _check_work(args.work)
     name: str = args.file
     source = "standard input" if name == STDIN_NAME else name
     text = _read_input(name)
@@ -419,7 +534,7 @@ def _run_advise(args: argparse.Namespace) -> int:
         raise CliError(f"{source}: {exc}") from None
     except UnknownBotError as exc:
         raise CliError(f"--bot: {exc}") from None
-    sys.stdout.write(json.dumps(advice) + "\n")
+    _write(json.dumps(advice) + "\n")
     return EXIT_OK
 
 
@@ -447,8 +562,6 @@ def _run_analyse(args: argparse.Namespace) -> int:
     hands = _replay_text(_read_input(name), source)
     if len(hands) != 1:
         raise CliError(f"{source}: analyse reads one hand (a pitch-hand/1 record)")
-    if args.work < 1:
-        _check_work(args.work)
     try:
         decisions = analyse_hand(hands[0], args.seat, work=args.work)
     except AnalysisError as exc:
@@ -463,7 +576,7 @@ def _run_analyse(args: argparse.Namespace) -> int:
             "reason": reason(d),
         }
         lines.append(json.dumps(line) + "\n")
-    sys.stdout.write("".join(lines))
+    _write("".join(lines))
     return EXIT_OK
 
 
@@ -489,13 +602,20 @@ def _add_analyse(sub: Subparsers) -> None:
             "choice was best)."
         ),
     )
-    p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat to analyse")
+    p.add_argument(
+        "--seat",
+        type=whole_number(0, MAX_PLAYERS - 1),
+        required=True,
+        metavar="N",
+        help="the seat to analyse (0 is the first; the record's table has the last word)",
+    )
     p.add_argument(
         "--work",
-        type=int,
+        type=whole_number(1, MAX_WORK),
         default=12,
         metavar="N",
-        help="deals sampled per decision (a fixed amount: the same input gives the same output)",
+        help="deals sampled per decision (a fixed amount: the same input gives the same output; "
+        f"1 to {MAX_WORK})",
     )
     p.add_argument("file", metavar="FILE", help="the record, or - for standard input")
     p.set_defaults(run=_run_analyse)
@@ -530,10 +650,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _fail(message: str) -> None:
-    print(_one_line(message), file=sys.stderr)
+    _note(_one_line(message))
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; every way it can end is an exit status and at most one line on stderr."""
+    try:
+        status = _parse_and_run(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a full device or a closed pipe fails here, not at exit
+        return status
+    except OSError as exc:  # the output could not be written: a full device, a closed pipe
+        _quiet_stdout()
+        _fail(f"{PROG}: cannot write the output ({exc.strerror or exc})")
+        return EXIT_CANNOT_WRITE
+    except KeyboardInterrupt:  # Ctrl-C: the user knows why; one line, the shell's status
+        _quiet_stdout()
+        _fail(f"{PROG}: interrupted")
+        return EXIT_INTERRUPTED
+
+
+def _parse_and_run(argv: list[str] | None) -> int:
+    """Parse and run the command, turning each failure of the input into its one line."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -546,9 +684,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILURE
     run: Command = args.run
     try:
-        status = run(args)
-        sys.stdout.flush()  # a full device fails here, inside the handlers, not at exit
-        return status
+        return run(args)
     except CliError as exc:
         _fail(f"{PROG}: {exc}")
         return exc.status
@@ -558,21 +694,19 @@ def main(argv: list[str] | None = None) -> int:
     except MemoryError:
         _fail(f"{PROG}: the input is too large to read")
         return EXIT_BAD_INPUT
-    except BrokenPipeError:
-        # The reader went away (as with ``| head``): stop quietly, as other tools do.
-        _quiet_stdout()
-        return EXIT_FAILURE
-    except OSError as exc:  # the output could not be written (a full device, a closed file)
-        _quiet_stdout()
-        _fail(f"{PROG}: cannot write the output ({exc.strerror or exc})")
-        return EXIT_FAILURE
 
 
 def _quiet_stdout() -> None:
     """Point standard output at the null device, so the buffered text that could not be
     written is not tried again (with a traceback) when the interpreter exits."""
+    if sys.stdout is None:
+        return
     with contextlib.suppress(OSError, ValueError):
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, sys.stdout.fileno())
+        finally:
+            os.close(null)
 
 
 if __name__ == "__main__":

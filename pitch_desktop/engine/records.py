@@ -6,7 +6,8 @@ Records are plain JSON, validated field by field on reading; every error names t
 position in it and the rule broken, so a bad record is reported in one line and nothing is
 half-read. The formats are fixed in FORMATS.md; other tools rely on them exactly. Reading also
 refuses what no record holds and what could exhaust memory or the stack: more than
-``MAX_RECORD_MIB`` MiB, nesting deeper than ``MAX_NESTING``, a field given twice, NaN.
+``MAX_RECORD_MIB`` MiB, nesting deeper than ``MAX_NESTING``, a field given twice, NaN, a score
+beyond ``MAX_SCORE``.
 """
 
 from __future__ import annotations
@@ -62,6 +63,9 @@ class RecordError(EngineError):
 MAX_RECORD_MIB = 4
 MAX_RECORD_BYTES = MAX_RECORD_MIB * 1024 * 1024
 MAX_NESTING = 16
+# The most a score before a hand may be either way: no match comes near it (a target is at most
+# 99), and a hand's result built on it stays a short number that JSON can write back.
+MAX_SCORE = 1_000_000
 _SHOWN_CHARS = 40
 
 
@@ -434,6 +438,13 @@ def _read_scores(obj: dict[str, Any], rules: Rules) -> tuple[int, ...] | None:
         raise RecordError(
             f"must be a list of {rules.sides} whole numbers, one per side", 1, "scores_before"
         )
+    for x in v:
+        if not -MAX_SCORE <= x <= MAX_SCORE:
+            raise RecordError(
+                f"each score must be from {-MAX_SCORE} to {MAX_SCORE}, not {shown(x)}",
+                1,
+                "scores_before",
+            )
     return tuple(v)
 
 
@@ -596,6 +607,7 @@ __all__ = [
     "MAX_NESTING",
     "MAX_RECORD_BYTES",
     "MAX_RECORD_MIB",
+    "MAX_SCORE",
     "RESULT_FORMAT",
     "RecordError",
     "action_text",

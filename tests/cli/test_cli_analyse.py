@@ -37,8 +37,11 @@ def test_analyse_prints_each_decision_of_the_seat(
     ("args", "words"),
     [
         (["--seat", "1"], "the hand is not finished"),
-        (["--seat", "9"], "seat 9 is not at this table"),
-        (["--seat", "1", "--work", "0"], "--work"),
+        (["--seat", "5"], "seat 5 is not at this table"),
+        (["--seat", "9"], "argument --seat: must be from 0 to 6, not 9"),
+        (["--seat", "9" * 5000], "argument --seat: must be from 0 to 6, not 999"),
+        (["--seat", "1", "--work", "0"], "argument --work: must be from 1 to 10000, not 0"),
+        (["--seat", "1", "--work", "10001"], "argument --work: must be from 1 to 10000, not 10001"),
     ],
 )
 def test_analyse_refuses_in_one_line(

@@ -45,7 +45,20 @@ def test_arena_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (("--bots", "greedy"), "--bots: name at least two bots"),
         (("--bots", "greedy,nobody"), "--bots: unknown bot 'nobody'"),
-        (("--bots", "greedy,random", "--deals", "0"), "--deals: must be a positive number"),
+        (("--deals", "0"), "argument --deals: must be from 1 to 1000000, not 0"),
+        (("--deals", "1000001"), "argument --deals: must be from 1 to 1000000, not 1000001"),
+        (("--deals", "10" * 3000), "argument --deals: must be from 1 to 1000000, not 1010"),
+        (("--matches", "-1"), "argument --matches: must be from 0 to 100000, not -1"),
+        (("--matches", "100001"), "argument --matches: must be from 0 to 100000, not 100001"),
+        (("--seed", "-1"), "argument --seed: must be from 0 to 9223372036854775807, not -1"),
+        (("--seed", str(2**63)), f"must be from 0 to 9223372036854775807, not {2**63}"),
+        (("--seed", "1e3"), "argument --seed: not a whole number: '1e3'"),
+        (("--work", "0"), "argument --work: must be from 1 to 10000, not 0"),
+        (("--work", "10001"), "argument --work: must be from 1 to 10000, not 10001"),
+        (("--scores", "5,x"), "--scores: write near or whole numbers per side as A,B"),
+        (("--scores", "0,-1000001"), "must be from -1000000 to 1000000, not -1000001"),
+        (("--scores", "9" * 5000 + ",0"), "must be from -1000000 to 1000000, not 999"),
+        (("--scores", "21,0"), "arena: scores: each must be below the target 21"),
     ],
 )
 def test_arena_bad_input(

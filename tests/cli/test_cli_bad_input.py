@@ -283,10 +283,24 @@ def test_wrong_number_of_bots(capsys: Capsys) -> None:
     )
 
 
-@pytest.mark.parametrize("hands", ["0", "-3"])
-def test_hands_not_positive(capsys: Capsys, hands: str) -> None:
+@pytest.mark.parametrize("hands", ["0", "-3", "5001", "1000000000000", "+00000000000000005001"])
+def test_hands_out_of_bounds(capsys: Capsys, hands: str) -> None:
     run = simulate_with(capsys, "--hands", hands)
-    assert_bad_input(run, f"pitch-cli: --hands: must be a positive number of hands, not {hands}")
+    assert_bad_input(
+        run,
+        f"pitch-cli simulate: argument --hands: must be from 1 to 5000, not {hands} "
+        "(see 'pitch-cli simulate --help')",
+    )
+
+
+def test_a_number_of_thousands_of_digits_is_one_short_line(capsys: Capsys) -> None:
+    run = simulate_with(capsys, "--seed", "7" * 5000)
+    assert_bad_input(
+        run,
+        "pitch-cli simulate: argument --seed: must be from 0 to 9223372036854775807, not "
+        + "7" * 39
+        + "… (see 'pitch-cli simulate --help')",
+    )
 
 
 def test_unwritable_out(tmp_path: Path, capsys: Capsys) -> None:
@@ -299,7 +313,7 @@ def test_usage_errors_are_one_line_too(capsys: Capsys) -> None:
     run = simulate_with(capsys, "--hands", "many")
     assert_bad_input(
         run,
-        "pitch-cli simulate: argument --hands: invalid int value: 'many' "
+        "pitch-cli simulate: argument --hands: not a whole number: 'many' "
         "(see 'pitch-cli simulate --help')",
     )
 
@@ -369,4 +383,4 @@ def test_output_to_a_full_device_is_one_line(command: list[str]) -> None:
             timeout=120,
         )
     assert done.stderr == "pitch-cli: cannot write the output (No space left on device)\n"
-    assert done.returncode == 1
+    assert done.returncode == 2

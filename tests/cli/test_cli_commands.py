@@ -300,10 +300,10 @@ class _ClosedPipe(io.StringIO):
         raise BrokenPipeError(32, "Broken pipe")
 
 
-def test_a_reader_that_goes_away_ends_quietly(
+def test_a_reader_that_goes_away_ends_in_one_line(
     tmp_path: Path, capsys: Capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = write(tmp_path, match_record())
     monkeypatch.setattr(sys, "stdout", _ClosedPipe())
-    assert main(["replay", path]) == 1
-    assert capsys.readouterr().err == ""
+    assert main(["replay", path]) == 2
+    assert capsys.readouterr().err == "pitch-cli: cannot write the output (Broken pipe)\n"
