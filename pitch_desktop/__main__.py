@@ -6,6 +6,10 @@ the rest, builds the main window inside that same window and deals when the tabl
 Besides opening the table, ``--smoke-test`` plays one hand with computer players in every seat (the
 packaged app's self-check) and ``--screenshot`` saves the window at a chosen moment, for the
 README and for checking layouts at other sizes and player counts (``ui.window.automation``).
+
+One game runs per data folder (``storage.instance``): a second start brings the first one's
+window to the front and ends, saying so in one sentence, instead of playing the same saved match
+twice. The smoke test and screenshots keep nothing, so they run beside a game.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
 
     from pitch_desktop.match_setup import MatchSetup
+    from pitch_desktop.storage.instance import InstanceLock
     from pitch_desktop.ui.common.felt import GameFrame
     from pitch_desktop.ui.window.main_window import MainWindow
 
@@ -96,16 +101,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    """Put the felt on screen with as little as possible loaded; ``_Start`` does the rest."""
-    from PySide6.QtCore import QTimer
+    """Take the data folder for this game (or bring up the one running on it), then play."""
     from PySide6.QtWidgets import QApplication
 
-    from pitch_desktop.storage.settings import (
-        init_app_identity,
-        read_table_colour,
-        read_window_geometry,
-    )
-    from pitch_desktop.ui.common.felt import GameFrame, felt_colours, fit_window_to_screen
+    from pitch_desktop.storage.settings import init_app_identity
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -113,13 +112,53 @@ def _run(args: argparse.Namespace) -> int:
     _set_window_icon(app)
     _install_translation(app)
 
+    with contextlib.ExitStack() as held:
+        lock: InstanceLock | None = None
+        if not (args.smoke_test or args.screenshot):  # unattended runs keep nothing: no lock
+            from pitch_desktop.storage.instance import InstanceLock, Lock
+
+            lock = InstanceLock()
+            taken = lock.acquire()
+            if taken is Lock.HELD:
+                return _already_open(lock)
+            if taken is Lock.TAKEN:
+                held.callback(lock.release)  # after the last hand is written (``finish``)
+            else:
+                lock = None  # no lock can be kept: the history and the save say why
+        return _play(args, lock)
+
+
+def _play(args: argparse.Namespace, lock: InstanceLock | None) -> int:
+    """Put the felt on screen with as little as possible loaded; ``_Start`` does the rest.
+
+    With ``lock`` (this game holds the data folder) a second start rings this one up."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from pitch_desktop.storage.settings import read_table_colour, read_window_geometry
+    from pitch_desktop.ui.common.felt import (
+        GameFrame,
+        felt_colours,
+        fit_window_to_screen,
+        keep_size_asked,
+    )
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
     frame = GameFrame(felt_colours(read_table_colour()))
     with contextlib.ExitStack() as after_loop:
         start = _Start(args, frame, after_loop)
+        if lock is not None:
+            from pitch_desktop.storage.instance import InstanceBell
+
+            bell = InstanceBell(lock.folder, frame)
+            bell.rung.connect(start.bring_up)
+            bell.check()
         # The last size and place (never for a screenshot, whose size is the default or --size).
         fit_window_to_screen(frame, read_window_geometry() if start.remember else None)
         if args.size is not None:
             frame.resize(*args.size)
+            keep_size_asked(frame)
         # Build the main window once the felt is on screen (the paint has been flushed by the
         # time a zero timer runs).
         frame.first_painted.connect(lambda: QTimer.singleShot(0, frame, start.build))
@@ -213,13 +252,56 @@ class _Start:
         QTimer.singleShot(_ANYWAY_MS, window, deal)
         self._frame.hold(window)
 
+    def bring_up(self) -> None:
+        """Pitch was started again on this data folder: this game's window comes to the front."""
+        frame = self._frame
+        if frame.isMinimized():
+            frame.showNormal()
+        frame.raise_()
+        frame.activateWindow()
+        if self._window is not None:
+            from PySide6.QtCore import QCoreApplication
+
+            self._window.tell(
+                QCoreApplication.translate(
+                    "MainWindow", "Pitch was started again: this is the game already open."
+                )
+            )
+
     def finish(self, result: int) -> int:
-        """After the event loop: stop the match, and say how the app ends."""
+        """After the event loop: stop the match, write the last hands, say how the app ends."""
         if self._window is not None:
             self._window.controller.stop()
+            self._window.hand_history.close()
         if self._error is not None:
             raise self._error
         return self._outcome.exit_code or result
+
+
+def _already_open(lock: InstanceLock) -> int:
+    """Another game runs on this data folder: bring it up and say so in one sentence.
+
+    0 when the running game answered (its window is in front now), 1 when it did not.
+    """
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from pitch_desktop.storage.instance import ring_first
+
+    if ring_first(lock.folder):
+        sentence = QCoreApplication.translate(
+            "Start", "Pitch is already open: its window was brought to the front."
+        )
+        print(f"pitch-desktop: {sentence}", file=sys.stderr)
+        return 0
+    sentence = QCoreApplication.translate(
+        "Start", "Pitch is already open (process {pid}): switch to its window, or close it first."
+    ).format(pid=lock.holder() or "?")
+    print(f"pitch-desktop: {sentence}", file=sys.stderr)
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # someone to press OK
+        QMessageBox.information(None, QCoreApplication.translate("Start", "Pitch"), sentence)
+    return 1
 
 
 def _quit() -> None:

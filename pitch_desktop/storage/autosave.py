@@ -24,6 +24,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import MAX_RECORD_BYTES, RecordError, load_json
 from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
+from pitch_desktop.storage.files import read_regular_file
 from pitch_desktop.storage.saves import (
     DamagedSaveError,
     SaveError,
@@ -191,8 +192,7 @@ def read_saved_match(known_levels: Collection[str], path: Path | None = None) ->
     if not path.exists():
         return None
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
+        data = read_regular_file(path, MAX_RECORD_BYTES + 1)  # a pipe there is never waited on
         if len(data) > MAX_RECORD_BYTES:
             raise SaveError(QCoreApplication.translate("SavedMatch", "the file is too large"))
         return saved_match_from_json(load_json(data.decode("utf-8")), known_levels)

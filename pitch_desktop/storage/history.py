@@ -10,11 +10,18 @@ The database runs in write-ahead-log mode with full syncs, so a killed process o
 at most the hand being written. Its layout is versioned by ``PRAGMA user_version``; opening an
 older file migrates it step by step (``_MIGRATIONS``). A file that is not a database, is damaged,
 or was written by a newer version is renamed aside (never deleted) with one sentence saying so,
-and a fresh history is started: the game never stops over its history.
+and a fresh history is started: the game never stops over its history. A full, read-only, locked
+or missing disk is not damage: ``HistoryError.trouble`` names it, and nothing is set aside.
+
+SQLite's wait for a lock is short (``BUSY_WAIT_S``): the window's reads never wait long, and the
+window's writes go through ``storage.recorder``, which keeps hands it could not store and tries
+again. A match is stored once however many stores record it: ``record_match`` looks, inside its
+write, for the match the hands are already part of.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -38,6 +45,7 @@ from pitch_desktop.engine.records import (
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup
+from pitch_desktop.storage.disk_trouble import DiskTrouble, trouble_of, trouble_words
 
 HISTORY_NAME = "history.sqlite3"
 CUSTOM_PRESET = "custom"  # the preset column of rules that are no preset
@@ -99,9 +107,18 @@ _TABLES: dict[int, frozenset[str]] = {
 
 _STATS_SINCE = "stats_since"
 
+# How long SQLite waits for another program's lock before it says the database is locked: short,
+# so that the window never freezes on it (the recorder's writes are kept and tried again).
+BUSY_WAIT_S = 0.05
+
 
 class HistoryError(Exception):
-    """The history cannot be read or written; the message says why in one sentence."""
+    """The history cannot be read or written; the message says why in one sentence, and
+    ``trouble`` what stands in the way (a full disk, a lock...), so the cause can be told once."""
+
+    def __init__(self, message: str, trouble: DiskTrouble = DiskTrouble.OTHER) -> None:
+        super().__init__(message)
+        self.trouble = trouble
 
 
 def history_path() -> Path:
@@ -182,22 +199,26 @@ class HistoryStore:
     Opening never fails over a bad file: a damaged, foreign or newer database is renamed aside
     and a fresh one is made; ``notice`` then holds the sentence to tell the player, and
     ``kept_as`` the name it was kept under. ``HistoryError`` is raised only when no history
-    can be kept at all (a folder that cannot be written).
+    can be kept at all (a folder that cannot be written, a full disk, a lock held elsewhere).
+    ``busy_timeout`` is how long SQLite may wait for another program's lock.
     """
 
-    def __init__(self, path: Path | None = None, *, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        path: Path | None = None,
+        *,
+        clock: Callable[[], float] = time.time,
+        busy_timeout: float = BUSY_WAIT_S,
+    ) -> None:
         self.path = path if path is not None else history_path()
         self.notice: str | None = None
         self.kept_as: Path | None = None
         self._clock = clock
+        self._busy_timeout = busy_timeout
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise HistoryError(
-                QCoreApplication.translate(
-                    "History", "The hand history cannot be kept ({why})."
-                ).format(why=_why(exc))
-            ) from None
+            raise self._cannot_keep(exc) from None
         problem = self._open()
         if problem is None:
             return
@@ -225,27 +246,35 @@ class HistoryStore:
             )
 
     # --- opening ------------------------------------------------------------------------------
+    def _cannot_keep(self, exc: BaseException) -> HistoryError:
+        """The history cannot be opened at all, for a reason that is not the file's own."""
+        trouble = trouble_of(exc, self.path)
+        if trouble is DiskTrouble.LOCKED:
+            message = QCoreApplication.translate(
+                "History", "The hand history is locked by another program ({why})."
+            )
+        else:
+            message = QCoreApplication.translate(
+                "History", "The hand history cannot be kept ({why})."
+            )
+        return HistoryError(message.format(why=trouble_words(trouble, _why(exc))), trouble)
+
     def _open(self) -> str | None:
         """Open and migrate the database; the reason it cannot be used, or None."""
         try:
-            self._db = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
-        except sqlite3.Error as exc:
-            return _why(exc)
+            self._db = sqlite3.connect(self.path, timeout=self._busy_timeout, isolation_level=None)
+        except sqlite3.Error as exc:  # the file cannot even be opened: no fault of its own
+            raise self._cannot_keep(exc) from None
         try:
             problem = self._check_and_migrate()
         except sqlite3.OperationalError as exc:
-            if exc.sqlite_errorcode & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-                self._db.close()
+            self._db.close()
+            if trouble_of(exc, self.path) is DiskTrouble.OTHER:
                 return QCoreApplication.translate(
                     "History", "not a readable database: {why}"
                 ).format(why=_why(exc))
-            # Another copy of the game is writing it: nothing is wrong with the file.
-            self._db.close()
-            raise HistoryError(
-                QCoreApplication.translate(
-                    "History", "The hand history is busy in another window of Pitch ({why})."
-                ).format(why=_why(exc))
-            ) from None
+            # Locked by another program, a full or read-only disk: nothing is wrong with the file.
+            raise self._cannot_keep(exc) from None
         except sqlite3.DatabaseError as exc:
             problem = QCoreApplication.translate(
                 "History", "not a readable database: {why}"
@@ -280,19 +309,23 @@ class HistoryStore:
         return None
 
     def _migrate(self, version: int) -> None:
-        """Take the database from ``version`` to ``SCHEMA_VERSION``, one step a transaction."""
+        """Take the database from ``version`` to ``SCHEMA_VERSION``, one step a transaction
+        (the version read again inside it: another store may have just taken that step)."""
         db = self._db
         while version < SCHEMA_VERSION:
             db.execute("BEGIN IMMEDIATE")
             try:
-                for statement in _MIGRATIONS[version]:
-                    db.execute(statement)
-                version += 1
-                db.execute(f"PRAGMA user_version = {version}")
+                current = int(db.execute("PRAGMA user_version").fetchone()[0])
+                if current == version:
+                    for statement in _MIGRATIONS[version]:
+                        db.execute(statement)
+                    current = version + 1
+                    db.execute(f"PRAGMA user_version = {current}")
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                _roll_back(db)
                 raise
+            version = current
 
     def _set_aside(self) -> Path | None:
         """Rename the database (and its journal files) to ``NAME.damaged[-n]``; None if not."""
@@ -321,7 +354,8 @@ class HistoryStore:
 
     # --- writing ------------------------------------------------------------------------------
     def _write(self, statements: Callable[[sqlite3.Connection], object]) -> None:
-        """Run ``statements`` in one transaction; ``HistoryError`` in one sentence if it fails."""
+        """Run ``statements`` in one transaction; ``HistoryError`` in one sentence if it fails,
+        naming the true cause (a full disk, a lock) rather than what failed after it."""
         db = self._db
         try:
             db.execute("BEGIN IMMEDIATE")
@@ -329,13 +363,15 @@ class HistoryStore:
                 statements(db)
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                _roll_back(db)
                 raise
         except sqlite3.Error as exc:
+            trouble = trouble_of(exc, self.path)
             raise HistoryError(
                 QCoreApplication.translate(
-                    "History", "The hand could not be added to the history ({why})."
-                ).format(why=_why(exc))
+                    "History", "The hand history could not be written ({why})."
+                ).format(why=trouble_words(trouble, _why(exc))),
+                trouble,
             ) from None
 
     def find_open_match(self, hands: Sequence[HandState]) -> str | None:
@@ -345,18 +381,12 @@ class HistoryStore:
         if not hands:
             return None
         rows = self._read(
-            "SELECT id, hands, record FROM matches WHERE first_deal = ? AND winner IS NULL "
-            "AND hands < ? ORDER BY started_at DESC",
+            "SELECT id, hands, record, winner, seats FROM matches WHERE first_deal = ? "
+            "AND winner IS NULL AND hands < ? ORDER BY started_at DESC",
             (first_deal_key(hands[0]), len(hands)),
         )
-        for match_id, count, record in rows:
-            try:
-                stored = json.loads(record)["hands"]
-            except (ValueError, KeyError, TypeError):
-                continue
-            if stored == [hand_body_json(h) for h in hands[:count]]:
-                return str(match_id)
-        return None
+        found = _match_of(rows, [hand_body_json(h) for h in hands])
+        return found[0] if found is not None else None
 
     def record_match(
         self,
@@ -368,8 +398,11 @@ class HistoryStore:
     ) -> str:
         """Store the finished ``hands`` of a match (those not stored yet) and its record.
 
-        Without ``match_id`` a new match is stored. Returns the match's id. The match row gets
-        its result with the hand that wins it. ``practice`` only ever sets the flag.
+        ``match_id`` is the match they go on with; without it, or when that match is gone or
+        holds other hands, the stored match these hands are part of is found (same first deal,
+        seats and hands so far) or a new one is stored: a match is never stored twice. Returns
+        the match's id. The match row gets its result with the hand that wins it. ``practice``
+        only ever sets the flag.
         """
         finished = [h for h in hands if h.is_over]
         if len(finished) != len(hands):
@@ -378,15 +411,46 @@ class HistoryStore:
             raise ValueError("a match is stored from its first finished hand on")
         rules = setup.rules
         now = self._clock()
-        new = match_id is None
         ident = match_id if match_id is not None else os.urandom(16).hex()
         last = finished[-1]
         record = _compact(match_record_json(rules, finished))
+        bodies = [hand_body_json(h) for h in finished]
+        key = first_deal_key(finished[0])
         # The statistics are the person's at this computer: none when several share it.
         human = setup.you_seat
+        seats = _compact(
+            [{"name": s.name, "kind": s.kind.value, "level": s.level} for s in setup.seats]
+        )
 
         def write(db: sqlite3.Connection) -> None:
-            if new:
+            nonlocal ident
+            found: tuple[str, int] | None = None
+            if match_id is not None:
+                # The match named, if it is still there and these hands are its own (a
+                # history set aside and started afresh since holds none of it).
+                found = _match_of(
+                    db.execute(
+                        "SELECT id, hands, record, NULL, seats FROM matches WHERE id = ?",
+                        (match_id,),
+                    ).fetchall(),
+                    bodies,
+                )
+            if found is None:
+                # Another store on this file (another copy of the game, a recorder opened
+                # again) may have stored this very match since it was looked for: it is
+                # looked for again inside the write, so it is never stored twice.
+                found = _match_of(
+                    db.execute(
+                        "SELECT id, hands, record, winner, seats FROM matches "
+                        "WHERE first_deal = ? ORDER BY started_at DESC",
+                        (key,),
+                    ).fetchall(),
+                    bodies,
+                    seats,
+                )
+                if found is None and match_id is not None:
+                    ident = os.urandom(16).hex()
+            if found is None:
                 db.execute(
                     "INSERT INTO matches (id, started_at, preset, players, teams, seats, "
                     "human_seat, human_side, first_deal, scores, record) "
@@ -397,25 +461,23 @@ class HistoryStore:
                         rules.preset_name() or CUSTOM_PRESET,
                         rules.players,
                         rules.teams,
-                        _compact(
-                            [
-                                {"name": s.name, "kind": s.kind.value, "level": s.level}
-                                for s in setup.seats
-                            ]
-                        ),
+                        seats,
                         human,
                         rules.side_of_seat[human] if human is not None else None,
-                        first_deal_key(finished[0]),
+                        key,
                         _compact([0] * rules.sides),
                         record,
                     ),
                 )
                 stored = 0
             else:
-                row = db.execute("SELECT hands FROM matches WHERE id = ?", (ident,)).fetchone()
-                if row is None:
-                    raise sqlite3.IntegrityError(f"no match {ident}")
-                stored = int(row[0])
+                ident, stored = found
+                if stored >= len(finished):  # nothing new (or stored further): keep it as it is
+                    db.execute(
+                        "UPDATE matches SET practice = MAX(practice, ?) WHERE id = ?",
+                        (int(practice), ident),
+                    )
+                    return
             for number in range(stored + 1, len(finished) + 1):
                 db.execute(
                     "INSERT INTO hands (match_id, number, finished_at, dealer, thrown_in, "
@@ -467,7 +529,8 @@ class HistoryStore:
             raise HistoryError(
                 QCoreApplication.translate(
                     "History", "The hand history could not be read ({why})."
-                ).format(why=_why(exc))
+                ).format(why=_why(exc)),
+                trouble_of(exc, self.path),
             ) from None
 
     def stats_since(self) -> float:
@@ -568,6 +631,44 @@ class HistoryStore:
                 if hand.match_id in by_match:
                     by_match[hand.match_id].append(hand)
         return [(m, by_match[m.match_id]) for m in summaries]
+
+
+def _roll_back(db: sqlite3.Connection) -> None:
+    """Undo the transaction in progress, if SQLite has not undone it itself.
+
+    After a full disk or an I/O error SQLite may roll back on its own; a ROLLBACK then fails
+    with "cannot rollback - no transaction is active", which would hide the true cause.
+    """
+    if db.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+
+
+def _match_of(
+    rows: Sequence[Sequence[Any]], bodies: Sequence[dict[str, Any]], seats: str | None = None
+) -> tuple[str, int] | None:
+    """Of stored ``(id, hands, record, winner, seats)`` rows, the match whose hands agree with
+    ``bodies`` (the hands' ``hand_body_json``) as far as both go, with its number of stored
+    hands: a match going on, or one stored as far or further already (by another store).
+
+    A won match is that match only if it holds exactly these hands: the same first hand after
+    it is the same deal started afresh. With ``seats``, only a match with those seats counts
+    (other players make another match)."""
+    for match_id, count, record, winner, stored_seats in rows:
+        if winner is not None and count != len(bodies):
+            continue
+        if seats is not None and stored_seats != seats:
+            continue
+        try:
+            stored = json.loads(record)["hands"]
+        except (ValueError, KeyError, TypeError):
+            continue
+        if not isinstance(stored, list) or len(stored) != count:
+            continue
+        both = min(count, len(bodies))
+        if stored[:both] == list(bodies[:both]):
+            return str(match_id), int(count)
+    return None
 
 
 def _hand_columns(hand: HandState) -> tuple[object, ...]:

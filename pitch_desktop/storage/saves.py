@@ -27,6 +27,7 @@ from pitch_desktop.engine.records import (
     replay_record,
     too_large_message,
 )
+from pitch_desktop.storage.files import read_regular_file
 
 AUTOSAVE_NAME = "autosave.pitch.json"
 
@@ -105,8 +106,7 @@ def load_match(path: Path, *, set_aside_damaged: bool = False) -> MatchState:
     save does not overwrite it; it is never deleted.
     """
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
+        data = read_regular_file(path, MAX_RECORD_BYTES + 1)  # a pipe there is never waited on
     except OSError as exc:
         raise SaveError(f"cannot read {path.name}: {_why(exc)}") from None
     try:

@@ -5,12 +5,20 @@
 of the wrong type or out of range falls back to its default on its own, so one bad entry never
 crashes the game nor costs the player the other settings. ``SettingsStore`` wraps the reads and
 writes for the UI and announces each change by ``settings_changed`` (as frescobaldi does).
+
+QSettings writes quietly: a read-only folder, a ``Pitch.conf`` that is a folder or a config home
+that is a file lose every change without a word. ``SettingsStore`` syncs after each write and
+checks the status; a save that fails is said once by ``save_failed``, and the game goes on with
+the settings in memory (the store holds the settings file open, so later reads still see them).
 """
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from enum import StrEnum
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
@@ -264,6 +272,33 @@ def save_setup(setup: MatchSetup, settings: QSettings | None = None) -> None:
     s.setValue(KEY_SPEED, setup.speed.value)
 
 
+def unsaved_reason(file_name: str) -> str:
+    """Why the settings file ``file_name`` cannot be written, in a few words for a sentence."""
+    path = Path(file_name)
+    if path.is_dir():
+        return QCoreApplication.translate("settings", "{file} is a folder").format(file=path)
+    folder = path.parent
+    for above in (folder, *folder.parents):
+        if above.exists() and not above.is_dir():
+            return QCoreApplication.translate("settings", "{path} is a file, not a folder").format(
+                path=above
+            )
+        if above.is_dir():
+            break
+    existing = next((p for p in (folder, *folder.parents) if p.is_dir()), None)
+    if existing is not None:
+        try:
+            if shutil.disk_usage(existing).free == 0:
+                return QCoreApplication.translate("settings", "the disk is full")
+        except OSError:
+            pass
+        if not os.access(existing, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            return QCoreApplication.translate("settings", "{path} is read-only").format(
+                path=path if path.exists() else existing
+            )
+    return QCoreApplication.translate("settings", "{file} cannot be written").format(file=path)
+
+
 class SettingsStore(QObject):
     """Typed access to the settings for the UI; ``settings_changed`` says which key changed.
 
@@ -272,13 +307,21 @@ class SettingsStore(QObject):
             ``KEY_RULES`` (the whole set-up), ``KEY_SPEED``, ``KEY_FOUR_COLOUR``,
             ``KEY_TABLE_COLOUR``, ``KEY_LANGUAGE``, ``KEY_CARD_SIZE``, ``KEY_CARD_BACK``,
             ``KEY_CONFIRM_CARD``, ``KEY_ALWAYS_HINT``, ``KEY_AUTO_LAST_CARD``.
+        save_failed: The settings could not be saved. arg: the reason in one sentence (str);
+            emitted once until a save works again.
     """
 
     settings_changed = Signal(str)
+    save_failed = Signal(str)
 
     def __init__(self, levels: LevelChoice, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._levels = levels
+        # Held open for the store's life: QSettings keeps changes it could not write in memory
+        # only while a QSettings object holds the file, so settings that cannot be saved still
+        # apply until the game ends.
+        self._held = QSettings()
+        self._unsaved = False  # the player was told that the settings cannot be saved
 
     @property
     def levels(self) -> LevelChoice:
@@ -290,7 +333,9 @@ class SettingsStore(QObject):
 
     def set_setup(self, setup: MatchSetup) -> None:
         old = load_setup(self._levels)
-        save_setup(setup)
+        s = QSettings()
+        save_setup(setup, s)
+        self._saved(s)
         if (old.rules, old.seats) != (setup.rules, setup.seats):
             self.settings_changed.emit(KEY_RULES)
         if old.speed != setup.speed:
@@ -360,9 +405,37 @@ class SettingsStore(QObject):
         return read_window_geometry()
 
     def set_window_geometry(self, geometry: bytes) -> None:
-        QSettings().setValue(KEY_WINDOW_GEOMETRY, QByteArray(geometry))
+        s = QSettings()
+        s.setValue(KEY_WINDOW_GEOMETRY, QByteArray(geometry))
+        self._saved(s)
+
+    @property
+    def unsaved(self) -> bool:
+        """The last save failed: the settings live in memory until the game ends."""
+        return self._unsaved
 
     def _write(self, key: str, value: object, old: object) -> None:
-        QSettings().setValue(key, value)
+        s = QSettings()
+        s.setValue(key, value)
+        self._saved(s)
         if value != old:
             self.settings_changed.emit(key)
+
+    def _saved(self, s: QSettings) -> None:
+        """Write ``s`` out now and check that it was written; say so once if not.
+
+        Only ``AccessError`` is a failed save: ``FormatError`` says the file read was damaged,
+        and QSettings writes it afresh all the same.
+        """
+        s.sync()
+        if s.status() != QSettings.Status.AccessError:
+            self._unsaved = False
+            return
+        if not self._unsaved:
+            self._unsaved = True
+            self.save_failed.emit(
+                QCoreApplication.translate(
+                    "settings",
+                    "Your settings cannot be saved ({why}); they apply until Pitch is closed.",
+                ).format(why=unsaved_reason(s.fileName()))
+            )

@@ -364,8 +364,12 @@ def test_a_history_that_cannot_be_kept_is_told_once_and_never_stops_the_game(
     match = _bot_match(rules, 2)
     for n in range(1, 4):
         recorder.hand_scored(_setup(rules), _with_history(match, n))
+    assert not recorder.flush()  # the hands are kept, not stored
     assert len(told) == 1 and "cannot be kept" in told[0]
     assert recorder.store() is None and recorder.match_id is None
+    assert recorder.waiting == 1  # the three calls are one record of the match's hands
+    recorder.close()
+    assert len(told) == 1
 
 
 # --- a killed process ------------------------------------------------------------------------

@@ -11,7 +11,19 @@ paints its background with ``paint_felt`` as well, so the two cannot differ.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, Signal
+import struct
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMargins,
+    QObject,
+    QPoint,
+    QRect,
+    QRectF,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QCloseEvent,
@@ -22,7 +34,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from pitch_desktop.storage.settings import TableColour
 
@@ -40,24 +52,184 @@ TABLE_COLOURS: dict[str, tuple[QColor, QColor]] = {
 WINDOW_SIZE = (1280, 800)
 
 
-def fit_window_to_screen(window: QWidget, geometry: bytes | None) -> None:
-    """Give a top-level ``window`` its last size and place (``geometry``, from ``saveGeometry``),
-    never larger than the screen's available area; centred on the screen when it has none."""
-    if geometry is not None:
-        window.restoreGeometry(QByteArray(geometry))
-    else:
-        window.resize(*WINDOW_SIZE)
+#: A title bar and borders, until the window manager has told the window its own.
+FRAME_GUESS = QMargins(8, 38, 8, 8)
+#: How often, and how many times at most, a window just shown looks whether the window manager
+#: has told it its frame yet.
+SETTLE_POLL_MS = 100
+SETTLE_LOOKS = 50
+
+
+def fitted_geometry(wanted: QRect, margins: QMargins, room: QRect) -> QRect:
+    """Where a window wanting the client area ``wanted``, framed by ``margins``, goes so that
+    its whole frame lies within ``room`` (a screen's available area): as large as wanted if it
+    fits, else shrunk to fit, and moved in where it sticks out."""
+    width = max(1, min(wanted.width(), room.width() - margins.left() - margins.right()))
+    height = max(1, min(wanted.height(), room.height() - margins.top() - margins.bottom()))
+    x = min(wanted.x(), room.right() + 1 - margins.right() - width)
+    y = min(wanted.y(), room.bottom() + 1 - margins.bottom() - height)
+    x = max(x, room.left() + margins.left())
+    y = max(y, room.top() + margins.top())
+    return QRect(x, y, width, height)
+
+
+def _frame_margins(window: QWidget) -> QMargins:
+    """The frame the window manager puts round ``window``: its own once it is known (shown and
+    framed), a guess before."""
+    inner, outer = window.geometry(), window.frameGeometry()
+    if window.isVisible() and outer != inner:
+        return QMargins(
+            inner.left() - outer.left(),
+            inner.top() - outer.top(),
+            outer.right() - inner.right(),
+            outer.bottom() - inner.bottom(),
+        )
+    return FRAME_GUESS
+
+
+def keep_within_screen(window: QWidget, wanted: QRect | None = None) -> None:
+    """Fit ``window``'s frame into its screen's available area now: at ``wanted`` (the client
+    area asked for) as far as it fits, else where it is (a no-op when it fits)."""
     screen = window.screen()
     if screen is None:
         return
     room = screen.availableGeometry()
-    frame = window.frameGeometry().size() - window.geometry().size()
-    width = min(window.width(), room.width() - frame.width())
-    height = min(window.height(), room.height() - frame.height())
-    if (width, height) != (window.width(), window.height()):
-        window.resize(width, height)
-    if geometry is None or not room.intersects(window.frameGeometry()):
-        window.move(room.center() - window.rect().center())
+    target = fitted_geometry(wanted or window.geometry(), _frame_margins(window), room)
+    if target != window.geometry():
+        window.setGeometry(target)
+
+
+class _Settling(QObject):
+    """One window just shown, looking until the window manager has told it its frame, then
+    fitted with the real frame (a guessed frame larger than the real one gives the room back)."""
+
+    def __init__(self, window: QWidget, wanted: QRect | None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._wanted = wanted
+        self._looks = 0
+        self._poll = QTimer(self)
+        self._poll.setInterval(SETTLE_POLL_MS)
+        self._poll.timeout.connect(self._look)
+        self._poll.start()
+        handle = window.windowHandle()
+        if handle is not None:
+            handle.screenChanged.connect(self._screen_changed)
+
+    def _look(self) -> None:
+        self._looks += 1
+        window = self._window
+        framed = window.frameGeometry() != window.geometry()
+        if framed or self._looks >= SETTLE_LOOKS:
+            self._poll.stop()
+            keep_within_screen(window, self._wanted)
+            self._wanted = None
+
+    def _screen_changed(self, _screen: object) -> None:
+        self._wanted = None  # another screen: fit what there is
+        QTimer.singleShot(0, self, lambda: keep_within_screen(self._window))
+
+
+class _ScreenKeeper(QObject):
+    """Keeps every window and dialog of the app within its screen: each one, when it is first
+    shown, is fitted once the window manager has framed it, and again when it moves to another
+    screen. One for the application (``fit_window_to_screen`` puts it in)."""
+
+    def __init__(self, app: QObject) -> None:
+        super().__init__(app)
+        # By window id: the area asked for, and where the window was put for it (with a guessed
+        # frame). Moved or resized since (a screenshot's --size), it keeps what it was given.
+        self.wanted: dict[int, tuple[QRect, QRect]] = {}
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+            kept = watched.property(_KEPT)
+            if watched.isWindow() and not kept and self._keeps(watched):
+                watched.setProperty(_KEPT, True)
+                wanted, fitted = self.wanted.pop(id(watched), (None, None))
+                _Settling(watched, wanted if watched.geometry() == fitted else None)
+        return False
+
+    @staticmethod
+    def _keeps(window: QWidget) -> bool:
+        """Windows and dialogs, not menus, tooltips or a list's popup."""
+        return isinstance(window, QDialog) or window.property(_TOP_LEVEL) is True
+
+
+_KEPT = "pitchKeptOnScreen"
+_TOP_LEVEL = "pitchTopLevel"
+
+
+def _keeper() -> _ScreenKeeper | None:
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    keeper = app.findChild(_ScreenKeeper)
+    return keeper if keeper is not None else _ScreenKeeper(app)
+
+
+def keep_size_asked(window: QWidget) -> None:
+    """Leave ``window`` at the size it was given (a screenshot's ``--size``), even on a smaller
+    screen: it is not fitted to it."""
+    window.setProperty(_KEPT, True)
+
+
+#: ``QWidget.saveGeometry``'s mark and the format versions read here.
+_GEOMETRY_MAGIC = 0x1D9D0CB
+_GEOMETRY_HEAD = struct.Struct(">IHH")
+_GEOMETRY_RECTS = struct.Struct(">iiii iiii")
+
+
+def saved_client_rect(blob: bytes) -> QRect | None:
+    """The window's own area (its normal geometry, without the frame) kept in a
+    ``saveGeometry`` blob, or None if the blob is not one. Read here rather than given to
+    ``restoreGeometry``, which on a smaller or other screen moves and shrinks the window its own
+    way; the caller fits it to the screen it opens on."""
+    try:
+        magic, major, _minor = _GEOMETRY_HEAD.unpack_from(blob, 0)
+        rects = _GEOMETRY_RECTS.unpack_from(blob, _GEOMETRY_HEAD.size)
+    except struct.error:
+        return None
+    if magic != _GEOMETRY_MAGIC or major not in (2, 3):
+        return None
+    left, top, right, bottom = rects[4:]  # the normal geometry (frame geometry first)
+    rect = QRect(QPoint(left, top), QPoint(right, bottom))
+    return rect if rect.width() >= 1 and rect.height() >= 1 else None
+
+
+def fit_window_to_screen(window: QWidget, geometry: bytes | None) -> None:
+    """Give a top-level ``window`` its last size and place (``geometry``, from ``saveGeometry``),
+    or the first start's size centred on the screen, and keep its whole frame (title bar
+    included) within the screen's available area: a saved geometry from a larger or another
+    screen is fitted, never restored blindly."""
+    saved = saved_client_rect(geometry) if geometry is not None else None
+    if saved is not None:
+        window.setGeometry(saved)
+    else:
+        geometry = None  # nothing saved, or nothing this version can read: a first start
+        window.resize(*WINDOW_SIZE)
+    screen = window.screen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        margins = _frame_margins(window)
+        if geometry is None or not room.intersects(window.frameGeometry()):
+            # Centred: the frame's middle on the screen's middle.
+            frame_w = window.width() + margins.left() + margins.right()
+            frame_h = window.height() + margins.top() + margins.bottom()
+            window.setGeometry(
+                room.center().x() - frame_w // 2 + margins.left(),
+                room.center().y() - frame_h // 2 + margins.top(),
+                window.width(),
+                window.height(),
+            )
+        wanted = window.geometry()
+        window.setGeometry(fitted_geometry(wanted, margins, room))
+    wanted_and_fitted = (wanted, window.geometry()) if screen is not None else None
+    window.setProperty(_TOP_LEVEL, True)
+    keeper = _keeper()
+    if keeper is not None and wanted_and_fitted is not None:
+        keeper.wanted[id(window)] = wanted_and_fitted
 
 
 def felt_colours(name: str) -> tuple[QColor, QColor]:

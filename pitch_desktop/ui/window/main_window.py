@@ -86,6 +86,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         # Ask before a match in play is abandoned or the window closed (off in tests/screenshots).
         self.confirm_leaving = remember
         self.store = SettingsStore(player_levels(), self)
+        self.store.save_failed.connect(self.tell)  # settings that cannot be saved: said once
         self.controller = controller if controller is not None else MatchController(self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
@@ -99,6 +100,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self.status = QLabel(self)
         self.status.setObjectName("StatusLine")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        # The words wrap rather than widen the window: nothing on the table may change its size.
+        self.status.setWordWrap(True)
         bar = QFrame(self)
         bar.setObjectName("StatusBar")
         bar.setStyleSheet(
@@ -123,7 +126,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self.totals.setObjectName("Totals")
         self.totals.setStyleSheet("#Totals { color: #d8cfa8; padding: 6px 12px; }")
         self.totals.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.totals)
+        self.totals.setWordWrap(True)  # seven names wrap rather than widen the window
+        row.addWidget(self.totals, 1)
         # Screen readers hear every bid, card and trick from here (no text on screen).
         self.announcer = accessible.Announcer(self)
         row.addWidget(self.announcer)
@@ -165,7 +169,10 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             self.keeper.save_failed.connect(self.tell)
         self._save_path = save_path
         # Every finished hand goes into the hand history (Game > History, Game > Statistics).
-        self.hand_history = HistoryRecorder(enabled=remember, tell=self.tell)
+        # Its writes run in a thread of their own: a locked or full disk never holds the table up.
+        self.hand_history = HistoryRecorder(
+            enabled=remember, tell=self.tell, stored=self._hand_stored
+        )
         self._history_dialog: HistoryDialog | None = None
         self._stats_dialog: StatisticsDialog | None = None
 
@@ -319,9 +326,6 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
     def _on_hand_scored(self, ev: HandScored) -> None:
         """After the presenter has set the table: keep the hand, analyse it, show the summary."""
         self.hand_history.hand_scored(self._setup, self.controller.match)
-        stored = self.hand_history.match_id
-        if self._history_dialog is not None and stored is not None:
-            self._history_dialog.match_stored(stored)
         assert self._setup is not None
         self._analyse(ev)
         from pitch_desktop.ui.dialogs.summary import HandSummaryDialog
@@ -336,6 +340,12 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self.set_status(self.tr("Hand over: press Space to continue"))
         dialog.open()
         self.centre_on_felt(dialog)
+
+    def _hand_stored(self, match_id: str) -> None:
+        """A hand reached the history (the recorder writes after the hand): the open history
+        window shows it."""
+        if self._history_dialog is not None:
+            self._history_dialog.match_stored(match_id)
 
     def _summary_done(self, dialog: HandSummaryDialog, ev: HandScored) -> None:
         if self._summary is not dialog:
@@ -440,6 +450,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             return
         self.controller.stop()
         self.analyst.stop()
+        self.hand_history.close()  # the hands still being written go in first (briefly)
         if self._remember:
             self.store.set_window_geometry(bytes(self.window().saveGeometry().data()))
         super().closeEvent(event)
