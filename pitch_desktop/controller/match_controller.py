@@ -101,6 +101,7 @@ class _Wait(Enum):
     STEP = auto()  # the step timer will run the next step
     ANSWER = auto()  # the seat to act has been asked; its player answers (``submit`` here)
     NEXT_HAND = auto()  # the hand summary is shown: ``next_hand``
+    TRICK_SHOWN = auto()  # a trick rests until ``go_on`` (pause after each trick)
     OVER = auto()  # the match is won
     STOPPED = auto()  # ``stop`` was called: nothing more happens until ``start``
 
@@ -159,6 +160,8 @@ class MatchController(QObject):
             dropped when the position changed meanwhile.
         practice_started: The first hint or undo of the match: from now on the match is
             practice (kept out of the statistics). No argument.
+        trick_paused: With ``pause_after_trick`` on, a trick was won and the match waits for
+            ``go_on`` (a person here has looked at it). No argument.
         undone: ``undo`` took the last decision of a person here back. arg: ``HandStarted``
             with the view as it stands again; ``hand_started`` follows with the same payload
             (the table redraws from it), then that person's turn.
@@ -186,6 +189,7 @@ class MatchController(QObject):
     hint_ready = Signal(Hint)
     practice_started = Signal()
     undone = Signal(HandStarted)
+    trick_paused = Signal()
 
     def __init__(
         self,
@@ -197,6 +201,7 @@ class MatchController(QObject):
     ) -> None:
         super().__init__(parent)
         self._auto_continue = auto_continue
+        self._pause_after_trick = False
         # A computer player that has not answered by the deadline is given up on (``seats``).
         self._bots = BotService(worker, bot_deadline_ms)
         self._timer = QTimer(self)
@@ -235,6 +240,29 @@ class MatchController(QObject):
         self._auto_continue = value
         if value and self._wait is _Wait.NEXT_HAND:
             self._schedule(self._deal, self._speed.trick_rest_ms)
+
+    @property
+    def pause_after_trick(self) -> bool:
+        """After each trick, wait for ``go_on`` before the next card (when a person plays here):
+        at fast speeds the player may look at every trick as long as they like."""
+        return self._pause_after_trick
+
+    @pause_after_trick.setter
+    def pause_after_trick(self, value: bool) -> None:
+        self._pause_after_trick = value
+        if not value:
+            self.go_on()
+
+    @property
+    def is_paused_after_trick(self) -> bool:
+        return self._wait is _Wait.TRICK_SHOWN
+
+    def go_on(self) -> bool:
+        """End the pause after a trick: the match goes on. False when it was not paused."""
+        if self._wait is not _Wait.TRICK_SHOWN or self._step is None:
+            return False
+        self._schedule(self._step, 0)
+        return True
 
     @property
     def state(self) -> HandState | None:
@@ -479,7 +507,7 @@ class MatchController(QObject):
             return False
         if self.is_waiting_for_human:
             return len(self._decisions) >= 2
-        return self._wait in (_Wait.ANSWER, _Wait.STEP, _Wait.IDLE)
+        return self._wait in (_Wait.ANSWER, _Wait.STEP, _Wait.IDLE, _Wait.TRICK_SHOWN)
 
     def undo(self) -> bool:
         """Take back the last decision of a person here in this hand and the actions after it.
@@ -693,8 +721,13 @@ class MatchController(QObject):
             if not self._announce(signals[type(event)], event):
                 return
         if isinstance(events[-1], TrickWon):
-            rest = self._speed.trick_rest_ms
-            self._schedule(self._finish_hand if after.is_over else self._next_turn, rest)
+            then = self._finish_hand if after.is_over else self._next_turn
+            if self._pause_after_trick and any(p.local for p in self._players):
+                self._step = then
+                self._wait = _Wait.TRICK_SHOWN
+                self.trick_paused.emit()
+                return
+            self._schedule(then, self._speed.trick_rest_ms)
         elif after.is_over:
             self._finish_hand()  # thrown in
         else:

@@ -40,6 +40,7 @@ KEY_SPEED = "play/speed"
 KEY_FOUR_COLOUR = "look/four_colour_deck"
 KEY_TABLE_COLOUR = "look/table_colour"
 KEY_AUTO_LAST_CARD = "play/auto_last_card"
+KEY_PAUSE_AFTER_TRICK = "play/pause_after_trick"
 KEY_WINDOW_GEOMETRY = "window/geometry"
 KEY_LANGUAGE = "look/language"
 KEY_CARD_SIZE = "look/card_size"
@@ -365,6 +366,13 @@ class SettingsStore(QObject):
 
     def set_auto_last_card(self, on: bool) -> None:
         self._write(KEY_AUTO_LAST_CARD, bool(on), self.auto_last_card())
+
+    def pause_after_trick(self) -> bool:
+        """Wait after each trick until the player goes on (off unless they turned it on)."""
+        return _read_bool(QSettings().value(KEY_PAUSE_AFTER_TRICK, None), False)
+
+    def set_pause_after_trick(self, on: bool) -> None:
+        self._write(KEY_PAUSE_AFTER_TRICK, bool(on), self.pause_after_trick())
 
     def language(self) -> str:
         """The chosen language's code; "" follows the system (read once, at start)."""

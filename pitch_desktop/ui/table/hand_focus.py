@@ -76,6 +76,7 @@ class HandFocus(SceneBase):
         # A click puts a trick shown again away; on a card it is the card's (it may be a
         # play), elsewhere it hurries a resting trick to its taker.
         self._keyboard_play = False  # the mouse is in use: no ring until an arrow asks
+        self.tapped.emit()  # a match paused after a trick goes on
         if self.reveal_hand():
             event.accept()
             return

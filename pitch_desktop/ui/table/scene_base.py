@@ -69,10 +69,12 @@ class SceneBase(QGraphicsScene):
     _leaving: list[CardItem]
     _dead: list[CardItem]  # of those, the viewer's dead drawn cards shown a moment
     _still: bool  # a stored hand told: a finished trick rests until the next card
+    _hold: bool  # the match pauses after each trick: it rests until the next card too
 
     if TYPE_CHECKING:
         # Defined by ``TableScene`` and its parts; declared here for the type checker only.
         card_clicked: SignalInstance
+        tapped: SignalInstance
 
         def _ms(self) -> int: ...
         def seat_name(self, seat: int) -> str: ...

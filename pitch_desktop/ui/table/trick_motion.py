@@ -87,7 +87,7 @@ class TrickMotion(SceneBase):
         self._mark_out(ev.view)
         ms = self._ms()
         rest = self._speed.trick_rest_ms
-        if self._still:
+        if self._still or self._hold:
             self._show_caption(ev.winner)
             return
         if ms <= 0 or rest <= 0:
@@ -95,6 +95,11 @@ class TrickMotion(SceneBase):
             return
         self._show_caption(ev.winner)
         self._rest_timer.start(max(ms, rest - ms // 2))
+
+    def set_hold_tricks(self, on: bool) -> None:
+        """Keep each finished trick at rest, its taker named, until the next card (the match
+        waits after each trick for the player to go on), at any speed."""
+        self._hold = on
 
     def _show_caption(self, winner: int) -> None:
         text = (

@@ -47,12 +47,22 @@ class HumanInput(WindowBase):
         self._confirm_box = box
         box.open()
 
+    def go_on(self) -> bool:
+        """After a trick the match waits (Game > Pause after each trick): a click or a key
+        goes on. False when it was not waiting."""
+        if not self.controller.is_paused_after_trick:
+            return False
+        self.scene.hurry()  # the trick goes to its taker now
+        return self.controller.go_on()
+
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard play: arrows and Enter for cards, digits and P for bids, the arrows, Enter
         and the suits' letters to name trump, Space continues."""
         key = event.key()
         if self._summary is not None and key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
             self._summary.accept()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.go_on():
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and (
             self.scene.reveal_hand()

@@ -31,6 +31,10 @@ class WindowMenus(WindowBase):
             QCoreApplication.translate("MainWindow", "&Review hand"), self.show_last_trick, "L"
         )
         game.addAction(self.last_trick_action)
+        self.cards_played_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Cards played"), self.show_cards_played, "K"
+        )
+        game.addAction(self.cards_played_action)
         self.hint_action = self._action(
             QCoreApplication.translate("MainWindow", "&Hint"), self.ask_hint, "H"
         )
@@ -60,6 +64,12 @@ class WindowMenus(WindowBase):
         self.auto_last_action.setCheckable(True)
         self.auto_last_action.toggled.connect(self.set_auto_last_card)
         game.addAction(self.auto_last_action)
+        self.pause_action = QAction(
+            QCoreApplication.translate("MainWindow", "&Pause after each trick"), self
+        )
+        self.pause_action.setCheckable(True)
+        self.pause_action.toggled.connect(self.set_pause_after_trick)
+        game.addAction(self.pause_action)
         game.addSeparator()
         game.addAction(
             self._action(

@@ -64,6 +64,7 @@ class TablePresenter(QObject):
         c.hand_scored.connect(self.hand_scored)
         c.action_rejected.connect(self.action_rejected)
         c.undone.connect(self.undone)
+        c.trick_paused.connect(self.trick_paused)
         c.bot_trouble.connect(lambda ev: window.tell(ev.message))
         window.scene.hand_revealed.connect(self._on_hand_revealed)
 
@@ -207,6 +208,15 @@ class TablePresenter(QObject):
     def trump_named(self, ev: TrumpNamed) -> None:
         self.hide_panels()
         self.teller.trump_named(ev)
+
+    def trick_paused(self) -> None:
+        """The trick rests, its taker named, until the player goes on."""
+        w = self._window
+        w.set_status(
+            QCoreApplication.translate(
+                "MainWindow", "{said}. Click the table or press Space to go on"
+            ).format(said=w.status.text())
+        )
 
     def show_totals(self) -> None:
         w = self._window

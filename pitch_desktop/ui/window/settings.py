@@ -32,6 +32,7 @@ class WindowSettings(WindowBase):
         self.set_table_colour(store.table_colour().value, save=False)
         self._auto_last = store.auto_last_card() if self._remember else True
         self.auto_last_action.setChecked(self._auto_last)
+        self.pause_action.setChecked(store.pause_after_trick() if self._remember else False)
         if self._remember:
             self._confirm_card = store.confirm_card()
             self.always_hint_action.setChecked(store.always_hint())
@@ -110,6 +111,13 @@ class WindowSettings(WindowBase):
         self._auto_last = on
         if self._remember:
             self.store.set_auto_last_card(on)
+
+    def set_pause_after_trick(self, on: bool) -> None:
+        """Game > Pause after each trick: each trick rests until a click or a key."""
+        self.controller.pause_after_trick = on
+        self.scene.set_hold_tricks(on)
+        if self._remember:
+            self.store.set_pause_after_trick(on)
 
     @property
     def speed(self) -> Speed:

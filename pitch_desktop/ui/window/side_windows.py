@@ -14,6 +14,7 @@ from pitch_desktop.ui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
+    from pitch_desktop.ui.dialogs.cards_played import CardsPlayedDialog
     from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
     from pitch_desktop.ui.history.dialog import HistoryDialog
     from pitch_desktop.ui.history.replay import ReplayedHand
@@ -66,6 +67,40 @@ class SideWindows(WindowBase):
 
         self._stats_dialog = show_statistics(self, self.hand_history, self._stats_dialog)
         return self._stats_dialog
+
+    def show_cards_played(self) -> CardsPlayedDialog:
+        """Game > Cards played (K): the cards played so far, suit by suit, kept up to date
+        while the window is open; a second press closes it."""
+        from pitch_desktop.ui.dialogs.cards_played import CardsPlayedDialog
+
+        dialog = self._cards_played
+        if dialog is not None and dialog.isVisible():
+            dialog.close()
+            return dialog
+        if dialog is None:
+            dialog = CardsPlayedDialog(self)
+            self._cards_played = dialog
+            shown = dialog
+
+            def refresh(ev: object) -> None:
+                view = getattr(ev, "view", None)
+                if shown.isVisible() and view is not None:
+                    shown.show_view(view, self.presenter.teller.names())
+
+            for signal in (
+                self.controller.hand_started,
+                self.controller.card_played,
+                self.controller.viewer_changed,
+                self.controller.undone,
+            ):
+                signal.connect(refresh)
+        dialog.four_colour = self._four_colour
+        turn = self._turn
+        view = turn.view if turn is not None else self.scene.current_view
+        if view is not None:
+            dialog.show_view(view, self.presenter.teller.names())
+        dialog.show()
+        return dialog
 
     def open_record_file(self) -> None:
         """Game > Open hand or match from file: chosen in the history window, replayed there."""

@@ -30,6 +30,7 @@ from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.score_pad import ScorePad
 
 if TYPE_CHECKING:
+    from pitch_desktop.ui.dialogs.cards_played import CardsPlayedDialog
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
     from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
     from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
@@ -72,6 +73,7 @@ class WindowBase(QMainWindow):
     undo_action: QAction
     always_hint_action: QAction
     auto_last_action: QAction
+    pause_action: QAction
     preferences_action: QAction
     speed_actions: dict[Speed, QAction]
     four_colour_action: QAction
@@ -101,6 +103,7 @@ class WindowBase(QMainWindow):
     _leave_box: QMessageBox | None
     _history_dialog: HistoryDialog | None
     _stats_dialog: StatisticsDialog | None
+    _cards_played: CardsPlayedDialog | None
     _analysis_request: int | None
     _analysis_number: int
     _last_analysis: HandAnalysis | None
@@ -115,6 +118,7 @@ class WindowBase(QMainWindow):
         def new_match(self) -> None: ...
         def open_new_match_dialog(self) -> NewMatchDialog: ...
         def show_last_trick(self) -> None: ...
+        def show_cards_played(self) -> CardsPlayedDialog: ...
         def ask_hint(self) -> None: ...
         def review_play(self) -> AnalysisDialog | None: ...
         def undo(self) -> None: ...
@@ -127,3 +131,4 @@ class WindowBase(QMainWindow):
         def set_four_colour(self, on: bool, *, save: bool = True) -> None: ...
         def set_table_colour(self, name: str, *, save: bool = True) -> None: ...
         def set_auto_last_card(self, on: bool) -> None: ...
+        def set_pause_after_trick(self, on: bool) -> None: ...
