@@ -670,11 +670,21 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_INTERRUPTED
 
 
+def _check_values(args: argparse.Namespace) -> None:
+    """Refuse an option whose value argparse left as an empty list: ``--work=--`` is taken for
+    the end of the options and given no value, without the option's type ever seeing it."""
+    for name, value in vars(args).items():
+        if isinstance(value, list) and not value:
+            option = "--" + name.replace("_", "-")
+            raise _UsageError(f"{PROG} {args.command}", f"argument {option}: expected one argument")
+
+
 def _parse_and_run(argv: list[str] | None) -> int:
     """Parse and run the command, turning each failure of the input into its one line."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        _check_values(args)
     except _UsageError as exc:
         _fail(str(exc))
         return EXIT_BAD_INPUT

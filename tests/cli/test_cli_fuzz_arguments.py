@@ -590,3 +590,16 @@ def test_closed_standard_output_and_input(tmp_path: Path) -> None:
     )
     assert (done.returncode, done.stderr) == (0, "")
     assert json.loads(out.read_text(encoding="utf-8"))["format"] == "pitch-match/1"
+
+
+@pytest.mark.parametrize("option", ["--work", "--seat"])
+def test_an_option_given_the_end_of_options_as_its_value_is_refused(
+    capsys: Capsys, tmp_path: Path, option: str
+) -> None:
+    """``--work=--``: argparse hands the command an empty list, never the option's type (found
+    by the fuzzing: a traceback in the bots' advice)."""
+    name = _record_file(tmp_path, hand_1_record())
+    command = ["analyse", "--seat=0"] if option == "--work" else ["analyse", "--work=3"]
+    run = run_cli(capsys, *command, f"{option}=--", name)
+    check(run, option)
+    assert run.status == 2 and f"argument {option}: expected one argument" in run.err
