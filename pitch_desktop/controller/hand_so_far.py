@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import PASS_LEVEL, dealer_is_stuck, takes_by_matching
-from pitch_desktop.engine.cards import Card, game_points
-from pitch_desktop.engine.deck import trumps_of
+from pitch_desktop.engine.cards import Card, Mask, game_points
+from pitch_desktop.engine.deck import deck_of, trumps_of
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.rules import Rules
-from pitch_desktop.engine.scoring import award_sides
+from pitch_desktop.engine.scoring import award_sides, decided_awards
+from pitch_desktop.engine.state import Phase
 from pitch_desktop.engine.view import PlayerView
 
 
@@ -51,11 +52,16 @@ class RunningTally:
     the cards played so far: High and Low are the highest and lowest trump played yet, Jack the
     jack of trump once taken, Game the side with strictly most card points so far. At the end of
     the hand they are the hand's points.
+
+    ``decided`` holds those of ``points`` that no card still out can take away (the ace of trump
+    played is High for good; a lead in card points no card left could catch up is Game), so a
+    point only leading so far can be told from a point won.
     """
 
     tricks: tuple[int, ...]
     game_points: tuple[int, ...]
     points: tuple[tuple[str, ...], ...]
+    decided: tuple[tuple[str, ...], ...]
 
     @property
     def sides(self) -> int:
@@ -132,14 +138,33 @@ def running_tally(view: PlayerView) -> RunningTally:
         tricks[side_of[seat]] += view.tricks[seat]
         piles[side_of[seat]] |= view.captured[seat]
     points: list[list[str]] = [[] for _ in range(sides)]
+    decided: list[list[str]] = [[] for _ in range(sides)]
     if view.trump is not None and view.played:
         # The cards played so far stand in for the cards in play: by the end they are the same.
         holders = award_sides(rules, view.trump, view.played_by, piles)
-        for name, side in zip(rules.points, holders, strict=True):
+        final = decided_awards(rules, view.trump, view.played_by, piles, still_out(view))
+        for name, side, sure in zip(rules.points, holders, final, strict=True):
             if side is not None:
                 points[side].append(name)
+                if sure:
+                    decided[side].append(name)
     return RunningTally(
         tricks=tuple(tricks),
         game_points=tuple(game_points(p) for p in piles),
         points=tuple(tuple(p) for p in points),
+        decided=tuple(tuple(p) for p in decided),
     )
+
+
+def still_out(view: PlayerView) -> Mask:
+    """The cards that may still come into play, as far as the seat of ``view`` knows: none once
+    the hand is over, else every card not played and not known to be out of play (burned, or
+    the seat's own dead cards); with the draw-back, once everyone has drawn, only trumps (every
+    hand holds trumps only)."""
+    if view.phase is Phase.DONE:
+        return 0
+    out = deck_of(view.rules).mask & ~view.played & ~view.all_burned & ~view.own_dead
+    trumps = view.trumps
+    if view.rules.draw_back and view.phase is Phase.PLAY and trumps is not None:
+        out &= trumps.mask
+    return out

@@ -66,8 +66,9 @@ def _p(text: str, term: str = "") -> RulesParagraph:
 
 
 def preset_title(rules: Rules) -> str:
-    """What these rules are called: a preset's name, or house rules."""
-    name = rules.preset_name()
+    """What these rules are called: a preset's name (at any table size it seats), or house
+    rules."""
+    name = rules.seated_preset_name()
     if name == "setback":
         return QCoreApplication.translate("RulesText", "Setback")
     if name == "auction-pitch":

@@ -281,6 +281,19 @@ class Rules:
                 return name
         return None
 
+    def seated_preset_name(self) -> str | None:
+        """The preset these rules are at their table's size: the preset itself, or a preset
+        whose ``seated(players)`` gives exactly these rules (Auction Pitch at seven players is
+        still Auction Pitch). Records keep ``preset_name``: a preset there means its own
+        table."""
+        exact = self.preset_name()
+        if exact is not None:
+            return exact
+        for name, preset in PRESETS.items():
+            if preset.seated(self.players) == self:
+                return name
+        return None
+
     def with_changes(self, **changes: Any) -> Rules:
         return replace(self, **changes)
 

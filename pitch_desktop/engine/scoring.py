@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .cards import BIG_JOKER, LITTLE_JOKER, Card, Mask, card, card_text, game_points
+from .cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, Card, Mask, card, card_text, game_points
 from .deck import Trumps, deck_of
 from .points import POINTS_TABLE, Award, Carrier, Decided
 from .rules import SMUDGE_LEVEL, LowGoesTo, Rules, WinRule
@@ -186,6 +186,56 @@ def award_sides(
                         side = side_of[i] if plan.low_to_holder else i
                         break
         out.append(side)
+    return tuple(out)
+
+
+def decided_awards(
+    rules: Rules,
+    trump: int,
+    played_by: tuple[Mask, ...] | list[Mask],
+    side_piles: tuple[Mask, ...] | list[Mask],
+    still_out: Mask,
+) -> tuple[bool, ...]:
+    """Per award of ``rules.points``: is its side (``award_sides`` of the cards played so far)
+    final, whatever ``still_out`` (the cards that may yet come into play) does?
+
+    A tally during a hand shows who leads each award; only an award no card still out could
+    change is won. ``played_by`` holds per seat the cards played so far and ``side_piles`` per
+    side the cards taken in tricks; a card played but not yet taken (the trick in progress) is
+    still undecided for what its taker wins.
+    """
+    plan = _plan(rules, trump)
+    trumps = plan.trumps
+    played = 0
+    for m in played_by:
+        played |= m
+    taken = 0
+    for pile in side_piles:
+        taken |= pile
+    pending = played & ~taken  # in the trick in progress: its taker is not known yet
+    out: list[bool] = []
+    for code, bit in plan.codes:
+        if code == _TAKEN:
+            out.append(bool(taken & bit) or not (still_out | pending) & bit)
+        elif code == _HIGH:
+            above = trumps.mask
+            if played & trumps.mask:
+                high = trumps.highest(played)
+                above = 0
+                for c in trumps.order[: trumps.order.index(high)]:
+                    above |= 1 << c
+            out.append(not still_out & above)
+        elif code == _LOW:
+            suit = SUIT_MASKS[trumps.suit]
+            low = trumps.lowest_of_suit(played)
+            below = suit if low is None else suit & ((1 << low) - 1)
+            waiting = low is not None and not plan.low_to_holder and bool(pending >> low & 1)
+            out.append(not still_out & below and not waiting)
+        else:
+            counts = sorted((game_points(pile) for pile in side_piles), reverse=True)
+            left = game_points(still_out | pending)
+            lead = counts[0] - (counts[1] if len(counts) > 1 else 0)
+            out.append(left == 0 or lead > left)
     return tuple(out)
 
 

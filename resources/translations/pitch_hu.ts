@@ -141,10 +141,14 @@
 </context>
 <context>
     <name>AnalysisList</name>
+    <message>
+        <source>None of your bids or cards cost half a point or more (one decision checked).</source>
+        <translation>Egyik licited vagy lapod sem került fél pontba vagy többe (egy döntés ellenőrizve).</translation>
+    </message>
     <message numerus="yes">
-        <source>None of your bids or cards cost half a point or more (%n decision(s) checked).</source>
+        <source>None of your bids or cards cost half a point or more (%n decisions checked).</source>
         <translation>
-            <numerusform>Egyik licited és lapod sem került fél pontba vagy többe (%n döntés átnézve).</numerusform>
+            <numerusform>Egyik licited vagy lapod sem került fél pontba vagy többe (%n döntés ellenőrizve).</numerusform>
         </translation>
     </message>
     <message>
@@ -601,6 +605,83 @@
     </message>
 </context>
 <context>
+    <name>CardsPlayedDialog</name>
+    <message>
+        <source>Cards played</source>
+        <translation>Kijátszott lapok</translation>
+    </message>
+    <message>
+        <source>No card has been played yet in this hand.</source>
+        <translation>Ebben a leosztásban még nem játszottak ki lapot.</translation>
+    </message>
+    <message>
+        <source>{card} {name}</source>
+        <translation>{card} {name}</translation>
+    </message>
+    <message>
+        <source>{suit} (trump)</source>
+        <translation>{suit} (adu)</translation>
+    </message>
+    <message>
+        <source>Played: {cards}</source>
+        <translation>Kijátszva: {cards}</translation>
+    </message>
+    <message>
+        <source>Played: none</source>
+        <translation>Kijátszva: egy sem</translation>
+    </message>
+    <message>
+        <source>In your hand: {cards}</source>
+        <translation>A kezedben: {cards}</translation>
+    </message>
+    <message>
+        <source>Not seen yet: {cards}</source>
+        <translation>Még nem látott: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTrouble</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>megtelt a lemez</translation>
+    </message>
+    <message>
+        <source>the disk or its folder is read-only</source>
+        <translation>a lemez vagy a mappája csak olvasható</translation>
+    </message>
+    <message>
+        <source>another program has locked it</source>
+        <translation>egy másik program zárolta</translation>
+    </message>
+    <message>
+        <source>its folder or disk is missing</source>
+        <translation>hiányzik a mappája vagy a lemez</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ez mappa, nem fájl</translation>
+    </message>
+    <message>
+        <source>it is a named pipe, not a file</source>
+        <translation>ez nevesített cső, nem fájl</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file</source>
+        <translation>ez socket, nem fájl</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file</source>
+        <translation>ez eszköz, nem fájl</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ez nem közönséges fájl</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -615,12 +696,66 @@
         <translation>{winner} nyerte a partit!</translation>
     </message>
     <message>
-        <source>{n} hands played, to {target}.</source>
-        <translation>Lejátszott leosztások: {n}, {target} pontig.</translation>
+        <source>One hand played, to {target}.</source>
+        <translation>Egy leosztás, {target} pontig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands played, to {target}.</source>
+        <translation>
+            <numerusform>%n leosztás, {target} pontig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Végeredmény: {line}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontszám</translation>
+    </message>
+    <message>
+        <source>Bids made</source>
+        <translation>Teljesített licitek</translation>
+    </message>
+    <message>
+        <source>Bids set back</source>
+        <translation>Bukott licitek</translation>
+    </message>
+    <message>
+        <source>No side scored in a hand of this match.</source>
+        <translation>Ebben a partiban senki sem szerzett pontot egy leosztásban sem.</translation>
+    </message>
+    <message>
+        <source>Best hand: {side} scored {points:+d} in hand {n}.</source>
+        <translation>Legjobb leosztás: {side} {points:+d} a(z) {n}. leosztásban.</translation>
     </message>
     <message>
         <source>New match…</source>
         <translation>Új parti…</translation>
+    </message>
+    <message>
+        <source>Choose the players and rules of a new match</source>
+        <translation>Válaszd ki egy új parti játékosait és szabályait</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Visszavágó</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a fresh deal</source>
+        <translation>Ugyanazok a játékosok és szabályok, új osztás</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>Előzmények…</translation>
+    </message>
+    <message>
+        <source>Replay the hands of this match and the ones before</source>
+        <translation>Ennek és a korábbi partiknak a leosztásai újra</translation>
     </message>
     <message>
         <source>Close</source>
@@ -672,34 +807,6 @@
     <message>
         <source>Choose a hand in the list to replay it.</source>
         <translation>Válassz egy leosztást a listából az újrajátszáshoz.</translation>
-    </message>
-    <message>
-        <source>Trump: {suit}</source>
-        <translation>Adu: {suit}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>osztó</translation>
-    </message>
-    <message>
-        <source>bid {bid}</source>
-        <translation>licit: {bid}</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passz</translation>
-    </message>
-    <message>
-        <source>{n} tricks</source>
-        <translation>ütések: {n}</translation>
-    </message>
-    <message>
-        <source>{n} burned</source>
-        <translation>{n} elégetve</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation>kiesett</translation>
     </message>
 </context>
 <context>
@@ -979,12 +1086,12 @@
         <translation>A leosztások története nem olvasható ({why}); {file} néven megőriztük, és újat kezdtünk.</translation>
     </message>
     <message>
-        <source>not a readable database: {why}</source>
-        <translation>nem olvasható adatbázis: {why}</translation>
+        <source>The hand history is locked by another program ({why}).</source>
+        <translation>A leosztások történetét egy másik program zárolja ({why}).</translation>
     </message>
     <message>
-        <source>The hand history is busy in another window of Pitch ({why}).</source>
-        <translation>A leosztások történetét a Pitch egy másik ablaka használja ({why}).</translation>
+        <source>not a readable database: {why}</source>
+        <translation>nem olvasható adatbázis: {why}</translation>
     </message>
     <message>
         <source>it was written by a newer version of Pitch</source>
@@ -1007,8 +1114,8 @@
         <translation>a naplója nem vezethető</translation>
     </message>
     <message>
-        <source>The hand could not be added to the history ({why}).</source>
-        <translation>A leosztást nem sikerült a történethez adni ({why}).</translation>
+        <source>The hand history could not be written ({why}).</source>
+        <translation>A leosztások története nem írható ({why}).</translation>
     </message>
     <message>
         <source>The hand history could not be read ({why}).</source>
@@ -1078,10 +1185,6 @@
         <translation>{side} nyert: {scores}</translation>
     </message>
     <message>
-        <source>Unfinished: {scores} after {n} hands</source>
-        <translation>Befejezetlen: {scores}, {n} leosztás után</translation>
-    </message>
-    <message>
         <source>{result} (practice)</source>
         <translation>{result} (gyakorlás)</translation>
     </message>
@@ -1090,8 +1193,24 @@
         <translation>Fájlból</translation>
     </message>
     <message>
-        <source>{n} hands</source>
-        <translation>leosztások: {n}</translation>
+        <source>Unfinished: {scores} after one hand</source>
+        <translation>Befejezetlen: {scores} egy leosztás után</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unfinished: {scores} after %n hands</source>
+        <translation>
+            <numerusform>Befejezetlen: {scores} %n leosztás után</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one hand</source>
+        <translation>egy leosztás</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n leosztás</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -1163,6 +1282,21 @@
     </message>
 </context>
 <context>
+    <name>HistoryRecorder</name>
+    <message>
+        <source>{problem}; your hands are kept and go into it as soon as it can be written.</source>
+        <translation>{problem}; a leosztásaidat megőrizzük, és bekerülnek, amint írható lesz.</translation>
+    </message>
+    <message>
+        <source>A hand could not be added to the history ({why}).</source>
+        <translation>Egy leosztást nem sikerült a történetbe írni ({why}).</translation>
+    </message>
+    <message>
+        <source>The hands kept while the history could not be written are in it now.</source>
+        <translation>A megőrzött leosztások most már bekerültek a történetbe.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Burn the {card}?</source>
@@ -1193,6 +1327,10 @@
         <translation>Leosztás át&amp;tekintése</translation>
     </message>
     <message>
+        <source>&amp;Cards played</source>
+        <translation>&amp;Kijátszott lapok</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1211,6 +1349,10 @@
     <message>
         <source>Play the last card by &amp;itself</source>
         <translation>Az utolsó lap &amp;magától menjen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause after each trick</source>
+        <translation>&amp;Szünet minden ütés után</translation>
     </message>
     <message>
         <source>Hand &amp;history…</source>
@@ -1391,6 +1533,14 @@
         <translation>{name}: {prompt}</translation>
     </message>
     <message>
+        <source>{said}. Click the table or press Space to go on</source>
+        <translation>{said}. Kattints az asztalra, vagy nyomd meg a szóközt a folytatáshoz</translation>
+    </message>
+    <message>
+        <source>Hand {n}: you deal</source>
+        <translation>{n}. leosztás: te osztasz</translation>
+    </message>
+    <message>
         <source>You pitch at {bid}</source>
         <translation>Te vagy a felvevő, licit: {bid}</translation>
     </message>
@@ -1497,6 +1647,10 @@
     <message>
         <source>Quit</source>
         <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>Pitch was started again: this is the game already open.</source>
+        <translation>A Pitch-et újra elindították: ez a már nyitott játék.</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3240,21 @@
     </message>
 </context>
 <context>
+    <name>Start</name>
+    <message>
+        <source>Pitch is already open: its window was brought to the front.</source>
+        <translation>A Pitch már fut: az ablaka előtérbe került.</translation>
+    </message>
+    <message>
+        <source>Pitch is already open (process {pid}): switch to its window, or close it first.</source>
+        <translation>A Pitch már fut ({pid}. folyamat): válts az ablakára, vagy előbb zárd be.</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3094,6 +3263,10 @@
     <message>
         <source>Table:</source>
         <translation>Asztal:</translation>
+    </message>
+    <message>
+        <source>No table counted yet</source>
+        <translation>Még nincs számolt asztal</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -3144,20 +3317,28 @@
         <translation>Partik</translation>
     </message>
     <message>
+        <source>No match counted yet</source>
+        <translation>Még nincs számolt parti</translation>
+    </message>
+    <message>
         <source>Your bids</source>
         <translation>A licitjeid</translation>
+    </message>
+    <message>
+        <source>No bid of yours counted yet</source>
+        <translation>Még nincs számolt licited</translation>
     </message>
     <message>
         <source>Points a hand</source>
         <translation>Pont leosztásonként</translation>
     </message>
     <message>
-        <source>Your side&apos;s points a hand, match by match</source>
-        <translation>A te feled pontja leosztásonként, partinként</translation>
+        <source>No hand counted yet</source>
+        <translation>Még nincs számolt leosztás</translation>
     </message>
     <message>
-        <source>{table} ({n} hands)</source>
-        <translation>{table} ({n} leosztás)</translation>
+        <source>Your side&apos;s points a hand, match by match</source>
+        <translation>A te feled pontja leosztásonként, partinként</translation>
     </message>
     <message>
         <source>Practice matches (with hints or undo) and matches of computer players only are not counted; a match counts as played once a side has won it.</source>
@@ -3174,6 +3355,16 @@
     <message>
         <source>Won</source>
         <translation>Nyert</translation>
+    </message>
+    <message>
+        <source>{table} (one hand)</source>
+        <translation>{table} (egy leosztás)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{table} (%n hands)</source>
+        <translation>
+            <numerusform>{table} (%n leosztás)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lost</source>
@@ -3206,6 +3397,10 @@
     <message>
         <source>Each opponent</source>
         <translation>Ellenfelenként</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet: your matches so far were practice matches (hints or undo used), which are not counted. Finish a hand of a match without them and it shows here.</source>
+        <translation>Még nincs mit számolni: eddigi partijaid gyakorló partik voltak (tippel vagy visszavonással), ezek nem számítanak. Fejezz be egy leosztást ezek nélkül, és itt megjelenik.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -3337,6 +3532,10 @@
         <translation>Licitek</translation>
     </message>
     <message>
+        <source>A point in gold is won for good; a point outlined only leads so far: a card still to come could change it.</source>
+        <translation>Az aranyszínű pont végleg megvan; a csak körvonalas pont egyelőre vezet: egy még hátralévő lap megváltoztathatja.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the hand is thrown in</source>
         <translation>Mindenki passzolt: a leosztás érvénytelen</translation>
     </message>
@@ -3422,6 +3621,30 @@
     <message>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
+    </message>
+    <message>
+        <source>{file} is a folder</source>
+        <translation>{file} egy mappa</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} fájl, nem mappa</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>megtelt a lemez</translation>
+    </message>
+    <message>
+        <source>{path} is read-only</source>
+        <translation>{path} csak olvasható</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written</source>
+        <translation>{file} nem írható</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved ({why}); they apply until Pitch is closed.</source>
+        <translation>A beállításaid nem menthetők ({why}); a Pitch bezárásáig érvényesek.</translation>
     </message>
 </context>
 </TS>

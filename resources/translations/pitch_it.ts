@@ -141,11 +141,15 @@
 </context>
 <context>
     <name>AnalysisList</name>
+    <message>
+        <source>None of your bids or cards cost half a point or more (one decision checked).</source>
+        <translation>Nessuna tua licitazione o carta è costata mezzo punto o più (una decisione controllata).</translation>
+    </message>
     <message numerus="yes">
-        <source>None of your bids or cards cost half a point or more (%n decision(s) checked).</source>
+        <source>None of your bids or cards cost half a point or more (%n decisions checked).</source>
         <translation>
-            <numerusform>Nessuna delle tue dichiarazioni o carte è costata mezzo punto o più (%n decisione esaminata).</numerusform>
-            <numerusform>Nessuna delle tue dichiarazioni o carte è costata mezzo punto o più (%n decisioni esaminate).</numerusform>
+            <numerusform>Nessuna tua licitazione o carta è costata mezzo punto o più (%n decisione controllata).</numerusform>
+            <numerusform>Nessuna tua licitazione o carta è costata mezzo punto o più (%n decisioni controllate).</numerusform>
         </translation>
     </message>
     <message>
@@ -602,6 +606,83 @@
     </message>
 </context>
 <context>
+    <name>CardsPlayedDialog</name>
+    <message>
+        <source>Cards played</source>
+        <translation>Carte giocate</translation>
+    </message>
+    <message>
+        <source>No card has been played yet in this hand.</source>
+        <translation>In questa mano non è stata ancora giocata nessuna carta.</translation>
+    </message>
+    <message>
+        <source>{card} {name}</source>
+        <translation>{card} {name}</translation>
+    </message>
+    <message>
+        <source>{suit} (trump)</source>
+        <translation>{suit} (briscola)</translation>
+    </message>
+    <message>
+        <source>Played: {cards}</source>
+        <translation>Giocate: {cards}</translation>
+    </message>
+    <message>
+        <source>Played: none</source>
+        <translation>Giocate: nessuna</translation>
+    </message>
+    <message>
+        <source>In your hand: {cards}</source>
+        <translation>In mano a te: {cards}</translation>
+    </message>
+    <message>
+        <source>Not seen yet: {cards}</source>
+        <translation>Non ancora viste: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTrouble</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the disk or its folder is read-only</source>
+        <translation>il disco o la sua cartella è di sola lettura</translation>
+    </message>
+    <message>
+        <source>another program has locked it</source>
+        <translation>un altro programma l&apos;ha bloccata</translation>
+    </message>
+    <message>
+        <source>its folder or disk is missing</source>
+        <translation>manca la sua cartella o il disco</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>it is a named pipe, not a file</source>
+        <translation>è una pipe con nome, non un file</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file</source>
+        <translation>è un socket, non un file</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file</source>
+        <translation>è un dispositivo, non un file</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>non è un file normale</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -616,12 +697,67 @@
         <translation>{winner} vince la partita!</translation>
     </message>
     <message>
-        <source>{n} hands played, to {target}.</source>
-        <translation>Mani giocate: {n}, a {target} punti.</translation>
+        <source>One hand played, to {target}.</source>
+        <translation>Una mano giocata, a {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands played, to {target}.</source>
+        <translation>
+            <numerusform>%n mano giocata, a {target}.</numerusform>
+            <numerusform>%n mani giocate, a {target}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Punteggio finale: {line}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Bids made</source>
+        <translation>Licitazioni mantenute</translation>
+    </message>
+    <message>
+        <source>Bids set back</source>
+        <translation>Licitazioni andate sotto</translation>
+    </message>
+    <message>
+        <source>No side scored in a hand of this match.</source>
+        <translation>Nessuno ha segnato punti in una mano di questa partita.</translation>
+    </message>
+    <message>
+        <source>Best hand: {side} scored {points:+d} in hand {n}.</source>
+        <translation>Mano migliore: {side} {points:+d} nella mano {n}.</translation>
     </message>
     <message>
         <source>New match…</source>
         <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Choose the players and rules of a new match</source>
+        <translation>Scegli i giocatori e le regole di una nuova partita</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a fresh deal</source>
+        <translation>Gli stessi giocatori e le stesse regole, carte nuove</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>Cronologia…</translation>
+    </message>
+    <message>
+        <source>Replay the hands of this match and the ones before</source>
+        <translation>Rivedi le mani di questa partita e di quelle precedenti</translation>
     </message>
     <message>
         <source>Close</source>
@@ -673,34 +809,6 @@
     <message>
         <source>Choose a hand in the list to replay it.</source>
         <translation>Scegli una mano dall&apos;elenco per rivederla.</translation>
-    </message>
-    <message>
-        <source>Trump: {suit}</source>
-        <translation>Briscola: {suit}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>mazziere</translation>
-    </message>
-    <message>
-        <source>bid {bid}</source>
-        <translation>dichiara {bid}</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passo</translation>
-    </message>
-    <message>
-        <source>{n} tricks</source>
-        <translation>prese: {n}</translation>
-    </message>
-    <message>
-        <source>{n} burned</source>
-        <translation>{n} bruciate</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation>fuori</translation>
     </message>
 </context>
 <context>
@@ -980,12 +1088,12 @@
         <translation>Non è stato possibile leggere la cronologia delle mani ({why}); è stata conservata come {file} e ne è stata iniziata una nuova.</translation>
     </message>
     <message>
-        <source>not a readable database: {why}</source>
-        <translation>non è un database leggibile: {why}</translation>
+        <source>The hand history is locked by another program ({why}).</source>
+        <translation>La cronologia delle mani è bloccata da un altro programma ({why}).</translation>
     </message>
     <message>
-        <source>The hand history is busy in another window of Pitch ({why}).</source>
-        <translation>La cronologia delle mani è occupata da un&apos;altra finestra di Pitch ({why}).</translation>
+        <source>not a readable database: {why}</source>
+        <translation>non è un database leggibile: {why}</translation>
     </message>
     <message>
         <source>it was written by a newer version of Pitch</source>
@@ -1008,8 +1116,8 @@
         <translation>il suo giornale non può essere tenuto</translation>
     </message>
     <message>
-        <source>The hand could not be added to the history ({why}).</source>
-        <translation>Non è stato possibile aggiungere la mano alla cronologia ({why}).</translation>
+        <source>The hand history could not be written ({why}).</source>
+        <translation>Non è stato possibile scrivere la cronologia delle mani ({why}).</translation>
     </message>
     <message>
         <source>The hand history could not be read ({why}).</source>
@@ -1079,10 +1187,6 @@
         <translation>Ha vinto {side}: {scores}</translation>
     </message>
     <message>
-        <source>Unfinished: {scores} after {n} hands</source>
-        <translation>Non finita: {scores} dopo {n} mani</translation>
-    </message>
-    <message>
         <source>{result} (practice)</source>
         <translation>{result} (allenamento)</translation>
     </message>
@@ -1091,8 +1195,26 @@
         <translation>Da un file</translation>
     </message>
     <message>
-        <source>{n} hands</source>
-        <translation>mani: {n}</translation>
+        <source>Unfinished: {scores} after one hand</source>
+        <translation>Non finita: {scores} dopo una mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unfinished: {scores} after %n hands</source>
+        <translation>
+            <numerusform>Non finita: {scores} dopo %n mano</numerusform>
+            <numerusform>Non finita: {scores} dopo %n mani</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one hand</source>
+        <translation>una mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -1164,6 +1286,21 @@
     </message>
 </context>
 <context>
+    <name>HistoryRecorder</name>
+    <message>
+        <source>{problem}; your hands are kept and go into it as soon as it can be written.</source>
+        <translation>{problem}; le tue mani sono conservate ed entreranno nella cronologia appena sarà possibile scriverla.</translation>
+    </message>
+    <message>
+        <source>A hand could not be added to the history ({why}).</source>
+        <translation>Non è stato possibile aggiungere una mano alla cronologia ({why}).</translation>
+    </message>
+    <message>
+        <source>The hands kept while the history could not be written are in it now.</source>
+        <translation>Le mani conservate mentre la cronologia non si poteva scrivere ora sono dentro.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Burn the {card}?</source>
@@ -1194,6 +1331,10 @@
         <translation>&amp;Rivedi la mano</translation>
     </message>
     <message>
+        <source>&amp;Cards played</source>
+        <translation>&amp;Carte giocate</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>Su&amp;ggerimento</translation>
     </message>
@@ -1212,6 +1353,10 @@
     <message>
         <source>Play the last card by &amp;itself</source>
         <translation>Gioca da sola l&apos;&amp;ultima carta</translation>
+    </message>
+    <message>
+        <source>&amp;Pause after each trick</source>
+        <translation>&amp;Pausa dopo ogni presa</translation>
     </message>
     <message>
         <source>Hand &amp;history…</source>
@@ -1393,6 +1538,14 @@
         <translation>{name}: {prompt}</translation>
     </message>
     <message>
+        <source>{said}. Click the table or press Space to go on</source>
+        <translation>{said}. Fai clic sul tavolo o premi Spazio per continuare</translation>
+    </message>
+    <message>
+        <source>Hand {n}: you deal</source>
+        <translation>Mano {n}: distribuisci tu</translation>
+    </message>
+    <message>
         <source>You pitch at {bid}</source>
         <translation>Sei il dichiarante a {bid}</translation>
     </message>
@@ -1499,6 +1652,10 @@
     <message>
         <source>Quit</source>
         <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Pitch was started again: this is the game already open.</source>
+        <translation>Pitch è stato avviato di nuovo: questo è il gioco già aperto.</translation>
     </message>
 </context>
 <context>
@@ -3116,6 +3273,21 @@
     </message>
 </context>
 <context>
+    <name>Start</name>
+    <message>
+        <source>Pitch is already open: its window was brought to the front.</source>
+        <translation>Pitch è già aperto: la sua finestra è stata portata in primo piano.</translation>
+    </message>
+    <message>
+        <source>Pitch is already open (process {pid}): switch to its window, or close it first.</source>
+        <translation>Pitch è già aperto (processo {pid}): passa alla sua finestra o chiudilo prima.</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3124,6 +3296,10 @@
     <message>
         <source>Table:</source>
         <translation>Tavolo:</translation>
+    </message>
+    <message>
+        <source>No table counted yet</source>
+        <translation>Nessun tavolo ancora contato</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -3174,20 +3350,28 @@
         <translation>Partite</translation>
     </message>
     <message>
+        <source>No match counted yet</source>
+        <translation>Nessuna partita ancora contata</translation>
+    </message>
+    <message>
         <source>Your bids</source>
         <translation>Le tue licitazioni</translation>
+    </message>
+    <message>
+        <source>No bid of yours counted yet</source>
+        <translation>Nessuna tua licitazione ancora contata</translation>
     </message>
     <message>
         <source>Points a hand</source>
         <translation>Punti per mano</translation>
     </message>
     <message>
-        <source>Your side&apos;s points a hand, match by match</source>
-        <translation>Punti della tua parte per mano, partita per partita</translation>
+        <source>No hand counted yet</source>
+        <translation>Nessuna mano ancora contata</translation>
     </message>
     <message>
-        <source>{table} ({n} hands)</source>
-        <translation>{table} (mani: {n})</translation>
+        <source>Your side&apos;s points a hand, match by match</source>
+        <translation>Punti della tua parte per mano, partita per partita</translation>
     </message>
     <message>
         <source>Practice matches (with hints or undo) and matches of computer players only are not counted; a match counts as played once a side has won it.</source>
@@ -3204,6 +3388,17 @@
     <message>
         <source>Won</source>
         <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>{table} (one hand)</source>
+        <translation>{table} (una mano)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{table} (%n hands)</source>
+        <translation>
+            <numerusform>{table} (%n mano)</numerusform>
+            <numerusform>{table} (%n mani)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lost</source>
@@ -3236,6 +3431,10 @@
     <message>
         <source>Each opponent</source>
         <translation>Ogni avversario</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet: your matches so far were practice matches (hints or undo used), which are not counted. Finish a hand of a match without them and it shows here.</source>
+        <translation>Ancora niente da contare: finora le tue partite erano di allenamento (con suggerimenti o annullamenti) e non si contano. Finisci una mano di una partita senza di essi e comparirà qui.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -3367,6 +3566,10 @@
         <translation>Licitazioni</translation>
     </message>
     <message>
+        <source>A point in gold is won for good; a point outlined only leads so far: a card still to come could change it.</source>
+        <translation>Un punto in oro è vinto per sempre; un punto solo contornato è in testa per ora: una carta ancora da giocare potrebbe cambiarlo.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the hand is thrown in</source>
         <translation>Tutti hanno passato: la mano è annullata</translation>
     </message>
@@ -3452,6 +3655,30 @@
     <message>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <source>{file} is a folder</source>
+        <translation>{file} è una cartella</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>{path} is read-only</source>
+        <translation>{path} è di sola lettura</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written</source>
+        <translation>{file} non si può scrivere</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved ({why}); they apply until Pitch is closed.</source>
+        <translation>Le tue impostazioni non si possono salvare ({why}); valgono finché Pitch resta aperto.</translation>
     </message>
 </context>
 </TS>

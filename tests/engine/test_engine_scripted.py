@@ -1027,6 +1027,17 @@ def test_preset_settings(name: str) -> None:
     assert PRESETS[name].preset_name() == name
 
 
+@pytest.mark.parametrize("name", sorted(PRESET_TABLE))
+def test_a_preset_at_another_table_size_keeps_its_name(name: str) -> None:
+    """Only the player count changed: still the preset (its teams where they fit, its deal
+    where the deck allows); records keep the exact name alone."""
+    for players in range(2, 8):
+        seated = PRESETS[name].seated(players)
+        assert seated.seated_preset_name() == name, players
+        assert seated.preset_name() == (name if seated == PRESETS[name] else None)
+    assert PRESETS[name].with_changes(target=99).seated_preset_name() is None
+
+
 def test_presets_are_exactly_those_of_rules_md() -> None:
     assert sorted(PRESETS) == [
         "auction-pitch", "classic", "five-point", "nine-point", "setback", "seven-point",

@@ -115,3 +115,24 @@ def test_a_hand_chosen_in_the_history_shows_its_analysis(qtbot: QtBot, window: M
     lists = dialog.replay.analysis_box.findChildren(QWidget, "AnalysisList")
     assert len(lists) == 1
     dialog.close()
+
+
+@pytest.mark.parametrize(("checked", "words"), [(1, "one decision"), (2, "2 decisions")])
+def test_no_costly_decision_is_said_with_a_proper_plural(
+    qtbot: QtBot, checked: int, words: str
+) -> None:
+    """English has no translation to pick a plural form: the sentence never says
+    "decision(s)"."""
+    from pitch_desktop.ai.analysis import Decision
+    from pitch_desktop.ui.history.analysis import AnalysisList
+
+    hand = _planted("9H")
+    cards = [parse_card("9H"), parse_card("2H")]
+    fine = tuple(
+        Decision(i, 1, 1, cards[0], cards[0], 0.0, {cards[0]: 1.0, cards[1]: 0.5})
+        for i in range(checked)
+    )
+    shown = AnalysisList(HandAnalysis(1, hand, 1, fine), None)
+    qtbot.addWidget(shown)
+    text = shown.lines[0].text()
+    assert f"({words} checked)" in text and "(s)" not in text

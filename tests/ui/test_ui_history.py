@@ -424,7 +424,7 @@ def test_the_open_history_shows_each_new_hand_and_keeps_the_replay(
     history.match_stored(match_id)
     top = history.tree.topLevelItem(0)
     assert top is not None and top.data(0, Qt.ItemDataRole.UserRole) == ("match", match_id)
-    assert "after 1 hands" in top.text(3)
+    assert "after one hand" in top.text(3)
     top.setExpanded(True)
     assert top.childCount() == 1
     for n in (2, 3):
@@ -464,4 +464,85 @@ def test_a_match_of_a_point_family_is_kept_and_replays_with_its_awards(
         jokers_seen |= any(d >> 52 & 1 for d in hand.dealt)
     if rules.jokers:
         assert jokers_seen  # the seed deals a joker, so it was painted
+    recorder.close()
+
+
+# --- what the tester read ----------------------------------------------------------------------
+
+
+def test_the_list_writes_a_date_to_read_at_once_where_the_locale_gives_none(
+    qtbot: QtBot, history: HistoryDialog, stored: HistoryStore
+) -> None:
+    """The bare "C" locale writes 1 December 2026 as "1 12 2026"; the list names the month."""
+    import re
+
+    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+    from pitch_desktop.ui.history.words import when_words
+
+    moment = QDateTime(QDate(2026, 12, 1), QTime(18, 21)).toSecsSinceEpoch()
+    kept = QLocale()
+    try:
+        QLocale.setDefault(QLocale.c())
+        assert when_words(moment) == "1 Dec 2026 18:21"
+        history.refresh()
+        top = history.tree.topLevelItem(0)
+        assert top is not None
+        assert not re.match(r"\d+ \d+ \d{4}", top.text(0)), top.text(0)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+        assert when_words(moment) == "01/12/2026 18:21"  # a locale's own short form
+    finally:
+        QLocale.setDefault(kept)
+
+
+def test_export_offers_the_documents_folder_then_the_last_one_used(
+    qtbot: QtBot,
+    history: HistoryDialog,
+    stored: HistoryStore,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    newest = stored.matches()[0]
+    assert history.select_hand(newest.match_id, 1)
+    chooser = history.ask_export_hand()
+    assert chooser is not None
+    assert Path(chooser.directory().absolutePath()) == home / "Documents"
+    chooser.reject()
+    assert history.export_hand_to(tmp_path / "kept" / "hand.json")
+    chooser = history.ask_export_match()
+    assert chooser is not None
+    assert Path(chooser.directory().absolutePath()) == tmp_path / "kept"
+    chooser.reject()
+
+
+def test_statistics_say_why_they_are_empty_after_practice_matches(qtbot: QtBot) -> None:
+    store = HistoryStore(clock=Clock())
+    match, _ = simulate_match(AUCTION, [make_bot("standard")] * AUCTION.players, 60, 3)
+    match_id = None
+    for n in range(1, len(match.history) + 1):
+        match_id = store.record_match(_setup(AUCTION), match.history[:n], match_id, practice=True)
+    recorder = HistoryRecorder()
+    dialog = StatisticsDialog(recorder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.statistics == {}
+    assert not dialog.empty.isHidden() and "practice" in dialog.empty.text()
+    assert "not counted" in dialog.empty.text()
+    assert dialog.chooser.currentIndex() == -1 and dialog.chooser.placeholderText()
+    for chart in (dialog.matches_chart, dialog.bids_chart, dialog.points_chart):
+        assert chart.bars == [] and chart.empty_words
+    assert dialog.trend_chart.values == [] and dialog.trend_chart.empty_words
+    recorder.close()
+    store.close()
+
+
+def test_statistics_of_nothing_played_say_so(qtbot: QtBot) -> None:
+    recorder = HistoryRecorder()
+    dialog = StatisticsDialog(recorder)
+    qtbot.addWidget(dialog)
+    assert "practice" not in dialog.empty.text() and dialog.empty.text().startswith("Nothing")
     recorder.close()

@@ -357,3 +357,37 @@ def test_ui_dialog_with_the_families_fits_a_small_screen(qtbot: QtBot) -> None:
     assert dialog.body_scroll.verticalScrollBar().maximum() > 0
     dialog.body_scroll.ensureWidgetVisible(dialog.award_boxes[Award.GAME])
     assert dialog.award_boxes[Award.GAME].visibleRegion().boundingRect().height() > 0
+
+
+@pytest.mark.parametrize("name", ["auction-pitch", "setback", "ten-point"])
+def test_ui_only_the_player_count_changed_keeps_the_preset(qtbot: QtBot, name: str) -> None:
+    """Seven at an Auction Pitch table is still Auction Pitch (the engine seats the preset at
+    seven), here and in the rules help (F1), not "Custom" and "House rules"."""
+    from pitch_desktop.controller.rules_text import preset_title
+
+    dialog = _dialog(qtbot)
+    dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+    dialog.players.setValue(7)
+    assert dialog.rules() == PRESETS[name].seated(7)
+    assert dialog.preset.currentData() == name
+    assert preset_title(dialog.rules()) == preset_title(PRESETS[name]) != "House rules"
+    again = NewMatchDialog(dialog.match_setup())  # the set-up as the next match opens it
+    qtbot.addWidget(again)
+    assert again.preset.currentData() == name
+    dialog.rule_widgets["max_bid"].setValue(  # type: ignore[union-attr]
+        PRESETS[name].max_bid - 1
+    )
+    assert dialog.preset.currentData() == ""  # another rule changed: Custom
+
+
+def test_ui_partners_note_only_beside_partnerships(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    dialog.show()
+    assert dialog.teams.currentData() == 2 and dialog.teams_note.isVisible()
+    dialog.teams.setCurrentIndex(dialog.teams.findData(0))
+    assert not dialog.teams_note.isVisible()
+    dialog.players.setValue(7)  # no partnership fits seven
+    assert dialog.teams.currentData() == 0 and not dialog.teams_note.isVisible()
+    dialog.players.setValue(6)
+    dialog.teams.setCurrentIndex(dialog.teams.findData(3))
+    assert dialog.teams_note.isVisible()

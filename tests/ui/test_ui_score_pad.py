@@ -112,9 +112,6 @@ def _assert_readable(pad: ScorePad, setup: MatchSetup) -> None:
     header = table.horizontalHeader()
     sides = setup.rules.sides
     assert table.columnCount() == footer.columnCount() == sides
-    bold = QFont(header.font())
-    bold.setBold(True)
-    line = QFontMetrics(bold).lineSpacing()
     # The columns fill the pad, none scrolled away.
     assert sum(header.sectionSize(i) for i in range(sides)) <= table.viewport().width()
     assert not table.horizontalScrollBar().isVisible()
@@ -122,7 +119,11 @@ def _assert_readable(pad: ScorePad, setup: MatchSetup) -> None:
         item = table.horizontalHeaderItem(side)
         assert item is not None
         text = item.text()
-        assert _fits(text, bold, header_text_room(header, side)), (side, text)
+        # Each name in the type the pad gave it: bold, a step smaller where that writes it whole.
+        font = item.font()
+        assert font.bold() and font.pointSizeF() >= 0.79 * header.font().pointSizeF()
+        line = QFontMetrics(font).lineSpacing()
+        assert _fits(text, font, header_text_room(header, side)), (side, text)
         assert (text.count("\n") + 1) * line <= header.height(), (side, text)
         assert item.toolTip() == side_names(setup)[side]
         for label, grid in (("total", footer.item(0, side)), ("to go", footer.item(1, side))):
@@ -206,6 +207,27 @@ def test_ui_pad_reads_whole_a_step_from_the_target(qtbot: QtBot, window: MainWin
         window.resizeDocks([pad], [width], Qt.Orientation.Horizontal)
         _settle(qtbot)
         _assert_readable(pad, setup)
+
+
+@pytest.mark.parametrize("rules", LAYOUTS)
+def test_ui_pad_writes_the_default_names_whole_at_its_narrowest(
+    qtbot: QtBot, window: MainWindow, rules: Rules
+) -> None:
+    """Seven players with the default names on a pad at its least width: "David" and "Emma"
+    are written whole (a step smaller if need be), never cut to "Davi" and "Emm"."""
+    setup = _setup(rules)
+    pad = window.score_pad
+    pad.start_match(setup)
+    for ev in _worst_hands(rules, 4):
+        pad.add_hand(ev)
+    for width in (pad.minimumWidth(), pad.preferred_width()):
+        window.resizeDocks([pad], [width], Qt.Orientation.Horizontal)
+        _settle(qtbot)
+        _assert_readable(pad, setup)
+        for side, name in enumerate(side_names(setup)):
+            item = pad.table.horizontalHeaderItem(side)
+            assert item is not None
+            assert " ".join(item.text().split()) == name, (width, item.text())
 
 
 def test_ui_pad_cuts_long_names_and_keeps_them_in_tooltips(

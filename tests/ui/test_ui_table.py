@@ -13,7 +13,9 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import (
@@ -618,3 +620,76 @@ def test_ui_focus_stays_on_a_card_in_hand_after_enter(qtbot: QtBot, window: Main
     if c.is_waiting_for_human and window.scene.hand_items:
         focused = window.scene.focused_card()
         assert focused is not None and focused in window.scene.hand_items
+
+
+def test_ui_tally_tells_a_point_won_from_a_point_leading_so_far(qtbot: QtBot) -> None:
+    """After the first trick (the ace, the 2, the king and the 8 of hearts) High and Low are
+    the pitcher's side's for good, while its lead in Game's card points could still be caught:
+    won points are lit, Game only outlined as leading."""
+    from pitch_desktop.engine.cards import mask_of, parse_card
+    from pitch_desktop.engine.state import PASS, new_hand
+    from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
+    from pitch_desktop.ui.table.corner_panel import Light
+    from tests.ai.test_ai_analysis import HANDS, _finish
+
+    rules = PRESETS["setback"]
+    state = new_hand(rules, 3, tuple(mask_of(parse_card(c) for c in h.split()) for h in HANDS))
+    first_trick = (parse_card(c) for c in ("AH", "2H", "KH", "8H"))
+    for action in (bid_action(2), PASS, PASS, PASS, *first_trick):
+        state = apply(state, action)
+    hand = _finish(state)
+    replay = HandReplay()
+    qtbot.addWidget(replay)
+    replay.load(ReplayedHand(hand, _setup(rules), HUMAN_SEAT, 1, "Hand 1"))
+    steps = replay.replay_steps
+    after_trick = next(i for i, s in enumerate(steps) if len(s.hand.plays) == 4)
+    replay.go_to(after_trick)
+    lights = replay.scene.tally_lights()
+    assert lights[0] == {"high": Light.WON, "low": Light.WON, "game": Light.LEADING}
+    assert lights[1] == {}
+    _history, tally = replay.scene.bid_panel_items
+    letters = tally.lines[0].lit[1:-1]  # between the tricks and the card points
+    assert letters == (Light.WON, Light.WON, Light.OFF, Light.LEADING)
+    replay.go_to_end()
+    final = replay.scene.tally_lights()
+    assert all(light is Light.WON for side in final for light in side.values())
+
+
+def test_ui_bid_panel_shows_no_focus_ring_until_the_keyboard_is_used(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At a new hand the first bid has the keyboard focus (the keys work at once) but looks
+    like every other button: a gold ring there would read as a hint. A key shows the ring,
+    a click hides it again."""
+    window.start_match(_setup(_rules(4, 2), seed=3))
+    panel = window.bid_panel
+    qtbot.waitUntil(panel.isVisible, timeout=15000)
+    first = next(b for b in panel.buttons.values() if b.isEnabled())
+    qtbot.waitUntil(first.hasFocus, timeout=3000)
+
+    def look() -> QImage:
+        return first.grab().toImage()
+
+    focused = look()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: not first.hasFocus(), timeout=3000)
+    assert look() == focused  # no ring: in focus or not, the button looks the same
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus, timeout=3000)
+    QTest.keyClick(first, Qt.Key.Key_Shift)  # a modifier alone navigates nothing
+    assert look() == focused
+    QTest.keyClick(first, Qt.Key.Key_Right)  # the arrows go along the buttons
+    ringed = panel.focusWidget()
+    assert ringed is not None and ringed.hasFocus() and panel.ring.shown
+    assert ringed.grab().toImage() != _unfocused(qtbot, window, ringed)
+    QTest.mouseClick(ringed, Qt.MouseButton.LeftButton)
+    assert not panel.ring.shown
+
+
+def _unfocused(qtbot: QtBot, window: MainWindow, widget: QWidget) -> QImage:
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: not widget.hasFocus(), timeout=3000)
+    image = widget.grab().toImage()
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus, timeout=3000)
+    return image

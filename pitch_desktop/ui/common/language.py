@@ -9,7 +9,7 @@ settings, so the start-up can install the language before the rest of the game i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
 from pitch_desktop.resources import ResourceNotFoundError, resource_path
 from pitch_desktop.storage.settings import LANGUAGES, SYSTEM_LANGUAGE
@@ -20,6 +20,7 @@ SOURCE_LANGUAGE = "en"
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "hu": "Magyar"}
 
 _installed: list[QTranslator] = []
+_spoken = [SOURCE_LANGUAGE]  # the language installed last
 
 
 def system_language() -> str:
@@ -47,6 +48,7 @@ def install_language(app: QCoreApplication, code: str) -> bool:
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
+    _spoken[0] = SOURCE_LANGUAGE
     if code == SOURCE_LANGUAGE or code not in LANGUAGES:
         return code == SOURCE_LANGUAGE
     try:
@@ -62,4 +64,27 @@ def install_language(app: QCoreApplication, code: str) -> bool:
         _installed.append(qt)
     app.installTranslator(game)
     _installed.append(game)
+    _spoken[0] = code
     return True
+
+
+def spoken_language() -> str:
+    """The language the game speaks now (English until another is installed)."""
+    return _spoken[0]
+
+
+def date_locale() -> QLocale:
+    """The locale dates are written in: the player's, unless it names no language (the "C"
+    locale of a bare system), which writes a date as "1 12 2026"; then the game's language."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return QLocale(spoken_language())
+    return locale
+
+
+def date_time_words(moment: QDateTime) -> str:
+    """A date and time the player reads at once: the locale's short form, or "1 Dec 2026
+    18:21" (the month by name) where the locale gives none of its own."""
+    if QLocale().language() == QLocale.Language.C:
+        return date_locale().toString(moment, "d MMM yyyy HH:mm")
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)

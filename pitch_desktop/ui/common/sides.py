@@ -9,8 +9,19 @@ from PySide6.QtGui import QColor
 
 from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.storage.settings import default_name
 
 SET_BACK_RED = QColor(190, 30, 40)
+
+
+def shown_name(seat: int, name: str) -> str:
+    """A seat's name as the player reads it: a default name kept in English (the settings
+    store names as they were shown, perhaps before the game spoke the player's language) in
+    the language spoken now; any other name as it is."""
+    local = default_name(seat)
+    if name != local and QCoreApplication.translate("settings", name) == local:
+        return local
+    return name
 
 
 def side_members(setup: MatchSetup, side: int) -> list[str]:
@@ -18,7 +29,7 @@ def side_members(setup: MatchSetup, side: int) -> list[str]:
     return [
         QCoreApplication.translate("ScorePad", "You")
         if s == setup.you_seat
-        else setup.seats[s].name
+        else shown_name(s, setup.seats[s].name)
         for s in setup.rules.seats_of(side)
     ]
 

@@ -52,6 +52,7 @@ from pitch_desktop.engine.rules import (
 )
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
+from pitch_desktop.ui.common.sides import shown_name
 from pitch_desktop.ui.dialogs.rule_rows import (
     BID_FIELDS,
     CONFLICTS,
@@ -99,11 +100,11 @@ class NewMatchDialog(QDialog):
             ),
         )
         self.teams = QComboBox(self)
-        top.addRow(
-            self.tr("Partnerships"),
-            self._with_note(self.teams, self.tr("partners sit apart and score together")),
-        )
-        target_row = QHBoxLayout()
+        self.teams_note = self._note(self.tr("partners sit apart and score together"))
+        top.addRow(self.tr("Partnerships"), self._with_note(self.teams, self.teams_note))
+        target_box = QWidget(self)
+        target_row = QHBoxLayout(target_box)
+        target_row.setContentsMargins(0, 0, 0, 0)
         self.target_choice = QComboBox(self)
         for t in TARGETS:
             self.target_choice.addItem(str(t), t)
@@ -113,9 +114,6 @@ class NewMatchDialog(QDialog):
         target_row.addWidget(self.target_choice)
         target_row.addWidget(self.target)
         target_row.addStretch(1)
-        target_box = QWidget(self)
-        target_box.setLayout(target_row)
-        target_row.setContentsMargins(0, 0, 0, 0)
         top.addRow(self.tr("Target"), self._with_note(target_box, self.tr("points to win")))
         outer.addLayout(top)
 
@@ -209,7 +207,8 @@ class NewMatchDialog(QDialog):
         if current is not None:
             self._fill(current.rules)
             for seat, s in enumerate(current.seats):
-                self.names[seat].setText(self.tr("You") if s.is_local and not s.name else s.name)
+                name = shown_name(seat, s.name) or (self.tr("You") if s.is_local else "")
+                self.names[seat].setText(name)
                 if s.is_local and seat != _YOUR_SEAT:
                     self.levels[seat].setCurrentIndex(self.levels[seat].findData(_LOCAL))
                 elif s.level is not None:
@@ -302,12 +301,12 @@ class NewMatchDialog(QDialog):
         label.setWordWrap(True)
         return label
 
-    def _with_note(self, widget: QWidget, note: str) -> QWidget:
+    def _with_note(self, widget: QWidget, note: str | QLabel) -> QWidget:
         box = QWidget(self)
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(widget)
-        row.addWidget(self._note(note), 1)
+        row.addWidget(note if isinstance(note, QLabel) else self._note(note), 1)
         return box
 
     @property
@@ -378,7 +377,7 @@ class NewMatchDialog(QDialog):
                     w.setChecked(value)
                 else:
                     w.setCurrentIndex(w.findData(value))
-            name = rules.preset_name()
+            name = rules.seated_preset_name()
             self.preset.setCurrentIndex(self.preset.findData(name or ""))
             self.family.setCurrentIndex(self.family.findData(family_of(rules)))
         finally:
@@ -561,6 +560,7 @@ class NewMatchDialog(QDialog):
             widget = cell.widget() if cell is not None else None
             if widget is not None:
                 widget.setVisible(visible)
+        self.teams_note.setVisible(bool(self.teams.currentData()))  # no partners: no note
         values = self._rule_values()
         for spec in RULE_ROWS:
             if spec.applies is not None:
@@ -596,5 +596,5 @@ class NewMatchDialog(QDialog):
             else:
                 self.seat_sides[seat].setText("")
         self._filling = True
-        self.preset.setCurrentIndex(self.preset.findData(rules.preset_name() or ""))
+        self.preset.setCurrentIndex(self.preset.findData(rules.seated_preset_name() or ""))
         self._filling = False

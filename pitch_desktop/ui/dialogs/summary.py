@@ -3,14 +3,15 @@
 Both are opened with ``open()`` (window-modal, never a blocking ``exec()``), so the match keeps
 its event loop and tests can close them. The summary explains the engine's scoring breakdown in
 the game's words: who won High, Low, Jack and Game and why, and whether the bid was made or set
-back. ``hand_summary_words`` finds those words as plain data, and the dialog only lays them out.
+back. ``hand_summary_words`` finds those words as plain data, and the dialog only lays them out;
+``match_figures`` counts what the game-over dialog shows of the whole match.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -30,9 +31,10 @@ from pitch_desktop.controller.words import bid_name, card_name
 from pitch_desktop.engine.cards import BIG_JOKER, RANKS, SUITS, Card, is_joker, rank_of, suit_of
 from pitch_desktop.engine.rules import LowGoesTo
 from pitch_desktop.engine.scoring import HandScore, PointAward
+from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, joker_colour, suit_colour
-from pitch_desktop.ui.common.sides import SET_BACK_RED, side_names
+from pitch_desktop.ui.common.sides import SET_BACK_RED, shown_name, side_names
 
 assert len(SUIT_SYMBOLS) == len(SUITS)
 
@@ -100,7 +102,9 @@ def hand_summary_words(
             (),
         )
     names = [
-        QCoreApplication.translate("HandSummaryDialog", "You") if seat == setup.you_seat else s.name
+        QCoreApplication.translate("HandSummaryDialog", "You")
+        if seat == setup.you_seat
+        else shown_name(seat, s.name)
         for seat, s in enumerate(setup.seats)
     ]
     sides = side_names(setup)
@@ -287,10 +291,51 @@ class HandSummaryDialog(QDialog):
         return scores
 
 
+@dataclass(frozen=True, slots=True)
+class MatchFigures:
+    """What a finished match comes to beyond its score, per side (index = side): the bids
+    made and set back, and the best hand (the most points a side scored in one hand)."""
+
+    bids_made: tuple[int, ...]
+    bids_set: tuple[int, ...]
+    best_hand: int | None  # its number in the match (thrown-in hands count); None: no points
+    best_side: int | None
+    best_points: int
+
+
+def match_figures(sides: int, history: Sequence[HandState]) -> MatchFigures:
+    """Count the scored hands of a match (``MatchOver.history``), the first best hand kept."""
+    made, set_back = [0] * sides, [0] * sides
+    best: tuple[int, int, int] | None = None  # points, hand number, side
+    for number, hand in enumerate(history, start=1):
+        score = hand.score
+        if score is None:
+            continue
+        (made if score.made else set_back)[score.pitcher_side] += 1
+        for side, points in enumerate(score.hand_score):
+            if points > 0 and (best is None or points > best[0]):
+                best = (points, number, side)
+    return MatchFigures(
+        tuple(made),
+        tuple(set_back),
+        best[1] if best is not None else None,
+        best[2] if best is not None else None,
+        best[0] if best is not None else 0,
+    )
+
+
 class GameOverDialog(QDialog):
-    """The match is won: names the winner, shows the final scores, offers a new match."""
+    """The match is won: the winner, the final score, each side's bids made and set back and
+    the best hand; then a new match, the same match again, or the history.
+
+    The window starts what the buttons ask for: ``new_match_requested`` (the New match
+    dialog), ``rematch_requested`` with the set-up to deal (the same players and rules, a fresh
+    deal) and ``history_requested``; the dialog closes itself first.
+    """
 
     new_match_requested = Signal()
+    rematch_requested = Signal(object)  # MatchSetup
+    history_requested = Signal()
 
     def __init__(self, setup: MatchSetup, ev: MatchOver, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -298,6 +343,7 @@ class GameOverDialog(QDialog):
         self.setMinimumWidth(420)
         self.setWindowTitle(self.tr("Game over"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self._rematch = replace(setup, seed=None, first_dealer=None)
         sides = side_names(setup)
         winner = sides[ev.winner]
         you = setup.you_seat
@@ -308,33 +354,110 @@ class GameOverDialog(QDialog):
         self.winner_text = text.format(winner=winner)
         box = QVBoxLayout(self)
         box.setContentsMargins(26, 20, 26, 16)
+        box.setSpacing(8)
         title = QLabel(self.winner_text, self)
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        title.setWordWrap(True)
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         title.setFont(font)
         box.addWidget(title)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(24)
-        for side, name in enumerate(sides):
-            grid.addWidget(QLabel(name, self), side, 0)
-            grid.addWidget(QLabel(f"<b>{ev.scores[side]}</b>", self), side, 1)
-        box.addLayout(grid)
-        hands = QLabel(
-            self.tr("{n} hands played, to {target}.").format(
-                n=len(ev.history), target=setup.rules.target
-            ),
-            self,
+        self.score_line = QLabel(self._score_line(sides, ev.scores), self)
+        self.score_line.setObjectName("FinalScore")
+        self.score_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.score_line.setWordWrap(True)
+        box.addWidget(self.score_line)
+        self.figures = match_figures(len(sides), ev.history)
+        box.addLayout(self._sides_grid(sides, ev))
+        self.best_hand = QLabel(self._best_words(sides), self)
+        self.best_hand.setObjectName("BestHand")
+        self.best_hand.setTextFormat(Qt.TextFormat.PlainText)
+        self.best_hand.setWordWrap(True)
+        box.addWidget(self.best_hand)
+        n = len(ev.history)
+        played = (
+            self.tr("One hand played, to {target}.")
+            if n == 1
+            else self.tr("%n hands played, to {target}.", None, n)
         )
+        hands = QLabel(played.format(target=setup.rules.target), self)
         hands.setStyleSheet("color: #606060")
         box.addWidget(hands)
+        box.addWidget(self._buttons())
+
+    def _score_line(self, sides: list[str], scores: tuple[int, ...]) -> str:
+        """The final score on one line: "You & Anna 21 · Ben & Carla 15"."""
+        line = " · ".join(
+            self.tr("{side} {score}").format(side=side, score=str(score).replace("-", "\u2212"))
+            for side, score in zip(sides, scores, strict=True)
+        )
+        return self.tr("Final score: {line}").format(line=line)
+
+    def _sides_grid(self, sides: list[str], ev: MatchOver) -> QGridLayout:
+        """A row per side: its name, its final score, its bids made and set back."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(4)
+        # lupdate reads no f-string: the words are translated first.
+        heads = (self.tr("Score"), self.tr("Bids made"), self.tr("Bids set back"))
+        for column, head in enumerate(heads, start=1):
+            grid.addWidget(self._rich(f"<i>{html.escape(head)}</i>"), 0, column)
+        f = self.figures
+        for side, name in enumerate(sides):
+            row = side + 1
+            bold = "<b>{}</b>" if side == ev.winner else "{}"
+            grid.addWidget(self._rich(bold.format(html.escape(name))), row, 0)
+            score = str(ev.scores[side]).replace("-", "\u2212")
+            grid.addWidget(self._rich(f"<b>{score}</b>"), row, 1)
+            grid.addWidget(QLabel(str(f.bids_made[side]), self), row, 2)
+            set_label = QLabel(str(f.bids_set[side]), self)
+            if f.bids_set[side]:
+                set_label.setStyleSheet(f"color: {SET_BACK_RED.name()}")
+            grid.addWidget(set_label, row, 3)
+        grid.setColumnStretch(4, 1)
+        return grid
+
+    def _rich(self, text: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        return label
+
+    def _best_words(self, sides: list[str]) -> str:
+        f = self.figures
+        if f.best_hand is None or f.best_side is None:
+            return self.tr("No side scored in a hand of this match.")
+        return self.tr("Best hand: {side} scored {points:+d} in hand {n}.").format(
+            side=sides[f.best_side], points=f.best_points, n=f.best_hand
+        )
+
+    def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox(self)
         self.new_button = QPushButton(self.tr("New match…"), self)
         self.new_button.setDefault(True)
+        self.new_button.setToolTip(self.tr("Choose the players and rules of a new match"))
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rematch_button = QPushButton(self.tr("Rematch"), self)
+        self.rematch_button.setToolTip(self.tr("The same players and rules, a fresh deal"))
+        buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.history_button = QPushButton(self.tr("History…"), self)
+        self.history_button.setToolTip(
+            self.tr("Replay the hands of this match and the ones before")
+        )
+        buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.setText(self.tr("Close"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.accepted.connect(self.new_match_requested)
-        box.addWidget(buttons)
+        self.rematch_button.clicked.connect(self._ask_rematch)
+        self.history_button.clicked.connect(self._ask_history)
+        return buttons
+
+    def _ask_rematch(self) -> None:
+        self.reject()
+        self.rematch_requested.emit(self._rematch)
+
+    def _ask_history(self) -> None:
+        self.reject()
+        self.history_requested.emit()

@@ -53,11 +53,18 @@ class AnalysisList(QWidget):
         found = costly(analysis)
         valued = sum(1 for d in analysis.decisions if d.valued and len(d.values) > 1)
         if not found:
-            text = self.tr(
-                "None of your bids or cards cost half a point or more (%n decision(s) checked).",
-                None,
-                valued,
-            )
+            # English has no translation file to pick a plural form, so one decision has its
+            # own sentence; a translation still gets every plural form of the other.
+            if valued == 1:
+                text = self.tr(
+                    "None of your bids or cards cost half a point or more (one decision checked)."
+                )
+            else:
+                text = self.tr(
+                    "None of your bids or cards cost half a point or more (%n decisions checked).",
+                    None,
+                    valued,
+                )
             label = QLabel(text, self)
             label.setWordWrap(True)
             grid.addWidget(label, 0, 0)

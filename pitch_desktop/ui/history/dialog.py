@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -47,6 +47,7 @@ from pitch_desktop.engine.records import (
 from pitch_desktop.engine.rules import Rules, RulesError
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.storage.files import read_regular_file
 from pitch_desktop.storage.history import (
     CUSTOM_PRESET,
     HandSummary,
@@ -77,6 +78,7 @@ class _OpenedRecord:
 
 
 _KIND = Qt.ItemDataRole.UserRole  # ("match", id) / ("hand", id, number) / ("file", i[, number])
+KEY_EXPORT_FOLDER = "history/export_folder"  # the folder of the last export
 
 
 class HistoryDialog(QDialog):
@@ -112,16 +114,20 @@ class HistoryDialog(QDialog):
         self.tree.itemClicked.connect(lambda item, _col: self._clicked(item))
         self.tree.installEventFilter(self)
         column.addWidget(self.tree, 1)
-        buttons = QHBoxLayout()
+        # One above the other, so that the list's side stays narrow enough for an 800-pixel
+        # screen in every language.
+        buttons = QGridLayout()
         self.open_button = QPushButton(self.tr("Open from file…"), left)
         self.open_button.clicked.connect(self.ask_open_file)
         self.export_hand_button = QPushButton(self.tr("Export hand…"), left)
         self.export_hand_button.clicked.connect(self.ask_export_hand)
         self.export_match_button = QPushButton(self.tr("Export match…"), left)
         self.export_match_button.clicked.connect(self.ask_export_match)
-        for b in (self.open_button, self.export_hand_button, self.export_match_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
+        for row, b in enumerate(
+            (self.open_button, self.export_hand_button, self.export_match_button)
+        ):
+            buttons.addWidget(b, row, 0)
+        buttons.setColumnStretch(1, 1)
         column.addLayout(buttons)
         self.replay = HandReplay(split)
         split.addWidget(left)
@@ -182,9 +188,12 @@ class HistoryDialog(QDialog):
                 side=sides[m.winner], scores=_scores_words(m.scores)
             )
         else:
-            result = self.tr("Unfinished: {scores} after {n} hands").format(
-                scores=_scores_words(m.scores), n=m.hands
+            after = (
+                self.tr("Unfinished: {scores} after one hand")
+                if m.hands == 1
+                else self.tr("Unfinished: {scores} after %n hands", None, m.hands)
             )
+            result = after.format(scores=_scores_words(m.scores))
         if m.practice:
             result = self.tr("{result} (practice)").format(result=result)
         item = QTreeWidgetItem(
@@ -208,7 +217,9 @@ class HistoryDialog(QDialog):
                 self.tr("From a file"),
                 preset_words(first.rules.preset_name() or CUSTOM_PRESET),
                 opened.name,
-                self.tr("{n} hands").format(n=len(opened.states)),
+                self.tr("one hand")
+                if len(opened.states) == 1
+                else self.tr("%n hands", None, len(opened.states)),
             ]
         )
         item.setData(0, _KIND, ("file", index))
@@ -421,6 +432,7 @@ class HistoryDialog(QDialog):
         if saving:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setDefaultSuffix("json")
+            dialog.setDirectory(str(export_folder()))
             dialog.selectFile(suggested)
         else:
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -452,8 +464,8 @@ class HistoryDialog(QDialog):
         """Open a ``pitch-hand/1`` or ``pitch-match/1`` file at the top of the list; a file the
         engine's reader refuses is told in one sentence and changes nothing."""
         try:
-            with path.open("rb") as f:
-                data = f.read(MAX_RECORD_BYTES + 1)
+            # Only a regular file, never waited on: a named pipe would freeze the window.
+            data = read_regular_file(path, MAX_RECORD_BYTES + 1)
         except OSError as exc:
             self.say(
                 self.tr("{file} cannot be opened ({why}).").format(
@@ -541,7 +553,20 @@ class HistoryDialog(QDialog):
             )
             return False
         self.say(self.tr("Saved as {file}.").format(file=path.name))
+        QSettings().setValue(KEY_EXPORT_FOLDER, str(path.parent))
         return True
+
+
+def export_folder() -> Path:
+    """Where an export is offered: the folder of the last export if it is still there, else
+    the player's documents (never the folder the game happened to start in)."""
+    last = QSettings().value(KEY_EXPORT_FOLDER, "")
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return Path(last)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return Path(documents)
+    return Path.home()
 
 
 def _kind_of(item: QTreeWidgetItem | None) -> tuple[Any, ...] | None:

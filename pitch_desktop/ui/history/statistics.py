@@ -41,6 +41,7 @@ _YOU = QColor(214, 166, 60)
 _OTHERS = QColor(120, 130, 150)
 _AXIS = QColor(150, 150, 150)
 _TEXT = QColor(40, 40, 40)
+_CENTRED_WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,10 +65,12 @@ class BarChart(QWidget):
         parent: QWidget | None = None,
         *,
         value_text: Callable[[float], str] = lambda v: str(round(v)),
+        empty: str = "",
     ) -> None:
         super().__init__(parent)
         self.title = title
         self.bars: list[Bar] = []
+        self.empty_words = empty  # said in place of the bars when there are none
         self._value_text = value_text
         self.setMinimumSize(220, 130)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -76,6 +79,7 @@ class BarChart(QWidget):
         self.bars = list(bars)
         self.setAccessibleDescription(
             "; ".join(f"{b.label}: {self._value_text(b.value)}" for b in self.bars)
+            or self.empty_words
         )
         self.update()
 
@@ -100,6 +104,11 @@ class BarChart(QWidget):
             rect.height() - 20 - line,
         )
         if not self.bars:
+            # An empty card says why it is empty, never a blank.
+            p.setPen(_AXIS)
+            below_title = QRectF(rect.left() + 10, area.top(), rect.width() - 20, area.height())
+            p.drawText(below_title, _CENTRED_WRAP, self.empty_words)
+            p.end()
             return
         lo = min(0.0, *(b.value for b in self.bars))
         hi = max(0.0, *(b.value for b in self.bars))
@@ -138,6 +147,7 @@ class TrendChart(QWidget):
         super().__init__(parent)
         self.title = title
         self.values: list[float] = []
+        self.empty_words = self.tr("No finished hands yet")
         self.setMinimumSize(260, 130)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -156,7 +166,7 @@ class TrendChart(QWidget):
         )
         if not self.values:
             p.setPen(_AXIS)
-            p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No finished hands yet"))
+            p.drawText(area, _CENTRED_WRAP, self.empty_words)
             p.end()
             return
         lo = min(0.0, *self.values)
@@ -236,12 +246,14 @@ class StatisticsDialog(QDialog):
         self._kinds: list[TableKind] = []  # in the chooser's order
         self._reset_box: QMessageBox | None = None
         self._problem: str | None = None  # why the history could not be counted
+        self._practice_only = False  # the player's matches since the reset are all practice
         box = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Table:"), self))
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("StatisticsTable")
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.chooser.setPlaceholderText(self.tr("No table counted yet"))
         self.chooser.currentIndexChanged.connect(lambda _i: self._show_chosen())
         top.addWidget(self.chooser)
         top.addStretch(1)
@@ -285,9 +297,18 @@ class StatisticsDialog(QDialog):
         box.addLayout(grid)
         charts = QGridLayout()
         charts.setSpacing(10)
-        self.matches_chart = BarChart(self.tr("Matches"), self)
-        self.bids_chart = BarChart(self.tr("Your bids"), self)
-        self.points_chart = BarChart(self.tr("Points a hand"), self, value_text=_one_decimal)
+        self.matches_chart = BarChart(
+            self.tr("Matches"), self, empty=self.tr("No match counted yet")
+        )
+        self.bids_chart = BarChart(
+            self.tr("Your bids"), self, empty=self.tr("No bid of yours counted yet")
+        )
+        self.points_chart = BarChart(
+            self.tr("Points a hand"),
+            self,
+            value_text=_one_decimal,
+            empty=self.tr("No hand counted yet"),
+        )
         self.trend_chart = TrendChart(self.tr("Your side's points a hand, match by match"), self)
         charts.addWidget(self.matches_chart, 0, 0)
         charts.addWidget(self.bids_chart, 0, 1)
@@ -310,21 +331,31 @@ class StatisticsDialog(QDialog):
         chosen = self._chosen_kind()
         self._stats = {}
         self._problem = None
+        self._practice_only = False
         store = self._recorder.store()
         since = 0.0
         if store is not None:
             try:
                 self._stats = compute_statistics(store.statistics_input())
                 since = store.stats_since()
+                # Nothing counted, but the player did play: say why those matches are left out.
+                self._practice_only = not self._stats and any(
+                    m.practice and m.human_seat is not None and m.started_at >= since
+                    for m in store.matches()
+                )
             except HistoryError as exc:
                 self._problem = str(exc)
         self.chooser.blockSignals(True)
         self.chooser.clear()
         self._kinds = list(self._stats)
         for kind, stats in self._stats.items():
-            self.chooser.addItem(
-                self.tr("{table} ({n} hands)").format(table=kind_words(kind), n=stats.hands_played)
+            hands = stats.hands_played
+            words = (
+                self.tr("{table} (one hand)")
+                if hands == 1
+                else self.tr("{table} (%n hands)", None, hands)
             )
+            self.chooser.addItem(words.format(table=kind_words(kind)))
         index = self._kinds.index(chosen) if chosen in self._kinds else 0
         self.chooser.setCurrentIndex(index if self._kinds else -1)
         self.chooser.blockSignals(False)
@@ -359,9 +390,7 @@ class StatisticsDialog(QDialog):
         has = stats is not None
         self.empty.setVisible(not has)
         if not has:
-            self.empty.setText(
-                self._problem or self.tr("Nothing to count yet: finish a hand and it shows here.")
-            )
+            self.empty.setText(self._problem or self._empty_words())
         for label in self.figures.values():
             label.setText("–")
         if stats is None:
@@ -385,11 +414,14 @@ class StatisticsDialog(QDialog):
         f["smudges"].setText(f"{stats.smudges_made} / {stats.smudges_bid}")
         f["points"].setText(_one_decimal(stats.average_points))
         f["others"].setText(_one_decimal(stats.others_average))
+        # A chart with nothing to show yet says so in its card (``empty_words``).
         self.matches_chart.set_bars(
             [
                 Bar(self.tr("Won"), stats.matches_won, _WON),
                 Bar(self.tr("Lost"), stats.matches_played - stats.matches_won, _LOST),
             ]
+            if stats.matches_played
+            else []
         )
         bids = [
             Bar(self.tr("Made"), stats.hands_made, _MADE),
@@ -397,7 +429,7 @@ class StatisticsDialog(QDialog):
         ]
         if stats.smudges_bid:
             bids.append(Bar(self.tr("Smudges made"), stats.smudges_made, _SMUDGE))
-        self.bids_chart.set_bars(bids)
+        self.bids_chart.set_bars(bids if stats.hands_bid else [])
         teams = stats.kind.teams > 0
         self.points_chart.set_bars(
             [
@@ -408,8 +440,20 @@ class StatisticsDialog(QDialog):
                     _OTHERS,
                 ),
             ]
+            if stats.hands_played
+            else []
         )
         self.trend_chart.set_values(stats.match_averages)
+
+    def _empty_words(self) -> str:
+        """Why there are no figures: only practice matches so far, or nothing played yet."""
+        if self._practice_only:
+            return self.tr(
+                "Nothing counted yet: your matches so far were practice matches (hints or undo"
+                " used), which are not counted. Finish a hand of a match without them and it"
+                " shows here."
+            )
+        return self.tr("Nothing to count yet: finish a hand and it shows here.")
 
     # --- reset ----------------------------------------------------------------------------------
     def ask_reset(self) -> QMessageBox:

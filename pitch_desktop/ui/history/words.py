@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.history import CUSTOM_PRESET
-from pitch_desktop.ui.common.sides import side_names, signed
+from pitch_desktop.ui.common.language import date_locale, date_time_words
+from pitch_desktop.ui.common.sides import shown_name, side_names, signed
 from pitch_desktop.ui.dialogs.summary import card_html, hand_summary_words
 
 # --- words shared with the statistics window -------------------------------------------------
@@ -40,13 +41,15 @@ def when_words(seconds: float, *, time_only: bool = False) -> str:
     """A stored time in the player's locale."""
     moment = QDateTime.fromMSecsSinceEpoch(round(seconds * 1000)).toLocalTime()
     if time_only:
-        return QLocale().toString(moment.time(), QLocale.FormatType.ShortFormat)
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+        return date_locale().toString(moment.time(), QLocale.FormatType.ShortFormat)
+    return date_time_words(moment)
 
 
 def seat_names(setup: MatchSetup, human_seat: int | None) -> list[str]:
     return [
-        QCoreApplication.translate("HandHistory", "You") if seat == human_seat else s.name
+        QCoreApplication.translate("HandHistory", "You")
+        if seat == human_seat
+        else shown_name(seat, s.name)
         for seat, s in enumerate(setup.seats)
     ]
 

@@ -7,7 +7,10 @@ it straight away.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from pitch_desktop.controller.rules_text import smudge_tooltip, take_tooltip
@@ -16,9 +19,15 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 PASS_LEVEL = 0
 
 
-def panel_style(pixels: int, name: str = "BidPanel") -> str:
+def panel_style(pixels: int, name: str = "BidPanel", *, ring: bool = False) -> str:
     """The look of a panel of buttons over the table (the bids, naming trump); buttons take
-    their text size from here, as a style sheet wins."""
+    their text size from here, as a style sheet wins. ``ring``: the button in focus has its
+    gold ring (only once the player uses the keyboard: see ``FocusRing``)."""
+    focus = (
+        f"#{name} QPushButton:focus {{ border: 2px solid #ffd65a; }}"
+        if ring
+        else f"#{name} QPushButton:focus {{ outline: none; }}"
+    )
     return (
         f"#{name} {{ background: rgba(12, 24, 18, 225); border: 1px solid rgba(255,255,255,70);"
         " border-radius: 12px; }"
@@ -27,11 +36,54 @@ def panel_style(pixels: int, name: str = "BidPanel") -> str:
         f" border: 1px solid #8a8060; font-size: {pixels}px;"
         " border-radius: 7px; padding: 6px 12px; font-weight: bold; }"
         f"#{name} QPushButton:hover {{ background: #fff7d6; }}"
-        f"#{name} QPushButton:focus {{ border: 2px solid #ffd65a; }}"
+        f"{focus}"
         f'#{name} QPushButton[hinted="true"] {{ border: 3px solid #ffd65a; background: #fff3c0; }}'
         f"#{name} QPushButton:disabled {{ color: #8c8c84; background: #4a5650;"
         " border-color: #3c4640; }"
     )
+
+
+# Keys that only change another key: pressed alone (Ctrl of Ctrl+N) they navigate nothing.
+_MODIFIER_KEYS = frozenset(
+    {Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr}
+)
+
+
+_KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+
+
+class FocusRing(QObject):
+    """Whether a panel of buttons shows its keyboard focus ring.
+
+    The panel puts the focus on its first button so the keys work at once, but a gold ring
+    there before the player touches a key reads as advice. The ring shows from the first key
+    pressed on a button (or Tab into one) and goes again with a click, as the ring on the cards
+    does. ``restyle`` is called with the new state.
+    """
+
+    def __init__(self, panel: QWidget, restyle: Callable[[bool], None]) -> None:
+        super().__init__(panel)
+        self.shown = False
+        self._restyle = restyle
+
+    def watch(self, button: QWidget) -> None:
+        button.installEventFilter(self)
+
+    def set_shown(self, on: bool) -> None:
+        if on != self.shown:
+            self.shown = on
+            self._restyle(on)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyPress:
+            if event.key() not in _MODIFIER_KEYS:
+                self.set_shown(True)
+        elif kind == QEvent.Type.MouseButtonPress:
+            self.set_shown(False)
+        elif isinstance(event, QFocusEvent) and kind == QEvent.Type.FocusIn:
+            self.set_shown(self.shown or event.reason() in _KEYBOARD_REASONS)
+        return False
 
 
 class BidPanel(QFrame):
@@ -42,6 +94,10 @@ class BidPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("BidPanel")
+        self._pixels = 14
+        self.ring = FocusRing(
+            self, lambda on: self.setStyleSheet(panel_style(self._pixels, ring=on))
+        )
         self.setStyleSheet(panel_style(14))
         self._title = QLabel(self)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -85,11 +141,13 @@ class BidPanel(QFrame):
             if level == SMUDGE_LEVEL:
                 button.setToolTip(smudge_tooltip(rules))
             button.clicked.connect(lambda _=False, lv=level: self.bid_chosen.emit(lv))
+            self.ring.watch(button)
             self._row.addWidget(button)
             self.buttons[level] = button
         take = QPushButton(self)
         take.setCursor(Qt.CursorShape.PointingHandCursor)
         take.clicked.connect(self._on_take)
+        self.ring.watch(take)
         self._row.addWidget(take)
         self._take = take
         self._take_level = PASS_LEVEL
@@ -128,11 +186,13 @@ class BidPanel(QFrame):
         self.raise_()
         first = next((b for b in self.buttons.values() if b.isEnabled()), None)
         if first is not None:
-            first.setFocus()
+            # The keys work at once; the ring waits for them (``FocusRing``).
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_text_size(self, pixels: int) -> None:
         """Scale the panel with the table, so it reads as well at 4K as at 800x600."""
-        self.setStyleSheet(panel_style(pixels))
+        self._pixels = pixels
+        self.setStyleSheet(panel_style(pixels, ring=self.ring.shown))
         title = self._title.font()
         title.setPixelSize(round(pixels * 1.2))
         title.setBold(True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -10,18 +11,30 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from pitch_desktop.ui.table.look import WINNING_COLOUR, fitted_font, text_fits, ui_font
 
+# A point leading so far: the gold of a point won, dimmed, so the two never look alike.
+LEADING_COLOUR = QColor(WINNING_COLOUR.red(), WINNING_COLOUR.green(), WINNING_COLOUR.blue(), 150)
+
+
+class Light(Enum):
+    """How a point's cell is lit in the tally: a point won for good, a point only leading so
+    far (a card still out could change it), or a point not held."""
+
+    WON = "won"  # solid gold
+    LEADING = "leading"  # dimmer gold in a gold outline: so far, not yet won
+    OFF = "off"  # dim
+
 
 @dataclass(slots=True)
 class PanelLine:
     """One line of a corner panel: words at the left, then cells in columns at the right.
 
-    ``lit`` says per cell whether it is drawn lit (True, gold: a point held), dim (False) or
-    plainly (None or missing); ``swatch`` is a side's colour shown before the words.
+    ``lit`` says per cell how it is lit (``Light``), or that it is drawn plainly (None or
+    missing); ``swatch`` is a side's colour shown before the words.
     """
 
     left: str
     cells: tuple[str, ...] = ()
-    lit: tuple[bool | None, ...] = ()
+    lit: tuple[Light | None, ...] = ()
     colour: QColor = field(default_factory=lambda: QColor(225, 228, 215))
     bold: bool = False
     swatch: QColor | None = None
@@ -241,13 +254,33 @@ class CornerPanel(QGraphicsObject):
         for i, cell in enumerate(line.cells):
             w = cols[i] if i < len(cols) else 0.0
             lit = line.lit[i] if i < len(line.lit) else None
+            rect = QRectF(x, row.top(), w + 1, row.height())
             if lit is None:
                 painter.setPen(line.colour)
+            elif lit is Light.WON:
+                painter.setPen(WINNING_COLOUR)
+            elif lit is Light.LEADING and cell:
+                self._paint_outline(painter, rect, cell)
+                painter.setPen(LEADING_COLOUR)
             else:
-                painter.setPen(WINNING_COLOUR if lit else QColor(255, 255, 255, 55))
+                painter.setPen(QColor(255, 255, 255, 55))
             painter.drawText(
-                QRectF(x, row.top(), w + 1, row.height()),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                cell,
+                rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, cell
             )
             x += w + gap
+
+    def _paint_outline(self, painter: QPainter, cell_rect: QRectF, text: str) -> None:
+        """A thin gold frame round a point that leads so far: it is not won yet."""
+        width = QFontMetricsF(painter.font()).horizontalAdvance(text)
+        pad = max(1.0, self._px() * 0.1)
+        box = QRectF(
+            cell_rect.right() - 1 - width - pad,
+            cell_rect.top() + cell_rect.height() * 0.16,
+            width + 2 * pad,
+            cell_rect.height() * 0.68,
+        )
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(LEADING_COLOUR, max(1.0, self._px() * 0.08)))
+        painter.drawRoundedRect(box, pad * 1.5, pad * 1.5)
+        painter.restore()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from pitch_desktop.controller.hand_so_far import BidEntry, running_tally
+from pitch_desktop.controller.hand_so_far import BidEntry, RunningTally, running_tally
 from pitch_desktop.controller.rules_text import off_jack_words
 from pitch_desktop.controller.words import bid_name
 from pitch_desktop.engine.cards import suit_of
@@ -15,7 +15,7 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS
 from pitch_desktop.ui.common.sides import point_letter, side_names
-from pitch_desktop.ui.table.corner_panel import PanelLine
+from pitch_desktop.ui.table.corner_panel import Light, PanelLine
 from pitch_desktop.ui.table.look import SIDE_COLOURS, WINNING_COLOUR
 from pitch_desktop.ui.table.scene_base import SceneBase
 
@@ -191,33 +191,58 @@ class HandPanels(SceneBase):
         self._history.set_lines(QCoreApplication.translate("TableScene", "Bids"), lines)
 
     # --- the tally -----------------------------------------------------------------------------
-    def tally_rows(self) -> list[tuple[str, int, tuple[str, ...], int]]:
-        """Per side as the tally shows it: name, tricks, points held so far, card points."""
+    def _running_tally(self) -> RunningTally | None:
         view = self._view
         if view is None or self._setup is None or view.trump is None:
+            return None
+        return running_tally(view)
+
+    def tally_rows(self) -> list[tuple[str, int, tuple[str, ...], int]]:
+        """Per side as the tally shows it: name, tricks, points held so far, card points."""
+        tally = self._running_tally()
+        if tally is None or self._setup is None:
             return []
-        tally = running_tally(view)
         names = side_names(self._setup)
         return [
             (names[side], tally.tricks[side], tally.points[side], tally.game_points[side])
             for side in range(tally.sides)
         ]
 
+    def tally_lights(self) -> list[dict[str, Light]]:
+        """Per side, how the tally lights each point it holds: won for good, or leading so far
+        (a card still out could change it)."""
+        tally = self._running_tally()
+        if tally is None:
+            return []
+        return [
+            {
+                p: Light.WON if p in tally.decided[side] else Light.LEADING
+                for p in tally.points[side]
+            }
+            for side in range(tally.sides)
+        ]
+
     def _show_tally(self) -> None:
         rows = self.tally_rows()
+        lights = self.tally_lights()
         lines = []
         awards = self._setup.rules.points if self._setup is not None else ()
         # Every award a letter of its own, lit when held, while the four points fit the corner;
-        # in the bigger families one cell of the letters held so far.
+        # in the bigger families a cell of the letters won and one of those leading so far.
         compact = len(awards) > 4
-        for side, (name, tricks, points, game) in enumerate(rows):
+        for side, (name, tricks, _points, game) in enumerate(rows):
+            held = lights[side]
             if compact:
-                held = " ".join(point_letter(p) for p in awards if p in points)
-                letters: tuple[str, ...] = (held or "\u2013",)
-                lit: tuple[bool | None, ...] = (True if held else None,)
+                won = " ".join(point_letter(p) for p in awards if held.get(p) is Light.WON)
+                leading = " ".join(point_letter(p) for p in awards if held.get(p) is Light.LEADING)
+                letters: tuple[str, ...] = (won or ("" if leading else "\u2013"), leading)
+                lit: tuple[Light | None, ...] = (
+                    Light.WON if won else None,
+                    Light.LEADING if leading else None,
+                )
             else:
                 letters = tuple(point_letter(p) for p in awards)
-                lit = tuple(p in points for p in awards)
+                lit = tuple(held.get(p, Light.OFF) for p in awards)
             lines.append(
                 PanelLine(
                     name,
@@ -231,7 +256,7 @@ class HandPanels(SceneBase):
             (
                 QCoreApplication.translate("TableScene", "tricks"),
                 *(
-                    (QCoreApplication.translate("TableScene", "points"),)
+                    (QCoreApplication.translate("TableScene", "points"), "")
                     if compact
                     else ("",) * len(awards)
                 ),
@@ -239,3 +264,10 @@ class HandPanels(SceneBase):
             ),
         )
         self._tally.set_lines("", lines, header)
+        self._tally.setToolTip(
+            QCoreApplication.translate(
+                "TableScene",
+                "A point in gold is won for good; a point outlined only leads so far: a card"
+                " still to come could change it.",
+            )
+        )

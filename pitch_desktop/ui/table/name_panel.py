@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from pitch_desktop.controller.words import suit_name
 from pitch_desktop.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, suit_colour
-from pitch_desktop.ui.table.bid_panel import panel_style
+from pitch_desktop.ui.table.bid_panel import FocusRing, panel_style
 
 # The suits left to right as the hand shows them, colours alternating.
 SUIT_BUTTON_ORDER = (SPADES, HEARTS, CLUBS, DIAMONDS)
@@ -50,6 +50,10 @@ class NamePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NamePanel")
+        self._pixels = 14
+        self.ring = FocusRing(
+            self, lambda on: self.setStyleSheet(panel_style(self._pixels, "NamePanel", ring=on))
+        )
         self.setStyleSheet(panel_style(14, "NamePanel"))
         self._title = QLabel(self)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -71,9 +75,9 @@ class NamePanel(QFrame):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, s=suit: self.suit_chosen.emit(s))
             button.installEventFilter(self)  # the arrows go round the suits, not the window
+            self.ring.watch(button)
             row.addWidget(button)
             self.buttons[suit] = button
-        self._pixels = 14
         # The suit the keys act on: the button in focus, kept here as well, since the window
         # may not be the active one (the focus ring follows it all the same).
         self._current = SUIT_BUTTON_ORDER[0]
@@ -115,7 +119,7 @@ class NamePanel(QFrame):
     def set_text_size(self, pixels: int) -> None:
         """Scale the panel with the table, as the bid panel does."""
         self._pixels = pixels
-        self.setStyleSheet(panel_style(pixels, "NamePanel"))
+        self.setStyleSheet(panel_style(pixels, "NamePanel", ring=self.ring.shown))
         title = self._title.font()
         title.setPixelSize(round(pixels * 1.2))
         title.setBold(True)
@@ -162,7 +166,8 @@ class NamePanel(QFrame):
         self.buttons[suit].setFocus()
 
     def move_focus(self, step: int) -> None:
-        """The arrows: the focus goes to the next suit, round the row."""
+        """The arrows: the focus goes to the next suit, round the row (its ring shown)."""
+        self.ring.set_shown(True)
         order = list(SUIT_BUTTON_ORDER)
         self._focus(order[(order.index(self._current) + step) % len(order)])
 

@@ -47,6 +47,7 @@ from pitch_desktop.storage.settings import TableColour
 from pitch_desktop.ui.common.actions import card_actions
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.common.felt import felt_colours, paint_felt
+from pitch_desktop.ui.common.sides import shown_name
 from pitch_desktop.ui.table.card_item import CardItem
 from pitch_desktop.ui.table.corner_panel import CornerPanel
 from pitch_desktop.ui.table.draw_motion import DrawMotion
@@ -74,6 +75,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
 
     card_clicked = Signal(int)
     hand_revealed = Signal()  # the viewer showed their face-down cards (``reveal_hand``)
+    tapped = Signal()  # a click anywhere on the table (a match paused after a trick goes on)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +129,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._leaving: list[CardItem] = []
         self._dead: list[CardItem] = []
         self._still = False
+        self._hold = False
         self.setSceneRect(0, 0, 800, 600)
 
     # --- settings --------------------------------------------------------------------------
@@ -150,6 +153,11 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
     def resting_items(self) -> list[CardItem]:
         """The finished trick while it rests before it is gathered."""
         return list(self._resting)
+
+    @property
+    def current_view(self) -> PlayerView | None:
+        """The hand as the table last showed it, for the seat at the bottom."""
+        return self._view
 
     @property
     def trump_sign(self) -> TrumpSign:
@@ -322,7 +330,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         for seat, s in enumerate(setup.seats):
             colour = SIDE_COLOURS[rules.side_of_seat[seat] % len(SIDE_COLOURS)]
             level = "" if s.is_person else level_name(s.level or "")
-            plate = SeatPlate(s.name, level, colour)
+            plate = SeatPlate(shown_name(seat, s.name), level, colour)
             plate.dealer_letter = self.tr("D", "the dealer's button")
             plate.out_label = self.tr("out", "a player with no trump left, out of the hand")
             self.addItem(plate)
@@ -338,7 +346,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
     def seat_name(self, seat: int) -> str:
         if self._setup is None:
             return str(seat)
-        return self._setup.seats[seat].name
+        return shown_name(seat, self._setup.seats[seat].name)
 
     def _clear_cards(self) -> None:
         self.end_review()

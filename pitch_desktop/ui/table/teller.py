@@ -32,6 +32,7 @@ from pitch_desktop.controller.words import card_name, suit_name
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.common.sides import shown_name
 from pitch_desktop.ui.table.scene import TableScene
 
 # What is done with a line of words: shown, or spoken.
@@ -74,7 +75,7 @@ class TableTeller(QObject):
             return str(seat)
         if seat == self._setup.you_seat:
             return QCoreApplication.translate("MainWindow", "You")
-        return self._setup.seats[seat].name
+        return shown_name(seat, self._setup.seats[seat].name)
 
     def names(self) -> list[str]:
         players = self._setup.rules.players if self._setup is not None else 0

@@ -51,6 +51,7 @@ from pitch_desktop.ui.window.settings import WindowSettings
 from pitch_desktop.ui.window.side_windows import SideWindows
 
 if TYPE_CHECKING:
+    from pitch_desktop.ui.dialogs.cards_played import CardsPlayedDialog
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
     from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
     from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
@@ -175,6 +176,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         )
         self._history_dialog: HistoryDialog | None = None
         self._stats_dialog: StatisticsDialog | None = None
+        self._cards_played: CardsPlayedDialog | None = None
 
         # The analysis of each finished hand runs in a worker of its own (not in tests and
         # screenshots unless asked for: it is seconds of work per hand).
@@ -197,6 +199,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         c.practice_started.connect(self._on_practice)
         c.undone.connect(lambda _ev: self._close_dialogs())  # the presenter resets the table
         self.scene.card_clicked.connect(self._on_card_clicked)
+        self.scene.tapped.connect(self.go_on)
         self.bid_panel.bid_chosen.connect(self.submit_bid)
         self.name_panel.suit_chosen.connect(self.submit_name)
         self._build_menus()
@@ -368,6 +371,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
 
         dialog = GameOverDialog(self._setup, ev, self)
         dialog.new_match_requested.connect(self.open_new_match_dialog)
+        dialog.rematch_requested.connect(self.start_match)  # the same seats and rules
+        dialog.history_requested.connect(self.show_history)
         self._game_over = dialog
         self.set_status(dialog.winner_text)
         dialog.open()

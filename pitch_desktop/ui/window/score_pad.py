@@ -54,7 +54,13 @@ from pitch_desktop.ui.common.sides import (
     side_names,
     signed,
 )
-from pitch_desktop.ui.window.text_room import cell_text_room, header_text_room
+from pitch_desktop.ui.window.text_room import (
+    cell_text_room,
+    cut_to_fit,
+    fitting_font,
+    header_text_room,
+    lines_fit,
+)
 
 _GREY = QColor(150, 150, 150)
 _PITCHER_TINT = QColor(240, 222, 160)  # the pitcher's cell on a hand line
@@ -67,21 +73,8 @@ FOLD_BELOW = 1000  # a window narrower than this folds the pad away
 _DEFAULT_WIDE, _DEFAULT_NARROW = 360, 220  # the pad's width by default, at most and at least
 
 _HEADER_PADDING = 2
+_LEAST_HEADER_SCALE = 0.8  # the headers' type shrinks this far to write the names whole
 _LEGEND_COLUMNS = 4  # awards named in a row under the pad
-
-
-def _lines_fit(text: str, font: QFont, room: int) -> bool:
-    """Does every line of ``text`` fit ``room`` pixels?"""
-    metrics = QFontMetricsF(font)  # a view elides by the exact width, fractions included
-    return all(metrics.horizontalAdvance(line) <= room for line in text.split("\n"))
-
-
-def _cut_to_fit(name: str, font: QFont, room: int) -> str:
-    """The longest start of ``name`` that fits (one letter at least): the tooltip has it whole."""
-    for end in range(len(name), 1, -1):
-        if _lines_fit(name[:end], font, room):
-            return name[:end]
-    return name[:1]
 
 
 def read_pad_width(settings: QSettings | None = None) -> int | None:
@@ -384,15 +377,18 @@ class ScorePad(QDockWidget):
         if self._setup is None or n == 0:
             return
         header = self.table.horizontalHeader()
-        header_font = QFont(header.font())
-        header_font.setBold(True)
+        rooms = [header_text_room(header, side) for side in range(n)]
+        header_font = self._header_font(rooms)
         header_lines = 1
         for side in range(n):
-            text = self._header_text(side, header_font, header_text_room(header, side))
+            text = self._header_text(side, header_font, rooms[side])
             header_lines = max(header_lines, text.count("\n") + 1)
             item = self.table.horizontalHeaderItem(side)
-            if item is not None and item.text() != text:
-                item.setText(text)
+            if item is not None:
+                if item.text() != text:
+                    item.setText(text)
+                if item.font() != header_font:
+                    item.setFont(header_font)
         line = QFontMetrics(header_font).lineSpacing()
         header.setFixedHeight(header_lines * line + 2 * _HEADER_PADDING + 6)
 
@@ -416,14 +412,14 @@ class ScorePad(QDockWidget):
         for side in range(n):
             total = self.footer.item(0, side)
             if total is not None:
-                fits = _lines_fit(total.text(), total_font, room)
+                fits = lines_fit(total.text(), total_font, room)
                 total.setFont(total_font if fits else self._total_font(big=False))
         # "5 to go" on one line, else on two, else the number alone (its tooltip says the rest);
         # the same for every side, so the row reads straight across.
         to_go = [self._to_go_text(side) for side in range(n)]
-        if not all(_lines_fit(t, body, room) for t in to_go):
+        if not all(lines_fit(t, body, room) for t in to_go):
             to_go = [t.replace(" ", "\n", 1) for t in to_go]
-        if not all(_lines_fit(t, body, room) for t in to_go):
+        if not all(lines_fit(t, body, room) for t in to_go):
             to_go = [t.split("\n", 1)[0] for t in to_go]
         go_lines = max(t.count("\n") + 1 for t in to_go)
         for side, text in enumerate(to_go):
@@ -444,17 +440,26 @@ class ScorePad(QDockWidget):
             font.setPointSizeF(font.pointSizeF() * 1.25)
         return font
 
+    def _header_font(self, rooms: list[int]) -> QFont:
+        """The headers' bold type, a step smaller where that writes every name whole (down to
+        ``_LEAST_HEADER_SCALE``): seven names in a narrow pad read whole rather than cut."""
+        assert self._setup is not None
+        base = QFont(self.table.horizontalHeader().font())
+        base.setBold(True)
+        names = [side_members(self._setup, side) for side in range(len(rooms))]
+        return fitting_font(base, list(zip(names, rooms, strict=True)), _LEAST_HEADER_SCALE)
+
     def _header_text(self, side: int, font: QFont, room: int) -> str:
         """The side's name whole, else a partner per line, else each name cut short."""
         assert self._setup is not None
         members = side_members(self._setup, side)
         whole = " & ".join(members)
-        if _lines_fit(whole, font, room):
+        if lines_fit(whole, font, room):
             return whole
         stacked = "\n".join([*(m + " &" for m in members[:-1]), members[-1]])
-        if _lines_fit(stacked, font, room):
+        if lines_fit(stacked, font, room):
             return stacked
-        return "\n".join(_cut_to_fit(m, font, room) for m in members)
+        return "\n".join(cut_to_fit(m, font, room) for m in members)
 
     def _hand_text(self, score: HandScore, side: int, layout: int) -> str:
         value = signed(score.hand_score[side])
@@ -470,9 +475,7 @@ class ScorePad(QDockWidget):
         """0: "H L J  +3", 1: "HLJ +3", 2: the letters above the score; the first that fits."""
         for layout in (0, 1):
             if all(
-                _lines_fit(
-                    self._hand_text(ev.score, side, layout), self._item_font(row, side), room
-                )
+                lines_fit(self._hand_text(ev.score, side, layout), self._item_font(row, side), room)
                 for row, ev in enumerate(self._hands)
                 if ev.score is not None
                 for side in range(self.table.columnCount())

@@ -1,9 +1,10 @@
-"""The width the style leaves a text in a table's cell or header: the score pad fits its
-words to it."""
+"""The width the style leaves a text in a table's cell or header, and whether a text fits it:
+the score pad fits its words to it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QHeaderView,
     QStyle,
@@ -34,3 +35,41 @@ def header_text_room(header: QHeaderView, section: int) -> int:
     option.section = section
     option.rect = QRect(0, 0, header.sectionSize(section), max(header.height(), 1))
     return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
+
+
+def lines_fit(text: str, font: QFont, room: int) -> bool:
+    """Does every line of ``text`` fit ``room`` pixels?"""
+    metrics = QFontMetricsF(font)  # a view elides by the exact width, fractions included
+    return all(metrics.horizontalAdvance(line) <= room for line in text.split("\n"))
+
+
+def cut_to_fit(name: str, font: QFont, room: int) -> str:
+    """The longest start of ``name`` that fits (one letter at least): the tooltip has it whole."""
+    for end in range(len(name), 1, -1):
+        if lines_fit(name[:end], font, room):
+            return name[:end]
+    return name[:1]
+
+
+def scaled_font(font: QFont, scale: float) -> QFont:
+    """``font`` at ``scale`` of its size (in points, or in pixels where it has no point size)."""
+    out = QFont(font)
+    if font.pointSizeF() > 0:
+        out.setPointSizeF(font.pointSizeF() * scale)
+    else:
+        out.setPixelSize(max(1, round(font.pixelSize() * scale)))
+    return out
+
+
+def fitting_font(base: QFont, texts: list[tuple[list[str], int]], least_scale: float) -> QFont:
+    """``base``, or a step smaller (down to ``least_scale`` of its size), as large as lets
+    every text fit its room (``texts``: the texts and the room they share); the least size
+    when none does."""
+    scale = 1.0
+    font = base
+    while scale >= least_scale - 1e-9:
+        font = scaled_font(base, scale)
+        if all(lines_fit(t, font, room) for group, room in texts for t in group):
+            return font
+        scale -= 0.05
+    return font
