@@ -39,6 +39,11 @@ def test_the_costly_card_is_listed_and_shown(qtbot: QtBot) -> None:
     step = dialog.replay.step
     assert dialog.replay.current_state() is not None
     assert hand.actions[step] == parse_card("2H")  # the table stands just before that card
+    # In the player's hand, the card played is ringed and the better one lit.
+    items = dialog.replay.scene.hand_items
+    assert items[parse_card("2H")].focused and not items[parse_card("2H")].winning
+    assert items[parse_card("9H")].winning == "won" and not items[parse_card("9H")].focused
+    assert not dialog.replay.scene.resting_items  # no finished trick over the moment
 
 
 def test_a_costly_bid_and_pitch_are_worded(qtbot: QtBot) -> None:

@@ -40,7 +40,7 @@ class AnalysisList(QWidget):
     def __init__(
         self,
         analysis: HandAnalysis,
-        show_moment: Callable[[int], None] | None,
+        show_moment: Callable[[int, int | None, int | None], None] | None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -79,7 +79,8 @@ class AnalysisList(QWidget):
             if show_moment is not None:
                 button = QPushButton(self.tr("Show"), self)
                 button.setToolTip(self.tr("The table as it was before this decision"))
-                button.clicked.connect(lambda _=False, i=d.index: show_moment(i))
+                marks = (d.played, d.best) if d.kind in ("card", "pitch", "burn") else (None, None)
+                button.clicked.connect(lambda _=False, i=d.index, m=marks: show_moment(i, *m))
                 grid.addWidget(button, row, 1)
                 self.show_buttons.append(button)
 

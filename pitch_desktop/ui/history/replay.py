@@ -229,10 +229,16 @@ class HandReplay(QWidget):
         layout.addWidget(widget)
         self.analysis_box.show()
 
-    def show_moment(self, action_index: int) -> None:
-        """The table as it was when the ``action_index``-th action (0 first, bids then cards,
-        as a record lists them) was about to be taken."""
+    def show_moment(
+        self, action_index: int, played: int | None = None, better: int | None = None
+    ) -> None:
+        """The table as the player saw it when the ``action_index``-th action (0 first, bids
+        then cards, as a record lists them) was about to be taken: a trick just won already
+        gathered, and the card ``played`` and the ``better`` one marked in the hand (bids and
+        suits mark nothing)."""
         self.go_to(action_index)
+        self.scene.hurry()  # live, the last trick had gone to its taker by then
+        self.scene.mark_choice(played, better)
 
     # --- moving ---------------------------------------------------------------------------------
     def go_to(self, step: int) -> None:

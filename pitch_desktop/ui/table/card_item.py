@@ -131,6 +131,11 @@ class CardItem(QGraphicsObject):
             )
             self.update()
 
+    @property
+    def focused(self) -> bool:
+        """The keyboard's ring (or, in a review, the card the player chose) is on this card."""
+        return self._focused
+
     def set_focused(self, focused: bool) -> None:
         if focused != self._focused:
             self._focused = focused

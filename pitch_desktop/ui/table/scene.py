@@ -207,6 +207,17 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             plate.open_side = self._layout.open_hand_side(seat)
             plate.set_faces(faces, four_colour=self._four_colour)
 
+    def mark_choice(self, played: Card | None, better: Card | None) -> None:
+        """In the hand at the bottom, raise and ring the card the player chose and light the one
+        that was worth more, the others dimmed (the review of a decision); None for both marks
+        nothing."""
+        marking = played is not None or better is not None
+        for c, item in self._hand.items():
+            item.set_focused(c == played)
+            item.set_winning("won" if c == better and better != played else "")
+            # The card chosen stands raised, the rest but the better one are dimmed.
+            item.set_playable((c in (played, better)) if marking else None)
+
     def set_table_colour(self, name: str) -> None:
         self._felt = felt_colours(name)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
