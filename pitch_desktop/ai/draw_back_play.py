@@ -711,6 +711,19 @@ def _richest_of(wt: WorldTable, m: Mask, keep: Mask) -> Card:
     return best
 
 
+def _unbeaten(beats: Sequence[Mask], cards: Mask, against: Mask) -> Mask:
+    """The cards of ``cards`` that no card of ``against`` beats (``beats`` per card the cards
+    that take a trick from it)."""
+    out = 0
+    m = cards
+    while m:
+        b = m & -m
+        m ^= b
+        if not against & beats[b.bit_length() - 1]:
+            out |= b
+    return out
+
+
 def _top_of(wt: WorldTable, m: Mask) -> Card:
     for c in wt.ts.order:
         if m >> c & 1:
@@ -762,13 +775,7 @@ def world_card(
                 opp |= hands[s]
         if not opp:
             return _richest_of(wt, hand, keep)
-        bosses = 0
-        m = hand
-        while m:
-            b = m & -m
-            m ^= b
-            if not opp & beats[b.bit_length() - 1]:
-                bosses |= b
+        bosses = _unbeaten(beats, hand, opp)
         if bosses & keep:
             return _richest_of(wt, bosses, keep)
         if bosses:
@@ -795,13 +802,7 @@ def world_card(
         return _cheapest_of(wt, hand, keep)
     winners = hand & beats[win]
     if winners:
-        safe = 0
-        m = winners
-        while m:
-            b = m & -m
-            m ^= b
-            if not later & beats[b.bit_length() - 1]:
-                safe |= b
+        safe = _unbeaten(beats, winners, later)
         if safe & keep:
             return _richest_of(wt, safe, keep)
         if safe and worth:

@@ -282,14 +282,7 @@ class StandardBot(ReasonedBot):
                     break
         if chosen and view.seat == view.dealer:
             chosen = min(numbers)
-        if chosen:
-            return self._say_bid(view, chosen, what)
-        if PASS in legal:
-            return self._pass_bid(partner_holds, what)
-        low = min(numbers) if numbers else SMUDGE_LEVEL
-        return bid_action(low), reason(
-            QT_TRANSLATE_NOOP("BotReason", "stuck: bid {bid} on {hand}"), bid=low, hand=what
-        )
+        return self._bid_or_pass(view, legal, numbers, chosen, partner_holds, what)
 
     # --- the auction --------------------------------------------------------------------------
 
@@ -303,14 +296,7 @@ class StandardBot(ReasonedBot):
         numbers = [bid_level(a) for a in legal if a not in (PASS, SMUDGE)]
         partner_holds = self._partner_holds_bid(view)
         chosen = self._bid_level(view, e, numbers, partner_holds)
-        if chosen:
-            return self._say_bid(view, chosen, what)
-        if PASS in legal:
-            return self._pass_bid(partner_holds, what)
-        low = min(numbers) if numbers else SMUDGE_LEVEL
-        return bid_action(low), reason(
-            QT_TRANSLATE_NOOP("BotReason", "stuck: bid {bid} on {hand}"), bid=low, hand=what
-        )
+        return self._bid_or_pass(view, legal, numbers, chosen, partner_holds, what)
 
     @staticmethod
     def _partner_holds_bid(view: PlayerView) -> bool:
@@ -354,6 +340,26 @@ class StandardBot(ReasonedBot):
         if partner_holds:
             need += 0.6  # let a partner play its own bid unless this hand is clearly better
         return need
+
+    def _bid_or_pass(
+        self,
+        view: PlayerView,
+        legal: Sequence[Action],
+        numbers: list[int],
+        chosen: int,
+        partner_holds: bool,
+        what: Reason,
+    ) -> tuple[Action, str]:
+        """Say the level chosen (0: none); else pass, or, for a dealer who may not pass, bid
+        the least there is."""
+        if chosen:
+            return self._say_bid(view, chosen, what)
+        if PASS in legal:
+            return self._pass_bid(partner_holds, what)
+        low = min(numbers) if numbers else SMUDGE_LEVEL
+        return bid_action(low), reason(
+            QT_TRANSLATE_NOOP("BotReason", "stuck: bid {bid} on {hand}"), bid=low, hand=what
+        )
 
     @staticmethod
     def _say_bid(view: PlayerView, chosen: int, what: Reason) -> tuple[Action, str]:

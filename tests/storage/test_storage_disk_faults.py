@@ -34,6 +34,7 @@ from pitch_desktop.storage.history import HISTORY_NAME, HistoryError, HistorySto
 from pitch_desktop.storage.instance import InstanceLock, Lock
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.saves import DamagedSaveError, SaveError, load_match
+from tests.storage.test_storage_history import _with_history
 
 RULES = PRESETS["setback"]
 LEVELS = LevelChoice(keys=("beginner", "standard", "expert"), default="standard")
@@ -51,19 +52,6 @@ def played() -> MatchState:
     match, _ = simulate_match(RULES, [make_bot("standard")] * RULES.players, 60, 31)
     assert len(match.history) >= 5
     return match
-
-
-def _after(match: MatchState, n: int) -> MatchState:
-    """``match`` as it stood when its ``n``-th hand had just been scored."""
-    hands = match.history[:n]
-    last = hands[-1]
-    return MatchState(
-        rules=match.rules,
-        scores=last.scores_after,
-        dealer=(last.dealer + 1) % match.rules.players,
-        history=hands,
-        winner=last.winner,
-    )
 
 
 def _one_sentence(text: str) -> bool:
@@ -123,8 +111,8 @@ def test_two_recorders_on_one_file_keep_one_copy_of_a_match(
     a, b = HistoryRecorder(path), HistoryRecorder(path)
     recorders += [a, b]
     for n in (1, 2, 3):
-        a.hand_scored(_setup(), _after(played, n))
-        b.hand_scored(_setup(), _after(played, n))
+        a.hand_scored(_setup(), _with_history(played, n))
+        b.hand_scored(_setup(), _with_history(played, n))
     # Each may find the other writing (on a loaded machine, longer than its short wait): it
     # keeps its hands and tries again.
     deadline = time.monotonic() + 10
@@ -138,7 +126,7 @@ def test_two_recorders_on_one_file_keep_one_copy_of_a_match(
 # --- a history another program has locked -------------------------------------------------------
 
 
-def test_a_locked_history_never_holds_the_window_up_and_stores_the_hands_after(
+def test_a_locked_history_never_holds_the_window_up_and_stores_the_hands_with_history(
     tmp_path: Path, played: MatchState, recorders: list[HistoryRecorder]
 ) -> None:
     path = tmp_path / HISTORY_NAME
@@ -151,7 +139,7 @@ def test_a_locked_history_never_holds_the_window_up_and_stores_the_hands_after(
     try:
         for n in (1, 2, 3):
             began = time.perf_counter()
-            recorder.hand_scored(_setup(), _after(played, n))
+            recorder.hand_scored(_setup(), _with_history(played, n))
             assert time.perf_counter() - began < STALL_S
             assert not recorder.flush(1.0)  # tried, and kept
         assert recorder.waiting == 1
@@ -276,13 +264,13 @@ def test_hands_played_on_a_full_disk_are_kept_and_stored_once_there_is_room(
     recorder = HistoryRecorder(path, tell=told.append)
     recorders.append(recorder)
     for n in (1, 2, 3):
-        recorder.hand_scored(_setup(), _after(played, n))
+        recorder.hand_scored(_setup(), _with_history(played, n))
         assert not recorder.flush()
     assert recorder.waiting == 1
     assert len(told) == 1 and _one_sentence(told[0]), told  # once, not every hand
     assert "disk is full" in told[0] and "rollback" not in told[0], told[0]
     disk["full"] = False  # room again: the next hand brings every kept one in
-    recorder.hand_scored(_setup(), _after(played, 4))
+    recorder.hand_scored(_setup(), _with_history(played, 4))
     assert recorder.flush()
     monkeypatch.undo()
     store = recorder.store()

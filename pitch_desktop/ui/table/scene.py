@@ -204,7 +204,6 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             faces = None
             if hands is not None and seat != self._viewer:
                 faces = tuple(hand_order(cards_of(hands[seat]), trumps))
-            plate.open_side = self._layout.open_hand_side(seat)
             plate.set_faces(faces, four_colour=self._four_colour)
 
     def mark_choice(self, played: Card | None, better: Card | None) -> None:
