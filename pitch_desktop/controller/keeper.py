@@ -48,11 +48,12 @@ class MatchKeeper(QObject):
 
     @Slot()
     def save_now(self) -> None:
-        """Write the match as it stands; a won match is forgotten instead."""
+        """Write the match as it stands; a won match is forgotten instead, and so is one not
+        dealt yet (a record of no hand is no match to resume: its reader refuses it)."""
         match, setup = self._controller.match, self._controller.setup
         if match is None or setup is None:
             return
-        if match.is_over:
+        if match.is_over or (match.hand is None and not match.history):
             self._forget()
             return
         try:

@@ -89,6 +89,20 @@ def test_every_bid_and_card_is_saved_and_read_back(
     assert not list(path.parent.glob("*.tmp"))  # the atomic write left nothing behind
 
 
+def test_a_match_not_dealt_yet_leaves_no_save_its_reader_would_refuse(
+    qtbot: QtBot, keeping: tuple[MainWindow, Path]
+) -> None:
+    """The save written as a match starts, before its first deal, was a record of no hand,
+    which the reader sets aside as damaged (found by killing the game at random moments)."""
+    win, path = keeping
+    seen: list[bool] = []
+    win.controller.match_started.connect(lambda _ev: seen.append(path.exists()))
+    win.start_match(_setup())
+    assert seen == [False]
+    _until_human_card_turn(qtbot, win)
+    assert read_saved_match(bot_names(), path) is not None  # a dealt hand is saved
+
+
 def test_a_won_match_is_forgotten(qtbot: QtBot, keeping: tuple[MainWindow, Path]) -> None:
     win, path = keeping
     rules = PRESETS["auction-pitch"].with_changes(target=1)
