@@ -164,6 +164,15 @@ class Hint:
     matched: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimOffered:
+    """The person to play at this window surely takes every trick left, whatever the others
+    hold and play (``ai.claim``, proven from ``view`` alone): they may claim the rest."""
+
+    seat: int
+    view: PlayerView
+
+
 class TroubleKind(StrEnum):
     """What went wrong with a computer player's decision."""
 

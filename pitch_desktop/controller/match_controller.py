@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
 from pitch_desktop.ai.advice import ADVICE_SEED
+from pitch_desktop.ai.claim import claim_card
 from pitch_desktop.engine.auction import PASS_LEVEL, takes_by_matching
 from pitch_desktop.engine.match import MatchState, continue_match, deal_next, new_match
 from pitch_desktop.engine.state import (
@@ -52,6 +53,7 @@ from .events import (
     BotTrouble,
     CardPlayed,
     CardsDrawn,
+    ClaimOffered,
     HandScored,
     HandStarted,
     Hint,
@@ -162,6 +164,10 @@ class MatchController(QObject):
             practice (kept out of the statistics). No argument.
         trick_paused: With ``pause_after_trick`` on, a trick was won and the match waits for
             ``go_on`` (a person here has looked at it). No argument.
+        claim_offered: The person to play here surely takes every trick left, whatever the
+            others hold and play (proven from their view alone, so the offer tells them
+            nothing they could not see): ``claim`` plays the rest out at once. arg:
+            ``ClaimOffered``; it lapses with the turn.
         undone: ``undo`` took the last decision of a person here back. arg: ``HandStarted``
             with the view as it stands again; ``hand_started`` follows with the same payload
             (the table redraws from it), then that person's turn.
@@ -190,6 +196,7 @@ class MatchController(QObject):
     practice_started = Signal()
     undone = Signal(HandStarted)
     trick_paused = Signal()
+    claim_offered = Signal(ClaimOffered)
 
     def __init__(
         self,
@@ -227,6 +234,13 @@ class MatchController(QObject):
         self._practice = False
         self._hint_relay = _Relay(self)
         self._hint_relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
+        # Claiming the rest: each turn of a person here gets a number; the proof found for that
+        # turn (its card), and the seat playing its claim out.
+        self._turns = 0
+        self._claim: tuple[int, int] | None = None  # (turn number, card)
+        self._claiming: int | None = None
+        self._claim_relay = _Relay(self)
+        self._claim_relay.done.connect(self._on_claim_proof, Qt.ConnectionType.QueuedConnection)
 
     # --- properties ---------------------------------------------------------------------------
 
@@ -537,10 +551,68 @@ class MatchController(QObject):
             self._schedule(self._next_turn, 0)
         return True
 
+    # --- claiming the rest ------------------------------------------------------------------
+
+    @property
+    def can_claim(self) -> bool:
+        """The person to play here may claim the rest (``claim_offered`` said so)."""
+        return (
+            self._claim is not None
+            and self._claim[0] == self._turns
+            and self._claiming is None
+            and self.is_waiting_for_human
+        )
+
+    @property
+    def is_claiming(self) -> bool:
+        """A claim is being played out: the claimer's cards go by themselves, no one waits."""
+        return self._claiming is not None
+
+    def claim(self) -> bool:
+        """Play the rest of the hand out at once: the claimer's cards as the proof found them,
+        everyone else's as they choose, without pauses. False when no claim is open."""
+        if not self.can_claim:
+            return False
+        assert self._claim is not None
+        hand = self.state
+        assert hand is not None
+        self._claiming = hand.to_act
+        self.submit(self._claim[1])
+        return True
+
+    def _seek_claim(self, view: PlayerView) -> None:
+        """Look for a proof that the person to play takes every trick left, in the worker."""
+        future = self._bots.pool.call(claim_card, view)
+        future.add_done_callback(partial(_deliver, self._claim_relay, self._turns))
+
+    @Slot(int, object)
+    def _on_claim_proof(self, turn: int, future: Future[int | None]) -> None:
+        if turn != self._turns or not self.is_waiting_for_human:
+            return
+        try:
+            card = future.result()
+        except Exception:
+            log.exception("the claim could not be worked out")
+            card = None
+        hand = self.state
+        assert hand is not None
+        if self._claiming is not None:
+            if card is None:  # cannot happen after a proof; the player plays on by hand
+                log.error("a claim in play found no card to go on with")
+                self._claiming = None
+                return
+            self.submit(card)
+            return
+        if card is not None:
+            self._claim = (turn, card)
+            self.claim_offered.emit(ClaimOffered(seat=hand.to_act, view=view_of(hand, hand.to_act)))
+
     # --- internals --------------------------------------------------------------------------
 
     def _cancel(self) -> None:
         self._generation += 1
+        self._turns += 1
+        self._claiming = None
         self._timer.stop()
         self._step = None
         if self._asked is not None:
@@ -605,6 +677,7 @@ class MatchController(QObject):
     def _deal(self) -> None:
         assert self._match is not None
         self._decisions.clear()  # undo stays within the hand
+        self._claiming = None
         self._match = deal_next(self._match, self._deal_rng)
         hand = self._match.hand
         assert hand is not None
@@ -647,7 +720,10 @@ class MatchController(QObject):
         self._wait = _Wait.ANSWER
         self._asked = player
         self._asked_since = time.monotonic()
-        if player.local:
+        self._turns += 1
+        if player.local and self._claiming == seat:
+            prompt = self.tr("Playing out your claim")
+        elif player.local:
             prompt = self._local_prompt(hand, legal)
         else:
             prompt = self.tr("{name} is thinking").format(name=self._seat_name(seat))
@@ -662,6 +738,15 @@ class MatchController(QObject):
                     view=self._view(),
                 )
             )
+        if (
+            player.local
+            and hand.phase is Phase.PLAY
+            and hand.trump is not None
+            and (hand.hands[seat].bit_count() >= 2 or self._claiming == seat)  # one is no claim
+            and self._generation == generation
+            and self._asked is player
+        ):
+            self._seek_claim(turn.view)
 
     def _on_trouble(self, generation: int, seat: int, kind: TroubleKind, message: str) -> bool:
         """A seat's player had trouble deciding; false when the question is void now."""
@@ -690,7 +775,9 @@ class MatchController(QObject):
         self._asked = None
         self._seat_rngs[hand.to_act] = rng
         waited_ms = int((time.monotonic() - self._asked_since) * 1000)
-        delay = self._speed.bot_delay_ms - waited_ms if player.paced else 0
+        delay = (
+            self._speed.bot_delay_ms - waited_ms if player.paced and self._claiming is None else 0
+        )
         if delay > 0:
             self._schedule(lambda: self._apply(hand, action, after), delay)
         else:
@@ -722,6 +809,9 @@ class MatchController(QObject):
                 return
         if isinstance(events[-1], TrickWon):
             then = self._finish_hand if after.is_over else self._next_turn
+            if self._claiming is not None:
+                self._schedule(then, 0)  # a claim plays out at once
+                return
             if self._pause_after_trick and any(p.local for p in self._players):
                 self._step = then
                 self._wait = _Wait.TRICK_SHOWN
@@ -737,6 +827,7 @@ class MatchController(QObject):
         m = self._match
         assert m is not None and m.history
         hand = m.history[-1]
+        self._claiming = None
         # The waiting state is set first, so a slot may call ``next_hand`` straight away.
         self._wait = _Wait.OVER if m.winner is not None else _Wait.NEXT_HAND
         scored = HandScored(hand=hand, score=hand.score, scores_after=m.scores, winner=m.winner)

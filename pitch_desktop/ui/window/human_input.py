@@ -13,6 +13,7 @@ from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase
+from pitch_desktop.match_setup import Speed
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.window.window_base import WindowBase
 
@@ -46,6 +47,24 @@ class HumanInput(WindowBase):
         box.finished.connect(done)
         self._confirm_box = box
         box.open()
+
+    def claim_rest(self) -> None:
+        """Game > Claim the rest: the player's cards surely take every trick left, so the hand
+        is played out at once."""
+        if self.controller.claim():
+            self.presenter.withdraw_claim()
+            self.scene.set_speed(Speed.INSTANT)
+            self.set_status(
+                QCoreApplication.translate(
+                    "MainWindow", "Claimed: the rest of the tricks are yours"
+                )
+            )
+        else:
+            self.set_status(
+                QCoreApplication.translate(
+                    "MainWindow", "A claim is for when your cards surely take every trick left."
+                )
+            )
 
     def go_on(self) -> bool:
         """After a trick the match waits (Game > Pause after each trick): a click or a key

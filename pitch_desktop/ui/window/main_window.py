@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
@@ -122,6 +130,13 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self.notice.hide)
         row.addWidget(self.notice, 1)
+        # Offered when the player's own cards surely take every trick left (Game > Claim).
+        self.claim_button = QPushButton(self.tr("Claim the rest"), self)
+        self.claim_button.setObjectName("ClaimButton")
+        self.claim_button.setToolTip(self.tr("Your cards take every trick left: play them out (C)"))
+        self.claim_button.clicked.connect(self.claim_rest)
+        self.claim_button.hide()
+        row.addWidget(self.claim_button)
         # The totals, for when the score pad is hidden (small windows hide it at first).
         self.totals = QLabel(self)
         self.totals.setObjectName("Totals")

@@ -52,6 +52,11 @@ class WindowMenus(WindowBase):
         )
         self.undo_action.setEnabled(False)
         game.addAction(self.undo_action)
+        self.claim_action = self._action(
+            QCoreApplication.translate("MainWindow", "C&laim the rest"), self.claim_rest, "C"
+        )
+        self.claim_action.setEnabled(False)  # only while a claim is proven
+        game.addAction(self.claim_action)
         self.always_hint_action = QAction(
             QCoreApplication.translate("MainWindow", "Show a hint at &every turn"), self
         )

@@ -19,6 +19,7 @@ from pitch_desktop.controller.events import (
     ActionRejected,
     AuctionOver,
     BidMade,
+    ClaimOffered,
     HandScored,
     HandStarted,
     MatchStarted,
@@ -65,6 +66,8 @@ class TablePresenter(QObject):
         c.action_rejected.connect(self.action_rejected)
         c.undone.connect(self.undone)
         c.trick_paused.connect(self.trick_paused)
+        c.claim_offered.connect(self.claim_offered)
+        c.card_played.connect(lambda _ev: self.withdraw_claim())
         c.bot_trouble.connect(lambda ev: window.tell(ev.message))
         window.scene.hand_revealed.connect(self._on_hand_revealed)
 
@@ -93,6 +96,8 @@ class TablePresenter(QObject):
         w = self._window
         w._hand_number = ev.hand_number
         w._turn = None
+        self.withdraw_claim()
+        w.scene.set_speed(w._speed)  # a claim played out at once is over
         self.hide_panels()
         self.teller.hand_started(ev)
 
@@ -110,6 +115,7 @@ class TablePresenter(QObject):
 
     def turn_started(self, ev: TurnStarted) -> None:
         w = self._window
+        self.withdraw_claim()
         w.undo_action.setEnabled(w.controller.can_undo)
         w._turn = ev
         w.scene.turn(ev)
@@ -125,6 +131,9 @@ class TablePresenter(QObject):
             return
         if w.scene.hand_hidden:
             self.hide_panels()  # offered once the person here shows their cards
+            return
+        if w.controller.is_claiming:
+            w.set_status(ev.prompt)  # the claim plays this card by itself
             return
         self._offer(ev)
 
@@ -208,6 +217,25 @@ class TablePresenter(QObject):
     def trump_named(self, ev: TrumpNamed) -> None:
         self.hide_panels()
         self.teller.trump_named(ev)
+
+    def claim_offered(self, ev: ClaimOffered) -> None:
+        """The player's own cards surely take every trick left: offer to play them out."""
+        w = self._window
+        if not w.controller.can_claim or w.scene.hand_hidden:
+            return
+        w.claim_action.setEnabled(True)
+        w.claim_button.show()
+        w.set_status(
+            QCoreApplication.translate(
+                "MainWindow", "{said}. Your cards take every trick left: claim the rest (C)"
+            ).format(said=w.status.text().rstrip("."))
+        )
+
+    def withdraw_claim(self) -> None:
+        """The claim offered lapsed with the turn (or was made)."""
+        w = self._window
+        w.claim_action.setEnabled(False)
+        w.claim_button.hide()
 
     def trick_paused(self) -> None:
         """The trick rests, its taker named, until the player goes on."""

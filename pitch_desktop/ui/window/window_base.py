@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import Hint, MatchOver, TurnStarted
@@ -71,6 +71,8 @@ class WindowBase(QMainWindow):
     hint_action: QAction
     review_play_action: QAction
     undo_action: QAction
+    claim_action: QAction
+    claim_button: QPushButton
     always_hint_action: QAction
     auto_last_action: QAction
     pause_action: QAction
@@ -122,6 +124,7 @@ class WindowBase(QMainWindow):
         def ask_hint(self) -> None: ...
         def review_play(self) -> AnalysisDialog | None: ...
         def undo(self) -> None: ...
+        def claim_rest(self) -> None: ...
         def show_history(self) -> HistoryDialog: ...
         def show_statistics(self) -> StatisticsDialog: ...
         def open_record_file(self) -> None: ...
