@@ -84,6 +84,8 @@ class TableView(QGraphicsView):
         self._place_panel(self.name_panel)
 
     def _place_panel(self, panel: QWidget) -> None:
+        if panel.isHidden():
+            return  # placed when it is offered (the search for a free spot costs a few ms)
         panel.adjustSize()
         hard, soft = self.table.obstacles()
         bounds = self.table.sceneRect().adjusted(4, 4, -4, -4)
