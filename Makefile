@@ -26,7 +26,7 @@ QM_FILES := $(patsubst resources/translations/%.ts,$(QM_DIR)/%.qm,$(TS_FILES))
 # QT_TRANSLATE_NOOP); the command line's messages stay English.
 TR_SOURCES = $(filter-out pitch_desktop/cli.py,$(shell find pitch_desktop -name '*.py' -not -path '*/__pycache__/*' | sort))
 
-.PHONY: run install install-dev test lint unit package bench clean translations qm
+.PHONY: run install install-dev test lint unit package bench clean translations qm sounds
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,11 @@ $(QM_DIR)/%.qm: resources/translations/%.ts | $(RUN_STAMP)
 translations: $(RUN_STAMP)
 	$(BIN)/pyside6-lupdate -no-obsolete -locations none $(TR_SOURCES) \
 		-ts $(TS_FILES) $(if $(ADD),resources/translations/pitch_$(ADD).ts)
+
+# Run after changing tools/make_sounds.py: writes resources/sounds/*.wav (kept in git), the same
+# bytes on every run, which tests/ui/test_sound.py checks. The standard library is all it uses.
+sounds: | $(BIN)/python
+	$(BIN)/python tools/make_sounds.py
 
 run: $(RUN_STAMP) qm
 	$(BIN)/pitch-desktop

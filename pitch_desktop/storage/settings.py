@@ -1,4 +1,5 @@
-"""The player's settings, kept by QSettings: the match set-up, the speed and the table's look.
+"""The player's settings, kept by QSettings: the match set-up, the speed, the table's look and
+the sound.
 
 ``init_app_identity`` names the organisation and application once; after that a plain
 ``QSettings()`` anywhere finds the same store. Every read is validated: a value that is missing,
@@ -47,6 +48,12 @@ KEY_CARD_SIZE = "look/card_size"
 KEY_CARD_BACK = "look/card_back"
 KEY_CONFIRM_CARD = "play/confirm_card"
 KEY_ALWAYS_HINT = "play/always_hint"
+KEY_SOUND = "sound/on"
+KEY_SOUND_VOLUME = "sound/volume"
+
+#: The sound's volume, 0 (silent) to ``MAX_SOUND_VOLUME``; never louder than the system's.
+DEFAULT_SOUND_VOLUME = 70
+MAX_SOUND_VOLUME = 100
 
 #: The languages the game is translated into (``resources/translations/pitch_<code>.ts``), by
 #: ISO 639-1 code; English is the source language. The stored language "" follows the system.
@@ -235,6 +242,22 @@ def read_card_back(settings: QSettings | None = None) -> CardBack:
     return CardBack(raw) if isinstance(raw, str) and raw in tuple(CardBack) else CardBack.BLUE
 
 
+def read_sound(settings: QSettings | None = None) -> bool:
+    """Play the table's sounds (on unless the player turned them off)."""
+    return _read_bool(_settings(settings).value(KEY_SOUND, None), True)
+
+
+def read_sound_volume(settings: QSettings | None = None) -> int:
+    """The sound's volume, 0-100; anything else stored (a word, a number out of range, a
+    fraction) gives the default."""
+    raw = _settings(settings).value(KEY_SOUND_VOLUME, None)
+    if isinstance(raw, str) and raw.strip().isdecimal():  # an INI file keeps numbers as text
+        raw = int(raw.strip())
+    if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= MAX_SOUND_VOLUME:
+        return raw
+    return DEFAULT_SOUND_VOLUME
+
+
 def read_window_geometry(settings: QSettings | None = None) -> bytes | None:
     """The window's last size and place, as ``QWidget.saveGeometry`` gave it, if any."""
     raw = _settings(settings).value(KEY_WINDOW_GEOMETRY, None)
@@ -307,7 +330,8 @@ class SettingsStore(QObject):
         settings_changed: A setting was changed through this store. arg: the key (str), one of
             ``KEY_RULES`` (the whole set-up), ``KEY_SPEED``, ``KEY_FOUR_COLOUR``,
             ``KEY_TABLE_COLOUR``, ``KEY_LANGUAGE``, ``KEY_CARD_SIZE``, ``KEY_CARD_BACK``,
-            ``KEY_CONFIRM_CARD``, ``KEY_ALWAYS_HINT``, ``KEY_AUTO_LAST_CARD``.
+            ``KEY_CONFIRM_CARD``, ``KEY_ALWAYS_HINT``, ``KEY_AUTO_LAST_CARD``, ``KEY_SOUND``,
+            ``KEY_SOUND_VOLUME``.
         save_failed: The settings could not be saved. arg: the reason in one sentence (str);
             emitted once until a save works again.
     """
@@ -407,6 +431,22 @@ class SettingsStore(QObject):
 
     def set_always_hint(self, on: bool) -> None:
         self._write(KEY_ALWAYS_HINT, bool(on), self.always_hint())
+
+    def sound(self) -> bool:
+        """Play the table's sounds (on unless the player turned them off)."""
+        return read_sound()
+
+    def set_sound(self, on: bool) -> None:
+        self._write(KEY_SOUND, bool(on), self.sound())
+
+    def sound_volume(self) -> int:
+        """The sound's volume, 0-100."""
+        return read_sound_volume()
+
+    def set_sound_volume(self, volume: int) -> None:
+        """Keep the volume, clamped to 0-100 (a slider cannot give more, a caller might)."""
+        value = max(0, min(MAX_SOUND_VOLUME, int(volume)))
+        self._write(KEY_SOUND_VOLUME, value, self.sound_volume())
 
     def window_geometry(self) -> bytes | None:
         """The window's last size and place, as ``QWidget.saveGeometry`` gave it, if any."""

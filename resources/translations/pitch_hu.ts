@@ -1307,6 +1307,14 @@
         <translation>Pitch</translation>
     </message>
     <message>
+        <source>Claimed: the rest of the tricks are yours</source>
+        <translation>Bejelentve: a hátralévő ütések a tieid</translation>
+    </message>
+    <message>
+        <source>A claim is for when your cards surely take every trick left.</source>
+        <translation>Akkor jelenthetsz be, ha a lapjaid biztosan elviszik az összes hátralévő ütést.</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Kártyaasztal</translation>
     </message>
@@ -1341,6 +1349,10 @@
     <message>
         <source>&amp;Undo your last move</source>
         <translation>Utolsó lépés &amp;visszavonása</translation>
+    </message>
+    <message>
+        <source>C&amp;laim the rest</source>
+        <translation>A &amp;maradék bejelentése</translation>
     </message>
     <message>
         <source>Show a hint at &amp;every turn</source>
@@ -1451,6 +1463,14 @@
         <translation>{n}. leosztás: {dealer} oszt</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>A maradék bejelentése</translation>
+    </message>
+    <message>
+        <source>Your cards take every trick left: play them out (C)</source>
+        <translation>A lapjaid elviszik az összes hátralévő ütést: játszd le őket (C)</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>Tippet keresek…</translation>
     </message>
@@ -1531,6 +1551,10 @@
     <message>
         <source>{name}: {prompt}</source>
         <translation>{name}: {prompt}</translation>
+    </message>
+    <message>
+        <source>{said}. Your cards take every trick left: claim the rest (C)</source>
+        <translation>{said}. A lapjaid elviszik az összes hátralévő ütést: jelentsd be (C)</translation>
     </message>
     <message>
         <source>{said}. Click the table or press Space to go on</source>
@@ -1686,6 +1710,10 @@
     <message>
         <source>Wait a moment: the table is still moving.</source>
         <translation>Egy pillanat: az asztalon még mozognak a lapok.</translation>
+    </message>
+    <message>
+        <source>Playing out your claim</source>
+        <translation>A bejelentésed lejátszása</translation>
     </message>
     <message>
         <source>{name} is thinking</source>
@@ -2242,6 +2270,18 @@
     <message>
         <source>Show a &amp;hint at every turn</source>
         <translation>&amp;Tipp minden körben</translation>
+    </message>
+    <message>
+        <source>Play so&amp;unds</source>
+        <translation>&amp;Hangok</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Hange&amp;rő:</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -3240,6 +3280,30 @@
     </message>
 </context>
 <context>
+    <name>SoundBoard</name>
+    <message>
+        <source>Sound is unavailable: Windows&apos; sound module is missing.</source>
+        <extracomment>A cue asked for again within this many seconds of its last sound is not played again. At most this many sounds play at once; a cue asked for beyond that is dropped. The volume a board starts at, as in the settings. The players tried on Linux and the other POSIX systems, best first, with their arguments: PipeWire&apos;s, then PulseAudio&apos;s (which PipeWire also answers), then bare ALSA&apos;s. Qt platforms with no screen, where nobody listens: the tests, screenshots and smoke test.</extracomment>
+        <translation>Nincs hang: hiányzik a Windows hangmodulja.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: afplay was not found.</source>
+        <translation>Nincs hang: az afplay nem található.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: no sound player was found ({players}).</source>
+        <translation>Nincs hang: nem található hanglejátszó ({players}).</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the game&apos;s sounds are missing.</source>
+        <translation>Nincs hang: hiányoznak a játék hangjai.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the sound player {player} did not start.</source>
+        <translation>Nincs hang: a(z) {player} hanglejátszó nem indult el.</translation>
+    </message>
+</context>
+<context>
     <name>Start</name>
     <message>
         <source>Pitch is already open: its window was brought to the front.</source>
@@ -3591,7 +3655,7 @@
     <name>settings</name>
     <message>
         <source>You</source>
-        <extracomment>The languages the game is translated into (``resources/translations/pitch_&lt;code&gt;.ts``), by ISO 639-1 code; English is the source language. The stored language &quot;&quot; follows the system.</extracomment>
+        <extracomment>The sound&apos;s volume, 0 (silent) to ``MAX_SOUND_VOLUME``; never louder than the system&apos;s. The languages the game is translated into (``resources/translations/pitch_&lt;code&gt;.ts``), by ISO 639-1 code; English is the source language. The stored language &quot;&quot; follows the system.</extracomment>
         <translation>Te</translation>
     </message>
     <message>

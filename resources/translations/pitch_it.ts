@@ -1311,6 +1311,14 @@
         <translation>Pitch</translation>
     </message>
     <message>
+        <source>Claimed: the rest of the tricks are yours</source>
+        <translation>Dichiarato: le prese rimaste sono tue</translation>
+    </message>
+    <message>
+        <source>A claim is for when your cards surely take every trick left.</source>
+        <translation>Si dichiara quando le tue carte prendono di sicuro tutte le prese rimaste.</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
@@ -1345,6 +1353,10 @@
     <message>
         <source>&amp;Undo your last move</source>
         <translation>&amp;Annulla l&apos;ultima mossa</translation>
+    </message>
+    <message>
+        <source>C&amp;laim the rest</source>
+        <translation>Dichiara &amp;le prese rimaste</translation>
     </message>
     <message>
         <source>Show a hint at &amp;every turn</source>
@@ -1455,6 +1467,14 @@
         <translation>Mano {n}: distribuisce {dealer}</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Dichiara le prese rimaste</translation>
+    </message>
+    <message>
+        <source>Your cards take every trick left: play them out (C)</source>
+        <translation>Le tue carte prendono tutte le prese rimaste: giocale subito (C)</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1536,6 +1556,10 @@
     <message>
         <source>{name}: {prompt}</source>
         <translation>{name}: {prompt}</translation>
+    </message>
+    <message>
+        <source>{said}. Your cards take every trick left: claim the rest (C)</source>
+        <translation>{said}. Le tue carte prendono tutte le prese rimaste: dichiarale (C)</translation>
     </message>
     <message>
         <source>{said}. Click the table or press Space to go on</source>
@@ -1691,6 +1715,10 @@
     <message>
         <source>Wait a moment: the table is still moving.</source>
         <translation>Un momento: il tavolo si sta ancora muovendo.</translation>
+    </message>
+    <message>
+        <source>Playing out your claim</source>
+        <translation>Si gioca la tua dichiarazione</translation>
     </message>
     <message>
         <source>{name} is thinking</source>
@@ -2251,6 +2279,18 @@
     <message>
         <source>Show a &amp;hint at every turn</source>
         <translation>Mostra un &amp;suggerimento a ogni turno</translation>
+    </message>
+    <message>
+        <source>Play so&amp;unds</source>
+        <translation>&amp;Suoni</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume dei suoni</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -3273,6 +3313,30 @@
     </message>
 </context>
 <context>
+    <name>SoundBoard</name>
+    <message>
+        <source>Sound is unavailable: Windows&apos; sound module is missing.</source>
+        <extracomment>A cue asked for again within this many seconds of its last sound is not played again. At most this many sounds play at once; a cue asked for beyond that is dropped. The volume a board starts at, as in the settings. The players tried on Linux and the other POSIX systems, best first, with their arguments: PipeWire&apos;s, then PulseAudio&apos;s (which PipeWire also answers), then bare ALSA&apos;s. Qt platforms with no screen, where nobody listens: the tests, screenshots and smoke test.</extracomment>
+        <translation>Suoni non disponibili: manca il modulo audio di Windows.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: afplay was not found.</source>
+        <translation>Suoni non disponibili: afplay non è stato trovato.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: no sound player was found ({players}).</source>
+        <translation>Suoni non disponibili: nessun lettore audio trovato ({players}).</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the game&apos;s sounds are missing.</source>
+        <translation>Suoni non disponibili: mancano i suoni del gioco.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the sound player {player} did not start.</source>
+        <translation>Suoni non disponibili: il lettore audio {player} non si è avviato.</translation>
+    </message>
+</context>
+<context>
     <name>Start</name>
     <message>
         <source>Pitch is already open: its window was brought to the front.</source>
@@ -3625,7 +3689,7 @@
     <name>settings</name>
     <message>
         <source>You</source>
-        <extracomment>The languages the game is translated into (``resources/translations/pitch_&lt;code&gt;.ts``), by ISO 639-1 code; English is the source language. The stored language &quot;&quot; follows the system.</extracomment>
+        <extracomment>The sound&apos;s volume, 0 (silent) to ``MAX_SOUND_VOLUME``; never louder than the system&apos;s. The languages the game is translated into (``resources/translations/pitch_&lt;code&gt;.ts``), by ISO 639-1 code; English is the source language. The stored language &quot;&quot; follows the system.</extracomment>
         <translation>Tu</translation>
     </message>
     <message>

@@ -117,3 +117,46 @@ def test_the_store_announces_each_change_once(qtbot: QtBot) -> None:
     with qtbot.wait_signal(store.settings_changed, timeout=500) as blocker:
         store.set_setup(MatchSetup(PRESETS["classic"], st.default_seats(4, LEVELS), setup.speed))
     assert blocker.args == [st.KEY_RULES] and store.setup().rules == PRESETS["classic"]
+
+
+def test_sound_is_on_at_seventy_on_a_first_run(isolated_settings: Path) -> None:
+    assert st.read_sound() is True
+    assert st.read_sound_volume() == st.DEFAULT_SOUND_VOLUME == 70
+    store = st.SettingsStore(LEVELS)
+    assert store.sound() is True and store.sound_volume() == 70
+    assert not list(isolated_settings.rglob("*.ini"))  # reading writes nothing
+
+
+def test_sound_and_its_volume_survive_a_round_trip(qtbot: QtBot) -> None:
+    store = st.SettingsStore(LEVELS)
+    with qtbot.wait_signal(store.settings_changed, timeout=500) as blocker:
+        store.set_sound(False)
+    assert blocker.args == [st.KEY_SOUND]
+    with qtbot.wait_signal(store.settings_changed, timeout=500) as blocker:
+        store.set_sound_volume(35)
+    assert blocker.args == [st.KEY_SOUND_VOLUME]
+    with qtbot.assert_not_emitted(store.settings_changed):
+        store.set_sound_volume(35)
+    # A fresh QSettings reads the INI file: numbers come back as text there.
+    assert st.read_sound(QSettings()) is False
+    assert st.read_sound_volume(QSettings()) == 35
+    store.set_sound_volume(0)
+    assert store.sound_volume() == 0  # silent is a volume, not garbage
+    store.set_sound_volume(250)
+    assert store.sound_volume() == 100
+    store.set_sound_volume(-3)
+    assert store.sound_volume() == 0
+
+
+def test_a_garbage_volume_falls_back_to_the_default() -> None:
+    s = QSettings()
+    for garbage in ("loud", "", "101", "-1", "55.5", 101, -1, 55.5, True, [1, 2]):
+        s.setValue(st.KEY_SOUND_VOLUME, garbage)
+        s.sync()
+        assert st.read_sound_volume() == st.DEFAULT_SOUND_VOLUME, garbage
+    s.setValue(st.KEY_SOUND_VOLUME, " 40 ")
+    assert st.read_sound_volume() == 40
+    s.setValue(st.KEY_SOUND, "maybe")
+    assert st.read_sound() is True
+    s.setValue(st.KEY_SOUND, "off")
+    assert st.read_sound() is False

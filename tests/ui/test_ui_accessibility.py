@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QWidget
@@ -18,7 +20,7 @@ from pitch_desktop.storage.settings import (
     read_language,
 )
 from pitch_desktop.ui.common.accessible import card_words
-from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
+from pitch_desktop.ui.dialogs.preferences import Preferences, PreferencesDialog
 from pitch_desktop.ui.window.main_window import MainWindow
 
 
@@ -64,6 +66,8 @@ def test_preferences_are_applied_and_remembered(qtbot: QtBot) -> None:
     dialog.language.setCurrentIndex(dialog.language.findData("hu"))
     dialog.confirm_card.setChecked(True)
     dialog.always_hint.setChecked(True)
+    dialog.sound_volume.setValue(25)
+    dialog.sound.setChecked(False)
     dialog.accept()
     assert win.scene.layout.card_height > before
     assert win.always_hint_action.isChecked()
@@ -72,6 +76,7 @@ def test_preferences_are_applied_and_remembered(qtbot: QtBot) -> None:
     assert win.store.card_back() is CardBack.RED
     assert win.store.table_colour() is TableColour.CONTRAST
     assert win.store.confirm_card() and win.store.always_hint()
+    assert win.store.sound() is False and win.store.sound_volume() == 25
     assert read_language() == "hu"
     assert "next starts" in win.notice.text()
     # A second window starts with them.
@@ -80,6 +85,51 @@ def test_preferences_are_applied_and_remembered(qtbot: QtBot) -> None:
     assert again.preferences() == win.preferences()
     win.controller.stop()
     again.controller.stop()
+
+
+def _preferences(*, sound: bool = True, sound_volume: int = 70) -> Preferences:
+    return Preferences(
+        language="",
+        speed=Speed.NORMAL,
+        card_size=CardSize.NORMAL,
+        four_colour=False,
+        card_back=CardBack.BLUE,
+        table_colour=TableColour.GREEN,
+        confirm_card=False,
+        auto_last_card=True,
+        always_hint=False,
+        sound=sound,
+        sound_volume=sound_volume,
+    )
+
+
+def test_the_preferences_dialog_round_trips_the_sound_and_its_volume(qtbot: QtBot) -> None:
+    quiet = _preferences(sound=False, sound_volume=35)
+    dialog = PreferencesDialog(quiet)
+    qtbot.addWidget(dialog)
+    assert dialog.preferences() == quiet
+    assert not dialog.sound.isChecked() and dialog.sound_volume.value() == 35
+    assert not dialog.sound_volume.isEnabled()  # no volume to set while sound is off
+    assert dialog.sound_volume.accessibleName() == "Sound volume"
+    assert (dialog.sound_volume.minimum(), dialog.sound_volume.maximum()) == (0, 100)
+    dialog.sound.setChecked(True)
+    assert dialog.sound_volume.isEnabled()
+    dialog.sound_volume.setValue(90)
+    assert dialog.preferences() == replace(quiet, sound=True, sound_volume=90)
+    dialog.sound_volume.setValue(0)
+    assert dialog.preferences().sound_volume == 0
+
+
+def test_the_preferences_say_why_there_is_no_sound(qtbot: QtBot) -> None:
+    plain = PreferencesDialog(_preferences())
+    qtbot.addWidget(plain)
+    plain.show()
+    assert not plain.sound_note.isVisible()
+    why = "Sound is unavailable: no sound player was found (pw-play, paplay, aplay)."
+    told = PreferencesDialog(_preferences(), sound_unavailable=why)
+    qtbot.addWidget(told)
+    told.show()
+    assert told.sound_note.isVisible() and told.sound_note.text() == why
 
 
 def test_a_stored_language_the_game_does_not_speak_follows_the_system() -> None:

@@ -3,7 +3,8 @@
 The dialog only shows and collects ``Preferences``; the window applies them (the same setters
 its View menu uses, so menu and dialog can never disagree) and the settings store keeps them.
 The language is read once at start, so a new language applies from the next start, which the
-dialog says beside the choice. There is no sound in the game, hence no sound setting.
+dialog says beside the choice. The sound's volume can only be set while sound is on; where the
+system has no way to play sounds, the window passes the reason, which the dialog shows there.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 from pitch_desktop.match_setup import Speed
 from pitch_desktop.storage.settings import (
     LANGUAGES,
+    MAX_SOUND_VOLUME,
     SYSTEM_LANGUAGE,
     CardBack,
     CardSize,
@@ -49,6 +52,8 @@ class Preferences:
     confirm_card: bool
     auto_last_card: bool
     always_hint: bool
+    sound: bool
+    sound_volume: int  # 0-100
 
 
 def _back_icon(back: CardBack) -> QIcon:
@@ -64,9 +69,15 @@ def _back_icon(back: CardBack) -> QIcon:
 
 
 class PreferencesDialog(QDialog):
-    """Language, speed, the look of the cards and the table, and the play helpers."""
+    """Language, speed, the look of the cards and the table, the play helpers and the sound.
 
-    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+    ``sound_unavailable`` is why the system cannot play sounds, shown under the sound's
+    choices; "" when it can.
+    """
+
+    def __init__(
+        self, current: Preferences, parent: QWidget | None = None, *, sound_unavailable: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("PreferencesDialog")
         self.setWindowTitle(self.tr("Preferences"))
@@ -137,6 +148,24 @@ class PreferencesDialog(QDialog):
         for check in (self.four_colour, self.confirm_card, self.auto_last_card, self.always_hint):
             form.addRow(check)
 
+        self.sound = QCheckBox(self.tr("Play so&unds"))
+        self.sound.setChecked(current.sound)
+        form.addRow(self.sound)
+        self.sound_volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.sound_volume.setRange(0, MAX_SOUND_VOLUME)
+        self.sound_volume.setSingleStep(5)
+        self.sound_volume.setPageStep(10)
+        self.sound_volume.setValue(max(0, min(MAX_SOUND_VOLUME, current.sound_volume)))
+        self.sound_volume.setAccessibleName(self.tr("Sound volume"))
+        self.sound_volume.setEnabled(current.sound)
+        self.sound.toggled.connect(self.sound_volume.setEnabled)
+        form.addRow(self._label(self.tr("&Volume:"), self.sound_volume), self.sound_volume)
+        self.sound_note = QLabel(sound_unavailable)
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setObjectName("SoundNote")
+        form.addRow("", self.sound_note)
+        form.setRowVisible(self.sound_note, bool(sound_unavailable))
+
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -170,6 +199,8 @@ class PreferencesDialog(QDialog):
             confirm_card=self.confirm_card.isChecked(),
             auto_last_card=self.auto_last_card.isChecked(),
             always_hint=self.always_hint.isChecked(),
+            sound=self.sound.isChecked(),
+            sound_volume=self.sound_volume.value(),
         )
 
 

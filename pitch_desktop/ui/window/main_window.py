@@ -57,6 +57,7 @@ from pitch_desktop.ui.window.presenter import TablePresenter
 from pitch_desktop.ui.window.score_pad import ScorePad
 from pitch_desktop.ui.window.settings import WindowSettings
 from pitch_desktop.ui.window.side_windows import SideWindows
+from pitch_desktop.ui.window.sounds import TableSounds
 
 if TYPE_CHECKING:
     from pitch_desktop.ui.dialogs.cards_played import CardsPlayedDialog
@@ -207,6 +208,14 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         # The presenter tells the table what the controller announces; the window hears the
         # controller itself only for what it shows in its own dialogs and menus.
         self.presenter = TablePresenter(self)
+        # The sounds of the table; never in tests, screenshots or the smoke test.
+        self.sounds = TableSounds(
+            self.controller,
+            on=self.store.sound(),
+            volume=self.store.sound_volume(),
+            silent=not remember,
+            parent=self,
+        )
         c = self.controller
         c.hand_scored.connect(self._on_hand_scored)
         c.match_over.connect(self._on_match_over)

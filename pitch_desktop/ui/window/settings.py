@@ -58,13 +58,17 @@ class WindowSettings(WindowBase):
             confirm_card=self._confirm_card,
             auto_last_card=self._auto_last,
             always_hint=self.always_hint_action.isChecked(),
+            sound=self.store.sound(),
+            sound_volume=self.store.sound_volume(),
         )
 
     def show_preferences(self) -> PreferencesDialog:
         """Game > Preferences (Ctrl+,): every setting in one dialog, applied on OK."""
         from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self.preferences(), self)
+        dialog = PreferencesDialog(
+            self.preferences(), self, sound_unavailable=self.sounds.unavailable_reason
+        )
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
         dialog.finished.connect(lambda _r: dialog.deleteLater())
         self._preferences_dialog = dialog
@@ -81,8 +85,11 @@ class WindowSettings(WindowBase):
         self.auto_last_action.setChecked(chosen.auto_last_card)  # calls set_auto_last_card
         self.always_hint_action.setChecked(chosen.always_hint)
         self._confirm_card = chosen.confirm_card
+        self.sounds.apply(chosen.sound, chosen.sound_volume)
         if self._remember:
             self.store.set_confirm_card(chosen.confirm_card)
+            self.store.set_sound(chosen.sound)
+            self.store.set_sound_volume(chosen.sound_volume)
             if chosen.language != self.store.language():
                 self.store.set_language(chosen.language)
                 self.tell(

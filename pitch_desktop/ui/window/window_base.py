@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from pitch_desktop.ui.history.replay import ReplayedHand
     from pitch_desktop.ui.history.statistics import StatisticsDialog
     from pitch_desktop.ui.window.presenter import TablePresenter
+    from pitch_desktop.ui.window.sounds import TableSounds
 
 
 class WindowBase(QMainWindow):
@@ -59,6 +60,7 @@ class WindowBase(QMainWindow):
     totals: QLabel
     announcer: Announcer
     presenter: TablePresenter  # drives the table from the controller's signals
+    sounds: TableSounds
     confirm_leaving: bool
     keeper: MatchKeeper | None
     hand_history: HistoryRecorder
