@@ -7,8 +7,8 @@ import random
 from typing import Any
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
 
 from pitch_desktop.ai.claim import claim_card
 from pitch_desktop.controller.events import ClaimOffered, HandScored, TrickWon, TurnStarted
@@ -95,7 +95,7 @@ def test_a_scripted_setback_claim(qtbot: QtBot, controller: Any) -> None:
     rules = PRESETS["setback"]
     hands = ("AH KH QH JH TH 9H", "2C 3C 4C 5C 6C 7C", "8C 9C TC JC QC KC", "2S 3S 4S 5S 6S 7S")
     hand = new_hand(rules, 3, tuple(mask_of(parse_card(t) for t in h.split()) for h in hands))
-    for token in "2 pass pass pass AH 2C 8C 2S".split():
+    for token in ["2", "pass", "pass", "pass", "AH", "2C", "8C", "2S"]:
         hand = apply(hand, parse_action(token))
     match = start_hand(new_match(rules, 3), hand)
     offers: list[ClaimOffered] = []
