@@ -120,3 +120,26 @@ def test_ui_a_corner_panel_shrinks_its_type_until_the_cells_fit(qtbot: QtBot) ->
     room = panel.boundingRect().width() - 2 * panel._pad()
     assert panel._cells_width() <= room
     assert panel._px() < 15.0  # it did shrink
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1055, 750), (1280, 760)])
+def test_ui_seven_bids_keep_name_and_bid_on_one_line(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """The bids panel of a seven-player auction, the dealer taking it by matching, in the
+    table of an 800x600 window: each name sits beside its bid on one line, in readable type."""
+    from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+    from pitch_desktop.ui.table.corner_panel import CornerPanel, PanelLine
+    from pitch_desktop.ui.table.scene import TableScene
+
+    rules = PRESETS["auction-pitch"].with_changes(players=7)
+    names = ("You", "Anna", "Ben", "Carla", "David", "Emma", "Felix")
+    seats = (SeatSetup.local(names[0]), *(SeatSetup.bot(n, "standard") for n in names[1:]))
+    scene = TableScene()
+    scene.start_match(MatchSetup(rules, seats, Speed.NORMAL, seed=1))
+    scene.resize_table(*size)
+    panel = scene._history
+    assert isinstance(panel, CornerPanel)
+    words = ["pass", "pass", "2", "pass", "pass", "pass", "takes it at 2"]
+    panel.set_lines("Bids", [PanelLine(n, (w,)) for n, w in zip(names[1:] + names[:1], words)])
+    assert not panel.two_rows
+    assert panel._px() >= CornerPanel.LEAST
+    assert panel.boundingRect().height() <= scene.layout.history_rect.height() + 0.5

@@ -105,21 +105,32 @@ class CornerPanel(QGraphicsObject):
         """Choose one row or two per line, and the line height, for the room given."""
         self._two_rows = False
         self._lh = self._fit_height(False)
-        if (
-            self.two_rows_allowed
-            and self._fit_height(True) >= self.LEAST * 1.3
-            and any(
-                not text_fits(line.left, self._left_room(line), self._least_left(), bold=line.bold)
-                for line in self.lines
-            )
-        ):
-            self._two_rows = True
-            self._lh = self._fit_height(True)
+        if self.two_rows_allowed and not self._lines_fit():
+            # A name beside its bid reads better than on a row of its own: first the type
+            # shrinks a little (to three quarters of the table's), then the lines split.
+            full = self._lh
+            floor = max(self.LEAST, self._line_px * 0.75) * 1.35
+            while not self._lines_fit() and self._lh * 0.94 >= floor:
+                self._lh *= 0.94
+            if not self._lines_fit() and self._fit_height(True) >= self.LEAST * 1.3:
+                self._two_rows = True
+                self._lh = self._fit_height(True)
+            elif not self._lines_fit():
+                self._lh = full
         # The cells are never cut: where they are wider than the panel, the type shrinks
         # (down to the least readable size) until they fit.
         room = self._w - 2 * self._pad()
         while self._cells_width() > room and self._px() > self.LEAST:
             self._lh = max(self.LEAST * 1.35, self._lh * 0.94)
+
+    def _lines_fit(self) -> bool:
+        """Every line's words fit beside its cells (or in their own row) at nearly the cells'
+        size: a name much smaller than its bid reads as a footnote."""
+        least = max(self.LEAST, self._px() * 0.85)
+        return all(
+            text_fits(line.left, self._left_room(line), least, bold=line.bold)
+            for line in self.lines
+        )
 
     def height(self) -> float:
         return self._rows(self._two_rows) * self._lh + 2 * self._pad()
@@ -164,7 +175,12 @@ class CornerPanel(QGraphicsObject):
     def _left_room(self, line: PanelLine) -> float:
         room = self._w - 2 * self._pad() - self._swatch_width(line)
         if not self._two_rows and line.cells:
-            room -= self._cells_width() + self._px() * 0.8
+            if len(line.cells) == 1 and len(self._columns()) == 1:
+                # One right-aligned column (the bids): a short bid leaves its name the room.
+                own = QFontMetricsF(self._cell_font()).horizontalAdvance(line.cells[0])
+                room -= own + self._px() * 0.8
+            else:
+                room -= self._cells_width() + self._px() * 0.8
         return room
 
     def _least_left(self) -> float:

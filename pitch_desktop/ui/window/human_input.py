@@ -13,7 +13,6 @@ from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase
-from pitch_desktop.match_setup import Speed
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.window.window_base import WindowBase
 
@@ -52,8 +51,7 @@ class HumanInput(WindowBase):
         """Game > Claim the rest: the player's cards surely take every trick left, so the hand
         is played out at once."""
         if self.controller.claim():
-            self.presenter.withdraw_claim()
-            self.scene.set_speed(Speed.INSTANT)
+            self.presenter.rush_claim()
             self.set_status(
                 QCoreApplication.translate(
                     "MainWindow", "Claimed: the rest of the tricks are yours"

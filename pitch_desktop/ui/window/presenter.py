@@ -30,6 +30,7 @@ from pitch_desktop.controller.events import (
 from pitch_desktop.engine.deck import deck_of
 from pitch_desktop.engine.state import bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.match_setup import Speed
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.common.actions import card_actions, name_suits
 from pitch_desktop.ui.common.sides import side_names
@@ -46,6 +47,7 @@ class TablePresenter(QObject):
     def __init__(self, window: WindowBase) -> None:
         super().__init__(window)
         self._window = window
+        self._claim_rushed = False  # the table was set to instant for a claim
         # The story of each hand, as the table is told it (shared with the history's replay).
         self.teller = TableTeller(
             window.scene, window.view, window.set_status, window.announcer.announce
@@ -97,7 +99,9 @@ class TablePresenter(QObject):
         w._hand_number = ev.hand_number
         w._turn = None
         self.withdraw_claim()
-        w.scene.set_speed(w._speed)  # a claim played out at once is over
+        if self._claim_rushed:  # a claim played out at once is over
+            self._claim_rushed = False
+            w.scene.set_speed(w._speed)
         self.hide_panels()
         self.teller.hand_started(ev)
 
@@ -230,6 +234,12 @@ class TablePresenter(QObject):
                 "MainWindow", "{said}. Your cards take every trick left: claim the rest (C)"
             ).format(said=w.status.text().rstrip("."))
         )
+
+    def rush_claim(self) -> None:
+        """A claim was made: the table shows the rest of the hand at once."""
+        self.withdraw_claim()
+        self._claim_rushed = True
+        self._window.scene.set_speed(Speed.INSTANT)
 
     def withdraw_claim(self) -> None:
         """The claim offered lapsed with the turn (or was made)."""
