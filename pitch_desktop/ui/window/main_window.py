@@ -365,8 +365,10 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         dialog.continued.connect(lambda: self._summary_done(dialog, ev))
         self._summary = dialog
         self.set_status(self.tr("Hand over: press Space to continue"))
-        dialog.open()
+        # Sized and placed before it is shown: shown first, it opened at its default place
+        # and size, then jumped (a window manager drew both frames).
         self.centre_on_felt(dialog)
+        dialog.open()
 
     def _hand_stored(self, match_id: str) -> None:
         """A hand reached the history (the recorder writes after the hand): the open history
@@ -399,8 +401,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         dialog.history_requested.connect(self.show_history)
         self._game_over = dialog
         self.set_status(dialog.winner_text)
-        dialog.open()
         self.centre_on_felt(dialog)
+        dialog.open()
 
     def centre_on_felt(self, dialog: QWidget) -> None:
         """Put a panel in the middle of the table, over the trick, never over a player."""
