@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pitch_desktop.engine.cards import Card, Mask
+from pitch_desktop.engine.cards import Card, Mask, cards_of
 from pitch_desktop.engine.deck import ALL_CARDS, Trumps, suits_cards
 from pitch_desktop.engine.draw_back import trick_seats
 from pitch_desktop.engine.play import follow_masks
@@ -45,15 +45,6 @@ class _Table:
     trumps: Trumps
     follow: tuple[tuple[Mask, Mask], ...]
     rank: tuple[int, ...]
-
-
-def _cards(m: Mask) -> list[Card]:
-    out = []
-    while m:
-        b = m & -m
-        m ^= b
-        out.append(b.bit_length() - 1)
-    return out
 
 
 class _Prover:
@@ -165,7 +156,7 @@ class _Prover:
             must, ok = t.follow[t.trumps.suit_of[trick[0]]]
             if hand & must:
                 legal = hand & ok
-        cards = sorted(_cards(legal), key=lambda c: (t.trumps.suit_of[c], -t.rank[c]))
+        cards = sorted(cards_of(legal), key=lambda c: (t.trumps.suit_of[c], -t.rank[c]))
         out: list[Card] = []
         for c in cards:
             if out:
@@ -230,10 +221,12 @@ class _Prover:
             return lows
         mine = hand
         groups: dict[tuple[int, int], Card] = {}
-        for c in _cards(can):
+        for c in cards_of(can):
             suit = trumps.suit_of[c]
             # The claimer's cards of the suit this one outranks name its group.
-            group = sum(1 for m in _cards(mine & trumps.suit_masks[suit]) if t.rank[m] < t.rank[c])
+            group = sum(
+                1 for m in cards_of(mine & trumps.suit_masks[suit]) if t.rank[m] < t.rank[c]
+            )
             best = groups.get((suit, group))
             if best is None or t.rank[c] < t.rank[best]:
                 groups[(suit, group)] = c
