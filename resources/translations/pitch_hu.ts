@@ -3596,8 +3596,8 @@
         <translation>Licitek</translation>
     </message>
     <message>
-        <source>A point in gold is won for good; a point outlined only leads so far: a card still to come could change it.</source>
-        <translation>Az aranyszínű pont végleg megvan; a csak körvonalas pont egyelőre vezet: egy még hátralévő lap megváltoztathatja.</translation>
+        <source>A point in gold is won for good; a point outlined only leads so far: a card still to come could change it. Click to see the last trick again (L).</source>
+        <translation>Az aranyszínű pont végleg megvan; a csak körvonalas pont egyelőre vezet: egy még hátralévő lap megváltoztathatja. Kattints, és újra látod az utolsó ütést (L).</translation>
     </message>
     <message>
         <source>Everyone passed: the hand is thrown in</source>

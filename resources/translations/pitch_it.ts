@@ -3630,8 +3630,8 @@
         <translation>Licitazioni</translation>
     </message>
     <message>
-        <source>A point in gold is won for good; a point outlined only leads so far: a card still to come could change it.</source>
-        <translation>Un punto in oro è vinto per sempre; un punto solo contornato è in testa per ora: una carta ancora da giocare potrebbe cambiarlo.</translation>
+        <source>A point in gold is won for good; a point outlined only leads so far: a card still to come could change it. Click to see the last trick again (L).</source>
+        <translation>Un punto in oro è vinto per sempre; un punto solo contornato è in testa per ora: una carta ancora da giocare potrebbe cambiarlo. Clicca per rivedere l&apos;ultima presa (L).</translation>
     </message>
     <message>
         <source>Everyone passed: the hand is thrown in</source>

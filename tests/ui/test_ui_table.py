@@ -693,3 +693,23 @@ def _unfocused(qtbot: QtBot, window: MainWindow, widget: QWidget) -> QImage:
     widget.setFocus()
     qtbot.waitUntil(widget.hasFocus, timeout=3000)
     return image
+
+
+def test_ui_a_click_on_the_tricks_panel_shows_the_last_trick(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The last trick again with one click on the table itself: the panel of tricks taken."""
+    window.start_match(_setup(_rules(4, 2), seed=2))
+    _play_along(
+        qtbot,
+        window,
+        lambda: window.controller.is_waiting_for_human and len(window.scene.finished_tricks) >= 2,
+    )
+    tally = window.scene._tally
+    assert tally.isVisible() and "last trick" in tally.toolTip()
+    at = window.view.mapFromScene(tally.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    total = len(window.scene.finished_tricks)
+    assert window.scene.review_index == total - 1
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert not window.scene.reviewing  # a click anywhere puts it away

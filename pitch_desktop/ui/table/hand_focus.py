@@ -85,6 +85,9 @@ class HandFocus(SceneBase):
             event.accept()
             return
         item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+        if item is self._tally and self._tricks and self.review_previous_trick():
+            event.accept()  # the tricks' panel: the last trick again, as L shows it
+            return
         if not isinstance(item, CardItem) and self.hurry():
             event.accept()
             return

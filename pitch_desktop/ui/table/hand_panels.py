@@ -268,6 +268,6 @@ class HandPanels(SceneBase):
             QCoreApplication.translate(
                 "TableScene",
                 "A point in gold is won for good; a point outlined only leads so far: a card"
-                " still to come could change it.",
+                " still to come could change it. Click to see the last trick again (L).",
             )
         )

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 
@@ -117,6 +117,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._history = CornerPanel(two_rows_allowed=True)
         self.addItem(self._history)
         self._tally = CornerPanel(two_rows_allowed=True)
+        self._tally.setCursor(Qt.CursorShape.PointingHandCursor)
         self.addItem(self._tally)
         self._banner = Banner()
         self.addItem(self._banner)
