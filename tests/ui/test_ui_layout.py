@@ -139,7 +139,8 @@ def test_ui_seven_bids_keep_name_and_bid_on_one_line(qtbot: QtBot, size: tuple[i
     panel = scene._history
     assert isinstance(panel, CornerPanel)
     words = ["pass", "pass", "2", "pass", "pass", "pass", "takes it at 2"]
-    panel.set_lines("Bids", [PanelLine(n, (w,)) for n, w in zip(names[1:] + names[:1], words)])
+    order = names[1:] + names[:1]
+    panel.set_lines("Bids", [PanelLine(n, (w,)) for n, w in zip(order, words, strict=True)])
     assert not panel.two_rows
     assert panel._px() >= CornerPanel.LEAST
     assert panel.boundingRect().height() <= scene.layout.history_rect.height() + 0.5

@@ -1,0 +1,474 @@
+"""Clients of a table server: ``AsyncTableClient`` for asyncio code, ``TableClient`` for a
+window (a thread reads the socket, the window's thread sends).
+
+Both read every message the server sends with the protocol's own checks and keep what a seat
+needs to go on: the table's rules (so each view is read into the engine's ``PlayerView``), the
+seat, its token and the invite code. A question to the seat is a ``ViewUpdate`` with ``legal``
+not empty; the answer is ``act(action, step)``, and a refused one comes back as an
+``ErrorReply`` naming the rule while the question stays open, as at the offline table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import ssl
+import threading
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Callable
+from typing import Any, TypeVar
+
+from websockets.asyncio.client import ClientConnection as AsyncConnection
+from websockets.asyncio.client import connect as async_connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+from websockets.sync.client import ClientConnection as SyncConnection
+from websockets.sync.client import connect as sync_connect
+from websockets.typing import Subprotocol
+
+from pitch_desktop.engine.rules import Rules
+from pitch_desktop.engine.state import Action
+
+from .protocol import (
+    MAX_SERVER_MESSAGE_BYTES,
+    PROTOCOL,
+    SUBPROTOCOL,
+    Act,
+    ClientMessage,
+    Create,
+    ErrorCode,
+    ErrorReply,
+    Join,
+    Leave,
+    ProtocolError,
+    Rejoin,
+    Seated,
+    ServerMessage,
+    SetBot,
+    Start,
+    TableInfo,
+    ViewUpdate,
+    Welcome,
+    read_server,
+    write_client,
+)
+
+M = TypeVar("M", bound=ServerMessage)
+OPEN_TIMEOUT = 10.0
+REPLY_TIMEOUT = 10.0
+
+
+class TableRefusedError(Exception):
+    """The server refused a request (a wrong code, a seat taken): its ``ErrorReply``."""
+
+    def __init__(self, reply: ErrorReply) -> None:
+        super().__init__(f"{reply.code.value}: {reply.message}")
+        self.reply = reply
+        self.code: ErrorCode = reply.code
+
+
+class ConnectionLostError(ConnectionError):
+    """The connection to the server is closed; ``code`` and ``reason`` are the close frame's
+    (1008: dropped for bad messages, 1013: the server is too busy)."""
+
+    def __init__(self, code: int | None, reason: str) -> None:
+        super().__init__(f"the connection to the table server closed ({code}: {reason})")
+        self.code = code
+        self.reason = reason
+
+
+class CannotConnectError(ConnectionError):
+    """No connection to a table server at that address: nobody listens, it is not a table
+    server, it speaks another version, or (``untrusted``) its TLS certificate is not trusted."""
+
+    def __init__(self, url: str, exc: BaseException) -> None:
+        self.untrusted = isinstance(exc, ssl.SSLCertVerificationError)
+        why = "its certificate is not trusted" if self.untrusted else str(exc) or type(exc).__name__
+        super().__init__(f"cannot connect to {url} ({why})")
+
+
+# What connecting may raise besides a broken protocol: the address, the handshake, the time.
+_CONNECT_FAILURES = (OSError, InvalidHandshake, TimeoutError, EOFError)
+
+
+def _lost(exc: ConnectionClosed) -> ConnectionLostError:
+    frame = exc.rcvd
+    return ConnectionLostError(frame.code if frame else None, frame.reason if frame else "")
+
+
+def _tls(context: ssl.SSLContext | None) -> dict[str, Any]:
+    """The TLS argument of a connection: a ``wss://`` URL without a context of its own verifies
+    the server against the system's certificates (websockets' default)."""
+    return {} if context is None else {"ssl": context}
+
+
+class _SeatState:
+    """What a client learns of its own seat from the messages it reads."""
+
+    def __init__(self) -> None:
+        self.welcome: Welcome | None = None
+        self.rules: Rules | None = None
+        self.table: TableInfo | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.code: str | None = None
+        self.view: ViewUpdate | None = None
+        self.lock = threading.Lock()
+
+    def read(self, data: str | bytes) -> ServerMessage:
+        message = read_server(data, self.rules)
+        with self.lock:
+            if isinstance(message, Welcome):
+                self.welcome = message
+            elif isinstance(message, Seated):
+                self.seat, self.token = message.seat, message.token
+                self._table(message.table)
+            elif isinstance(message, TableInfo):
+                self._table(message)
+            elif isinstance(message, ViewUpdate):
+                self.view = message
+        return message
+
+    def _table(self, table: TableInfo) -> None:
+        self.table, self.rules, self.code = table, table.rules, table.code
+
+
+def _check_welcome(message: ServerMessage) -> Welcome:
+    if not isinstance(message, Welcome) or message.protocol != PROTOCOL:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, f"the server does not speak {PROTOCOL}")
+    return message
+
+
+class AsyncTableClient:
+    """A seat's connection for asyncio code (tests, bots, tools).
+
+    ``create``, ``join`` and ``rejoin`` wait for their answer (a ``Seated``, or
+    ``TableRefusedError``); what arrives meanwhile is kept for ``receive``. The other requests
+    only send: their effect comes as the next messages. ``raw`` holds every text received when
+    ``keep_raw`` is set (the tests read the bytes each seat was sent).
+    """
+
+    def __init__(self, ws: AsyncConnection, keep_raw: bool = False) -> None:
+        self._ws = ws
+        self._state = _SeatState()
+        self._waiting: deque[ServerMessage] = deque()
+        self.keep_raw = keep_raw
+        self.raw: list[str] = []
+
+    @classmethod
+    async def connect(
+        cls,
+        url: str,
+        *,
+        ssl_context: ssl.SSLContext | None = None,
+        open_timeout: float = OPEN_TIMEOUT,
+        keep_raw: bool = False,
+    ) -> AsyncTableClient:
+        try:
+            ws = await async_connect(
+                url,
+                subprotocols=[Subprotocol(SUBPROTOCOL)],
+                compression=None,
+                max_size=MAX_SERVER_MESSAGE_BYTES,
+                open_timeout=open_timeout,
+                **_tls(ssl_context),
+            )
+        except _CONNECT_FAILURES as exc:
+            raise CannotConnectError(url, exc) from exc
+        client = cls(ws, keep_raw)
+        try:
+            _check_welcome(await client.receive(open_timeout))
+        except BaseException:
+            await ws.close()
+            raise
+        return client
+
+    # --- what the client knows
+
+    @property
+    def rules(self) -> Rules | None:
+        return self._state.rules
+
+    @property
+    def seat(self) -> int | None:
+        return self._state.seat
+
+    @property
+    def token(self) -> str | None:
+        return self._state.token
+
+    @property
+    def code(self) -> str | None:
+        return self._state.code
+
+    @property
+    def table(self) -> TableInfo | None:
+        return self._state.table
+
+    @property
+    def view(self) -> ViewUpdate | None:
+        """The latest view of the seat."""
+        return self._state.view
+
+    # --- reading
+
+    async def receive(self, timeout: float | None = None) -> ServerMessage:
+        """The next message; ``ConnectionLostError`` once the connection is closed."""
+        if self._waiting:
+            return self._waiting.popleft()
+        try:
+            data = await asyncio.wait_for(self._ws.recv(), timeout)
+        except ConnectionClosed as exc:
+            raise _lost(exc) from None
+        if self.keep_raw and isinstance(data, str):
+            self.raw.append(data)
+        return self._state.read(data)
+
+    async def wait_for(self, kind: type[M], timeout: float = REPLY_TIMEOUT) -> M:
+        """Read on until a message of ``kind`` (the others are passed over)."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                raise TimeoutError(f"no {kind.__name__} message in {timeout} s")
+            message = await self.receive(left)
+            if isinstance(message, kind):
+                return message
+
+    def __aiter__(self) -> AsyncIterator[ServerMessage]:
+        return self._messages()
+
+    async def _messages(self) -> AsyncIterator[ServerMessage]:
+        while True:
+            try:
+                yield await self.receive()
+            except ConnectionLostError:
+                return
+
+    # --- requests
+
+    async def send(self, message: ClientMessage) -> None:
+        await self.send_raw(write_client(message))
+
+    async def send_raw(self, data: str | bytes) -> None:
+        """Send any text or bytes as one message (the tests' hostile clients)."""
+        try:
+            await self._ws.send(data)
+        except ConnectionClosed as exc:
+            raise _lost(exc) from None
+
+    async def _seated(self, message: ClientMessage, timeout: float) -> Seated:
+        await self.send(message)
+        deadline = asyncio.get_running_loop().time() + timeout
+        passed: list[ServerMessage] = []
+        try:
+            while True:
+                left = deadline - asyncio.get_running_loop().time()
+                if left <= 0:
+                    raise TimeoutError("the server did not answer in time")
+                reply = await self.receive(left)
+                if isinstance(reply, Seated):
+                    return reply
+                if isinstance(reply, ErrorReply):
+                    raise TableRefusedError(reply)
+                passed.append(reply)
+        finally:
+            self._waiting.extendleft(reversed(passed))
+
+    async def create(
+        self,
+        name: str,
+        rules: Rules,
+        seat: int = 0,
+        table_name: str = "",
+        turn_seconds: int = 0,
+        timeout: float = REPLY_TIMEOUT,
+    ) -> Seated:
+        return await self._seated(Create(name, rules, seat, table_name, turn_seconds), timeout)
+
+    async def join(
+        self, code: str, name: str, seat: int | None = None, timeout: float = REPLY_TIMEOUT
+    ) -> Seated:
+        return await self._seated(Join(code, name, seat), timeout)
+
+    async def rejoin(self, code: str, token: str, timeout: float = REPLY_TIMEOUT) -> Seated:
+        return await self._seated(Rejoin(code, token), timeout)
+
+    async def set_bot(self, seat: int, level: str) -> None:
+        await self.send(SetBot(seat, level))
+
+    async def start(self) -> None:
+        await self.send(Start())
+
+    async def act(self, action: Action, step: int | None = None) -> None:
+        await self.send(Act(action, step))
+
+    async def leave(self) -> None:
+        await self.send(Leave())
+
+    async def close(self) -> None:
+        await self._ws.close()
+
+    async def __aenter__(self) -> AsyncTableClient:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+
+class TableClient:
+    """A seat's connection for a window: requests are sent from the caller's thread, and a
+    reader thread reads every message.
+
+    With ``on_message``, each message is handed to it on the reader thread (a Qt window emits
+    it through a queued signal to the GUI thread); without, messages wait in a queue for
+    ``next_message``. ``on_closed(code, reason)`` is called once when the connection ends.
+    Every request returns at once; its answer is one of the next messages (``Seated`` or an
+    ``ErrorReply`` for create, join and rejoin).
+    """
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        ssl_context: ssl.SSLContext | None = None,
+        on_message: Callable[[ServerMessage], None] | None = None,
+        on_closed: Callable[[int | None, str], None] | None = None,
+        open_timeout: float = OPEN_TIMEOUT,
+    ) -> None:
+        # Entered as a context manager: the one way that gives a plain connection in every
+        # websockets this project takes (newer ones return a reconnecting wrapper otherwise).
+        try:
+            self._ws: SyncConnection = sync_connect(
+                url,
+                subprotocols=[Subprotocol(SUBPROTOCOL)],
+                compression=None,
+                max_size=MAX_SERVER_MESSAGE_BYTES,
+                open_timeout=open_timeout,
+                **_tls(ssl_context),
+            ).__enter__()
+        except _CONNECT_FAILURES as exc:
+            raise CannotConnectError(url, exc) from exc
+        self._state = _SeatState()
+        try:
+            self.welcome = _check_welcome(self._state.read(self._ws.recv(open_timeout)))
+        except BaseException:
+            self._ws.close()
+            raise
+        self._on_message = on_message
+        self._on_closed = on_closed
+        self._inbox: queue.Queue[ServerMessage | None] = queue.Queue()
+        self.closed: ConnectionLostError | None = None
+        self._reader = threading.Thread(target=self._read, name="pitch-client", daemon=True)
+        self._reader.start()
+
+    @property
+    def rules(self) -> Rules | None:
+        return self._state.rules
+
+    @property
+    def seat(self) -> int | None:
+        return self._state.seat
+
+    @property
+    def token(self) -> str | None:
+        return self._state.token
+
+    @property
+    def code(self) -> str | None:
+        return self._state.code
+
+    @property
+    def table(self) -> TableInfo | None:
+        return self._state.table
+
+    @property
+    def view(self) -> ViewUpdate | None:
+        return self._state.view
+
+    def _read(self) -> None:
+        code: int | None = None
+        reason = ""
+        try:
+            for data in self._ws:
+                try:
+                    message = self._state.read(data)
+                except ProtocolError as exc:  # a server that breaks the protocol: leave it
+                    code, reason = 1002, f"the server sent a bad message ({exc})"
+                    self._ws.close(1002, "bad message")
+                    break
+                if self._on_message is not None:
+                    self._on_message(message)
+                else:
+                    self._inbox.put(message)
+        except ConnectionClosed:
+            pass
+        finally:
+            if code is None:
+                code, reason = self._ws.close_code, self._ws.close_reason or ""
+            self.closed = ConnectionLostError(code, reason)
+            self._inbox.put(None)
+            if self._on_closed is not None:
+                self._on_closed(code, reason)
+
+    def next_message(self, timeout: float | None = None) -> ServerMessage:
+        """The next message (without ``on_message``); ``TimeoutError``, or
+        ``ConnectionLostError`` once the connection is closed and every message read."""
+        try:
+            message = self._inbox.get(timeout=timeout)
+        except queue.Empty:
+            raise TimeoutError("no message in time") from None
+        if message is None:
+            self._inbox.put(None)  # every later call learns it too
+            assert self.closed is not None
+            raise self.closed
+        return message
+
+    def wait_for(self, kind: type[M], timeout: float = REPLY_TIMEOUT) -> M:
+        """Read on until a message of ``kind``; an ``ErrorReply`` on the way raises
+        ``TableRefusedError`` unless it is what was asked for."""
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.next_message(max(0.0, deadline - time.monotonic()))
+            if isinstance(message, kind):
+                return message
+            if isinstance(message, ErrorReply):
+                raise TableRefusedError(message)
+
+    def send(self, message: ClientMessage) -> None:
+        self.send_raw(write_client(message))
+
+    def send_raw(self, data: str | bytes) -> None:
+        """Send any text or bytes as one message (tests of hostile clients)."""
+        try:
+            self._ws.send(data)
+        except ConnectionClosed as exc:
+            raise _lost(exc) from None
+
+    def create(
+        self, name: str, rules: Rules, seat: int = 0, table_name: str = "", turn_seconds: int = 0
+    ) -> None:
+        self.send(Create(name, rules, seat, table_name, turn_seconds))
+
+    def join(self, code: str, name: str, seat: int | None = None) -> None:
+        self.send(Join(code, name, seat))
+
+    def rejoin(self, code: str, token: str) -> None:
+        self.send(Rejoin(code, token))
+
+    def set_bot(self, seat: int, level: str) -> None:
+        self.send(SetBot(seat, level))
+
+    def start(self) -> None:
+        self.send(Start())
+
+    def act(self, action: Action, step: int | None = None) -> None:
+        self.send(Act(action, step))
+
+    def leave(self) -> None:
+        self.send(Leave())
+
+    def close(self, timeout: float = 5.0) -> None:
+        self._ws.close()
+        if threading.current_thread() is not self._reader:
+            self._reader.join(timeout)

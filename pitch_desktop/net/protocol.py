@@ -1,0 +1,1013 @@
+"""The ``pitch-net/1`` protocol: JSON text messages over WebSocket, checked like records.
+
+Every message is one JSON object with a ``type``; docs/network.md lists each type, its fields and
+their limits. Reading refuses, with a ``ProtocolError`` that carries an ``ErrorCode``, whatever
+no message of this version holds: a binary frame, a text over the size cap, JSON nested deeper
+than ``MAX_DEPTH``, a field given twice, an unknown type or field, a value of the wrong type, a
+string too long, a number out of bounds. Both sides use the same readers: the server reads
+what clients send, a client reads what the server sends.
+
+A seat's view travels as ``view_json`` writes it: cards as the records' tokens (``AS``, ``TD``,
+``BJ``), each hand a set written lowest card first, so the same view is always the same bytes.
+``view_from_json`` reads it back into the engine's own ``PlayerView``, which a bot or the window
+takes as it is.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, TypeAlias
+
+from pitch_desktop.engine.auction import PASS_LEVEL
+from pitch_desktop.engine.cards import MAX_DECK_SIZE, SUITS, Card, CardError, Mask, card_text
+from pitch_desktop.engine.cards import parse_card as _parse_card
+from pitch_desktop.engine.deck import deck_of
+from pitch_desktop.engine.points import MOST_POINTS
+from pitch_desktop.engine.records import (
+    MAX_SCORE,
+    RESULT_FORMAT,
+    RecordError,
+    load_json,
+    read_rules,
+    rules_json,
+    shown,
+)
+from pitch_desktop.engine.rules import MAX_PLAYERS, SMUDGE_LEVEL, Rules
+from pitch_desktop.engine.state import (
+    Action,
+    Phase,
+    action_text,
+    bid_action,
+    bid_level,
+    is_bid,
+    parse_action,
+)
+from pitch_desktop.engine.view import PlayerView
+
+PROTOCOL = "pitch-net/1"
+# The WebSocket subprotocol a client offers and the server requires (a token may not hold "/"):
+# a client of another version is refused at the handshake, before any message.
+SUBPROTOCOL = "pitch-net-1"
+
+# The limits of every message (docs/network.md, "Limits"). A client message over
+# MAX_MESSAGE_BYTES is answered with an error; a frame over MAX_FRAME_BYTES is refused by the
+# WebSocket layer itself, which closes the connection (code 1009).
+MAX_MESSAGE_BYTES = 8 * 1024
+MAX_FRAME_BYTES = 64 * 1024
+MAX_SERVER_MESSAGE_BYTES = MAX_FRAME_BYTES
+MAX_DEPTH = 6
+MAX_NAME_CHARS = 24
+MAX_TABLE_NAME_CHARS = 40
+MAX_LEVEL_CHARS = 32
+MAX_CODE_CHARS = 64
+MAX_TOKEN_CHARS = 64
+MAX_ACTION_CHARS = 8
+MAX_TURN_SECONDS = 600
+MAX_TEXT_CHARS = 300
+MAX_STEP = 10_000
+MAX_HAND_NUMBER = 1_000_000
+MAX_RETRY_SECONDS = 3600.0
+
+
+class ErrorCode(StrEnum):
+    """What an ``error`` message says went wrong; the words for a person are the client's."""
+
+    BINARY = "binary"  # a binary frame: messages are JSON text
+    TOO_LARGE = "too_large"
+    NOT_JSON = "not_json"
+    TOO_DEEP = "too_deep"
+    BAD_MESSAGE = "bad_message"  # the wrong shape: a missing or unknown field, a bad value
+    UNKNOWN_TYPE = "unknown_type"
+    BAD_RULES = "bad_rules"
+    RATE_LIMITED = "rate_limited"  # too many messages, or too many failed joins: wait
+    BAD_CODE = "bad_code"  # no table has this invite code
+    BAD_TOKEN = "bad_token"  # no seat of the table has this token
+    SEAT_TAKEN = "seat_taken"
+    NO_SEAT = "no_seat"  # the seat does not exist, or the table is full
+    ALREADY_SEATED = "already_seated"
+    NOT_SEATED = "not_seated"
+    NOT_HOST = "not_host"
+    STARTED = "started"
+    NOT_STARTED = "not_started"
+    NOT_YOUR_TURN = "not_your_turn"
+    ILLEGAL = "illegal"  # the rules do not allow the action; the message says which rule
+    STALE = "stale"  # the action answers a view that is no longer the table's
+    BAD_LEVEL = "bad_level"
+    SERVER_FULL = "server_full"
+    REPLACED = "replaced"  # the seat was taken back by another connection with its token
+    DROPPED = "dropped"  # too many bad messages: the connection is closed
+    SERVER_ERROR = "server_error"
+
+
+class ProtocolError(ValueError):
+    """A message that is not ``pitch-net/1``; ``code`` says how, the message says where."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _bad(where: str, why: str) -> ProtocolError:
+    return ProtocolError(ErrorCode.BAD_MESSAGE, f"{where}: {why}")
+
+
+# --- reading JSON text -----------------------------------------------------------------------
+
+
+def read_object(data: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> dict[str, Any]:
+    """The JSON object of one message, refusing binary frames, oversized and deep texts."""
+    if not isinstance(data, str):
+        raise ProtocolError(ErrorCode.BINARY, "messages are JSON text, not binary frames")
+    if len(data) > limit or (len(data) * 4 > limit and _utf8_size(data) > limit):
+        raise ProtocolError(ErrorCode.TOO_LARGE, f"a message may hold at most {limit} bytes")
+    try:
+        obj = load_json(data)  # the records' reader: no field twice, no NaN
+    except RecordError as exc:
+        code = ErrorCode.TOO_DEEP if exc.reason.startswith("nested") else ErrorCode.NOT_JSON
+        raise ProtocolError(code, exc.reason) from None
+    _check_depth(obj)
+    if not isinstance(obj, dict):
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, "a message is a JSON object with a type")
+    return obj
+
+
+def _utf8_size(text: str) -> int:
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+def _check_depth(obj: object) -> None:
+    """Refuse arrays and objects nested deeper than ``MAX_DEPTH`` (no message needs more)."""
+    stack: list[tuple[object, int]] = [(obj, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if not isinstance(value, dict | list):
+            continue
+        if depth > MAX_DEPTH:
+            raise ProtocolError(ErrorCode.TOO_DEEP, f"nested deeper than {MAX_DEPTH} levels")
+        children = value.values() if isinstance(value, dict) else value
+        stack.extend((child, depth + 1) for child in children)
+
+
+def write(obj: Mapping[str, Any]) -> str:
+    """One message as compact JSON; ASCII only, so no text can carry a broken character."""
+    return json.dumps(obj, separators=(",", ":"))
+
+
+# --- field checks ----------------------------------------------------------------------------
+
+Check: TypeAlias = Callable[[object, str], Any]
+
+
+def _whole(lo: int, hi: int) -> Callable[[object, str], int]:
+    def check(value: object, where: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _bad(where, f"must be a whole number, not {shown(value)}")
+        if not lo <= value <= hi:
+            raise _bad(where, f"must be from {lo} to {hi}, not {value}")
+        return value
+
+    return check
+
+
+def _flag(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(where, f"must be true or false, not {shown(value)}")
+    return value
+
+
+def _text(max_chars: int, min_chars: int = 0) -> Callable[[object, str], str]:
+    def check(value: object, where: str) -> str:
+        if not isinstance(value, str):
+            raise _bad(where, f"must be a string, not {shown(value)}")
+        if not min_chars <= len(value) <= max_chars:
+            raise _bad(where, f"must have {min_chars} to {max_chars} characters, not {len(value)}")
+        return value
+
+    return check
+
+
+def _name_text(max_chars: int, min_chars: int) -> Callable[[object, str], str]:
+    """A name shown at the table: no control or format characters (no direction overrides, no
+    line breaks), no space at either end."""
+    plain = _text(max_chars, min_chars)
+
+    def check(value: object, where: str) -> str:
+        text = plain(value, where)
+        if text != text.strip():
+            raise _bad(where, "must not begin or end with a space")
+        for ch in text:
+            if unicodedata.category(ch).startswith("C"):
+                raise _bad(where, f"must not hold the character U+{ord(ch):04X}")
+        return text
+
+    return check
+
+
+def _one_of(*values: str) -> Callable[[object, str], str]:
+    def check(value: object, where: str) -> str:
+        if value not in values:
+            raise _bad(where, f"must be one of {', '.join(values)}, not {shown(value)}")
+        assert isinstance(value, str)
+        return value
+
+    return check
+
+
+def _seconds(hi: float) -> Callable[[object, str], float]:
+    def check(value: object, where: str) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise _bad(where, f"must be a number, not {shown(value)}")
+        if not 0 <= value <= hi:
+            raise _bad(where, f"must be from 0 to {hi}, not {value}")
+        return float(value)
+
+    return check
+
+
+def _list(value: object, where: str, max_len: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise _bad(where, f"must be a list, not {shown(value)}")
+    if len(value) > max_len:
+        raise _bad(where, f"must hold at most {max_len} items, not {len(value)}")
+    return value
+
+
+def _action(value: object, where: str) -> Action:
+    """An action as the records write it: ``"pass"``, a bid number, ``"smudge"``, a card such
+    as ``"AS"``, a suit named trump (``"S"``) or ``"draw"``."""
+    if isinstance(value, str) and len(value) > MAX_ACTION_CHARS:
+        raise _bad(where, f"must have at most {MAX_ACTION_CHARS} characters")
+    try:
+        return parse_action(value)
+    except (ValueError, CardError) as exc:
+        raise _bad(where, str(exc)) from None
+
+
+def action_token(action: Action) -> int | str:
+    """An action as records and messages write it: a bid as a number, else its word or card."""
+    if is_bid(action) and PASS_LEVEL < bid_level(action) < SMUDGE_LEVEL:
+        return bid_level(action)
+    return action_text(action)
+
+
+def _rules(value: object, where: str) -> Rules:
+    """A preset name or a rules object, read by the records' own reader."""
+    if isinstance(value, str) and len(value) > MAX_LEVEL_CHARS:
+        raise ProtocolError(ErrorCode.BAD_RULES, f"{where}: a preset name is short")
+    try:
+        return read_rules(value)
+    except RecordError as exc:
+        raise ProtocolError(ErrorCode.BAD_RULES, f"{where}: {exc.reason}") from None
+    except (ValueError, TypeError, KeyError) as exc:
+        raise ProtocolError(ErrorCode.BAD_RULES, f"{where}: bad rules ({exc})") from None
+
+
+_SEAT = _whole(0, MAX_PLAYERS - 1)
+_NAME = _name_text(MAX_NAME_CHARS, 1)
+_TABLE_NAME = _name_text(MAX_TABLE_NAME_CHARS, 0)
+_LEVEL = _text(MAX_LEVEL_CHARS, 1)
+_CODE = _text(MAX_CODE_CHARS, 1)
+_TOKEN = _text(MAX_TOKEN_CHARS, 1)
+_STEP = _whole(0, MAX_STEP)
+_TURN_SECONDS = _whole(0, MAX_TURN_SECONDS)
+
+FieldSpec: TypeAlias = Mapping[str, tuple[Check, bool]]  # name -> (check, required)
+
+
+def _fields(obj: Mapping[str, Any], spec: FieldSpec, kind: str) -> dict[str, Any]:
+    for key in obj:
+        if key != "type" and key not in spec:
+            raise _bad(kind, f"unknown field {shown(key)}")
+    out: dict[str, Any] = {}
+    for key, (check, required) in spec.items():
+        if key in obj:
+            out[key] = check(obj[key], f"{kind}.{key}")
+        elif required:
+            raise _bad(kind, f"missing field {key!r}")
+    return out
+
+
+def _kind(obj: Mapping[str, Any], known: Mapping[str, object]) -> str:
+    kind = obj.get("type")
+    if not isinstance(kind, str):
+        raise _bad("message", 'needs a "type" string')
+    if kind not in known:
+        raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown message type {shown(kind)}")
+    return kind
+
+
+# --- what clients send -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Create:
+    """Open a table with these rules and sit at ``seat`` of it as its host."""
+
+    name: str
+    rules: Rules
+    seat: int = 0
+    table: str = ""
+    turn_seconds: int = 0  # 0: no turn timer; else a stand-in plays a turn taking longer
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    """Sit at the table of the invite code ``code``, at ``seat`` or the first free one."""
+
+    code: str
+    name: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Rejoin:
+    """Come back to the seat whose token is ``token``."""
+
+    code: str
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetBot:
+    """The host gives an empty seat a computer player at ``level``."""
+
+    seat: int
+    level: str
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """The host starts the match (or a rematch once it is over); bots fill the empty seats."""
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """The seat's action; ``step``, if given, is the view's: a later table refuses it."""
+
+    action: Action
+    step: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """Give up the seat (in the lobby), or step away from it (a stand-in plays meanwhile)."""
+
+
+ClientMessage: TypeAlias = Create | Join | Rejoin | SetBot | Start | Act | Leave
+
+_CLIENT_SPECS: dict[str, FieldSpec] = {
+    "create": {
+        "name": (_NAME, True),
+        "rules": (_rules, True),
+        "seat": (_SEAT, False),
+        "table": (_TABLE_NAME, False),
+        "turn_seconds": (_TURN_SECONDS, False),
+    },
+    "join": {"code": (_CODE, True), "name": (_NAME, True), "seat": (_SEAT, False)},
+    "rejoin": {"code": (_CODE, True), "token": (_TOKEN, True)},
+    "set_bot": {"seat": (_SEAT, True), "level": (_LEVEL, True)},
+    "start": {},
+    "act": {"action": (_action, True), "step": (_STEP, False)},
+    "leave": {},
+}
+_CLIENT_CLASSES: dict[str, type[ClientMessage]] = {
+    "create": Create,
+    "join": Join,
+    "rejoin": Rejoin,
+    "set_bot": SetBot,
+    "start": Start,
+    "act": Act,
+    "leave": Leave,
+}
+_CLIENT_TYPES = {cls: kind for kind, cls in _CLIENT_CLASSES.items()}
+
+
+def read_client(data: str | bytes) -> ClientMessage:
+    """What a client sent, checked; ``ProtocolError`` for anything ``pitch-net/1`` does not hold."""
+    obj = read_object(data, MAX_MESSAGE_BYTES)
+    kind = _kind(obj, _CLIENT_SPECS)
+    return _CLIENT_CLASSES[kind](**_fields(obj, _CLIENT_SPECS[kind], kind))
+
+
+def write_client(message: ClientMessage) -> str:
+    obj: dict[str, Any] = {"type": _CLIENT_TYPES[type(message)]}
+    if isinstance(message, Create):
+        obj.update(name=message.name, rules=rules_json(message.rules), seat=message.seat)
+        if message.table:
+            obj["table"] = message.table
+        if message.turn_seconds:
+            obj["turn_seconds"] = message.turn_seconds
+    elif isinstance(message, Join):
+        obj.update(code=message.code, name=message.name)
+        if message.seat is not None:
+            obj["seat"] = message.seat
+    elif isinstance(message, Rejoin):
+        obj.update(code=message.code, token=message.token)
+    elif isinstance(message, SetBot):
+        obj.update(seat=message.seat, level=message.level)
+    elif isinstance(message, Act):
+        obj["action"] = action_token(message.action)
+        if message.step is not None:
+            obj["step"] = message.step
+    return write(obj)
+
+
+# --- a seat's view ---------------------------------------------------------------------------
+
+_PHASES = {p.name.lower(): p for p in Phase}
+
+
+def _cards_json(m: Mask) -> list[str]:
+    """A set of cards, lowest card number first: one set, one spelling."""
+    out: list[str] = []
+    while m:
+        low = m & -m
+        out.append(card_text(low.bit_length() - 1))
+        m ^= low
+    return out
+
+
+def _suits_json(m: Mask) -> list[str]:
+    return [SUITS[s] for s in range(len(SUITS)) if m >> s & 1]
+
+
+def _bid_json(level: int) -> int | str:
+    return action_token(bid_action(level))
+
+
+def view_json(view: PlayerView) -> dict[str, Any]:
+    """What ``view`` holds, and nothing else: this seat's cards and what the table has shown."""
+    out: dict[str, Any] = {
+        "seat": view.seat,
+        "dealer": view.dealer,
+        "phase": view.phase.name.lower(),
+        "to_act": view.to_act,
+        "hand": _cards_json(view.hand),
+        "scores_before": list(view.scores_before),
+        "bids": [_bid_json(b) for b in view.bids],
+        "high_bid": _bid_json(view.high_bid),
+        "pitcher": view.pitcher,
+        "trump": None if view.trump is None else SUITS[view.trump],
+        "leader": view.leader,
+        "trick": [card_text(c) for c in view.trick],
+        "plays": [[seat, card_text(c)] for seat, c in view.plays],
+        "captured": [_cards_json(m) for m in view.captured],
+        "tricks": list(view.tricks),
+        "cards_left": list(view.cards_left),
+        "voids": [_suits_json(m) for m in view.voids],
+        "trick_seats": [list(seats) for seats in view.trick_seat_lists],
+    }
+    if view.rules.draw_back:
+        out["draw_back"] = {
+            "stock_left": view.stock_left,
+            "draws": view.draws,
+            "drawn_counts": list(view.drawn_counts),
+            "dead_counts": list(view.dead_counts),
+            "burned": [_cards_json(m) for m in view.burned],
+            "own_dealt": _cards_json(view.own_dealt),
+            "own_drawn": _cards_json(view.own_drawn),
+            "own_dead": _cards_json(view.own_dead),
+            "seats_in": [s for s in range(view.players) if view.seats_in >> s & 1],
+        }
+    return out
+
+
+class _ViewReader:
+    """Reads a view for one table's rules: every seat a seat, every card in its deck."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.players = rules.players
+        self.deck = deck_of(rules).mask
+        self.seat = _whole(0, rules.players - 1)
+        self.count = _whole(0, MAX_DECK_SIZE)
+        self.score = _whole(-MAX_SCORE, MAX_SCORE)
+
+    def card(self, value: object, where: str) -> Card:
+        if not isinstance(value, str) or len(value) > 3:
+            raise _bad(where, f"must be a card, not {shown(value)}")
+        try:
+            c = _parse_card(value)
+        except CardError as exc:
+            raise _bad(where, str(exc)) from None
+        if not self.deck >> c & 1:
+            raise _bad(where, f"{card_text(c)} is not in this table's deck")
+        return c
+
+    def cards(self, value: object, where: str) -> Mask:
+        m = 0
+        for c in _list(value, where, MAX_DECK_SIZE):
+            m |= 1 << self.card(c, where)
+        return m
+
+    def card_order(self, value: object, where: str) -> tuple[Card, ...]:
+        return tuple(self.card(c, where) for c in _list(value, where, MAX_DECK_SIZE))
+
+    def per_seat(self, value: object, where: str, read: Check) -> tuple[Any, ...]:
+        items = _list(value, where, self.players)
+        if len(items) != self.players:
+            raise _bad(where, f"must hold one item per seat ({self.players})")
+        return tuple(read(v, where) for v in items)
+
+    def bid(self, value: object, where: str) -> int:
+        if value == "pass":
+            return PASS_LEVEL
+        action = _action(value, where)
+        if not is_bid(action):
+            raise _bad(where, f"must be a bid, not {shown(value)}")
+        return bid_level(action)
+
+    def optional_seat(self, value: object, where: str) -> int | None:
+        return None if value is None else self.seat(value, where)
+
+    def suits(self, value: object, where: str) -> Mask:
+        m = 0
+        for s in _list(value, where, len(SUITS)):
+            if s not in SUITS or not isinstance(s, str) or len(s) != 1:
+                raise _bad(where, f"must be a suit letter, not {shown(s)}")
+            m |= 1 << SUITS.index(s)
+        return m
+
+    def trump(self, value: object, where: str) -> int | None:
+        if value is None:
+            return None
+        if not isinstance(value, str) or len(value) != 1 or value not in SUITS:
+            raise _bad(where, f"must be a suit letter or null, not {shown(value)}")
+        return SUITS.index(value)
+
+    def plays(self, value: object, where: str) -> tuple[tuple[int, Card], ...]:
+        out: list[tuple[int, Card]] = []
+        for item in _list(value, where, MAX_DECK_SIZE):
+            pair = _list(item, where, 2)
+            if len(pair) != 2:
+                raise _bad(where, "each play is [seat, card]")
+            out.append((self.seat(pair[0], where), self.card(pair[1], where)))
+        return tuple(out)
+
+    def seat_lists(self, value: object, where: str) -> tuple[tuple[int, ...], ...]:
+        return tuple(
+            tuple(self.seat(s, where) for s in _list(item, where, self.players))
+            for item in _list(value, where, MAX_DECK_SIZE)
+        )
+
+    def seat_mask(self, value: object, where: str) -> Mask:
+        m = 0
+        for s in _list(value, where, self.players):
+            m |= 1 << self.seat(s, where)
+        return m
+
+    def phase(self, value: object, where: str) -> Phase:
+        if not isinstance(value, str) or value not in _PHASES:
+            raise _bad(where, f"must be one of {', '.join(_PHASES)}, not {shown(value)}")
+        return _PHASES[value]
+
+    def view(self, obj: object, where: str = "view") -> PlayerView:
+        if not isinstance(obj, dict):
+            raise _bad(where, "must be an object")
+        spec: dict[str, tuple[Check, bool]] = {
+            "seat": (self.seat, True),
+            "dealer": (self.seat, True),
+            "phase": (self.phase, True),
+            "to_act": (self.seat, True),
+            "hand": (self.cards, True),
+            "scores_before": (lambda v, w: self._sides(v, w), True),
+            "bids": (lambda v, w: tuple(self.bid(b, w) for b in _list(v, w, 64)), True),
+            "high_bid": (self.bid, True),
+            "pitcher": (self.optional_seat, True),
+            "trump": (self.trump, True),
+            "leader": (self.seat, True),
+            "trick": (self.card_order, True),
+            "plays": (self.plays, True),
+            "captured": (lambda v, w: self.per_seat(v, w, self.cards), True),
+            "tricks": (lambda v, w: self.per_seat(v, w, self.count), True),
+            "cards_left": (lambda v, w: self.per_seat(v, w, self.count), True),
+            "voids": (lambda v, w: self.per_seat(v, w, self.suits), True),
+            "trick_seats": (self.seat_lists, True),
+            "draw_back": (self._draw_back, self.rules.draw_back),
+        }
+        f = _fields(obj, spec, where)
+        if "draw_back" in f and not self.rules.draw_back:
+            raise _bad(where, "draw_back belongs to tables that play the draw-back")
+        played_by = [0] * self.players
+        for seat, c in f["plays"]:
+            played_by[seat] |= 1 << c
+        extra: dict[str, Any] = f.pop("draw_back", {})
+        return PlayerView(
+            rules=self.rules,
+            seat=f["seat"],
+            dealer=f["dealer"],
+            hand=f["hand"],
+            scores_before=f["scores_before"],
+            phase=f["phase"],
+            to_act=f["to_act"],
+            bids=f["bids"],
+            high_bid=f["high_bid"],
+            pitcher=f["pitcher"],
+            trump=f["trump"],
+            leader=f["leader"],
+            trick=f["trick"],
+            plays=f["plays"],
+            played_by=tuple(played_by),
+            captured=f["captured"],
+            tricks=f["tricks"],
+            cards_left=f["cards_left"],
+            voids=f["voids"],
+            trick_seat_lists=f["trick_seats"],
+            **extra,
+        )
+
+    def _sides(self, value: object, where: str) -> tuple[int, ...]:
+        items = _list(value, where, self.rules.sides)
+        if len(items) != self.rules.sides:
+            raise _bad(where, f"must hold one score per side ({self.rules.sides})")
+        return tuple(self.score(v, where) for v in items)
+
+    def _draw_back(self, value: object, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise _bad(where, "must be an object")
+        per_count: Check = lambda v, w: self.per_seat(v, w, self.count)  # noqa: E731
+        spec: dict[str, tuple[Check, bool]] = {
+            "stock_left": (self.count, True),
+            "draws": (self.count, True),
+            "drawn_counts": (per_count, True),
+            "dead_counts": (per_count, True),
+            "burned": (lambda v, w: self.per_seat(v, w, self.cards), True),
+            "own_dealt": (self.cards, True),
+            "own_drawn": (self.cards, True),
+            "own_dead": (self.cards, True),
+            "seats_in": (self.seat_mask, True),
+        }
+        return _fields(value, spec, where)
+
+
+def view_from_json(obj: object, rules: Rules) -> PlayerView:
+    """The ``PlayerView`` that ``view_json`` wrote, for a table of ``rules``."""
+    return _ViewReader(rules).view(obj)
+
+
+# --- what the server sends -------------------------------------------------------------------
+
+
+class SeatKindName(StrEnum):
+    PERSON = "person"
+    BOT = "bot"
+    OPEN = "open"  # nobody yet: a bot at ``level`` takes it when the match starts
+
+
+class TableState(StrEnum):
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+class ActedBy(StrEnum):
+    """Who answered for the seat: the person, a bot seat, a stand-in for an away person, or
+    nobody (the draw-back's draw is forced)."""
+
+    PERSON = "person"
+    BOT = "bot"
+    STAND_IN = "stand_in"
+    FORCED = "forced"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    seat: int
+    kind: SeatKindName
+    name: str
+    level: str | None  # a bot's level, or an open seat's (what fills it)
+    away: bool = False  # a person not connected
+    stand_in: bool = False  # a bot is playing for the person now
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    """The lobby and the score: who sits where. No card, ever."""
+
+    name: str
+    code: str
+    rules: Rules
+    host: int
+    state: TableState
+    turn_seconds: int
+    seats: tuple[SeatInfo, ...]
+    scores: tuple[int, ...]
+    hand: int  # the hand in play or last played, 0 before the first
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome:
+    protocol: str
+    limits: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """The answer to create, join and rejoin: the seat, its token (keep it to come back) and
+    the table."""
+
+    seat: int
+    token: str
+    how: str  # created, joined, rejoined
+    table: TableInfo
+
+
+@dataclass(frozen=True, slots=True)
+class LastAction:
+    seat: int
+    action: Action
+    by: ActedBy
+
+
+@dataclass(frozen=True, slots=True)
+class ViewUpdate:
+    """This seat's view after ``step`` actions of hand ``hand``; ``legal`` is what the seat may
+    do now when it is asked (empty otherwise); ``last`` the action that led here."""
+
+    hand: int
+    step: int
+    view: PlayerView
+    legal: tuple[Action, ...] = ()
+    last: LastAction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """A hand's ``pitch-result/1`` object (FORMATS.md): scores and awards by side, no card."""
+
+    hand: int
+    result: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver:
+    winner: int
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorReply:
+    code: ErrorCode
+    message: str
+    retry_after: float | None = None  # with rate_limited: seconds to wait
+
+
+@dataclass(frozen=True, slots=True)
+class Closed:
+    """The table is gone (the host closed it, or it stood idle); the seat token is void."""
+
+    reason: str
+    message: str
+
+
+ServerMessage: TypeAlias = (
+    Welcome | Seated | TableInfo | ViewUpdate | HandResult | MatchOver | ErrorReply | Closed
+)
+
+
+def _seat_json(s: SeatInfo) -> dict[str, Any]:
+    return {
+        "seat": s.seat,
+        "kind": s.kind.value,
+        "name": s.name,
+        "level": s.level,
+        "away": s.away,
+        "stand_in": s.stand_in,
+    }
+
+
+def _table_json(t: TableInfo) -> dict[str, Any]:
+    return {
+        "name": t.name,
+        "code": t.code,
+        "rules": rules_json(t.rules),
+        "host": t.host,
+        "state": t.state.value,
+        "turn_seconds": t.turn_seconds,
+        "seats": [_seat_json(s) for s in t.seats],
+        "scores": list(t.scores),
+        "hand": t.hand,
+    }
+
+
+def server_json(message: ServerMessage) -> dict[str, Any]:
+    """The JSON object of a server message (``write`` makes it text)."""
+    if isinstance(message, Welcome):
+        return {"type": "welcome", "protocol": message.protocol, "limits": dict(message.limits)}
+    if isinstance(message, Seated):
+        return {
+            "type": "seated",
+            "seat": message.seat,
+            "token": message.token,
+            "how": message.how,
+            "table": _table_json(message.table),
+        }
+    if isinstance(message, TableInfo):
+        return {"type": "table", **_table_json(message)}
+    if isinstance(message, ViewUpdate):
+        last = message.last
+        return {
+            "type": "view",
+            "hand": message.hand,
+            "step": message.step,
+            "view": view_json(message.view),
+            "legal": [action_token(a) for a in message.legal],
+            "last": None
+            if last is None
+            else {"seat": last.seat, "action": action_token(last.action), "by": last.by.value},
+        }
+    if isinstance(message, HandResult):
+        return {"type": "result", "hand": message.hand, "result": dict(message.result)}
+    if isinstance(message, MatchOver):
+        return {"type": "match_over", "winner": message.winner, "scores": list(message.scores)}
+    if isinstance(message, ErrorReply):
+        obj: dict[str, Any] = {"type": "error", "code": message.code.value}
+        obj["message"] = message.message[:MAX_TEXT_CHARS]
+        if message.retry_after is not None:
+            obj["retry_after"] = round(message.retry_after, 3)
+        return obj
+    return {"type": "closed", "reason": message.reason, "message": message.message}
+
+
+def write_server(message: ServerMessage) -> str:
+    return write(server_json(message))
+
+
+_SERVER_TYPES = frozenset(
+    {"welcome", "seated", "table", "view", "result", "match_over", "error", "closed"}
+)
+_SCORE = _whole(-MAX_SCORE, MAX_SCORE)
+_HAND = _whole(0, MAX_HAND_NUMBER)
+_PLAIN_TEXT = _text(MAX_TEXT_CHARS)
+_ERROR_CODES = frozenset(c.value for c in ErrorCode)
+
+
+def _error_code(value: object, where: str) -> ErrorCode:
+    if isinstance(value, str) and value in _ERROR_CODES:
+        return ErrorCode(value)
+    raise _bad(where, f"unknown error code {shown(value)}")
+
+
+def _scores(value: object, where: str) -> tuple[int, ...]:
+    return tuple(_SCORE(v, where) for v in _list(value, where, MAX_PLAYERS))
+
+
+def _limits(value: object, where: str) -> dict[str, int]:
+    if not isinstance(value, dict) or len(value) > 32:
+        raise _bad(where, "must be an object of at most 32 numbers")
+    return {_text(40, 1)(k, where): _whole(0, 2**31)(v, where) for k, v in value.items()}
+
+
+def _result(value: object, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict) or value.get("format") != RESULT_FORMAT:
+        raise _bad(where, f"must be a {RESULT_FORMAT} object")
+    return value
+
+
+def _seat_info(value: object, where: str) -> SeatInfo:
+    if not isinstance(value, dict):
+        raise _bad(where, "must be an object")
+    spec: FieldSpec = {
+        "seat": (_SEAT, True),
+        "kind": (lambda v, w: SeatKindName(_one_of(*SeatKindName)(v, w)), True),
+        "name": (_text(MAX_NAME_CHARS), True),
+        "level": (lambda v, w: None if v is None else _LEVEL(v, w), True),
+        "away": (_flag, True),
+        "stand_in": (_flag, True),
+    }
+    return SeatInfo(**_fields(value, spec, where))
+
+
+def _table_info(value: object, where: str) -> TableInfo:
+    if not isinstance(value, dict):
+        raise _bad(where, "must be an object")
+    spec: FieldSpec = {
+        "name": (_text(MAX_TABLE_NAME_CHARS), True),
+        "code": (_CODE, True),
+        "rules": (_rules, True),
+        "host": (_SEAT, True),
+        "state": (lambda v, w: TableState(_one_of(*TableState)(v, w)), True),
+        "turn_seconds": (_TURN_SECONDS, True),
+        "seats": (lambda v, w: tuple(_seat_info(s, w) for s in _list(v, w, MAX_PLAYERS)), True),
+        "scores": (_scores, True),
+        "hand": (_HAND, True),
+    }
+    f = _fields(value, spec, where)
+    if len(f["seats"]) != f["rules"].players:
+        raise _bad(where, "must list every seat of the table")
+    return TableInfo(**f)
+
+
+def read_server(data: str | bytes, rules: Rules | None) -> ServerMessage:
+    """What the server sent, checked; a view is read for ``rules`` (the table's, which the
+    client learns from the ``seated`` and ``table`` messages before any view)."""
+    obj = read_object(data, MAX_SERVER_MESSAGE_BYTES)
+    kind = _kind(obj, dict.fromkeys(_SERVER_TYPES))
+    if kind == "welcome":
+        f = _fields(obj, {"protocol": (_text(40, 1), True), "limits": (_limits, True)}, kind)
+        return Welcome(**f)
+    if kind == "seated":
+        spec: FieldSpec = {
+            "seat": (_SEAT, True),
+            "token": (_TOKEN, True),
+            "how": (_one_of("created", "joined", "rejoined"), True),
+            "table": (_table_info, True),
+        }
+        return Seated(**_fields(obj, spec, kind))
+    if kind == "table":
+        return _table_info({k: v for k, v in obj.items() if k != "type"}, kind)
+    if kind == "view":
+        if rules is None:
+            raise _bad(kind, "a view came before the table's rules")
+        reader = _ViewReader(rules)
+        spec = {
+            "hand": (_HAND, True),
+            "step": (_STEP, True),
+            "view": (reader.view, True),
+            "legal": (lambda v, w: tuple(_action(a, w) for a in _list(v, w, 64)), True),
+            "last": (lambda v, w: None if v is None else _last(reader, v, w), True),
+        }
+        return ViewUpdate(**_fields(obj, spec, kind))
+    if kind == "result":
+        return HandResult(**_fields(obj, {"hand": (_HAND, True), "result": (_result, True)}, kind))
+    if kind == "match_over":
+        spec = {"winner": (_whole(0, MAX_PLAYERS - 1), True), "scores": (_scores, True)}
+        return MatchOver(**_fields(obj, spec, kind))
+    if kind == "error":
+        spec = {
+            "code": (_error_code, True),
+            "message": (_PLAIN_TEXT, True),
+            "retry_after": (_seconds(MAX_RETRY_SECONDS), False),
+        }
+        return ErrorReply(**_fields(obj, spec, kind))
+    spec = {"reason": (_text(40, 1), True), "message": (_PLAIN_TEXT, True)}
+    return Closed(**_fields(obj, spec, kind))
+
+
+def _last(reader: _ViewReader, value: object, where: str) -> LastAction:
+    if not isinstance(value, dict):
+        raise _bad(where, "must be an object")
+    spec: FieldSpec = {
+        "seat": (reader.seat, True),
+        "action": (_action, True),
+        "by": (lambda v, w: ActedBy(_one_of(*ActedBy)(v, w)), True),
+    }
+    return LastAction(**_fields(value, spec, where))
+
+
+def limits_json() -> dict[str, int]:
+    """The limits a client should keep to, sent in ``welcome``."""
+    return {
+        "max_message_bytes": MAX_MESSAGE_BYTES,
+        "max_name_chars": MAX_NAME_CHARS,
+        "max_table_name_chars": MAX_TABLE_NAME_CHARS,
+        "max_turn_seconds": MAX_TURN_SECONDS,
+        "most_points": MOST_POINTS,
+    }
+
+
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_FRAME_BYTES",
+    "MAX_MESSAGE_BYTES",
+    "PROTOCOL",
+    "SUBPROTOCOL",
+    "Act",
+    "ActedBy",
+    "ClientMessage",
+    "Closed",
+    "Create",
+    "ErrorCode",
+    "ErrorReply",
+    "HandResult",
+    "Join",
+    "LastAction",
+    "Leave",
+    "MatchOver",
+    "ProtocolError",
+    "Rejoin",
+    "SeatInfo",
+    "SeatKindName",
+    "Seated",
+    "ServerMessage",
+    "SetBot",
+    "Start",
+    "TableInfo",
+    "TableState",
+    "ViewUpdate",
+    "Welcome",
+    "action_token",
+    "read_client",
+    "read_object",
+    "read_server",
+    "server_json",
+    "view_from_json",
+    "view_json",
+    "write",
+    "write_client",
+    "write_server",
+]

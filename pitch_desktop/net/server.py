@@ -1,0 +1,965 @@
+"""One authoritative table server: many tables, each a match on the engine, over WebSocket.
+
+The server is the only one that knows the cards. A table's match runs on the engine's own
+functions (``new_match``, ``deal_next``, ``legal_actions``, ``apply_match``), as the controller's
+does; after every action each person at the table is sent ``view_of`` their own seat and
+nothing else, and every other message (the lobby, results) carries no card at all.
+
+A seat is played by a person (through their connection), a bot (``make_bot`` at the seat's
+level, with the seat's own seeded ``random.Random``, thinking in a small thread pool so one
+table's bot never stalls the others), or, while a person is away longer than
+``ServerConfig.away_seconds`` or lets the host's turn timer run out, a stand-in bot in their
+place until they come back with their seat token. Network play has no undo.
+
+Everything that touches a table runs on the event loop's thread; only the bots' thinking runs
+elsewhere, on immutable views. A message a connection sends is checked (``protocol``) before it
+reaches a table; a bad one is answered with an ``error`` and changes nothing, and a connection
+that keeps sending bad ones is dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import secrets
+import ssl
+import threading
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.typing import Subprotocol
+
+from pitch_desktop.ai.base import Bot
+from pitch_desktop.ai.registry import DEFAULT_LEVEL, bot_names, make_bot
+from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
+from pitch_desktop.engine.records import result_json
+from pitch_desktop.engine.rules import Rules
+from pitch_desktop.engine.state import (
+    DRAW,
+    Action,
+    EngineError,
+    HandState,
+    IllegalActionError,
+    Phase,
+    apply,
+    legal_actions,
+)
+from pitch_desktop.engine.view import PlayerView, view_of
+
+from .codes import InviteCodeError, display_code, new_code, new_token, parse_code, same_token
+from .limits import GuessLimiter, MessageRate, RecentCount
+from .protocol import (
+    MAX_FRAME_BYTES,
+    PROTOCOL,
+    SUBPROTOCOL,
+    Act,
+    ActedBy,
+    ClientMessage,
+    Closed,
+    Create,
+    ErrorCode,
+    ErrorReply,
+    HandResult,
+    Join,
+    LastAction,
+    Leave,
+    MatchOver,
+    ProtocolError,
+    Rejoin,
+    Seated,
+    SeatInfo,
+    SeatKindName,
+    ServerMessage,
+    SetBot,
+    Start,
+    TableInfo,
+    TableState,
+    ViewUpdate,
+    Welcome,
+    limits_json,
+    read_client,
+    write_server,
+)
+
+log = logging.getLogger(__name__)
+
+# WebSocket close codes (RFC 6455): a policy broken, a server too busy, a normal end.
+CLOSE_NORMAL = 1000
+CLOSE_POLICY = 1008
+CLOSE_TRY_LATER = 1013
+# How long a closing connection's last messages may take to go out.
+_CLOSE_WAIT = 5.0
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """The server's limits and pace. The defaults suit a server on the internet; tests make the
+    waits tiny (``away_seconds``, ``bot_delay``, ``hand_pause``)."""
+
+    max_tables: int = 500
+    max_tables_per_address: int = 20
+    max_connections: int = 2_000
+    max_connections_per_address: int = 32
+    message_rate: float = 20.0  # messages a second a connection may send, on average
+    message_burst: int = 40
+    bad_message_limit: int = 10  # this many bad messages within the window: dropped
+    bad_message_window: float = 10.0
+    away_seconds: float = 30.0  # a person away this long is covered by a stand-in bot
+    idle_table_seconds: float = 900.0  # a table nobody is connected to is forgotten then
+    bot_delay: float = 0.6  # the least time a bot's move takes, so people can follow it
+    hand_pause: float = 2.0  # between a hand's result and the next deal
+    bot_deadline: float = 5.0  # a bot still thinking then plays its first legal action
+    stand_in_level: str = DEFAULT_LEVEL
+    open_seat_level: str = DEFAULT_LEVEL  # what fills an empty seat unless the host says
+    guess_free: int = 5  # failed joins that cost nothing; each later one backs off
+    guess_base: float = 1.0
+    guess_ceiling: float = 300.0
+    outbox_limit: int = 256  # messages waiting for a client that does not read: dropped
+    bot_threads: int = 2
+    seed: int | None = None  # None: every table's deal from ``secrets``; tests fix it
+
+
+class RefusalError(Exception):
+    """A well-formed message the table cannot follow now (not your turn, a seat taken, an
+    illegal card): answered with an ``error``, and nothing changes."""
+
+    def __init__(self, code: ErrorCode, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.retry_after = retry_after
+
+
+# --- bots, in the thread pool ----------------------------------------------------------------
+
+_thread_bots = threading.local()
+
+
+def _decide(
+    level: str, view: PlayerView, legal: Sequence[Action], rng: random.Random
+) -> tuple[Action, random.Random]:
+    """One bot decision, in a pool thread: each thread keeps its own bot of each level, so no
+    bot object is ever used by two threads at once."""
+    bots: dict[str, Bot] | None = getattr(_thread_bots, "bots", None)
+    if bots is None:
+        bots = _thread_bots.bots = {}
+    bot = bots.get(level)
+    if bot is None:
+        bot = bots[level] = make_bot(level)
+    return bot.choose(view, legal, rng), rng
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    """The seat's generator as it stands: a decision that is not used leaves the seat's own
+    unchanged, so a seeded table plays the same whoever answered first."""
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy
+
+
+# --- connections and seats --------------------------------------------------------------------
+
+
+class Connection:
+    """One client's WebSocket: its limits, and an outbox written by a task of its own, so a
+    client that reads slowly delays nobody else (one that does not read at all is dropped)."""
+
+    def __init__(self, ws: ServerConnection, address: str, config: ServerConfig, now: float):
+        self.ws = ws
+        self.address = address
+        self.config = config
+        self.rate = MessageRate(config.message_rate, config.message_burst, now)
+        self.bad = RecentCount(config.bad_message_window)
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.member: Member | None = None
+        self.closing = False
+        self.close_code = CLOSE_NORMAL
+        self.close_reason = ""
+
+    def post(self, message: ServerMessage) -> None:
+        if self.closing:
+            return
+        if self.outbox.qsize() >= self.config.outbox_limit:
+            log.warning("a client at %s reads too slowly; dropping it", self.address)
+            self.close(CLOSE_POLICY, "too slow")
+            return
+        self.outbox.put_nowait(write_server(message))
+
+    def close(self, code: int = CLOSE_NORMAL, reason: str = "") -> None:
+        """Close once what is queued is sent."""
+        if self.closing:
+            return
+        self.closing = True
+        self.close_code, self.close_reason = code, reason
+        self.outbox.put_nowait(None)
+
+    async def write_out(self) -> None:
+        try:
+            while True:
+                text = await self.outbox.get()
+                if text is None:
+                    await self.ws.close(self.close_code, self.close_reason)
+                    return
+                await self.ws.send(text)
+        except ConnectionClosed:
+            return
+
+
+@dataclass(eq=False, slots=True)
+class Member:
+    """A person's hold on a seat: their token, and their connection while they are here."""
+
+    table: Table
+    seat: int
+    name: str
+    token: str
+    conn: Connection | None
+    away_since: float | None = None
+    stepped_away: bool = False  # left the match: the stand-in plays at once
+
+
+@dataclass(eq=False, slots=True)
+class TableSeat:
+    kind: SeatKindName
+    level: str
+    member: Member | None = None
+    stand_in: bool = False  # a stand-in bot is playing for the person
+
+
+@dataclass(eq=False, slots=True)
+class _Question:
+    """The person to act, what they may do, and their answer once it comes."""
+
+    seat: int
+    step: int
+    legal: tuple[Action, ...]
+    answer: asyncio.Future[tuple[Action, ActedBy]]
+
+
+# --- a table ---------------------------------------------------------------------------------
+
+
+class Table:
+    """A lobby, then a match: the seats, the engine's state, and the task that plays it."""
+
+    def __init__(
+        self,
+        server: TableServer,
+        code: str,
+        name: str,
+        rules: Rules,
+        host_seat: int,
+        turn_seconds: int,
+        seed: int | str,
+        address: str,
+    ) -> None:
+        self.server = server
+        self.config = server.config
+        self.code = code
+        self.name = name
+        self.rules = rules
+        self.host_seat = host_seat
+        self.turn_seconds = turn_seconds
+        self.address = address
+        level = self.config.open_seat_level
+        self.seats = [TableSeat(SeatKindName.OPEN, level) for _ in range(rules.players)]
+        self.state = TableState.LOBBY
+        self.match: MatchState | None = None
+        self._deal_rng = random.Random(f"{seed}/deal")
+        self._seat_rngs = [random.Random(f"{seed}/seat{s}") for s in range(rules.players)]
+        self._question: _Question | None = None
+        self._changed = asyncio.Event()  # a person came, went or stepped away
+        self._runner: asyncio.Task[None] | None = None
+        self._idle: asyncio.TimerHandle | None = None
+        self.closed = False
+
+    # --- who sits where
+
+    @property
+    def members(self) -> list[Member]:
+        return [s.member for s in self.seats if s.member is not None]
+
+    def info(self) -> TableInfo:
+        seats = []
+        for i, s in enumerate(self.seats):
+            m = s.member
+            seats.append(
+                SeatInfo(
+                    seat=i,
+                    kind=s.kind,
+                    name=m.name if m is not None else "",
+                    level=None if s.kind is SeatKindName.PERSON else s.level,
+                    away=m is not None and m.conn is None,
+                    stand_in=s.stand_in,
+                )
+            )
+        match = self.match
+        return TableInfo(
+            name=self.name,
+            code=display_code(self.code),
+            rules=self.rules,
+            host=self.host_seat,
+            state=self.state,
+            turn_seconds=self.turn_seconds,
+            seats=tuple(seats),
+            scores=match.scores if match is not None else (0,) * self.rules.sides,
+            hand=match.hand_number if match is not None else 0,
+        )
+
+    def broadcast(self, message: ServerMessage) -> None:
+        for m in self.members:
+            if m.conn is not None:
+                m.conn.post(message)
+
+    def seat_person(self, seat: int, name: str, conn: Connection) -> Member:
+        member = Member(self, seat, name, new_token(), conn)
+        entry = self.seats[seat]
+        entry.kind, entry.member, entry.stand_in = SeatKindName.PERSON, member, False
+        conn.member = member
+        self._came_or_went()
+        return member
+
+    def free_seat(self, member: Member) -> None:
+        entry = self.seats[member.seat]
+        entry.kind, entry.member, entry.stand_in = SeatKindName.OPEN, None, False
+        entry.level = self.config.open_seat_level
+        if member.conn is not None:
+            member.conn.member = None
+            member.conn = None
+        self._came_or_went()
+
+    def attach(self, member: Member, conn: Connection) -> None:
+        """The person is back: their seat is theirs to play again."""
+        old = member.conn
+        if old is not None and old is not conn:
+            old.member = None
+            old.post(ErrorReply(ErrorCode.REPLACED, "your seat was taken back from elsewhere"))
+            old.close(CLOSE_NORMAL, "replaced")
+        member.conn, member.away_since, member.stepped_away = conn, None, False
+        conn.member = member
+        self.seats[member.seat].stand_in = False
+        self._came_or_went()
+
+    def detach(self, member: Member, now: float, *, stepped_away: bool = False) -> None:
+        """The person's connection is gone (or they stepped away): the seat waits for them."""
+        if member.conn is not None:
+            member.conn.member = None
+        member.conn, member.away_since = None, now
+        member.stepped_away = member.stepped_away or stepped_away
+        self._came_or_went()
+
+    def _came_or_went(self) -> None:
+        self._changed.set()
+        connected = any(m.conn is not None for m in self.members)
+        if connected and self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        elif not connected and self._idle is None and not self.closed:
+            loop = asyncio.get_running_loop()
+            self._idle = loop.call_later(self.config.idle_table_seconds, self._forget_idle)
+
+    def _forget_idle(self) -> None:
+        self._idle = None
+        if not any(m.conn is not None for m in self.members):
+            log.info("table %s stood idle; forgetting it", self.name or "(unnamed)")
+            self.server.forget(self)
+
+    def close(self, reason: str, message: str) -> None:
+        """End the table: its connections are told, its seat tokens void, its match stopped."""
+        if self.closed:
+            return
+        self.closed = True
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        if self._runner is not None:
+            self._runner.cancel()
+        self.broadcast(Closed(reason, message))
+        for m in self.members:
+            if m.conn is not None:
+                m.conn.member = None
+                m.conn = None
+
+    # --- the lobby's commands
+
+    def start(self) -> None:
+        if self.state is TableState.PLAYING:
+            raise RefusalError(ErrorCode.STARTED, "the match has already started")
+        for s in self.seats:
+            if s.kind is SeatKindName.OPEN:
+                s.kind = SeatKindName.BOT
+        self.state = TableState.PLAYING
+        self.match = None
+        self.broadcast(self.info())
+        self._runner = asyncio.get_running_loop().create_task(self._play())
+
+    def set_bot(self, seat: int, level: str) -> None:
+        if self.state is TableState.PLAYING:
+            raise RefusalError(ErrorCode.STARTED, "bots are chosen before the match starts")
+        if not 0 <= seat < self.rules.players:
+            raise RefusalError(ErrorCode.NO_SEAT, f"the table has seats 0 to {len(self.seats) - 1}")
+        entry = self.seats[seat]
+        if entry.kind is SeatKindName.PERSON:
+            raise RefusalError(ErrorCode.SEAT_TAKEN, f"a person sits at seat {seat}")
+        if level not in bot_names():
+            known = ", ".join(bot_names())
+            raise RefusalError(ErrorCode.BAD_LEVEL, f"unknown bot level {level!r} (one of {known})")
+        entry.level = level
+        self.broadcast(self.info())
+
+    # --- the match
+
+    def answer(self, member: Member, message: Act) -> None:
+        """A person's action: checked against the question and the rules, then given to the
+        match (which applies it, once)."""
+        match, q = self.match, self._question
+        if self.state is not TableState.PLAYING or match is None or match.hand is None:
+            raise RefusalError(ErrorCode.NOT_STARTED, "no hand is in play")
+        hand = match.hand
+        if q is None or q.seat != member.seat or q.answer.done():
+            raise RefusalError(
+                ErrorCode.NOT_YOUR_TURN, f"it is not your turn: seat {hand.to_act} is to act"
+            )
+        if message.step is not None and message.step != q.step:
+            raise RefusalError(
+                ErrorCode.STALE, f"the table has moved on to step {q.step}, not {message.step}"
+            )
+        try:
+            apply(hand, message.action)
+        except IllegalActionError as exc:
+            raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
+        except EngineError as exc:
+            raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
+        if message.action not in q.legal:  # the engine's own list has the last word
+            raise RefusalError(ErrorCode.ILLEGAL, "that action is not among those allowed now")
+        q.answer.set_result((message.action, ActedBy.PERSON))
+
+    def send_view(self, member: Member, last: LastAction | None = None) -> None:
+        """The seat's own view of the hand in play (or the one just finished), and only it."""
+        match, conn = self.match, member.conn
+        if match is None or conn is None:
+            return
+        hand = match.hand if match.hand is not None else (match.history or (None,))[-1]
+        if hand is None:
+            return
+        q = self._question
+        asked = q is not None and q.seat == member.seat and not q.answer.done()
+        conn.post(
+            ViewUpdate(
+                hand=match.hand_number,
+                step=len(hand.actions),
+                view=view_of(hand, member.seat),
+                legal=q.legal if asked and q is not None else (),
+                last=last,
+            )
+        )
+
+    def _send_views(self, last: LastAction | None) -> None:
+        for m in self.members:
+            self.send_view(m, last)
+
+    async def _play(self) -> None:
+        try:
+            await self._play_match()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s failed; closing it", self.name or "(unnamed)")
+            self.broadcast(ErrorReply(ErrorCode.SERVER_ERROR, "the table failed and is closed"))
+            self.server.forget(self)
+
+    async def _play_match(self) -> None:
+        rules, config = self.rules, self.config
+        match = new_match(rules, self._deal_rng.randrange(rules.players))
+        while True:
+            match = self.match = deal_next(match, self._deal_rng)
+            last: LastAction | None = None
+            while match.hand is not None:
+                hand = match.hand
+                seat = hand.to_act
+                action, by = await self._decide(hand, last)
+                match = self.match = apply_match(match, action)
+                last = LastAction(seat, action, by)
+            self._send_views(last)  # the hand as it ended
+            self.broadcast(HandResult(len(match.history), result_json(match.history[-1])))
+            if match.winner is not None:
+                self.state = TableState.OVER
+                self.broadcast(MatchOver(match.winner, match.scores))
+                self.broadcast(self.info())
+                return
+            await _pause(config.hand_pause)
+
+    async def _decide(self, hand: HandState, last: LastAction | None) -> tuple[Action, ActedBy]:
+        """The next action, once every person has been sent the view it follows (``last`` led
+        to it): the person to act with what they may do."""
+        seat = hand.to_act
+        if hand.phase is Phase.DRAW:  # forced: nobody is asked
+            self._send_views(last)
+            await _pause(self.config.bot_delay)
+            return DRAW, ActedBy.FORCED
+        legal = tuple(legal_actions(hand))
+        entry = self.seats[seat]
+        if entry.kind is not SeatKindName.PERSON:
+            self._send_views(last)
+            return await self._bot_move(entry.level, hand, legal), ActedBy.BOT
+        return await self._ask_person(hand, legal, last)
+
+    async def _bot_move(self, level: str, hand: HandState, legal: tuple[Action, ...]) -> Action:
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        action, rng = await self._think(level, hand, legal)
+        self._seat_rngs[hand.to_act] = rng
+        await _pause(self.config.bot_delay - (loop.time() - started))
+        return action
+
+    async def _think(
+        self, level: str, hand: HandState, legal: tuple[Action, ...]
+    ) -> tuple[Action, random.Random]:
+        """A bot's decision for the seat to act, off the event loop; a bot that fails, answers
+        what is not legal or misses the deadline plays its first legal action instead."""
+        seat = hand.to_act
+        loop = asyncio.get_running_loop()
+        rng = _copy_rng(self._seat_rngs[seat])
+        job = loop.run_in_executor(
+            self.server.executor, _decide, level, view_of(hand, seat), legal, rng
+        )
+        try:
+            action, rng = await asyncio.wait_for(job, self.config.bot_deadline)
+        except TimeoutError:
+            log.warning("the %s bot for seat %d missed its deadline", level, seat)
+            return legal[0], self._seat_rngs[seat]
+        except Exception:
+            log.exception("the %s bot for seat %d failed", level, seat)
+            return legal[0], self._seat_rngs[seat]
+        if action not in legal:
+            log.error("the %s bot for seat %d chose an illegal action", level, seat)
+            return legal[0], self._seat_rngs[seat]
+        return action, rng
+
+    async def _ask_person(
+        self, hand: HandState, legal: tuple[Action, ...], last: LastAction | None
+    ) -> tuple[Action, ActedBy]:
+        """Wait for the person's answer; while they are away past the timeout, or past the
+        host's turn timer, a stand-in bot answers for them (the first answer counts)."""
+        seat = hand.to_act
+        loop = asyncio.get_running_loop()
+        question = _Question(seat, len(hand.actions), legal, loop.create_future())
+        self._question = question
+        asked_at = loop.time()
+        entry = self.seats[seat]
+        try:
+            self._send_views(last)  # the person to act is sent what they may do
+            while not question.answer.done():
+                delay = self._stand_in_delay(entry, asked_at, loop.time())
+                if delay is None or delay > 0:
+                    self._changed.clear()
+                    changed = loop.create_task(self._changed.wait())
+                    waiting: set[asyncio.Future[Any]] = {question.answer, changed}
+                    try:
+                        await asyncio.wait(
+                            waiting, timeout=delay, return_when=asyncio.FIRST_COMPLETED
+                        )
+                    finally:
+                        changed.cancel()
+                    continue
+                await self._stand_in_move(entry, hand, legal, question)
+            return question.answer.result()
+        finally:
+            self._question = None
+
+    def _stand_in_delay(self, entry: TableSeat, asked_at: float, now: float) -> float | None:
+        """Seconds until a stand-in plays for the seat's person (None: not while things stay
+        as they are). With nobody at the table connected, nobody stands in: the match waits
+        for someone to come back (or for the table to be forgotten), rather than bots playing
+        it out for no one."""
+        member = entry.member
+        waits: list[float] = []
+        if not any(m.conn is not None for m in self.members):
+            return None
+        if member is None or member.stepped_away:
+            return 0.0
+        if member.conn is None and member.away_since is not None:
+            waits.append(member.away_since + self.config.away_seconds - now)
+        if self.turn_seconds:
+            waits.append(asked_at + self.turn_seconds - now)
+        return max(0.0, min(waits)) if waits else None
+
+    async def _stand_in_move(
+        self, entry: TableSeat, hand: HandState, legal: tuple[Action, ...], question: _Question
+    ) -> None:
+        member = entry.member
+        away = member is None or member.conn is None
+        if away and not entry.stand_in:
+            entry.stand_in = True
+            self.broadcast(self.info())
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        thinking = loop.create_task(self._think(self.config.stand_in_level, hand, legal))
+        racing: set[asyncio.Future[Any]] = {question.answer, thinking}
+        await asyncio.wait(racing, return_when=asyncio.FIRST_COMPLETED)
+        if question.answer.done():  # the person answered first: theirs counts
+            thinking.cancel()
+            return
+        action, rng = thinking.result()
+        await _pause(self.config.bot_delay - (loop.time() - started))
+        if not question.answer.done():
+            self._seat_rngs[hand.to_act] = rng
+            question.answer.set_result((action, ActedBy.STAND_IN))
+
+
+async def _pause(seconds: float) -> None:
+    if seconds > 0:
+        await asyncio.sleep(seconds)
+
+
+# --- the server ------------------------------------------------------------------------------
+
+
+class TableServer:
+    """Many tables behind one WebSocket endpoint, ``ws://host:port/`` (``wss`` with TLS)."""
+
+    def __init__(self, config: ServerConfig | None = None) -> None:
+        self.config = config or ServerConfig()
+        self.tables: dict[str, Table] = {}
+        self.executor = ThreadPoolExecutor(self.config.bot_threads, "pitch-bot")
+        self.guesses = GuessLimiter(
+            self.config.guess_free, self.config.guess_base, self.config.guess_ceiling
+        )
+        self._connections: set[Connection] = set()
+        self._per_address: Counter[str] = Counter()
+        self._tables_made = 0
+        self._server: Server | None = None
+        self.tls = False
+
+    # --- running
+
+    async def start(
+        self, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
+    ) -> None:
+        """Listen on ``host:port`` (port 0: any free port, see ``port``)."""
+        self.tls = ssl_context is not None
+        self._server = await serve(
+            self._serve_connection,
+            host,
+            port,
+            ssl=ssl_context,
+            subprotocols=[Subprotocol(SUBPROTOCOL)],
+            compression=None,  # small messages; no compression oracle, no inflating bombs
+            max_size=MAX_FRAME_BYTES,
+            max_queue=16,
+            open_timeout=10,
+            close_timeout=5,
+            server_header="pitch-server",
+        )
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None, "the server is not started"
+        return int(self._server.sockets[0].getsockname()[1])
+
+    @property
+    def url(self) -> str:
+        assert self._server is not None, "the server is not started"
+        host = self._server.sockets[0].getsockname()[0]
+        if ":" in host:
+            host = f"[{host}]"
+        return f"{'wss' if self.tls else 'ws'}://{host}:{self.port}/"
+
+    async def serve_forever(self) -> None:
+        assert self._server is not None, "the server is not started"
+        await self._server.serve_forever()
+
+    async def close(self) -> None:
+        for table in list(self.tables.values()):
+            table.close("server_stopped", "the server stopped")
+        self.tables.clear()
+        for conn in list(self._connections):
+            conn.close(CLOSE_NORMAL, "server stopped")
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._server.wait_closed(), 10)
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    async def __aenter__(self) -> TableServer:
+        if self._server is None:
+            await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    def table_for(self, code: str) -> Table | None:
+        """The table of an invite code as people write it (tests and the host's app)."""
+        try:
+            return self.tables.get(parse_code(code))
+        except InviteCodeError:
+            return None
+
+    def forget(self, table: Table) -> None:
+        table.close("closed", "the table is closed")
+        if self.tables.get(table.code) is table:
+            del self.tables[table.code]
+
+    # --- one connection
+
+    async def _serve_connection(self, ws: ServerConnection) -> None:
+        peer = ws.remote_address
+        address = str(peer[0]) if peer else "?"
+        config = self.config
+        if (
+            len(self._connections) >= config.max_connections
+            or self._per_address[address] >= config.max_connections_per_address
+        ):
+            await ws.close(CLOSE_TRY_LATER, "too many connections")
+            return
+        loop = asyncio.get_running_loop()
+        conn = Connection(ws, address, config, loop.time())
+        self._connections.add(conn)
+        self._per_address[address] += 1
+        writer = loop.create_task(conn.write_out())
+        conn.post(Welcome(PROTOCOL, limits_json()))
+        try:
+            async for data in ws:
+                # A connection being closed is still read, and what it says ignored, so its
+                # close frame is not stuck behind messages nobody reads.
+                if not conn.closing:
+                    self._receive(conn, data)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._connections.discard(conn)
+            self._per_address[address] -= 1
+            if self._per_address[address] <= 0:
+                del self._per_address[address]
+            self.guesses.succeeded(id(conn))
+            member = conn.member
+            if member is not None:
+                member.table.detach(member, loop.time())
+                member.table.broadcast(member.table.info())
+            conn.close()
+            with contextlib.suppress(TimeoutError, ConnectionClosed):
+                await asyncio.wait_for(writer, _CLOSE_WAIT)
+            writer.cancel()
+
+    def _receive(self, conn: Connection, data: str | bytes) -> None:
+        """One message: checked, then followed; whatever goes wrong is answered, never raised."""
+        now = asyncio.get_running_loop().time()
+        if not conn.rate.allow(now):
+            self._bad(conn, ErrorCode.RATE_LIMITED, "too many messages: slow down", now)
+            return
+        try:
+            message = read_client(data)
+        except ProtocolError as exc:
+            self._bad(conn, exc.code, str(exc), now)
+            return
+        try:
+            self._follow(conn, message, now)
+        except RefusalError as exc:
+            conn.post(ErrorReply(exc.code, exc.message, exc.retry_after))
+        except Exception:
+            log.exception("a %s message could not be handled", type(message).__name__)
+            conn.post(ErrorReply(ErrorCode.SERVER_ERROR, "the server could not follow that"))
+
+    def _bad(self, conn: Connection, code: ErrorCode, message: str, now: float) -> None:
+        conn.post(ErrorReply(code, message))
+        if conn.bad.add(now) >= self.config.bad_message_limit:
+            conn.post(ErrorReply(ErrorCode.DROPPED, "too many bad messages: goodbye"))
+            conn.close(CLOSE_POLICY, "too many bad messages")
+
+    def _follow(self, conn: Connection, message: ClientMessage, now: float) -> None:
+        handlers: dict[type, Callable[[Connection, Any, float], None]] = {
+            Create: self._create,
+            Join: self._join,
+            Rejoin: self._rejoin,
+        }
+        handler = handlers.get(type(message))
+        if handler is not None:
+            if conn.member is not None:
+                raise RefusalError(
+                    ErrorCode.ALREADY_SEATED, "you already sit at a table: leave it first"
+                )
+            handler(conn, message, now)
+            return
+        member = conn.member
+        if member is None:
+            raise RefusalError(ErrorCode.NOT_SEATED, "join a table first")
+        table = member.table
+        if isinstance(message, Act):
+            table.answer(member, message)
+            return
+        if isinstance(message, Leave):
+            self._leave(member, now)
+            return
+        if member.seat != table.host_seat:
+            raise RefusalError(ErrorCode.NOT_HOST, "only the host may do that")
+        if isinstance(message, SetBot):
+            table.set_bot(message.seat, message.level)
+        elif isinstance(message, Start):
+            table.start()
+
+    def _create(self, conn: Connection, message: Create, now: float) -> None:
+        config = self.config
+        if len(self.tables) >= config.max_tables:
+            raise RefusalError(ErrorCode.SERVER_FULL, "the server holds all the tables it can")
+        mine = sum(1 for t in self.tables.values() if t.address == conn.address)
+        if mine >= config.max_tables_per_address:
+            raise RefusalError(ErrorCode.SERVER_FULL, "you have opened as many tables as allowed")
+        if message.seat >= message.rules.players:
+            raise RefusalError(
+                ErrorCode.NO_SEAT, f"the table has seats 0 to {message.rules.players - 1}"
+            )
+        code = new_code()
+        while code in self.tables:
+            code = new_code()
+        self._tables_made += 1
+        seed: int | str = (
+            secrets.randbits(64) if config.seed is None else f"{config.seed}/{self._tables_made}"
+        )
+        table = Table(
+            self,
+            code,
+            message.table,
+            message.rules,
+            message.seat,
+            message.turn_seconds,
+            seed,
+            conn.address,
+        )
+        self.tables[code] = table
+        member = table.seat_person(message.seat, message.name, conn)
+        conn.post(Seated(member.seat, member.token, "created", table.info()))
+
+    def _guarded(self, conn: Connection, code_text: str, now: float) -> Table:
+        """The table of an invite code, for a connection not guessing too fast."""
+        wait = max(self.guesses.wait(id(conn), now), self.guesses.wait(conn.address, now))
+        if wait > 0:
+            raise RefusalError(
+                ErrorCode.RATE_LIMITED, "too many failed tries: wait before trying again", wait
+            )
+        try:
+            table = self.tables.get(parse_code(code_text))
+        except InviteCodeError as exc:
+            self._guess_failed(conn, now)
+            raise RefusalError(ErrorCode.BAD_CODE, str(exc)) from None
+        if table is None or table.closed:
+            self._guess_failed(conn, now)
+            raise RefusalError(ErrorCode.BAD_CODE, "no table has this invite code")
+        return table
+
+    def _guess_failed(self, conn: Connection, now: float) -> None:
+        self.guesses.failed(id(conn), now)
+        self.guesses.failed(conn.address, now)
+
+    def _join(self, conn: Connection, message: Join, now: float) -> None:
+        table = self._guarded(conn, message.code, now)
+        self.guesses.succeeded(id(conn))
+        if table.state is not TableState.LOBBY:
+            raise RefusalError(ErrorCode.STARTED, "the match has started: only its players rejoin")
+        seat = message.seat
+        if seat is None:
+            free = [i for i, s in enumerate(table.seats) if s.kind is SeatKindName.OPEN]
+            if not free:
+                raise RefusalError(ErrorCode.NO_SEAT, "the table is full")
+            seat = free[0]
+        elif seat >= len(table.seats):
+            last = len(table.seats) - 1
+            raise RefusalError(ErrorCode.NO_SEAT, f"the table has seats 0 to {last}")
+        elif table.seats[seat].kind is not SeatKindName.OPEN:
+            raise RefusalError(ErrorCode.SEAT_TAKEN, f"seat {seat} is taken")
+        member = table.seat_person(seat, message.name, conn)
+        conn.post(Seated(seat, member.token, "joined", table.info()))
+        table.broadcast(table.info())
+
+    def _rejoin(self, conn: Connection, message: Rejoin, now: float) -> None:
+        table = self._guarded(conn, message.code, now)
+        member = next((m for m in table.members if same_token(message.token, m.token)), None)
+        if member is None:
+            self._guess_failed(conn, now)
+            raise RefusalError(ErrorCode.BAD_TOKEN, "no seat of this table has that token")
+        self.guesses.succeeded(id(conn))
+        table.attach(member, conn)
+        conn.post(Seated(member.seat, member.token, "rejoined", table.info()))
+        table.broadcast(table.info())
+        table.send_view(member)
+
+    def _leave(self, member: Member, now: float) -> None:
+        table = member.table
+        if table.state is TableState.PLAYING:
+            table.detach(member, now, stepped_away=True)
+        elif member.seat == table.host_seat:
+            self.forget(table)  # the host's leaving closes the lobby
+            return
+        else:
+            table.free_seat(member)
+        table.broadcast(table.info())
+
+
+def server_ssl(cert: str, key: str) -> ssl.SSLContext:
+    """A TLS context for ``wss://``: TLS 1.2 at least, the certificate chain and its key."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
+class ServerThread:
+    """A ``TableServer`` on its own thread and event loop, for an app that hosts a table while
+    its window runs (the window then joins it like any client, at ``url``)."""
+
+    def __init__(
+        self,
+        config: ServerConfig | None = None,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        ssl_context: ssl.SSLContext | None = None,
+    ) -> None:
+        self.server = TableServer(config)
+        self._where = (host, port, ssl_context)
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, name="pitch-server", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> str:
+        """Start listening; the URL to connect to. Raises the server's failure (a port in use)."""
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the table server did not start in time")
+        if self._failure is not None:
+            raise self._failure
+        return self.server.url
+
+    def stop(self, timeout: float = 10.0) -> None:
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop ended meanwhile
+                loop.call_soon_threadsafe(stop.set)
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        host, port, context = self._where
+        try:
+            await self.server.start(host, port, context)
+        except BaseException as exc:  # handed to the thread that waits in start()
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        try:
+            await self._stop.wait()
+        finally:
+            await self.server.close()

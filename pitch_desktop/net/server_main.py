@@ -1,0 +1,196 @@
+"""``pitch-server``: the table server without a window, for a machine everyone can reach.
+
+It serves ``ws://HOST:PORT/`` (``wss://`` with ``--cert`` and ``--key``) until Ctrl-C, which
+ends it with one line and exit status 130 (SIGTERM: one line, status 0). Bad arguments (a port
+out of range, a certificate that cannot be read) end with one line on standard error and status
+2, a port that cannot be listened on with status 1; never a traceback. The one line on standard
+output when it is ready names the address it listens on (with ``--port 0``, the port chosen).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import ssl
+import sys
+from typing import NoReturn
+
+from pitch_desktop.cli import whole_number
+
+from .discovery import Announcer
+from .protocol import PROTOCOL
+from .server import ServerConfig, TableServer, server_ssl
+
+PROG = "pitch-server"
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 47470
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+_DEFAULTS = ServerConfig()
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """Errors as one line, like every other failure of the command."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(f"{self.prog}: {message} (see '{self.prog} --help')")
+
+
+class _OneLine(logging.Formatter):
+    """Log records as one line each: an exception by its last line, not a traceback."""
+
+    def formatException(self, ei: object) -> str:  # noqa: N802 - logging's own name
+        exc = ei[1] if isinstance(ei, tuple) else None
+        return f"({type(exc).__name__}: {exc})" if exc is not None else ""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = super().format(record)
+        return " ".join(text.split("\n"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog=PROG,
+        description=(
+            f"Serve Pitch tables to friends over the network ({PROTOCOL} over WebSocket). The "
+            "host of a table gets an invite code for the others to join with; bots fill the "
+            "empty seats."
+        ),
+    )
+    p.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"address to listen on (default {DEFAULT_HOST}: this machine only; "
+        "0.0.0.0 for every network)",
+    )
+    p.add_argument(
+        "--port",
+        type=whole_number(0, 65535),
+        default=DEFAULT_PORT,
+        help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)",
+    )
+    p.add_argument("--cert", metavar="FILE", help="TLS certificate chain (PEM), for wss://")
+    p.add_argument("--key", metavar="FILE", help="the certificate's private key (PEM)")
+    p.add_argument(
+        "--max-tables",
+        type=whole_number(1, 100_000),
+        default=_DEFAULTS.max_tables,
+        metavar="N",
+        help=f"tables the server holds at most (default {_DEFAULTS.max_tables})",
+    )
+    p.add_argument(
+        "--away-seconds",
+        type=whole_number(0, 3600),
+        default=int(_DEFAULTS.away_seconds),
+        metavar="S",
+        help="seconds a dropped player is waited for before a bot stands in "
+        f"(default {int(_DEFAULTS.away_seconds)})",
+    )
+    p.add_argument(
+        "--announce",
+        metavar="NAME",
+        help="announce the server on the local network under NAME (a UDP broadcast of the "
+        "name and port, never an invite code)",
+    )
+    return p
+
+
+def _note(text: str) -> None:
+    err = sys.stderr
+    if err is not None:
+        with contextlib.suppress(OSError, ValueError):
+            print(" ".join(text.split()), file=err, flush=True)
+
+
+def _tls(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise _UsageError(f"{PROG}: --cert and --key go together (give both)")
+    for option, path in (("--cert", cert), ("--key", key)):
+        try:
+            with open(path, "rb"):
+                pass
+        except OSError as exc:
+            raise _UsageError(
+                f"{PROG}: {option}: cannot read {path} ({exc.strerror or exc})"
+            ) from None
+        except ValueError as exc:  # a NUL in the name
+            raise _UsageError(f"{PROG}: {option}: cannot read it ({exc})") from None
+    try:
+        return server_ssl(cert, key)
+    except (ssl.SSLError, OSError, ValueError) as exc:
+        reason = getattr(exc, "reason", None) or exc
+        raise _UsageError(
+            f"{PROG}: --cert/--key: not a certificate and its key ({reason})"
+        ) from None
+
+
+async def _serve(
+    args: argparse.Namespace, config: ServerConfig, context: ssl.SSLContext | None
+) -> int:
+    server = TableServer(config)
+    await server.start(args.host, args.port, context)
+    stop = asyncio.Event()
+    status = EXIT_OK
+    loop = asyncio.get_running_loop()
+
+    def interrupted() -> None:
+        nonlocal status
+        status = EXIT_INTERRUPTED
+        stop.set()
+
+    with contextlib.suppress(NotImplementedError, RuntimeError):  # not on every platform
+        loop.add_signal_handler(signal.SIGINT, interrupted)
+        loop.add_signal_handler(signal.SIGTERM, stop.set)
+    announcer = None
+    if args.announce:
+        announcer = Announcer(args.announce, server.port, tls=context is not None)
+        announcer.start()
+    print(f"{PROG}: serving {server.url} ({PROTOCOL})", flush=True)
+    try:
+        await stop.wait()
+    finally:
+        if announcer is not None:
+            announcer.stop()
+        await server.close()
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Serve until stopped; every way it ends is an exit status and at most one line."""
+    try:
+        args = build_parser().parse_args(argv)
+        context = _tls(args.cert, args.key)
+    except _UsageError as exc:
+        _note(str(exc))
+        return EXIT_BAD_INPUT
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else EXIT_OK
+    handler = logging.StreamHandler()
+    handler.setFormatter(_OneLine(f"{PROG}: %(message)s"))
+    logging.basicConfig(level=logging.WARNING, handlers=[handler], force=True)
+    logging.getLogger("websockets").setLevel(logging.CRITICAL)  # handshakes of port scanners
+    config = ServerConfig(max_tables=args.max_tables, away_seconds=float(args.away_seconds))
+    try:
+        status = asyncio.run(_serve(args, config, context))
+    except KeyboardInterrupt:  # where no signal handler could be set
+        status = EXIT_INTERRUPTED
+    except OSError as exc:
+        _note(f"{PROG}: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})")
+        return EXIT_FAILURE
+    _note(f"{PROG}: interrupted" if status == EXIT_INTERRUPTED else f"{PROG}: stopped")
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

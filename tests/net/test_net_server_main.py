@@ -1,0 +1,153 @@
+"""``pitch-server``: bad arguments end in one line and exit status 2, Ctrl-C in one line and 130,
+never a traceback; with ``--cert`` and ``--key`` it serves ``wss://`` that a client verifies."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import ssl
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from pitch_desktop.net.client import AsyncTableClient, CannotConnectError
+from pitch_desktop.net.server_main import EXIT_BAD_INPUT, EXIT_FAILURE, main
+from tests.net.net_tools import SHORT, run
+
+Capsys = pytest.CaptureFixture[str]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _one_line(capsys: Capsys) -> str:
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert err.startswith("pitch-server: ")
+    return err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--port", "70000"], "from 0 to 65535"),
+        (["--port", "-1"], "from 0 to 65535"),
+        (["--port", "eighty"], "not a whole number"),
+        (["--port", "9" * 5000], "from 0 to 65535"),
+        (["--cert", "no-such-cert.pem", "--key", "no-such-key.pem"], "cannot read"),
+        (["--cert", "no-such-cert.pem"], "go together"),
+        (["--key", "no-such-key.pem"], "go together"),
+        (["--away-seconds", "-5"], "from 0 to 3600"),
+        (["--shuffle"], "unrecognized arguments"),
+    ],
+)
+def test_bad_arguments_end_in_one_line(argv: list[str], words: str, capsys: Capsys) -> None:
+    assert main(argv) == EXIT_BAD_INPUT
+    assert words in _one_line(capsys)
+
+
+def test_a_file_that_is_no_certificate_is_refused_in_one_line(
+    tmp_path: Path, capsys: Capsys
+) -> None:
+    junk = tmp_path / "junk.pem"
+    junk.write_text("not a certificate\n")
+    assert main(["--cert", str(junk), "--key", str(junk)]) == EXIT_BAD_INPUT
+    assert "not a certificate" in _one_line(capsys)
+
+
+def test_a_port_in_use_ends_in_one_line(capsys: Capsys) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["--port", str(port)]) == EXIT_FAILURE
+    assert f"cannot listen on 127.0.0.1:{port}" in _one_line(capsys)
+
+
+@contextmanager
+def _server_process(*args: str) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """``pitch-server`` in a process of its own on a free port, and the URL it serves."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pitch_desktop.net.server_main", "--port", "0", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("pitch-server: serving "), line + process.communicate()[1]
+        yield process, line.split()[2]
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(30)
+
+
+def _stopped(process: subprocess.Popen[str], sig: int) -> tuple[int, str]:
+    process.send_signal(sig)
+    _, err = process.communicate(timeout=30)
+    return process.returncode, err
+
+
+def test_ctrl_c_ends_the_server_in_one_line_with_status_130() -> None:
+    with _server_process() as (process, url):
+        assert url.startswith("ws://127.0.0.1:")
+
+        async def visit() -> None:
+            client = await AsyncTableClient.connect(url)
+            await client.create("Ann", SHORT)
+            await client.close()
+
+        run(visit())
+        status, err = _stopped(process, signal.SIGINT)
+    assert status == 130
+    assert err == "pitch-server: interrupted\n"
+
+
+def test_sigterm_stops_the_server_cleanly() -> None:
+    with _server_process() as (process, _url):
+        status, err = _stopped(process, signal.SIGTERM)
+    assert status == 0 and err == "pitch-server: stopped\n"
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl to make a certificate")
+def test_with_a_certificate_the_server_speaks_wss_and_the_client_verifies_it(
+    tmp_path: Path,
+) -> None:
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    make = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
+    subprocess.run(
+        [
+            *make,
+            *("-keyout", str(key), "-out", str(cert), "-subj", "/CN=localhost"),
+            *("-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    with _server_process("--cert", str(cert), "--key", str(key)) as (process, url):
+        assert url.startswith("wss://127.0.0.1:")
+
+        async def visit() -> None:
+            trusting = ssl.create_default_context(cafile=str(cert))
+            client = await AsyncTableClient.connect(url, ssl_context=trusting)
+            seated = await client.create("Ann", SHORT)
+            assert seated.seat == 0
+            await client.close()
+            with pytest.raises(CannotConnectError) as untrusted:  # the system's trust only
+                await AsyncTableClient.connect(url)
+            assert untrusted.value.untrusted
+            with pytest.raises(CannotConnectError) as plain:  # no TLS: no talk
+                await AsyncTableClient.connect(url.replace("wss:", "ws:"))
+            assert not plain.value.untrusted
+
+        run(visit())
+        status, _ = _stopped(process, signal.SIGINT)
+    assert status == 130
