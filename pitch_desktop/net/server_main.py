@@ -178,8 +178,13 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else EXIT_OK
     handler = logging.StreamHandler()
     handler.setFormatter(_OneLine(f"{PROG}: %(message)s"))
+    root = logging.getLogger()
+    quiet = logging.getLogger("websockets")
+    # Put back as found when serving ends: main() may run inside another program (the tests),
+    # whose logging must not be left writing to this run's standard error.
+    before = (list(root.handlers), root.level, quiet.level)
     logging.basicConfig(level=logging.WARNING, handlers=[handler], force=True)
-    logging.getLogger("websockets").setLevel(logging.CRITICAL)  # handshakes of port scanners
+    quiet.setLevel(logging.CRITICAL)  # handshakes of port scanners
     config = ServerConfig(max_tables=args.max_tables, away_seconds=float(args.away_seconds))
     try:
         status = asyncio.run(_serve(args, config, context))
@@ -188,6 +193,12 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         _note(f"{PROG}: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})")
         return EXIT_FAILURE
+    finally:
+        root.removeHandler(handler)
+        handler.close()
+        root.handlers[:] = before[0]
+        root.setLevel(before[1])
+        quiet.setLevel(before[2])
     _note(f"{PROG}: interrupted" if status == EXIT_INTERRUPTED else f"{PROG}: stopped")
     return status
 
