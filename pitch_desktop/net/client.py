@@ -139,7 +139,38 @@ def _check_welcome(message: ServerMessage) -> Welcome:
     return message
 
 
-class AsyncTableClient:
+class _SeatFacts:
+    """What a client knows of its seat and table, read from the messages (both clients)."""
+
+    _state: _SeatState
+
+    @property
+    def rules(self) -> Rules | None:
+        return self._state.rules
+
+    @property
+    def seat(self) -> int | None:
+        return self._state.seat
+
+    @property
+    def token(self) -> str | None:
+        return self._state.token
+
+    @property
+    def code(self) -> str | None:
+        return self._state.code
+
+    @property
+    def table(self) -> TableInfo | None:
+        return self._state.table
+
+    @property
+    def view(self) -> ViewUpdate | None:
+        """The latest view of the seat."""
+        return self._state.view
+
+
+class AsyncTableClient(_SeatFacts):
     """A seat's connection for asyncio code (tests, bots, tools).
 
     ``create``, ``join`` and ``rejoin`` wait for their answer (a ``Seated``, or
@@ -182,33 +213,6 @@ class AsyncTableClient:
             await ws.close()
             raise
         return client
-
-    # --- what the client knows
-
-    @property
-    def rules(self) -> Rules | None:
-        return self._state.rules
-
-    @property
-    def seat(self) -> int | None:
-        return self._state.seat
-
-    @property
-    def token(self) -> str | None:
-        return self._state.token
-
-    @property
-    def code(self) -> str | None:
-        return self._state.code
-
-    @property
-    def table(self) -> TableInfo | None:
-        return self._state.table
-
-    @property
-    def view(self) -> ViewUpdate | None:
-        """The latest view of the seat."""
-        return self._state.view
 
     # --- reading
 
@@ -316,7 +320,7 @@ class AsyncTableClient:
         await self.close()
 
 
-class TableClient:
+class TableClient(_SeatFacts):
     """A seat's connection for a window: requests are sent from the caller's thread, and a
     reader thread reads every message.
 
@@ -361,30 +365,6 @@ class TableClient:
         self.closed: ConnectionLostError | None = None
         self._reader = threading.Thread(target=self._read, name="pitch-client", daemon=True)
         self._reader.start()
-
-    @property
-    def rules(self) -> Rules | None:
-        return self._state.rules
-
-    @property
-    def seat(self) -> int | None:
-        return self._state.seat
-
-    @property
-    def token(self) -> str | None:
-        return self._state.token
-
-    @property
-    def code(self) -> str | None:
-        return self._state.code
-
-    @property
-    def table(self) -> TableInfo | None:
-        return self._state.table
-
-    @property
-    def view(self) -> ViewUpdate | None:
-        return self._state.view
 
     def _read(self) -> None:
         code: int | None = None
