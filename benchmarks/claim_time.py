@@ -1,7 +1,7 @@
 """How long the proof behind "Claim the rest" takes, and how often a claim is offered.
 
 Plays hands with one bot level at every seat (``standard`` unless ``--bot`` says otherwise) and,
-at every card turn once trump is known with two cards or more in hand, asks ``ai.claim`` whether
+at every card turn with two cards or more in hand (the pitch too), asks ``ai.claim`` whether
 the seat to play surely takes every trick left, as the window does at each of the player's card
 turns (in the bots' worker, never on the GUI thread). Prints the median, 95th percentile and
 longest time per proof, and by cards in hand how many turns offered a claim. Usage::
@@ -45,7 +45,7 @@ def main() -> None:
         while s.phase is not Phase.DONE:
             view = view_of(s, s.to_act)
             cards = view.hand.bit_count()
-            if s.phase is Phase.PLAY and s.trump is not None and cards >= 2:
+            if s.phase is Phase.PLAY and cards >= 2:
                 start = time.perf_counter()
                 card = claim_card(view)
                 times.append(time.perf_counter() - start)

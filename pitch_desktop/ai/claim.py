@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pitch_desktop.engine.cards import Card, Mask, cards_of
-from pitch_desktop.engine.deck import ALL_CARDS, Trumps, suits_cards
+from pitch_desktop.engine.cards import SUIT_COUNT, SUIT_MASKS, Card, Mask, cards_of
+from pitch_desktop.engine.deck import ALL_CARDS, Trumps, deck_of, suits_cards
 from pitch_desktop.engine.draw_back import trick_seats
 from pitch_desktop.engine.play import follow_masks
 from pitch_desktop.engine.state import Phase
@@ -237,11 +237,28 @@ class _Prover:
 def claim_card(view: PlayerView, node_limit: int = CLAIM_NODES) -> Card | None:
     """The card with which the view's seat, to play now, goes on taking every trick left
     whatever the others hold and play; None when that cannot be proven (within
-    ``node_limit`` positions searched)."""
-    if view.phase is not Phase.PLAY or view.to_act != view.seat or view.trump is None:
+    ``node_limit`` positions searched).
+
+    At the pitch (no trump yet) each suit the seat could pitch is tried as trump, the pitch
+    being a card of that suit (never a joker)."""
+    if view.phase is not Phase.PLAY or view.to_act != view.seat:
         return None
-    trumps = view.trumps
-    assert trumps is not None
+    if view.trump is not None:
+        trumps = view.trumps
+        assert trumps is not None
+        return _prove(view, trumps, node_limit, ALL_CARDS)
+    by_suit = deck_of(view.rules).by_suit
+    for suit in range(SUIT_COUNT):
+        pitches = view.hand & SUIT_MASKS[suit]
+        if pitches:
+            card = _prove(view, by_suit[suit], node_limit, pitches)
+            if card is not None:
+                return card
+    return None
+
+
+def _prove(view: PlayerView, trumps: Trumps, node_limit: int, first: Mask) -> Card | None:
+    """``claim_card`` once trump is ``trumps``; the card played now is one of ``first``."""
     rules = view.rules
     n = rules.players
     seat = view.seat
@@ -270,10 +287,13 @@ def claim_card(view: PlayerView, node_limit: int = CLAIM_NODES) -> Card | None:
     trick = view.trick
     win = trumps.winner_index(trick) if trick else -1
     hand = view.hand
+    moves = [c for c in prover.claimer_moves(hand, pool, trick) if first >> c & 1]
+    if not moves:
+        return None
     if not trick and view.leader == seat and prover.all_boss(hand, pool, need, allowed):
-        return prover.claimer_moves(hand, pool, trick)[0]
+        return moves[0]
     try:
-        for c in prover.claimer_moves(hand, pool, trick):
+        for c in moves:
             if prover.after(hand ^ (1 << c), pool, need, allowed, seats, trick, win, c):
                 return c
     except _OutOfBudgetError:

@@ -741,7 +741,6 @@ class MatchController(QObject):
         if (
             player.local
             and hand.phase is Phase.PLAY
-            and hand.trump is not None
             and (hand.hands[seat].bit_count() >= 2 or self._claiming == seat)  # one is no claim
             and self._generation == generation
             and self._asked is player

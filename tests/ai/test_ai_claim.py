@@ -105,11 +105,15 @@ def test_the_claim_reads_only_the_view() -> None:
     assert claim_card(view_of(a, 1)) == claim_card(view_of(b, 1))
 
 
-def test_no_claim_before_trump_or_out_of_turn() -> None:
-    state = _play(TWO, ("5H 6D 7D 8D 9D TD", "AH KH QH JH TH AC"), "2 pass")
+def test_at_the_pitch_each_suit_is_tried_as_trump() -> None:
+    # Six hearts from the ace down: pitched, hearts are trump and they take everything.
+    state = _play(TWO, ("5H 6D 7D 8D 9D TD", "AH KH QH JH TH 9H"), "2 pass")
     assert state.phase is Phase.PLAY and state.trump is None
+    assert claim_card(view_of(state, 1)) == parse_card("AH")
+    # With the ace of clubs for the nine, a heart kept by seat 0 could trump it at the end.
+    state = _play(TWO, ("5H 6D 7D 8D 9D TD", "AH KH QH JH TH AC"), "2 pass")
     assert claim_card(view_of(state, 1)) is None
-    assert claim_card(view_of(state, 0)) is None
+    assert claim_card(view_of(state, 0)) is None  # not seat 0's turn
 
 
 def test_the_budget_gives_up_rather_than_stalls() -> None:

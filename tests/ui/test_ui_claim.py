@@ -19,9 +19,11 @@ RULES = PRESETS["setback"]
 SEATS = (SeatSetup.local("Ann"), *(SeatSetup.bot(n, "greedy") for n in ("Ben", "Cy", "Di")))
 
 
-def _match(played: str) -> MatchState:
-    """Ann (seat 0) pitched the ace of hearts with five hearts behind it."""
-    hands = ("AH KH QH JH TH 9H", "2C 3C 4C 5C 6C 7C", "8C 9C TC JC QC KC", "2S 3S 4S 5S 6S 7S")
+HANDS = ("AH KH QH JH TH 9H", "2C 3C 4C 5C 6C 7C", "8C 9C TC JC QC KC", "2S 3S 4S 5S 6S 7S")
+
+
+def _match(played: str, hands: tuple[str, ...] = HANDS) -> MatchState:
+    """Ann (seat 0) holds the six best hearts, unless ``hands`` say otherwise."""
     hand = new_hand(RULES, 3, tuple(mask_of(parse_card(t) for t in h.split()) for h in hands))
     for token in played.split():
         hand = apply(hand, parse_action(token))
@@ -49,12 +51,29 @@ def test_the_claim_is_offered_and_played_out(qtbot: QtBot, window: MainWindow, h
     assert hand is not None and hand.tricks[0] + hand.tricks[2] == 6
 
 
-def test_no_claim_at_the_pitch(qtbot: QtBot, window: MainWindow) -> None:
-    # Ann holds the six best hearts but has not pitched yet: trump is not named, so there is
-    # nothing to claim, and C does nothing.
+def test_a_claim_at_the_pitch(qtbot: QtBot, window: MainWindow) -> None:
+    # Ann holds the six best hearts and is to pitch: whatever trump the others expect, pitching
+    # hearts takes every trick, so the claim comes before any card is played.
     win = window
     c = win.controller
     c.resume(MatchSetup(RULES, SEATS, Speed.NORMAL, seed=1), _match("2 pass pass pass"))
+    qtbot.waitUntil(lambda: win.claim_button.isVisible(), timeout=20000)
+    QTest.keyClick(win.view, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=20000)
+    hand = c.match.history[-1] if c.match is not None else None
+    assert hand is not None and hand.tricks[0] + hand.tricks[2] == 6
+
+
+def test_no_claim_while_a_card_could_lose(qtbot: QtBot, window: MainWindow) -> None:
+    # Di has not shown void in hearts: with a club among Ann's cards nothing is sure, so no
+    # claim, and C does nothing.
+    win = window
+    c = win.controller
+    hands = ("AH KH QH JH TH AC", *HANDS[1:3], "2H 3S 4S 5S 6S 7S")
+    c.resume(
+        MatchSetup(RULES, SEATS, Speed.NORMAL, seed=1),
+        _match("2 pass pass pass AH 2C 8C 2H", hands),
+    )
     qtbot.waitUntil(lambda: c.is_waiting_for_human, timeout=20000)
     qtbot.wait(300)
     assert not win.claim_button.isVisible() and not win.claim_action.isEnabled()
