@@ -20,6 +20,7 @@ Past ``node_limit`` positions the search gives up and there is no claim.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pitch_desktop.engine.cards import SUIT_COUNT, SUIT_MASKS, Card, Mask, cards_of
 from pitch_desktop.engine.deck import ALL_CARDS, Trumps, deck_of, suits_cards
@@ -47,12 +48,26 @@ class _Table:
     rank: tuple[int, ...]
 
 
+class _Spot(NamedTuple):
+    """A position of the search: the claimer's cards, the cards it has not seen that are not
+    played yet, per seat the cards still to come and the cards it may still hold, the seats of
+    the trick in play, its cards, and the index of the card winning it (-1 for none)."""
+
+    hand: Mask
+    pool: Mask
+    need: tuple[int, ...]
+    allowed: tuple[Mask, ...]
+    seats: tuple[int, ...]
+    trick: tuple[Card, ...]
+    win: int
+
+
 class _Prover:
     def __init__(self, table: _Table, node_limit: int) -> None:
         self.t = table
         self.node_limit = node_limit
         self.nodes = 0
-        self.memo: dict[tuple[object, ...], bool] = {}
+        self.memo: dict[_Spot, bool] = {}
 
     # --- the seats of a trick ------------------------------------------------------------------
 
@@ -67,19 +82,10 @@ class _Prover:
 
     # --- the search ----------------------------------------------------------------------------
 
-    def wins(
-        self,
-        hand: Mask,
-        pool: Mask,
-        need: tuple[int, ...],
-        allowed: tuple[Mask, ...],
-        seats: tuple[int, ...],
-        trick: tuple[Card, ...],
-        win: int,
-    ) -> bool:
-        """Whether the claimer takes this trick and every later one; ``win`` is the index in
-        ``trick`` of the card winning so far (-1 for none)."""
+    def wins(self, spot: _Spot) -> bool:
+        """Whether the claimer takes the trick in play and every later one."""
         t = self.t
+        hand, pool, need, allowed, seats, trick, win = spot
         if len(trick) == len(seats):
             if seats[win] != t.claimer:
                 return False
@@ -88,9 +94,8 @@ class _Prover:
             if self.all_boss(hand, pool, need, allowed):
                 return True
             nxt = self.seats_of_trick(t.claimer, hand, need)
-            return self.wins(hand, pool, need, allowed, nxt, (), -1)
-        key = (hand, pool, need, allowed, seats, trick, win)
-        hit = self.memo.get(key)
+            return self.wins(_Spot(hand, pool, need, allowed, nxt, (), -1))
+        hit = self.memo.get(spot)
         if hit is not None:
             return hit
         self.nodes += 1
@@ -99,12 +104,12 @@ class _Prover:
         seat = seats[len(trick)]
         if seat == t.claimer:
             result = any(
-                self.after(hand ^ (1 << c), pool, need, allowed, seats, trick, win, c)
+                self.after(spot._replace(hand=hand ^ (1 << c)), c)
                 for c in self.claimer_moves(hand, pool, trick)
             )
         else:
-            result = self.adversary_holds(hand, pool, need, allowed, seats, trick, win, seat)
-        self.memo[key] = result
+            result = self.adversary_holds(spot, seat)
+        self.memo[spot] = result
         return result
 
     def all_boss(
@@ -122,31 +127,17 @@ class _Prover:
                 live |= m
         live &= pool
         beats = self.t.trumps.beats
-        m = hand
-        while m:
-            b = m & -m
-            m ^= b
-            if beats[b.bit_length() - 1] & live:
-                return False
-        return True
+        return not any(beats[c] & live for c in cards_of(hand))
 
-    def after(
-        self,
-        hand: Mask,
-        pool: Mask,
-        need: tuple[int, ...],
-        allowed: tuple[Mask, ...],
-        seats: tuple[int, ...],
-        trick: tuple[Card, ...],
-        win: int,
-        c: Card,
-    ) -> bool:
-        """Whether the claimer still takes everything once ``c`` is played to the trick."""
+    def after(self, spot: _Spot, c: Card) -> bool:
+        """Whether the claimer still takes everything once ``c`` is played to the trick
+        (``spot`` already holds the cards left after it)."""
+        seats, trick, win = spot.seats, spot.trick, spot.win
         if win < 0 or self.t.trumps.beats[trick[win]] >> c & 1:
             win = len(trick)
         if seats[win] != self.t.claimer and self.t.claimer in seats[: len(trick) + 1]:
             return False  # an adversary's card is winning and the claimer has played
-        return self.wins(hand, pool, need, allowed, seats, (*trick, c), win)
+        return self.wins(spot._replace(trick=(*trick, c), win=win))
 
     def claimer_moves(self, hand: Mask, pool: Mask, trick: tuple[Card, ...]) -> list[Card]:
         """The claimer's legal cards, one of each run with no unseen card between, high first."""
@@ -168,19 +159,10 @@ class _Prover:
         out.sort(key=lambda c: (not t.trumps.mask >> c & 1, -t.rank[c]))
         return out
 
-    def adversary_holds(
-        self,
-        hand: Mask,
-        pool: Mask,
-        need: tuple[int, ...],
-        allowed: tuple[Mask, ...],
-        seats: tuple[int, ...],
-        trick: tuple[Card, ...],
-        win: int,
-        seat: int,
-    ) -> bool:
+    def adversary_holds(self, spot: _Spot, seat: int) -> bool:
         """Whether the claimer takes everything whichever card ``seat`` is dealt and plays."""
         t = self.t
+        hand, pool, need, allowed, seats, trick, win = spot
         can = pool & allowed[seat]
         if not can:
             return True  # no deal gives this seat a card here: this line never happens
@@ -196,7 +178,8 @@ class _Prover:
                 # Not a card one may play holding the led suit: the seat shows void in it.
                 seat_allowed &= ~must
             new_allowed = (*allowed[:seat], seat_allowed, *allowed[seat + 1 :])
-            if not self.after(hand, pool & ~b, left_need, new_allowed, seats, trick, win, c):
+            moved = spot._replace(pool=pool & ~b, need=left_need, allowed=new_allowed)
+            if not self.after(moved, c):
                 return False
         return True
 
@@ -219,13 +202,12 @@ class _Prover:
                 if low:
                     lows.append((low & -low).bit_length() - 1)
             return lows
-        mine = hand
         groups: dict[tuple[int, int], Card] = {}
         for c in cards_of(can):
             suit = trumps.suit_of[c]
             # The claimer's cards of the suit this one outranks name its group.
             group = sum(
-                1 for m in cards_of(mine & trumps.suit_masks[suit]) if t.rank[m] < t.rank[c]
+                1 for m in cards_of(hand & trumps.suit_masks[suit]) if t.rank[m] < t.rank[c]
             )
             best = groups.get((suit, group))
             if best is None or t.rank[c] < t.rank[best]:
@@ -292,18 +274,14 @@ def _prove(view: PlayerView, trumps: Trumps, node_limit: int, first: Mask) -> Ca
         return None
     if not trick and view.leader == seat and prover.all_boss(hand, pool, need, allowed):
         return moves[0]
+    spot = _Spot(hand, pool, need, allowed, seats, trick, win)
     try:
         for c in moves:
-            if prover.after(hand ^ (1 << c), pool, need, allowed, seats, trick, win, c):
+            if prover.after(spot._replace(hand=hand ^ (1 << c)), c):
                 return c
     except _OutOfBudgetError:
         return None
     return None
 
 
-def can_claim(view: PlayerView, node_limit: int = CLAIM_NODES) -> bool:
-    """Whether the view's seat, to play now, surely takes every trick left (``claim_card``)."""
-    return claim_card(view, node_limit) is not None
-
-
-__all__ = ["CLAIM_NODES", "can_claim", "claim_card"]
+__all__ = ["CLAIM_NODES", "claim_card"]

@@ -677,7 +677,6 @@ class MatchController(QObject):
     def _deal(self) -> None:
         assert self._match is not None
         self._decisions.clear()  # undo stays within the hand
-        self._claiming = None
         self._match = deal_next(self._match, self._deal_rng)
         hand = self._match.hand
         assert hand is not None
