@@ -288,6 +288,7 @@ def _already_open(lock: InstanceLock) -> int:
     from PySide6.QtWidgets import QMessageBox
 
     from pitch_desktop.storage.instance import ring_first
+    from pitch_desktop.ui.common.felt import HEADLESS_PLATFORMS
 
     if ring_first(lock.folder):
         sentence = QCoreApplication.translate(
@@ -299,7 +300,7 @@ def _already_open(lock: InstanceLock) -> int:
         "Start", "Pitch is already open (process {pid}): switch to its window, or close it first."
     ).format(pid=lock.holder() or "?")
     print(f"pitch-desktop: {sentence}", file=sys.stderr)
-    if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # someone to press OK
+    if QGuiApplication.platformName() not in HEADLESS_PLATFORMS:  # someone to press OK
         QMessageBox.information(None, QCoreApplication.translate("Start", "Pitch"), sentence)
     return 1
 

@@ -49,6 +49,10 @@ TABLE_COLOURS: dict[str, tuple[QColor, QColor]] = {
 }
 
 #: The window's size on a first start, before the player resizes it.
+#: Qt platforms with no screen, where nobody looks or listens: the tests, screenshots and the
+#: smoke test run on them.
+HEADLESS_PLATFORMS = ("offscreen", "minimal")
+
 WINDOW_SIZE = (1280, 800)
 
 

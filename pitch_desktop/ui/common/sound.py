@@ -39,6 +39,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication, QWindow
 
 from pitch_desktop.resources import ResourceNotFoundError, resource_path
+from pitch_desktop.ui.common.felt import HEADLESS_PLATFORMS
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +54,6 @@ MAX_VOLUME = 100
 #: The players tried on Linux and the other POSIX systems, best first, with their arguments:
 #: PipeWire's, then PulseAudio's (which PipeWire also answers), then bare ALSA's.
 POSIX_PLAYERS: tuple[tuple[str, ...], ...] = (("pw-play",), ("paplay",), ("aplay", "-q"))
-#: Qt platforms with no screen, where nobody listens: the tests, screenshots and smoke test.
-HEADLESS_PLATFORMS = ("offscreen", "minimal")
 
 # The errors a player, a file or a WAV can raise; anything else is a bug and is not hidden.
 _PLAY_ERRORS = (OSError, RuntimeError, ValueError, EOFError, wave.Error)
