@@ -8,6 +8,7 @@ costs the player the match. A save that fails (a read-only or full disk) is said
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -29,18 +30,26 @@ class MatchKeeper(QObject):
     save_failed = Signal(str)
 
     def __init__(
-        self, controller: MatchController, path: Path | None = None, parent: QObject | None = None
+        self,
+        controller: MatchController,
+        path: Path | None = None,
+        parent: QObject | None = None,
+        *,
+        before_forgetting: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self._controller = controller
         self._path = path
+        # Called before a won match is forgotten: the window waits there for the history to
+        # hold its last hand, which the save alone holds until then.
+        self._before_forgetting = before_forgetting
         self._failing = False
         self.saves = 0  # how many saves were written (for tests and the smoke test)
         c = controller
         for signal in (c.match_started, c.hand_started, c.bid_made, c.card_played, c.hand_scored):
             signal.connect(self.save_now)
         c.practice_started.connect(self.save_now)
-        c.match_over.connect(self._forget)
+        c.match_over.connect(self._forget_won)
 
     @property
     def path(self) -> Path | None:
@@ -48,12 +57,13 @@ class MatchKeeper(QObject):
 
     @Slot()
     def save_now(self) -> None:
-        """Write the match as it stands; a won match is forgotten instead, and so is one not
-        dealt yet (a record of no hand is no match to resume: its reader refuses it)."""
+        """Write the match as it stands. A match not dealt yet is forgotten instead (a record
+        of no hand is no match to resume: its reader refuses it); a won one is left as it was
+        saved last, until ``match_over`` forgets it."""
         match, setup = self._controller.match, self._controller.setup
-        if match is None or setup is None:
+        if match is None or setup is None or match.is_over:
             return
-        if match.is_over or (match.hand is None and not match.history):
+        if match.hand is None and not match.history:
             self._forget()
             return
         try:
@@ -72,5 +82,10 @@ class MatchKeeper(QObject):
         self.saves += 1
 
     @Slot()
+    def _forget_won(self) -> None:
+        if self._before_forgetting is not None:
+            self._before_forgetting()
+        self._forget()
+
     def _forget(self) -> None:
         forget_saved_match(self._path)

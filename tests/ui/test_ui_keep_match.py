@@ -11,6 +11,7 @@ import sys
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -111,6 +112,48 @@ def test_a_won_match_is_forgotten(qtbot: QtBot, keeping: tuple[MainWindow, Path]
     with qtbot.waitSignal(win.controller.match_over, timeout=30000):
         win.controller.start(MatchSetup(rules, bots, Speed.INSTANT, seed=3))
     assert not path.exists()
+
+
+def test_a_won_match_is_forgotten_only_once_the_history_holds_its_last_hand(
+    qtbot: QtBot, isolated_settings: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kill between the two would lose the winning hand: the save is its only copy until
+    the history's writer (a thread, slowed here) has it."""
+    import time
+
+    from pitch_desktop.storage.history import HistoryStore, history_path
+
+    record = HistoryStore.record_match
+
+    def slow_record(self: HistoryStore, *args: Any, **kwargs: Any) -> str:
+        time.sleep(0.3)
+        return record(self, *args, **kwargs)
+
+    monkeypatch.setattr(HistoryStore, "record_match", slow_record)
+    path = isolated_settings.parent / "match.json"
+    win = open_window(qtbot, remember=True, keep_match=True, save_path=path)
+    win.confirm_leaving = False
+    win.analyse_hands = False
+    rules = PRESETS["auction-pitch"].with_changes(target=1)
+    bots = tuple(SeatSetup.bot(f"Bot {s}", "standard") for s in range(rules.players))
+    seen: list[tuple[bool, int]] = []
+
+    def at_match_over(_ev: object) -> None:  # after the keeper's own slot
+        store = HistoryStore(history_path())
+        try:
+            seen.append((path.exists(), sum(m.winner is not None for m in store.matches())))
+        finally:
+            store.close()
+
+    win.controller.match_over.connect(at_match_over)
+    win.controller.auto_continue = True
+    try:
+        with qtbot.waitSignal(win.controller.match_over, timeout=30000):
+            win.controller.start(MatchSetup(rules, bots, Speed.INSTANT, seed=3))
+        assert seen == [(False, 1)]
+    finally:
+        win.controller.stop()
+        win.hand_history.close()
 
 
 def test_a_match_resumes_where_the_killed_process_left_it(qtbot: QtBot, tmp_path: Path) -> None:

@@ -43,7 +43,7 @@ from pitch_desktop.engine.state import (
     named_suit,
 )
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.storage.recorder import HistoryRecorder
+from pitch_desktop.storage.recorder import READ_FLUSH_S, HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.common.actions import card_actions, name_suits
@@ -182,7 +182,9 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         # The match in play is saved after every bid and card (unless told not to keep it).
         self.keeper: MatchKeeper | None = None
         if keep_match if keep_match is not None else remember:
-            self.keeper = MatchKeeper(self.controller, save_path, self)
+            self.keeper = MatchKeeper(
+                self.controller, save_path, self, before_forgetting=self._store_last_hand
+            )
             self.keeper.save_failed.connect(self.tell)
         self._save_path = save_path
         # Every finished hand goes into the hand history (Game > History, Game > Statistics).
@@ -369,6 +371,11 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         # and size, then jumped (a window manager drew both frames).
         self.centre_on_felt(dialog)
         dialog.open()
+
+    def _store_last_hand(self) -> None:
+        """The won match's last hand is in the history before its save is forgotten (a kill
+        between the two would lose it). One write, waited for briefly, once a match."""
+        self.hand_history.flush(READ_FLUSH_S, retry=False)
 
     def _hand_stored(self, match_id: str) -> None:
         """A hand reached the history (the recorder writes after the hand): the open history
