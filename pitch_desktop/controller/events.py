@@ -130,9 +130,11 @@ class TrumpBurned:
 
 @dataclass(frozen=True, slots=True)
 class HandScored:
-    """A hand is over. ``score`` is None for a thrown-in hand."""
+    """A hand is over. ``score`` is None for a thrown-in hand. ``hand`` is None only at a
+    network table, for a hand its seat did not see whole (one thrown in: the others' cards
+    were never shown)."""
 
-    hand: HandState
+    hand: HandState | None
     score: HandScore | None
     scores_after: tuple[int, ...]
     winner: int | None  # the side that has won the match, if any
@@ -140,9 +142,20 @@ class HandScored:
 
 @dataclass(frozen=True, slots=True)
 class MatchOver:
+    """The match is won. ``history``: its hands; a network table gives ``scored`` instead,
+    the score of each hand (None: thrown in), since it does not hold every hand."""
+
     winner: int
     scores: tuple[int, ...]
     history: tuple[HandState, ...] = field(default=())
+    scored: tuple[HandScore | None, ...] | None = None
+
+    @property
+    def hand_scores(self) -> tuple[HandScore | None, ...]:
+        """The score of each hand of the match, in order (None: thrown in)."""
+        if self.scored is not None:
+            return self.scored
+        return tuple(hand.score for hand in self.history)
 
 
 @dataclass(frozen=True, slots=True)

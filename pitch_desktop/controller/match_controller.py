@@ -301,6 +301,11 @@ class MatchController(QObject):
         return self._seed
 
     @property
+    def online(self) -> bool:
+        """The match is played at a server's table (``NetworkTable``), not here."""
+        return False
+
+    @property
     def viewer_seat(self) -> int:
         """The seat the window shows: the person here who acted last or is to act (the first
         person here at the start), or seat 0 when only computer players play."""

@@ -42,7 +42,7 @@ from .hand_so_far import winning_seat
 StepEvent = BidMade | AuctionOver | TrumpNamed | CardsDrawn | TrumpBurned | CardPlayed | TrickWon
 
 
-def bid_made(before: HandState, after: HandState, action: Action, view: PlayerView) -> BidMade:
+def bid_made(before: PlayerView, after: PlayerView, action: Action) -> BidMade:
     """The payload of a bid: what it was, and whether the dealer stole or was stuck."""
     seat = before.to_act
     level = bid_level(action)
@@ -52,7 +52,7 @@ def bid_made(before: HandState, after: HandState, action: Action, view: PlayerVi
         level=level,
         high_bid=after.high_bid,
         pitcher=after.pitcher,
-        view=view,
+        view=after,
         previous_high=before.high_bid,
         matched=takes_by_matching(is_dealer, level, before.high_bid),
         stuck=dealer_is_stuck(before.rules, is_dealer, before.high_bid),
@@ -63,47 +63,53 @@ def step_events(
     before: HandState, action: Action, after: HandState, viewer: int
 ) -> tuple[StepEvent, ...]:
     """The events of ``action`` taking the hand from ``before`` to ``after``, as ``viewer``
-    sees the hand after it: a bid (and the end of the auction), or a card (and the trick it
-    completes). The hand's score is told by whoever finishes the hand, with the match's."""
+    sees the hand after it (``view_events`` on the two views, but for the draw-back's draw)."""
     view = view_of(after, viewer)
+    if action != DRAW:
+        return view_events(view_of(before, viewer), action, view)
+    seat = before.to_act
+    trumps = after.trumps
+    assert trumps is not None
+    drew = after.drawn[seat]
+    thrown = (before.hands[seat] & ~trumps.mask).bit_count()
+    dead = (drew & ~trumps.mask).bit_count()
+    return (CardsDrawn(seat=seat, thrown=thrown, drawn=drew.bit_count(), dead=dead, view=view),)
+
+
+def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[StepEvent, ...]:
+    """The events of ``action`` taking a seat's view from ``before`` to ``after``: a bid (and
+    the end of the auction), trump named, a draw, a burn, or a card (and the trick it
+    completes). Views alone suffice, so a table that knows only its seat's view (a network
+    table) tells the same events as the one that holds the cards. The hand's score is told by
+    whoever finishes the hand, with the match's."""
     seat = before.to_act
     if is_bid(action):
-        bid = bid_made(before, after, action, view)
+        bid = bid_made(before, after, action)
         if after.phase is Phase.BID:
             return (bid,)
-        return bid, AuctionOver(pitcher=after.pitcher, bid=after.high_bid, view=view)
+        return bid, AuctionOver(pitcher=after.pitcher, bid=after.high_bid, view=after)
     if is_name(action):
-        return (TrumpNamed(seat=seat, trump=named_suit(action), view=view),)
+        return (TrumpNamed(seat=seat, trump=named_suit(action), view=after),)
     assert after.trump is not None
     if action == DRAW:
-        trumps = after.trumps
-        assert trumps is not None
-        drew = after.drawn[seat]
-        return (
-            CardsDrawn(
-                seat=seat,
-                thrown=(before.hands[seat] & ~trumps.mask).bit_count(),
-                drawn=drew.bit_count(),
-                dead=(drew & ~trumps.mask).bit_count(),
-                view=view,
-            ),
-        )
+        # How many a seat threw and how many of its draw were dead are public at a table, but
+        # a view holds only their sum: the draw is told from the hands (``step_events``).
+        raise ValueError("a draw is told from the hands, not from the views")
     if before.phase is Phase.BURN:
-        return (TrumpBurned(seat=seat, card=action, view=view),)
+        return (TrumpBurned(seat=seat, card=action, view=after),)
     trick = (*before.trick, action)
-    size = before.trick_size
     seats = tuple(before.trick_seat(i) for i in range(len(trick)))
     played = CardPlayed(
         seat=seat,
         card=action,
         trump=after.trump,
-        view=view,
+        view=after,
         winning_seat=winning_seat(seats, trick, after.trump, before.rules),
     )
-    if len(trick) < size:
+    if len(trick) < before.trick_size:
         return (played,)
     won = TrickWon(
-        winner=played.winning_seat, leader=before.leader, cards=trick, view=view, seats=seats
+        winner=played.winning_seat, leader=before.leader, cards=trick, view=after, seats=seats
     )
     return played, won
 

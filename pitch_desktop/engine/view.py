@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from .cards import Card, Mask, cards_of
 from .deck import ALL_CARDS, Trumps, deck_of, suits_cards
-from .draw_back import draw_order
+from .draw_back import draw_order, trick_seats
 from .rules import Rules, TrumpRule
-from .state import HandState, Phase, trick_plays
+from .scoring import HandScore, score_hand
+from .state import HandState, Phase, apply, bid_action, new_hand, trick_plays
 
 
 class SamplingError(RuntimeError):
@@ -89,6 +90,17 @@ class PlayerView:
             and self.pitcher is not None
             and not self.cards_left[seat]
         )
+
+    def trick_seat(self, index: int) -> int:
+        """The seat that plays the ``index``-th card of the trick in play (as ``HandState``)."""
+        if self.seats_in:
+            return trick_seats(self.seats_in, self.leader, self.rules.players)[index]
+        return (self.leader + index) % self.rules.players
+
+    @property
+    def trick_size(self) -> int:
+        """Cards the trick in play will hold: one a player, or one a player still in."""
+        return self.seats_in.bit_count() if self.seats_in else self.rules.players
 
     @property
     def played(self) -> Mask:
@@ -347,3 +359,39 @@ def sample_world(view: PlayerView, rng: random.Random) -> HandState:
         except SamplingError:
             continue
     raise SamplingError("no deal of the unseen cards and the stock fits what this seat has seen")
+
+
+def seen_hand(view: PlayerView) -> HandState | None:
+    """The finished hand itself, rebuilt from a seat's view when that seat has seen all of it:
+    every card dealt was played (a hand played out, without the draw-back, whose discards
+    nobody sees). None otherwise (a hand thrown in, or one still in play). A network table
+    knows only views; this gives it the hand its summary, history and analysis read."""
+    if view.phase is not Phase.DONE or view.pitcher is None or view.rules.draw_back:
+        return None
+    if any(view.cards_left) or view.hand:
+        return None
+    state = new_hand(view.rules, view.dealer, view.played_by, view.scores_before)
+    for level in view.bids:
+        state = apply(state, bid_action(level))
+    for _seat, card in view.plays:
+        state = apply(state, card)
+    return state if state.is_over else None
+
+
+def seen_score(view: PlayerView) -> HandScore | None:
+    """The score of a finished hand from a seat's view, when every card in play was played (a
+    hand played out, with or without the draw-back; its discards never count). None for a hand
+    thrown in or still in play."""
+    if view.phase is not Phase.DONE or view.pitcher is None or view.trump is None:
+        return None
+    if any(view.cards_left):
+        return None
+    return score_hand(
+        view.rules,
+        view.pitcher,
+        view.high_bid,
+        view.trump,
+        view.played_by,
+        view.captured,
+        view.tricks,
+    )

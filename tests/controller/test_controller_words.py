@@ -35,7 +35,7 @@ def _hand(preset: str = "setback", dealer: int = 3) -> HandState:
 
 def _bid(state: HandState, action: int) -> tuple[HandState, BidMade]:
     after = apply(state, action)
-    return after, bid_made(state, after, action, view_of(after, 0))
+    return after, bid_made(view_of(state, 0), view_of(after, 0), action)
 
 
 def test_a_dealer_who_matches_the_high_bid_is_said_to_take_it() -> None:

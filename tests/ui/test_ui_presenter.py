@@ -106,6 +106,6 @@ def test_two_people_share_the_window_and_each_sees_only_their_cards(
     assert {0, 2} <= set(seen) and turned
     assert hidden and all(hidden)  # each time the table turned, the cards came face down
     ev: HandScored = scored.args[0]
-    assert ev.hand.is_over
+    assert ev.hand is not None and ev.hand.is_over
     # Nobody is "you" at a shared window: the score pad names both partners.
     assert win.totals.text().startswith("Ann & Cleo")

@@ -66,6 +66,7 @@ def test_each_replayed_step_shows_what_live_play_showed(
     qtbot.addWidget(replay)
     replay.resize(900, 640)
     replay.show()
+    assert ev.hand is not None
     replay.load(ReplayedHand(ev.hand, setup, None, 1, "Hand 1"))
     assert isinstance(replay.scene, TableScene)
     told = 0

@@ -79,6 +79,7 @@ class Soak:
     def _on_hand_scored(self, ev: HandScored) -> None:
         self.hands += 1
         self._count_items()  # the fullest table: every trick taken, the score shown
+        assert ev.hand is not None  # a table here holds every hand
         replayed = replay_record(hand_record_json(ev.hand))
         if replayed != [ev.hand] or result_json(replayed[0]) != result_json(ev.hand):
             self.failures.append(f"hand {self.hands} does not replay to its result")

@@ -54,7 +54,7 @@ def test_the_moments_of_a_match_sound(
     window.sounds.use_board(sound.SoundBoard(backend=fake, clock=lambda: float(next(ticks))))
     scored = _play_match(qtbot, window, hands=6)
     heard = _names(fake.started)
-    set_back = sum(1 for ev in scored if ev.hand.score is not None and not ev.hand.score.made)
+    set_back = sum(1 for ev in scored if ev.score is not None and not ev.score.made)
     assert set_back and heard.count("set_back") == set_back
     assert heard.count("deal") >= 3
     assert "card" in heard and "trick" in heard

@@ -140,7 +140,7 @@ def _auction(scene: TableScene, rules: Rules, dealer: int, levels: list[int]) ->
         before = state
         state = apply(state, bid_action(level))
         view = view_of(state, HUMAN_SEAT)
-        scene.bid(bid_made(before, state, bid_action(level), view))
+        scene.bid(bid_made(view_of(before, HUMAN_SEAT), view, bid_action(level)))
     assert state.phase is not Phase.BID, "the auction should be over"
     scene.auction_over(
         AuctionOver(pitcher=state.pitcher, bid=state.high_bid, view=view_of(state, HUMAN_SEAT))
@@ -219,7 +219,9 @@ def test_ui_smudge_fits_wherever_a_bid_is_shown(
                 break
             before = state
             state = apply(state, bid_action(level))
-            scene.bid(bid_made(before, state, bid_action(level), view_of(state, HUMAN_SEAT)))
+            scene.bid(
+                bid_made(view_of(before, HUMAN_SEAT), view_of(state, HUMAN_SEAT), bid_action(level))
+            )
             plate = scene.plates[before.to_act]
             assert plate.elided_texts() == [], (players, plate.bubble)
         smudger = scene.plates[1]
@@ -551,7 +553,7 @@ def test_ui_bid_panel_covers_no_plate(
             before = state
             action = bid_action(SMUDGE_LEVEL if seat == 1 else 0)
             state = apply(state, action)
-            scene.bid(bid_made(before, state, action, view_of(state, HUMAN_SEAT)))
+            scene.bid(bid_made(view_of(before, HUMAN_SEAT), view_of(state, HUMAN_SEAT), action))
         # The dealer (the human) to speak, with every button the rules know.
         levels = {0, *range(rules.min_bid, rules.max_bid + 1), SMUDGE_LEVEL}
         window.bid_panel.offer(levels, SMUDGE_LEVEL, "Your bid", "High bid: Smudge by Benedetta")

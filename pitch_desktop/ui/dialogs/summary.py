@@ -31,7 +31,6 @@ from pitch_desktop.controller.words import bid_name, card_name
 from pitch_desktop.engine.cards import BIG_JOKER, RANKS, SUITS, Card, is_joker, rank_of, suit_of
 from pitch_desktop.engine.rules import LowGoesTo
 from pitch_desktop.engine.scoring import HandScore, PointAward
-from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, joker_colour, suit_colour
 from pitch_desktop.ui.common.sides import SET_BACK_RED, shown_name, side_names
@@ -303,12 +302,12 @@ class MatchFigures:
     best_points: int
 
 
-def match_figures(sides: int, history: Sequence[HandState]) -> MatchFigures:
-    """Count the scored hands of a match (``MatchOver.history``), the first best hand kept."""
+def match_figures(sides: int, scores: Sequence[HandScore | None]) -> MatchFigures:
+    """Count the scored hands of a match (``MatchOver.hand_scores``), the first best hand
+    kept."""
     made, set_back = [0] * sides, [0] * sides
     best: tuple[int, int, int] | None = None  # points, hand number, side
-    for number, hand in enumerate(history, start=1):
-        score = hand.score
+    for number, score in enumerate(scores, start=1):
         if score is None:
             continue
         (made if score.made else set_back)[score.pitcher_side] += 1
@@ -368,14 +367,14 @@ class GameOverDialog(QDialog):
         self.score_line.setTextFormat(Qt.TextFormat.PlainText)
         self.score_line.setWordWrap(True)
         box.addWidget(self.score_line)
-        self.figures = match_figures(len(sides), ev.history)
+        self.figures = match_figures(len(sides), ev.hand_scores)
         box.addLayout(self._sides_grid(sides, ev))
         self.best_hand = QLabel(self._best_words(sides), self)
         self.best_hand.setObjectName("BestHand")
         self.best_hand.setTextFormat(Qt.TextFormat.PlainText)
         self.best_hand.setWordWrap(True)
         box.addWidget(self.best_hand)
-        n = len(ev.history)
+        n = len(ev.hand_scores)
         played = (
             self.tr("One hand played, to {target}.")
             if n == 1

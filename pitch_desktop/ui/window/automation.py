@@ -103,6 +103,7 @@ def arm_smoke_test(window: MainWindow, outcome: Outcome) -> None:
     from pitch_desktop.engine.records import dumps_line, result_json
 
     def on_scored(ev: HandScored) -> None:
+        assert ev.hand is not None  # the smoke test plays here, where every hand is held
         print(dumps_line(result_json(ev.hand)), flush=True)
         print(dumps_line({"smoke_test": {"resumed": outcome.resumed}}), flush=True)
         QTimer.singleShot(0, QApplication.quit)

@@ -297,7 +297,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         """Start the analysis of the human's bids and cards in the hand just scored (off the
         table)."""
         setup = self._setup
-        if not self.analyse_hands or setup is None or ev.score is None:
+        if not self.analyse_hands or setup is None or ev.score is None or ev.hand is None:
             return
         you = setup.you_seat  # the analysis is one player's: none when several share the window
         if you is None:

@@ -115,7 +115,7 @@ class TableSounds(QObject):
             self._play("TURN")
 
     def _on_hand_scored(self, ev: HandScored) -> None:
-        score = ev.hand.score
+        score = ev.score
         if score is not None and not score.made:
             self._play("SET_BACK")
 

@@ -1,0 +1,428 @@
+"""A table played at a server: the window's controller when the match runs elsewhere.
+
+``NetworkTable`` is a ``MatchController`` whose match is held by a table server
+(``pitch_desktop.net``), never here: it knows only what the server sends its seat, the seat's
+``PlayerView`` after each action. It turns each view into the same events the local controller
+emits (``narration.view_events``), so the table, the panels, the score pad and the summary show
+a network match exactly as they show one played here. A hand is rebuilt in full for the
+summary and the analysis only when the seat saw every card of it (``engine.view.seen_hand``).
+
+The connection's reader thread hands each message to ``deliver``; a queued signal brings it to
+the window's thread. Undo and claims do not exist at a network table (undo would show cards
+already seen); hints follow the host's table setting.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+
+from pitch_desktop.engine.auction import takes_by_matching
+from pitch_desktop.engine.records import result_json
+from pitch_desktop.engine.scoring import HandScore, match_winner
+from pitch_desktop.engine.state import Action, HandState, Phase, bid_level, is_bid
+from pitch_desktop.engine.view import PlayerView, seen_hand, seen_score
+from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
+from pitch_desktop.net.client import TableClient
+from pitch_desktop.net.protocol import (
+    Closed,
+    ErrorReply,
+    HandResult,
+    Seated,
+    SeatKindName,
+    ServerMessage,
+    TableInfo,
+    ViewUpdate,
+)
+from pitch_desktop.net.protocol import (
+    MatchOver as NetMatchOver,
+)
+
+from .events import (
+    ActionRejected,
+    AuctionOver,
+    BidMade,
+    CardPlayed,
+    HandScored,
+    HandStarted,
+    Hint,
+    MatchOver,
+    MatchStarted,
+    TrickWon,
+    TrumpBurned,
+    TrumpNamed,
+    TurnStarted,
+)
+from .match_controller import HINT_LEVEL, HINT_SEED, HINT_WORK, MatchController, _deliver
+from .narration import view_events
+from .worker import WorkerKind
+
+log = logging.getLogger(__name__)
+
+
+class NetworkTableError(Exception):
+    """A command a network table cannot follow (it has no undo, no claim, no local deal)."""
+
+
+class _Mail(QObject):
+    """Carries the connection's messages from its reader thread to the window's."""
+
+    arrived = Signal(object)
+    lost = Signal(object, str)
+
+
+def seat_setup(info: TableInfo, me: int) -> MatchSetup:
+    """The table as a ``MatchSetup``: this seat the person here, the others people elsewhere
+    or bots (an open seat is played by a bot at its level once the match starts)."""
+    seats: list[SeatSetup] = []
+    for s in info.seats:
+        name = s.name or f"Seat {s.seat + 1}"
+        if s.seat == me:
+            seats.append(SeatSetup.local(name))
+        elif s.kind is SeatKindName.PERSON:
+            seats.append(SeatSetup(name, SeatKind.REMOTE, s.level))
+        else:
+            seats.append(SeatSetup.bot(name, s.level or "standard"))
+    return MatchSetup(info.rules, tuple(seats), Speed.NORMAL)
+
+
+class NetworkTable(MatchController):
+    """The window's controller for a seat at a server's table.
+
+    Signals (besides ``MatchController``'s):
+        table_changed: Who sits where, who is away or stood in for, the table's state.
+            arg: the server's ``TableInfo``.
+        refused: The server refused a request (or the connection broke). arg: one sentence.
+        connection_lost: The connection ended. arg: one sentence; the seat token brings the
+            player back (``rejoin``).
+    """
+
+    table_changed = Signal(object)
+    refused = Signal(str)
+    connection_lost = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, worker: WorkerKind = WorkerKind.THREAD):
+        super().__init__(parent, worker=worker)
+        self._client: TableClient | None = None
+        self._mail = _Mail(self)
+        self._mail.arrived.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        self._mail.lost.connect(self._on_lost, Qt.ConnectionType.QueuedConnection)
+        self._info: TableInfo | None = None
+        self._seat: int | None = None
+        self._token: str | None = None
+        self._net_setup: MatchSetup | None = None
+        self._seen: PlayerView | None = None
+        self._hand_no = 0
+        self._at_step = 0  # the step of the last view: an action answers it
+        self._legal: tuple[Action, ...] = ()
+        self._sent: Action | None = None  # the action sent, until the server answers it
+        self._scores: list[HandScore | None] = []
+        self._started = False
+        self._held: list[ServerMessage] = []  # what came while the summary was open
+        self._holding = False
+        self._over = False
+
+    # --- the connection ----------------------------------------------------------------------
+
+    def connect_to(self, make: Callable[..., TableClient], url: str, **options: Any) -> None:
+        """Open the connection (``make`` is ``TableClient`` or a stand-in for it): raises
+        ``CannotConnectError`` in one sentence when the server cannot be reached."""
+        self._client = make(
+            url, on_message=self._mail.arrived.emit, on_closed=self._mail.lost.emit, **options
+        )
+
+    @property
+    def client(self) -> TableClient:
+        if self._client is None:
+            raise NetworkTableError("not connected to a table")
+        return self._client
+
+    @property
+    def table(self) -> TableInfo | None:
+        return self._info
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    @property
+    def token(self) -> str | None:
+        """The seat token: the way back to the seat after a dropped connection."""
+        return self._token
+
+    @property
+    def online(self) -> bool:
+        return True
+
+    @property
+    def hints_allowed(self) -> bool:
+        return bool(getattr(self._info, "hints", True))
+
+    @property
+    def is_host(self) -> bool:
+        return self._info is not None and self._info.host == self._seat
+
+    @Slot(object)
+    def _on_message(self, message: ServerMessage) -> None:
+        if self._holding and isinstance(message, ViewUpdate | HandResult | NetMatchOver):
+            self._held.append(message)
+            return
+        self._follow(message)
+
+    def _follow(self, message: ServerMessage) -> None:
+        if isinstance(message, Seated):
+            self._seat, self._token = message.seat, message.token
+            self._table(message.table)
+        elif isinstance(message, TableInfo):
+            self._table(message)
+        elif isinstance(message, ViewUpdate):
+            self._view_update(message)
+        elif isinstance(message, HandResult):
+            self._hand_result(message)
+        elif isinstance(message, NetMatchOver):
+            self._match_over(message)
+        elif isinstance(message, ErrorReply):
+            sent, self._sent = self._sent, None
+            if sent is not None:
+                self.action_rejected.emit(ActionRejected(action=sent, reason=message.message))
+            else:
+                self.refused.emit(message.message)
+        elif isinstance(message, Closed):
+            self.connection_lost.emit(message.message)
+        else:
+            self._other(message)
+
+    def _other(self, message: ServerMessage) -> None:
+        """A message the table does not draw (chat, the welcome): for subclasses and the
+        window."""
+
+    @Slot(object, str)
+    def _on_lost(self, code: int | None, reason: str) -> None:
+        self._legal = ()
+        if not self._over:
+            self.connection_lost.emit(
+                self.tr("The connection to the table was lost ({why}).").format(
+                    why=reason or code or "?"
+                )
+            )
+
+    def _table(self, info: TableInfo) -> None:
+        self._info = info
+        if self._seat is not None:
+            self._net_setup = seat_setup(info, self._seat)
+        self.table_changed.emit(info)
+
+    # --- the match, from the server's views ----------------------------------------------------
+
+    def _view_update(self, u: ViewUpdate) -> None:
+        before = self._seen
+        self._at_step = u.step
+        self._sent = None
+        if not self._started:
+            self._start_match(u)
+        if u.hand != self._hand_no or before is None or u.last is None:
+            self._hand_no = u.hand
+            self._seen = u.view
+            self.hand_started.emit(
+                HandStarted(hand_number=u.hand, dealer=u.view.dealer, view=u.view)
+            )
+        else:
+            self._seen = u.view
+            signals = {
+                BidMade: self.bid_made,
+                AuctionOver: self.auction_over,
+                TrumpNamed: self.trump_named,
+                TrumpBurned: self.trump_burned,
+                CardPlayed: self.card_played,
+                TrickWon: self.trick_won,
+            }
+            try:
+                events = view_events(before, u.last.action, u.view)
+            except ValueError:  # the draw-back's draw: the table is drawn afresh from the view
+                events = ()
+                self.hand_started.emit(
+                    HandStarted(hand_number=u.hand, dealer=u.view.dealer, view=u.view)
+                )
+            for event in events:
+                signals[type(event)].emit(event)
+        self._legal = u.legal
+        self._turn(u.view)
+
+    def _start_match(self, u: ViewUpdate) -> None:
+        self._started = True
+        self._over = False
+        self._scores = []
+        setup = self._net_setup
+        if setup is None:
+            raise NetworkTableError("a view came before the seat was given")
+        self.match_started.emit(MatchStarted(setup=setup, scores=u.view.scores_before))
+
+    def _turn(self, view: PlayerView) -> None:
+        if view.phase is Phase.DONE:
+            return
+        seat = view.to_act
+        if self._legal:
+            prompt = self.tr("Your turn")
+        else:
+            prompt = self.tr("{name} is thinking").format(name=self._name(seat))
+        self.turn_started.emit(
+            TurnStarted(
+                seat=seat,
+                is_local=bool(self._legal),
+                legal=self._legal,
+                prompt=prompt,
+                view=view,
+            )
+        )
+
+    def _name(self, seat: int) -> str:
+        setup = self._net_setup
+        return setup.seats[seat].name if setup is not None else f"Seat {seat + 1}"
+
+    def _hand_result(self, r: HandResult) -> None:
+        view = self._seen
+        if view is None:
+            return
+        hand, score = seen_hand(view), seen_score(view)
+        scores_after = view.scores_before
+        if score is not None:
+            scores_after = tuple(
+                b + h for b, h in zip(view.scores_before, score.hand_score, strict=True)
+            )
+        if hand is not None and dict(r.result) != result_json(hand):
+            log.error("the server's result %r is not this table's", r.result)  # they disagree
+        winner = match_winner(view.rules, view.scores_before, score) if score else None
+        self._scores.append(score)
+        self._holding = not self.auto_continue
+        self.hand_scored.emit(
+            HandScored(hand=hand, score=score, scores_after=scores_after, winner=winner)
+        )
+
+    def _match_over(self, m: NetMatchOver) -> None:
+        self._over = True
+        self._started = False
+        self._legal = ()
+        self.match_over.emit(
+            MatchOver(winner=m.winner, scores=m.scores, scored=tuple(self._scores))
+        )
+
+    # --- the window's commands ---------------------------------------------------------------
+
+    @property
+    def state(self) -> HandState | None:
+        return None  # the hand is the server's
+
+    @property
+    def setup(self) -> MatchSetup | None:
+        return self._net_setup
+
+    @property
+    def viewer_seat(self) -> int:
+        return self._seat if self._seat is not None else 0
+
+    @property
+    def is_waiting_for_human(self) -> bool:
+        return bool(self._legal) and self._sent is None
+
+    @property
+    def is_busy(self) -> bool:
+        return False
+
+    def viewer_view(self) -> PlayerView | None:
+        return self._seen
+
+    def start(self, setup: MatchSetup) -> None:
+        """The host starts the match (or a rematch) at the server; nobody else can."""
+        if not self.is_host:
+            self.refused.emit(self.tr("Only the host starts the match."))
+            return
+        self.client.start()
+
+    def resume(self, setup: MatchSetup, match: Any, practice: bool = False) -> None:
+        raise NetworkTableError("a network match is resumed by rejoining its table")
+
+    def submit(self, action: Action) -> None:
+        if not self.is_waiting_for_human:
+            self.action_rejected.emit(
+                ActionRejected(action=action, reason=self.tr("It is not your turn."))
+            )
+            return
+        self._sent = action
+        self._legal = ()
+        self.client.act(action, self._at_step)
+
+    def next_hand(self) -> bool:
+        """The summary was closed: show what the server sent meanwhile (it deals by itself)."""
+        if not self._holding:
+            return False
+        self._holding = False
+        held, self._held = self._held, []
+        for message in held:
+            self._on_message(message)
+        return True
+
+    def set_speed(self, speed: Speed) -> None:
+        self._speed = Speed(speed)  # the table animates at it; the server sets the pace
+        if self._net_setup is not None:
+            self._net_setup = replace(self._net_setup, speed=self._speed)
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    @property
+    def can_claim(self) -> bool:
+        return False
+
+    def claim(self) -> bool:
+        return False
+
+    def request_hint(self, level: str = HINT_LEVEL, work: int = HINT_WORK) -> bool:
+        """A hint from the seat's own view, when the host allows hints."""
+        view = self._seen
+        if not self.hints_allowed or not self.is_waiting_for_human or view is None:
+            return False
+        self._mark_practice()
+        future = self._bots.pool.advise(level, view, self._legal, HINT_SEED, work)
+        future.add_done_callback(partial(_deliver, self._hint_relay, self._generation))
+        return True
+
+    @Slot(int, object)
+    def _on_hint(self, generation: int, future: Future[tuple[Action, str]]) -> None:
+        view = self._seen
+        if generation != self._generation or not self.is_waiting_for_human or view is None:
+            return
+        try:
+            action, reason = future.result()
+        except Exception:
+            log.exception("the hint could not be worked out")
+            return
+        if action in self._legal:
+            matched = is_bid(action) and takes_by_matching(
+                view.seat == view.dealer, bid_level(action), view.high_bid
+            )
+            self.hint_ready.emit(Hint(action=action, reason=reason, view=view, matched=matched))
+
+    def leave(self) -> None:
+        """Step away from the table (a stand-in plays) and close the connection."""
+        client, self._client = self._client, None
+        self._legal = ()
+        self._over = True
+        if client is not None:
+            with contextlib.suppress(ConnectionError):
+                client.leave()
+            client.close()
+
+    def stop(self) -> None:
+        self.leave()
+        super().stop()

@@ -1,0 +1,120 @@
+"""A seat at a server's table through ``NetworkTable``: the same events as a local match,
+built from the seat's views alone, over a real server on loopback."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from pitch_desktop.controller.events import HandScored, MatchOver, TurnStarted
+from pitch_desktop.controller.network_table import NetworkTable
+from pitch_desktop.engine.records import result_json
+from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
+from pitch_desktop.net.client import TableClient
+from pitch_desktop.net.server import ServerConfig, ServerThread
+
+FAST = ServerConfig(
+    bot_delay=0.0,
+    hand_pause=0.0,
+    away_seconds=0.0,
+    message_rate=10_000.0,
+    message_burst=10_000,
+    seed=7,
+)
+
+
+@pytest.fixture
+def server_url() -> Iterator[str]:
+    server = ServerThread(FAST)
+    url = server.start()
+    yield url
+    server.stop()
+
+
+def _play(qtbot: QtBot, url: str, rules: Rules, seed: int) -> dict[str, list[Any]]:
+    """Host a table of ``rules`` (the other seats bots), start it and play the first legal
+    card or bid at random until the match is over; what the table told."""
+    table = NetworkTable()
+    told: dict[str, list[Any]] = {"started": [], "bids": [], "cards": [], "tricks": []}
+    told.update(scored=[], over=[], refused=[], turns=[])
+    rng = random.Random(seed)
+    table.hand_started.connect(told["started"].append)
+    table.bid_made.connect(told["bids"].append)
+    table.card_played.connect(told["cards"].append)
+    table.trick_won.connect(told["tricks"].append)
+    table.hand_scored.connect(told["scored"].append)
+    table.match_over.connect(told["over"].append)
+    table.refused.connect(told["refused"].append)
+    table.action_rejected.connect(told["refused"].append)
+    table.auto_continue = True
+
+    def on_turn(ev: TurnStarted) -> None:
+        told["turns"].append(ev)
+        if ev.is_local:
+            table.submit(rng.choice(ev.legal))
+
+    table.turn_started.connect(on_turn)
+    try:
+        table.connect_to(TableClient, url)
+        with qtbot.waitSignal(table.table_changed, timeout=10000):
+            table.client.create("Ann", rules)
+        assert table.is_host and table.seat == 0
+        with qtbot.waitSignal(table.match_over, timeout=60000):
+            table.start(table.setup)  # type: ignore[arg-type]
+    finally:
+        table.stop()
+    return told
+
+
+@pytest.mark.parametrize("preset", ["setback", "auction-pitch", "nine-point"])
+def test_a_match_at_a_server_is_told_as_a_local_one(
+    qtbot: QtBot, server_url: str, preset: str
+) -> None:
+    rules = replace(PRESETS[preset], target=5)
+    told = _play(qtbot, server_url, rules, seed=3)
+    assert not told["refused"]
+    scored: list[HandScored] = told["scored"]
+    over: MatchOver = told["over"][0]
+    assert len(told["started"]) == len(scored) == len(over.hand_scores)
+    assert over.scores == scored[-1].scores_after and over.winner == scored[-1].winner
+    # Every hand played out is rebuilt whole from the seat's last view, and scores as the
+    # server said (the table would have logged otherwise); a thrown-in hand has no hand.
+    for ev in scored:
+        if ev.hand is None:
+            assert ev.score is None
+        else:
+            assert ev.hand.is_over and ev.score == ev.hand.score
+            assert result_json(ev.hand)["scores_after"] == list(ev.scores_after)
+    cards = sum(len(ev.hand.plays) for ev in scored if ev.hand is not None)
+    assert len(told["cards"]) == cards
+    assert len(told["tricks"]) * rules.players == cards
+    # The seat was asked for each of its own bids and cards, and told of every other turn.
+    assert any(t.is_local for t in told["turns"]) and any(not t.is_local for t in told["turns"])
+
+
+def test_an_action_out_of_turn_is_refused_here_and_nothing_is_sent(qtbot: QtBot) -> None:
+    table = NetworkTable()
+    refused: list[Any] = []
+    table.action_rejected.connect(refused.append)
+    table.submit(0)
+    assert refused and "not your turn" in refused[0].reason
+    assert not table.can_undo and not table.undo() and not table.claim()
+    table.stop()
+
+
+def test_draw_back_rules_are_told_too(qtbot: QtBot, server_url: str) -> None:
+    """The draw-back's draw cannot be told from views (the thrown and the dead are one
+    count there): the table is drawn afresh after it, and the match still plays through."""
+    rules = rules_from_json({"preset": "seven-point", "target": 5})
+    told = _play(qtbot, server_url, rules, seed=4)
+    assert not told["refused"] and told["over"]
+    assert all(ev.hand is None for ev in told["scored"])
+    assert any(ev.score is not None for ev in told["scored"])  # scored from the views alone
+    last = told["scored"][-1]
+    assert last.winner is not None and told["over"][0].scores == last.scores_after
+    assert len(told["over"][0].hand_scores) == len(told["scored"])
