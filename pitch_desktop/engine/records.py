@@ -17,6 +17,7 @@ from typing import Any
 
 from .cards import DECK_SIZE, SUITS, Card, CardError, Mask, card_text, cards_of, parse_card
 from .deck import deck_of
+from .match import MatchState
 from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json
 from .state import (
     DRAW,
@@ -563,6 +564,35 @@ def match_record_json(
     }
 
 
+def match_state_json(match: MatchState) -> dict[str, Any]:
+    """The ``pitch-match/1`` record of every hand of a match so far, the one in play last: how a
+    match in progress is kept (the app's save, the table server's saved tables)."""
+    hands = [*match.history, *([match.hand] if match.hand is not None else [])]
+    return match_record_json(match.rules, hands)
+
+
+def match_state_from_json(obj: object) -> MatchState:
+    """The match a ``pitch-match/1`` record describes, ready to go on from where it stopped;
+    ``RecordError`` says in one line why a record cannot be."""
+    states = replay_record(obj)
+    if not isinstance(obj, dict) or obj.get("format") != MATCH_FORMAT:
+        raise RecordError(f"a saved match must be a {MATCH_FORMAT!r} record")
+    if not states:
+        raise RecordError("the saved match has no hands")
+    rules = states[0].rules
+    current = states[-1] if not states[-1].is_over else None
+    finished = tuple(states[:-1] if current is not None else states)
+    last = finished[-1] if finished else None
+    return MatchState(
+        rules=rules,
+        scores=last.scores_after if last is not None else (0,) * rules.sides,
+        dealer=current.dealer if current is not None else (states[-1].dealer + 1) % rules.players,
+        hand=current,
+        history=finished,
+        winner=last.winner if last is not None else None,
+    )
+
+
 def result_json(state: HandState) -> dict[str, Any]:
     """The ``pitch-result/1`` object for a hand: finished, thrown in, or still in progress."""
     if state.phase is not Phase.DONE:
@@ -618,6 +648,8 @@ __all__ = [
     "is_bid",
     "load_json",
     "match_record_json",
+    "match_state_from_json",
+    "match_state_json",
     "read_record_text",
     "replay_record",
     "result_json",

@@ -23,8 +23,8 @@ from pitch_desktop.engine.records import (
     MAX_RECORD_BYTES,
     RecordError,
     load_json,
-    match_record_json,
-    replay_record,
+    match_state_from_json,
+    match_state_json,
     too_large_message,
 )
 from pitch_desktop.storage.files import read_regular_file
@@ -38,32 +38,15 @@ class SaveError(ValueError):
 
 def match_to_json(match: MatchState) -> dict[str, Any]:
     """The ``pitch-match/1`` record of every hand so far, the one in play last."""
-    hands = [*match.history, *([match.hand] if match.hand is not None else [])]
-    return match_record_json(match.rules, hands)
+    return match_state_json(match)
 
 
 def match_from_json(obj: object) -> MatchState:
     """The match a ``pitch-match/1`` record describes, ready to go on from where it stopped."""
     try:
-        states = replay_record(obj)
+        return match_state_from_json(obj)
     except RecordError as exc:
         raise SaveError(str(exc)) from None
-    if not isinstance(obj, dict) or obj.get("format") != "pitch-match/1":
-        raise SaveError("a saved match must be a 'pitch-match/1' record")
-    if not states:
-        raise SaveError("the saved match has no hands")
-    rules = states[0].rules
-    current = states[-1] if not states[-1].is_over else None
-    finished = tuple(states[:-1] if current is not None else states)
-    last = finished[-1] if finished else None
-    return MatchState(
-        rules=rules,
-        scores=last.scores_after if last is not None else (0,) * rules.sides,
-        dealer=current.dealer if current is not None else (states[-1].dealer + 1) % rules.players,
-        hand=current,
-        history=finished,
-        winner=last.winner if last is not None else None,
-    )
 
 
 def save_match(match: MatchState, path: Path) -> None:
