@@ -22,7 +22,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from pitch_desktop.engine.auction import takes_by_matching
 from pitch_desktop.engine.records import result_json
@@ -33,6 +33,7 @@ from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.protocol import (
     Closed,
+    ErrorCode,
     ErrorReply,
     HandResult,
     Seated,
@@ -76,6 +77,47 @@ class _Mail(QObject):
 
     arrived = Signal(object)
     lost = Signal(object, str)
+
+
+def refusal_words(reply: ErrorReply) -> str:
+    """The server's refusal as one sentence for the player, in the player's language (the
+    protocol's codes are for programs; its messages are English)."""
+    words = {
+        ErrorCode.BAD_CODE: QCoreApplication.translate(
+            "NetworkTable", "No table has this invite code: check it with the host."
+        ),
+        ErrorCode.BAD_TOKEN: QCoreApplication.translate(
+            "NetworkTable", "That seat is no longer yours at this table."
+        ),
+        ErrorCode.SEAT_TAKEN: QCoreApplication.translate(
+            "NetworkTable", "That seat is taken: choose another."
+        ),
+        ErrorCode.NO_SEAT: QCoreApplication.translate(
+            "NetworkTable", "The table has no free seat."
+        ),
+        ErrorCode.STARTED: QCoreApplication.translate(
+            "NetworkTable", "The match at this table has started: only its players rejoin."
+        ),
+        ErrorCode.NOT_HOST: QCoreApplication.translate(
+            "NetworkTable", "Only the host can do that."
+        ),
+        ErrorCode.SERVER_FULL: QCoreApplication.translate(
+            "NetworkTable", "The table server is full: try again later."
+        ),
+        ErrorCode.REPLACED: QCoreApplication.translate(
+            "NetworkTable", "Your seat was taken back from another window or computer."
+        ),
+        ErrorCode.RATE_LIMITED: QCoreApplication.translate(
+            "NetworkTable", "Too many tries at once: wait a little and try again."
+        ),
+        ErrorCode.NOT_YOUR_TURN: QCoreApplication.translate("NetworkTable", "It is not your turn."),
+    }
+    found = words.get(reply.code)
+    if found is not None:
+        return found
+    return QCoreApplication.translate("NetworkTable", "The table refused it ({why}).").format(
+        why=reply.message
+    )
 
 
 def seat_setup(info: TableInfo, me: int) -> MatchSetup:
@@ -138,6 +180,27 @@ class NetworkTable(MatchController):
             url, on_message=self._mail.arrived.emit, on_closed=self._mail.lost.emit, **options
         )
 
+    def reconnect(self, make: Callable[..., TableClient], url: str, **options: Any) -> None:
+        """Come back to the seat after the connection was lost: a new connection, and the
+        seat token. The table is drawn afresh from the next view (what happened meanwhile
+        cannot be told one action at a time)."""
+        code, token = self._info.code if self._info else None, self._token
+        if code is None or token is None:
+            raise NetworkTableError("no seat to come back to")
+        old, self._client = self._client, None
+        if old is not None:
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                old.close(timeout=1.0)
+        self._seen = None
+        self._holding, self._held = False, []
+        self.connect_to(make, url, **options)
+        self.client.rejoin(code, token)
+
+    @property
+    def in_match(self) -> bool:
+        """A match at this table has started and is not over (as far as this seat knows)."""
+        return self._started and not self._over
+
     @property
     def client(self) -> TableClient:
         if self._client is None:
@@ -193,7 +256,7 @@ class NetworkTable(MatchController):
             if sent is not None:
                 self.action_rejected.emit(ActionRejected(action=sent, reason=message.message))
             else:
-                self.refused.emit(message.message)
+                self.refused.emit(refusal_words(message))
         elif isinstance(message, Closed):
             self.connection_lost.emit(message.message)
         else:
@@ -300,7 +363,9 @@ class NetworkTable(MatchController):
             log.error("the server's result %r is not this table's", r.result)  # they disagree
         winner = match_winner(view.rules, view.scores_before, score) if score else None
         self._scores.append(score)
-        self._holding = not self.auto_continue
+        # The next deal waits for the summary to close; the match's end does not (the window
+        # waits for it to show the Game over box).
+        self._holding = not self.auto_continue and winner is None
         self.hand_scored.emit(
             HandScored(hand=hand, score=score, scores_after=scores_after, winner=winner)
         )

@@ -1297,6 +1297,211 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Asztal nyitása</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>A neved</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Változat</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Játék eddig</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>A helyed</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name} asztala</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Az asztal neve</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>nincs időkorlát</translation>
+    </message>
+    <message>
+        <source>A computer player plays a turn that takes longer than this</source>
+        <translation>Az ennél tovább tartó kört egy gépi játékos játssza le</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Idő egy körre</translation>
+    </message>
+    <message>
+        <source>Players may chat</source>
+        <translation>A játékosok csevegthetnek</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>A játékosok kérhetnek tippet</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Let players on this network find the table</source>
+        <translation>A hálózaton lévő játékosok megtalálhatják az asztalt</translation>
+    </message>
+    <message>
+        <source>Undo is off at a table with friends: it would show cards already seen. Friends join with the invite code shown next.</source>
+        <translation>Barátokkal nem lehet visszavonni: már látott lapokat mutatna meg. A barátok a következő lépésben mutatott meghívókóddal ülnek le.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <source>Give your name.</source>
+        <translation>Add meg a neved.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Leülés egy asztalhoz</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Asztalok keresése ezen a hálózaton…</translation>
+    </message>
+    <message>
+        <source>192.168.1.20, or wss://pitch.example.org</source>
+        <translation>192.168.1.20, vagy wss://pitch.example.org</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Cím</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Meghívókód</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>A neved</translation>
+    </message>
+    <message>
+        <source>The first free seat</source>
+        <translation>Az első szabad hely</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>{n}. hely</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Hely</translation>
+    </message>
+    <message>
+        <source>A table at a ws:// address is not encrypted: others on the network can read what it sends you, your own cards included. A server on the internet should use wss://.</source>
+        <translation>Egy ws:// című asztal nem titkosít: a hálózaton mások is olvashatják, amit küld neked, a saját lapjaidat is. Egy interneten lévő szerver használjon wss://-t.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Leülök</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Asztalok ezen a hálózaton</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be heard here.</source>
+        <translation>Innen nem hallani a hálózat asztalait.</translation>
+    </message>
+    <message>
+        <source>Give your name.</source>
+        <translation>Add meg a neved.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>The table</source>
+        <translation>Az asztal</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Hely</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Ki játszik</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>A parti indítása</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Felállok az asztaltól</translation>
+    </message>
+    <message>
+        <source>Invite code: read it to your friends, or send it</source>
+        <translation>Meghívókód: olvasd fel a barátaidnak, vagy küldd el nekik</translation>
+    </message>
+    <message>
+        <source>{table}: {n} players</source>
+        <translation>{table}: {n} játékos</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (te)</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>távol van</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>egy barát</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>a házigazda</translation>
+    </message>
+    <message>
+        <source>open: a computer player</source>
+        <translation>szabad: gépi játékos</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated: open seats get computer players.</source>
+        <translation>Indíts, ha mindenki leült: a szabad helyekre gépi játékosok ülnek.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Várakozás, hogy a házigazda elindítsa a partit…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Burn the {card}?</source>
@@ -1329,6 +1534,14 @@
     <message>
         <source>&amp;New match…</source>
         <translation>Ú&amp;j parti…</translation>
+    </message>
+    <message>
+        <source>Ho&amp;st a table…</source>
+        <translation>Asztal &amp;nyitása…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Leülés egy asztalhoz…</translation>
     </message>
     <message>
         <source>&amp;Review hand</source>
@@ -1783,6 +1996,88 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>No table has this invite code: check it with the host.</source>
+        <translation>Egyik asztalnak sincs ilyen meghívókódja: egyeztesd a házigazdával.</translation>
+    </message>
+    <message>
+        <source>That seat is no longer yours at this table.</source>
+        <translation>Ez a hely már nem a tiéd ennél az asztalnál.</translation>
+    </message>
+    <message>
+        <source>That seat is taken: choose another.</source>
+        <translation>Ez a hely foglalt: válassz másikat.</translation>
+    </message>
+    <message>
+        <source>The table has no free seat.</source>
+        <translation>Az asztalnál nincs szabad hely.</translation>
+    </message>
+    <message>
+        <source>The match at this table has started: only its players rejoin.</source>
+        <translation>Ennél az asztalnál elkezdődött a parti: csak a játékosai ülhetnek vissza.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Ezt csak a házigazda teheti meg.</translation>
+    </message>
+    <message>
+        <source>The table server is full: try again later.</source>
+        <translation>Az asztalszerver megtelt: próbáld újra később.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer.</source>
+        <translation>A helyedet egy másik ablakból vagy gépről visszavették.</translation>
+    </message>
+    <message>
+        <source>Too many tries at once: wait a little and try again.</source>
+        <translation>Túl sok próbálkozás egyszerre: várj egy kicsit, és próbáld újra.</translation>
+    </message>
+    <message>
+        <source>The table refused it ({why}).</source>
+        <translation>Az asztal elutasította ({why}).</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({why}).</source>
+        <translation>Megszakadt a kapcsolat az asztallal ({why}).</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Te következel</translation>
+    </message>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} gondolkodik</translation>
+    </message>
+    <message>
+        <source>Only the host starts the match.</source>
+        <translation>Csak a házigazda indíthatja a partit.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nem te következel.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTables</name>
+    <message>
+        <source>Give the table&apos;s address.</source>
+        <translation>Add meg az asztal címét.</translation>
+    </message>
+    <message>
+        <source>An address starts with ws:// or wss://, or is a name.</source>
+        <translation>A cím ws://-vel vagy wss://-sel kezdődik, vagy egy név.</translation>
+    </message>
+    <message>
+        <source>That is not a computer&apos;s address.</source>
+        <translation>Ez nem egy számítógép címe.</translation>
+    </message>
+    <message>
+        <source>The name friends see</source>
+        <translation>A név, amit a barátaid látnak</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>Lowest bid</source>
@@ -2179,6 +2474,73 @@
     <message>
         <source>team {n}</source>
         <translation>{n}. csapat</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWindow</name>
+    <message>
+        <source>A table cannot be hosted on port {port} here ({why}): choose another.</source>
+        <translation>Itt nem nyitható asztal a(z) {port} porton ({why}): válassz másikat.</translation>
+    </message>
+    <message>
+        <source>Friends on this network join at {address}:{port}</source>
+        <translation>A hálózaton lévő barátok itt ülhetnek le: {address}:{port}</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached: {why}.</source>
+        <translation>Az asztal nem érhető el: {why}.</translation>
+    </message>
+    <message>
+        <source>The table did not answer.</source>
+        <translation>Az asztal nem válaszolt.</translation>
+    </message>
+    <message>
+        <source>away: a computer plays</source>
+        <translation>távol: a gép játszik</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>távol van</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>egy barát</translation>
+    </message>
+    <message>
+        <source>Re&amp;join the table</source>
+        <translation>&amp;Visszaülök az asztalhoz</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Asztal barátokkal</translation>
+    </message>
+    <message>
+        <source>{table} — Pitch</source>
+        <translation>{table} — Pitch</translation>
+    </message>
+    <message>
+        <source>The host starts the next match.</source>
+        <translation>A következő partit a házigazda indítja.</translation>
+    </message>
+    <message>
+        <source>Not connected: Game &gt; Rejoin the table takes your seat back.</source>
+        <translation>Nincs kapcsolat: a Játék &gt; Visszaülök az asztalhoz visszaadja a helyed.</translation>
+    </message>
+    <message>
+        <source>Coming back to the table…</source>
+        <translation>Visszaülés az asztalhoz…</translation>
+    </message>
+    <message>
+        <source>Close the table? The match ends for everyone.</source>
+        <translation>Bezárod az asztalt? A parti mindenkinek véget ér.</translation>
+    </message>
+    <message>
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation>Felállsz az asztaltól? A helyedre gépi játékos ül.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Felállok</translation>
     </message>
 </context>
 <context>
@@ -3283,7 +3645,7 @@
     <name>SoundBoard</name>
     <message>
         <source>Sound is unavailable: Windows&apos; sound module is missing.</source>
-        <extracomment>A cue asked for again within this many seconds of its last sound is not played again. At most this many sounds play at once; a cue asked for beyond that is dropped. The volume a board starts at, as in the settings. The players tried on Linux and the other POSIX systems, best first, with their arguments: PipeWire&apos;s, then PulseAudio&apos;s (which PipeWire also answers), then bare ALSA&apos;s. Qt platforms with no screen, where nobody listens: the tests, screenshots and smoke test.</extracomment>
+        <extracomment>A cue asked for again within this many seconds of its last sound is not played again. At most this many sounds play at once; a cue asked for beyond that is dropped. The volume a board starts at, as in the settings. The players tried on Linux and the other POSIX systems, best first, with their arguments: PipeWire&apos;s, then PulseAudio&apos;s (which PipeWire also answers), then bare ALSA&apos;s.</extracomment>
         <translation>Nincs hang: hiányzik a Windows hangmodulja.</translation>
     </message>
     <message>

@@ -1301,6 +1301,211 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Ospita un tavolo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Si gioca a</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Il tuo posto</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Il tavolo di {name}</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nome del tavolo</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source>A computer player plays a turn that takes longer than this</source>
+        <translation>Un giocatore del computer gioca un turno che dura più di così</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Tempo per turno</translation>
+    </message>
+    <message>
+        <source>Players may chat</source>
+        <translation>I giocatori possono chattare</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>I giocatori possono chiedere suggerimenti</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Let players on this network find the table</source>
+        <translation>Fai trovare il tavolo ai giocatori di questa rete</translation>
+    </message>
+    <message>
+        <source>Undo is off at a table with friends: it would show cards already seen. Friends join with the invite code shown next.</source>
+        <translation>Al tavolo con gli amici non si può annullare: mostrerebbe carte già viste. Gli amici entrano con il codice d&apos;invito mostrato dopo.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Ospita</translation>
+    </message>
+    <message>
+        <source>Give your name.</source>
+        <translation>Scrivi il tuo nome.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Siediti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Cerco tavoli in questa rete…</translation>
+    </message>
+    <message>
+        <source>192.168.1.20, or wss://pitch.example.org</source>
+        <translation>192.168.1.20, oppure wss://pitch.example.org</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Codice d&apos;invito</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>The first free seat</source>
+        <translation>Il primo posto libero</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>A table at a ws:// address is not encrypted: others on the network can read what it sends you, your own cards included. A server on the internet should use wss://.</source>
+        <translation>Un tavolo a un indirizzo ws:// non è cifrato: altri nella rete possono leggere ciò che ti invia, comprese le tue carte. Un server su internet dovrebbe usare wss://.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Siediti</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tavoli in questa rete</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be heard here.</source>
+        <translation>Da qui non si sentono i tavoli di questa rete.</translation>
+    </message>
+    <message>
+        <source>Give your name.</source>
+        <translation>Scrivi il tuo nome.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>The table</source>
+        <translation>Il tavolo</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Invite code: read it to your friends, or send it</source>
+        <translation>Codice d&apos;invito: leggilo ai tuoi amici, o mandaglielo</translation>
+    </message>
+    <message>
+        <source>{table}: {n} players</source>
+        <translation>{table}: {n} giocatori</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tu)</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>un amico</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>chi ospita</translation>
+    </message>
+    <message>
+        <source>open: a computer player</source>
+        <translation>libero: un giocatore del computer</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated: open seats get computer players.</source>
+        <translation>Inizia quando tutti sono seduti: ai posti liberi siedono giocatori del computer.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Si aspetta che chi ospita inizi la partita…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Burn the {card}?</source>
@@ -1333,6 +1538,14 @@
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Ho&amp;st a table…</source>
+        <translation>O&amp;spita un tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Sie&amp;diti a un tavolo…</translation>
     </message>
     <message>
         <source>&amp;Review hand</source>
@@ -1788,6 +2001,88 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>No table has this invite code: check it with the host.</source>
+        <translation>Nessun tavolo ha questo codice d&apos;invito: controllalo con chi ospita.</translation>
+    </message>
+    <message>
+        <source>That seat is no longer yours at this table.</source>
+        <translation>Quel posto non è più tuo a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>That seat is taken: choose another.</source>
+        <translation>Quel posto è occupato: scegline un altro.</translation>
+    </message>
+    <message>
+        <source>The table has no free seat.</source>
+        <translation>Il tavolo non ha posti liberi.</translation>
+    </message>
+    <message>
+        <source>The match at this table has started: only its players rejoin.</source>
+        <translation>La partita a questo tavolo è iniziata: possono rientrare solo i suoi giocatori.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Può farlo solo chi ospita.</translation>
+    </message>
+    <message>
+        <source>The table server is full: try again later.</source>
+        <translation>Il server dei tavoli è pieno: riprova più tardi.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer.</source>
+        <translation>Il tuo posto è stato ripreso da un&apos;altra finestra o da un altro computer.</translation>
+    </message>
+    <message>
+        <source>Too many tries at once: wait a little and try again.</source>
+        <translation>Troppi tentativi insieme: aspetta un po&apos; e riprova.</translation>
+    </message>
+    <message>
+        <source>The table refused it ({why}).</source>
+        <translation>Il tavolo l&apos;ha rifiutato ({why}).</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({why}).</source>
+        <translation>La connessione al tavolo si è interrotta ({why}).</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} sta pensando</translation>
+    </message>
+    <message>
+        <source>Only the host starts the match.</source>
+        <translation>Solo chi ospita inizia la partita.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non tocca a te.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTables</name>
+    <message>
+        <source>Give the table&apos;s address.</source>
+        <translation>Scrivi l&apos;indirizzo del tavolo.</translation>
+    </message>
+    <message>
+        <source>An address starts with ws:// or wss://, or is a name.</source>
+        <translation>Un indirizzo inizia con ws:// o wss://, oppure è un nome.</translation>
+    </message>
+    <message>
+        <source>That is not a computer&apos;s address.</source>
+        <translation>Questo non è l&apos;indirizzo di un computer.</translation>
+    </message>
+    <message>
+        <source>The name friends see</source>
+        <translation>Il nome che vedono gli amici</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>Lowest bid</source>
@@ -2188,6 +2483,73 @@
     <message>
         <source>team {n}</source>
         <translation>squadra {n}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWindow</name>
+    <message>
+        <source>A table cannot be hosted on port {port} here ({why}): choose another.</source>
+        <translation>Qui non si può ospitare un tavolo sulla porta {port} ({why}): scegline un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Friends on this network join at {address}:{port}</source>
+        <translation>Gli amici di questa rete entrano da {address}:{port}</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached: {why}.</source>
+        <translation>Il tavolo non è raggiungibile: {why}.</translation>
+    </message>
+    <message>
+        <source>The table did not answer.</source>
+        <translation>Il tavolo non ha risposto.</translation>
+    </message>
+    <message>
+        <source>away: a computer plays</source>
+        <translation>assente: gioca il computer</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>un amico</translation>
+    </message>
+    <message>
+        <source>Re&amp;join the table</source>
+        <translation>R&amp;ientra al tavolo</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Un tavolo con gli amici</translation>
+    </message>
+    <message>
+        <source>{table} — Pitch</source>
+        <translation>{table} — Pitch</translation>
+    </message>
+    <message>
+        <source>The host starts the next match.</source>
+        <translation>Chi ospita inizia la prossima partita.</translation>
+    </message>
+    <message>
+        <source>Not connected: Game &gt; Rejoin the table takes your seat back.</source>
+        <translation>Non connesso: Partita &gt; Rientra al tavolo ti ridà il tuo posto.</translation>
+    </message>
+    <message>
+        <source>Coming back to the table…</source>
+        <translation>Si torna al tavolo…</translation>
+    </message>
+    <message>
+        <source>Close the table? The match ends for everyone.</source>
+        <translation>Chiudere il tavolo? La partita finisce per tutti.</translation>
+    </message>
+    <message>
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation>Lasciare il tavolo? Un giocatore del computer prende il tuo posto.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lascia</translation>
     </message>
 </context>
 <context>
@@ -3316,7 +3678,7 @@
     <name>SoundBoard</name>
     <message>
         <source>Sound is unavailable: Windows&apos; sound module is missing.</source>
-        <extracomment>A cue asked for again within this many seconds of its last sound is not played again. At most this many sounds play at once; a cue asked for beyond that is dropped. The volume a board starts at, as in the settings. The players tried on Linux and the other POSIX systems, best first, with their arguments: PipeWire&apos;s, then PulseAudio&apos;s (which PipeWire also answers), then bare ALSA&apos;s. Qt platforms with no screen, where nobody listens: the tests, screenshots and smoke test.</extracomment>
+        <extracomment>A cue asked for again within this many seconds of its last sound is not played again. At most this many sounds play at once; a cue asked for beyond that is dropped. The volume a board starts at, as in the settings. The players tried on Linux and the other POSIX systems, best first, with their arguments: PipeWire&apos;s, then PulseAudio&apos;s (which PipeWire also answers), then bare ALSA&apos;s.</extracomment>
         <translation>Suoni non disponibili: manca il modulo audio di Windows.</translation>
     </message>
     <message>

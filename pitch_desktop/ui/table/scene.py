@@ -354,6 +354,14 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         lay = self._layout
         self.resize_table(lay.width, lay.height)
 
+    def set_seat_notes(self, notes: Sequence[str]) -> None:
+        """The second line of each seat's plate, where a computer player's level is: at a table
+        with friends it says who is a friend, who is away, who is covered by a computer."""
+        for plate, note in zip(self._plates, notes, strict=False):
+            if plate.level != note:
+                plate.level = note
+                plate.update()
+
     def seat_name(self, seat: int) -> str:
         if self._setup is None:
             return str(seat)

@@ -53,6 +53,7 @@ from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.human_input import HumanInput
 from pitch_desktop.ui.window.match_start import MatchStart
 from pitch_desktop.ui.window.menus import WindowMenus
+from pitch_desktop.ui.window.online import OnlinePlay
 from pitch_desktop.ui.window.presenter import TablePresenter
 from pitch_desktop.ui.window.score_pad import ScorePad
 from pitch_desktop.ui.window.settings import WindowSettings
@@ -73,12 +74,15 @@ if TYPE_CHECKING:
     from pitch_desktop.ui.history.statistics import StatisticsDialog
 
 
-class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInput):
+class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInput, OnlinePlay):
     """The game's window. ``start_match`` deals; everything else follows from the controller.
 
     Its widgets and the handlers of the controller's signals are here; the rest is in its parts
-    (``menus``, ``settings``, ``match_start``, ``side_windows``, ``human_input``; ``window_base``).
+    (``menus``, ``settings``, ``match_start``, ``side_windows``, ``human_input``, ``online``;
+    ``window_base``).
     """
+
+    keeps_geometry = True  # its place and size are saved for the next start
 
     def __init__(
         self,
@@ -195,6 +199,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self._history_dialog: HistoryDialog | None = None
         self._stats_dialog: StatisticsDialog | None = None
         self._cards_played: CardsPlayedDialog | None = None
+        self._online_windows = []  # the tables with friends opened from here
+        self._seating = None  # a seat asked for at a table, until the server answers
 
         # The analysis of each finished hand runs in a worker of its own (not in tests and
         # screenshots unless asked for: it is seconds of work per hand).
@@ -489,7 +495,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self.controller.stop()
         self.analyst.stop()
         self.hand_history.close()  # the hands still being written go in first (briefly)
-        if self._remember:
+        if self._remember and self.keeps_geometry:
             self.store.set_window_geometry(bytes(self.window().saveGeometry().data()))
         super().closeEvent(event)
 

@@ -20,12 +20,22 @@ class WindowMenus(WindowBase):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(QCoreApplication.translate("MainWindow", "&Game"))
+        self.game_menu = game
         self.new_action = self._action(
             QCoreApplication.translate("MainWindow", "&New match…"),
             self.new_match,
             QKeySequence.StandardKey.New,
         )
         game.addAction(self.new_action)
+        self.online_actions = (
+            self._action(
+                QCoreApplication.translate("MainWindow", "Ho&st a table…"), self.host_table, ""
+            ),
+            self._action(
+                QCoreApplication.translate("MainWindow", "&Join a table…"), self.join_table, ""
+            ),
+        )
+        game.addActions(list(self.online_actions))
         game.addSeparator()
         self.last_trick_action = self._action(
             QCoreApplication.translate("MainWindow", "&Review hand"), self.show_last_trick, "L"

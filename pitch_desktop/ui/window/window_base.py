@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QWidget
 
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import Hint, MatchOver, TurnStarted
@@ -68,7 +68,9 @@ class WindowBase(QMainWindow):
     analyst: Analyst
     last_hint: Hint | None
     # The menus' actions (``menus``).
+    game_menu: QMenu
     new_action: QAction
+    online_actions: tuple[QAction, QAction]  # host a table, join a table
     last_trick_action: QAction
     hint_action: QAction
     review_play_action: QAction
@@ -137,3 +139,5 @@ class WindowBase(QMainWindow):
         def set_table_colour(self, name: str, *, save: bool = True) -> None: ...
         def set_auto_last_card(self, on: bool) -> None: ...
         def set_pause_after_trick(self, on: bool) -> None: ...
+        def host_table(self) -> object: ...
+        def join_table(self) -> object: ...

@@ -1,0 +1,499 @@
+"""Playing with friends: hosting a table, joining one, and the lobby before the match.
+
+``HostTableDialog`` asks what the host's table is (the game, the seat, the turn timer, chat and
+hints, the port) and ``JoinTableDialog`` where a table is (one found on this network, or an
+address) with the invite code, a name and a seat; neither touches the network itself: the
+window does (``ui.window.network``). ``LobbyDialog`` shows a table before its match: the invite
+code to read aloud, who sits where, and for the host the bot levels and Start.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pitch_desktop.ai.registry import player_levels
+from pitch_desktop.controller.words import level_name
+from pitch_desktop.engine.rules import PRESETS, Rules, RulesError
+from pitch_desktop.net.codes import InviteCodeError, parse_code
+from pitch_desktop.net.discovery import FoundTable, listen
+from pitch_desktop.net.protocol import SeatKindName, TableInfo, TableState
+from pitch_desktop.storage.settings import MAX_NAME_LENGTH
+from pitch_desktop.ui.dialogs.rule_rows import PRESET_TITLES
+
+DEFAULT_PORT = 47470  # the announcement's port is one above
+EXAMPLE_CODE = "7K3M-Q9XD-2HTR-W8VA"  # the shape of an invite code, for the empty field
+
+
+@dataclass(frozen=True, slots=True)
+class HostChoice:
+    """What the host asked for."""
+
+    name: str
+    rules: Rules
+    seat: int
+    table: str
+    turn_seconds: int
+    chat: bool
+    hints: bool
+    port: int
+    announce: bool
+
+
+@dataclass(frozen=True, slots=True)
+class JoinChoice:
+    """Where to sit: the server's address, the table's code, the name and seat (None: the
+    first free one)."""
+
+    url: str
+    code: str
+    name: str
+    seat: int | None
+
+
+def server_url(text: str) -> str:
+    """An address as a player types it (``192.168.1.20``, ``host:47470``, ``ws://…``,
+    ``wss://…``) as a WebSocket URL; ``ValueError`` in one sentence when it is none."""
+    t = text.strip()
+    if not t:
+        raise ValueError(QCoreApplication.translate("NetworkTables", "Give the table's address."))
+    if "://" in t:
+        scheme, _, rest = t.partition("://")
+        if scheme not in ("ws", "wss") or not rest.strip("/"):
+            raise ValueError(
+                QCoreApplication.translate(
+                    "NetworkTables", "An address starts with ws:// or wss://, or is a name."
+                )
+            )
+        return t if t.endswith("/") else t + "/"
+    if any(c.isspace() for c in t) or "/" in t:
+        raise ValueError(
+            QCoreApplication.translate("NetworkTables", "That is not a computer's address.")
+        )
+    host, colon, port = t.rpartition(":")
+    if colon and port.isdigit() and "]" not in port and host.count(":") == 0:
+        return f"ws://{host}:{int(port)}/"
+    if t.count(":") > 1 and not t.startswith("["):  # a bare IPv6 address
+        return f"ws://[{t}]:{DEFAULT_PORT}/"
+    return f"ws://{t}:{DEFAULT_PORT}/"
+
+
+def _name_field(parent: QWidget, name: str) -> QLineEdit:
+    edit = QLineEdit(name, parent)
+    edit.setPlaceholderText(QCoreApplication.translate("NetworkTables", "The name friends see"))
+    edit.setMaxLength(MAX_NAME_LENGTH)
+    edit.setObjectName("YourName")
+    return edit
+
+
+class HostTableDialog(QDialog):
+    """Host a table: the game and the host's seat, the turn timer, chat and hints.
+
+    Signals:
+        chosen: Host pressed with a valid choice (arg: ``HostChoice``). The dialog stays open
+            until the window has its table (``accept``) or says why not (``show_error``).
+    """
+
+    chosen = Signal(object)
+
+    def __init__(self, rules: Rules, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HostTableDialog")
+        self.setWindowTitle(self.tr("Host a table"))
+        form = QFormLayout()
+        self.name = _name_field(self, name)
+        form.addRow(self.tr("Your name"), self.name)
+        self.preset = QComboBox(self)
+        for key in PRESETS:
+            self.preset.addItem(
+                QCoreApplication.translate("NewMatchDialog", PRESET_TITLES[key]), key
+            )
+        chosen = rules.seated_preset_name()
+        self.preset.setCurrentIndex(max(0, self.preset.findData(chosen or "setback")))
+        form.addRow(self.tr("Game"), self.preset)
+        self.players = QSpinBox(self)
+        self.players.setRange(2, 7)
+        self.players.setValue(rules.players)
+        form.addRow(self.tr("Players"), self.players)
+        self.target = QSpinBox(self)
+        self.target.setRange(7, 52)
+        self.target.setValue(rules.target)
+        form.addRow(self.tr("Play to"), self.target)
+        self.seat = QSpinBox(self)
+        self.seat.setRange(1, rules.players)
+        form.addRow(self.tr("Your seat"), self.seat)
+        self.players.valueChanged.connect(lambda n: self.seat.setMaximum(n))
+        self.table_name = QLineEdit(self)
+        self.table_name.setMaxLength(40)
+        self._name_table(name)
+        self.name.textChanged.connect(self._name_table)
+        form.addRow(self.tr("Table name"), self.table_name)
+        self.turn = QSpinBox(self)
+        self.turn.setRange(0, 600)
+        self.turn.setSuffix(self.tr(" s"))
+        self.turn.setSpecialValueText(self.tr("no timer"))
+        self.turn.setToolTip(self.tr("A computer player plays a turn that takes longer than this"))
+        form.addRow(self.tr("Turn timer"), self.turn)
+        self.chat = QCheckBox(self.tr("Players may chat"), self)
+        self.chat.setChecked(True)
+        form.addRow("", self.chat)
+        self.hints = QCheckBox(self.tr("Players may ask for hints"), self)
+        self.hints.setChecked(True)
+        form.addRow("", self.hints)
+        self.port = QSpinBox(self)
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        form.addRow(self.tr("Port"), self.port)
+        self.announce = QCheckBox(self.tr("Let players on this network find the table"), self)
+        self.announce.setChecked(True)
+        form.addRow("", self.announce)
+        note = QLabel(
+            self.tr(
+                "Undo is off at a table with friends: it would show cards already seen. "
+                "Friends join with the invite code shown next."
+            ),
+            self,
+        )
+        note.setWordWrap(True)
+        self.error = QLabel(self)
+        self.error.setObjectName("HostError")
+        self.error.setStyleSheet("color: #b03020")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.host_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.host_button.setText(self.tr("Host"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(note)
+        box.addWidget(self.error)
+        box.addWidget(buttons)
+        self.choice: HostChoice | None = None
+
+    @Slot(str)
+    def _name_table(self, name: str) -> None:
+        """The table is called after its host unless given a name."""
+        self.table_name.setPlaceholderText(
+            self.tr("{name}'s table").format(name=name.strip()) if name.strip() else ""
+        )
+
+    def show_error(self, sentence: str) -> None:
+        self.error.setText(sentence)
+        self.error.show()
+        self.host_button.setEnabled(True)
+
+    @Slot()
+    def _accept(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.show_error(self.tr("Give your name."))
+            return
+        try:
+            rules = PRESETS[self.preset.currentData()].seated(self.players.value())
+            rules = rules.with_changes(target=self.target.value())
+        except RulesError as exc:
+            self.show_error(str(exc))
+            return
+        self.choice = HostChoice(
+            name=name,
+            rules=rules,
+            seat=self.seat.value() - 1,
+            table=self.table_name.text().strip() or self.table_name.placeholderText(),
+            turn_seconds=self.turn.value(),
+            chat=self.chat.isChecked(),
+            hints=self.hints.isChecked(),
+            port=self.port.value(),
+            announce=self.announce.isChecked(),
+        )
+        self.error.hide()
+        self.host_button.setEnabled(False)  # until the window says how it went
+        self.chosen.emit(self.choice)
+
+
+class JoinTableDialog(QDialog):
+    """Join a table: one found on this network or an address, the invite code, a name and a
+    seat. Tables announced on this network appear as they are heard.
+
+    Signals:
+        chosen: Join pressed with a valid choice (arg: ``JoinChoice``); the dialog stays open
+            until the window is seated (``accept``) or says why not (``show_error``).
+    """
+
+    chosen = Signal(object)
+    _heard = Signal(object)
+    _deaf = Signal()
+
+    def __init__(self, name: str, parent: QWidget | None = None, *, hear: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("JoinTableDialog")
+        self.setWindowTitle(self.tr("Join a table"))
+        self.found = QListWidget(self)
+        self.found.setObjectName("FoundTables")
+        self.found.setMaximumHeight(120)
+        self.found.currentItemChanged.connect(self._on_found)
+        self.searching = QLabel(self.tr("Looking for tables on this network…"), self)
+        form = QFormLayout()
+        self.address = QLineEdit(self)
+        self.address.setPlaceholderText(self.tr("192.168.1.20, or wss://pitch.example.org"))
+        form.addRow(self.tr("Address"), self.address)
+        self.code = QLineEdit(self)
+        self.code.setObjectName("InviteCode")
+        self.code.setPlaceholderText(EXAMPLE_CODE)
+        form.addRow(self.tr("Invite code"), self.code)
+        self.name = _name_field(self, name)
+        form.addRow(self.tr("Your name"), self.name)
+        self.seat = QComboBox(self)
+        self.seat.addItem(self.tr("The first free seat"), None)
+        for s in range(7):
+            self.seat.addItem(self.tr("Seat {n}").format(n=s + 1), s)
+        form.addRow(self.tr("Seat"), self.seat)
+        self.warning = QLabel(
+            self.tr(
+                "A table at a ws:// address is not encrypted: others on the network can read "
+                "what it sends you, your own cards included. A server on the internet should "
+                "use wss://."
+            ),
+            self,
+        )
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #806000")
+        self.error = QLabel(self)
+        self.error.setObjectName("JoinError")
+        self.error.setStyleSheet("color: #b03020")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.join_button.setText(self.tr("Join"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(QLabel(self.tr("Tables on this network"), self))
+        box.addWidget(self.found)
+        box.addWidget(self.searching)
+        box.addLayout(form)
+        box.addWidget(self.warning)
+        box.addWidget(self.error)
+        box.addWidget(buttons)
+        self.choice: JoinChoice | None = None
+        self._stop: threading.Event | None = None
+        if hear:
+            self._listen()
+
+    def _listen(self) -> None:
+        """Hear announcements on a thread of its own (a second at a time) until closed."""
+        self._stop = stop = threading.Event()
+        self._heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
+        self._deaf.connect(self._on_deaf, Qt.ConnectionType.QueuedConnection)
+        self._thread = threading.Thread(
+            target=self._hear, args=(stop,), name="pitch-discovery", daemon=True
+        )
+        self._thread.start()
+
+    def _hear(self, stop: threading.Event) -> None:
+        while not stop.is_set():
+            try:
+                tables = listen(1.0)
+            except OSError:  # the port is taken (a server here) or there is no network
+                self._deaf.emit()
+                return
+            for table in tables:
+                if stop.is_set():
+                    return
+                self._heard.emit(table)
+
+    @Slot(object)
+    def _on_heard(self, table: FoundTable) -> None:
+        self.add_found(table)
+
+    @Slot()
+    def _on_deaf(self) -> None:
+        self.searching.setText(self.tr("Tables on this network cannot be heard here."))
+
+    def done(self, result: int) -> None:
+        if self._stop is not None:
+            self._stop.set()
+        super().done(result)
+
+    def add_found(self, table: FoundTable) -> None:
+        """Show a table heard on the network (once per address)."""
+        for i in range(self.found.count()):
+            if self.found.item(i).data(Qt.ItemDataRole.UserRole) == table.url:
+                return
+        item = QListWidgetItem(f"{table.name}  ({table.host})", self.found)
+        item.setData(Qt.ItemDataRole.UserRole, table.url)
+        self.searching.hide()
+        if self.found.count() == 1 and not self.address.text():
+            self.found.setCurrentItem(item)
+
+    @Slot()
+    def _on_found(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.address.setText(item.data(Qt.ItemDataRole.UserRole))
+            self.code.setFocus()
+
+    def show_error(self, sentence: str) -> None:
+        self.error.setText(sentence)
+        self.error.show()
+        self.join_button.setEnabled(True)
+
+    @Slot()
+    def _accept(self) -> None:
+        try:
+            url = server_url(self.address.text())
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return
+        try:
+            code = parse_code(self.code.text())
+        except InviteCodeError as exc:
+            self.show_error(str(exc))
+            return
+        name = self.name.text().strip()
+        if not name:
+            self.show_error(self.tr("Give your name."))
+            return
+        self.choice = JoinChoice(url, code, name, self.seat.currentData())
+        self.error.hide()
+        self.join_button.setEnabled(False)  # until the window says how it went
+        self.chosen.emit(self.choice)
+
+
+class LobbyDialog(QDialog):
+    """A table before its match: the invite code, the seats, and for the host Start.
+
+    Signals:
+        bot_chosen: The host chose a bot level for an open seat. args: seat, level key.
+        start_asked: The host pressed Start.
+        leave_asked: The player left the table.
+    """
+
+    bot_chosen = Signal(int, str)
+    start_asked = Signal()
+    leave_asked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LobbyDialog")
+        self.setWindowTitle(self.tr("The table"))
+        self.title = QLabel(self)
+        self.title.setObjectName("TableTitle")
+        self.title.setStyleSheet("font-weight: bold")
+        self.code = QLabel(self)
+        self.code.setObjectName("LobbyCode")
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code.setStyleSheet("font-size: 20pt; font-family: monospace")
+        self.copy = QPushButton(self.tr("Copy"), self)
+        self.copy.clicked.connect(self._copy)
+        self.where = QLabel(self)
+        self.where.setObjectName("LobbyAddress")
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seats = QTableWidget(0, 3, self)
+        self.seats.setObjectName("LobbySeats")
+        self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Plays")])
+        self.seats.verticalHeader().hide()
+        self.seats.horizontalHeader().setStretchLastSection(True)
+        self.seats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.waiting = QLabel(self)
+        self.waiting.setWordWrap(True)
+        self.start = QPushButton(self.tr("Start the match"), self)
+        self.start.setObjectName("StartButton")
+        self.start.setDefault(True)
+        self.start.clicked.connect(self.start_asked)
+        leave = QPushButton(self.tr("Leave the table"), self)
+        leave.clicked.connect(self.leave_asked)
+        row = QHBoxLayout()
+        row.addWidget(self.code, 1)
+        row.addWidget(self.copy)
+        buttons = QHBoxLayout()
+        buttons.addWidget(leave)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start)
+        box = QVBoxLayout(self)
+        box.addWidget(self.title)
+        box.addWidget(QLabel(self.tr("Invite code: read it to your friends, or send it"), self))
+        box.addLayout(row)
+        box.addWidget(self.where)
+        box.addWidget(self.seats, 1)
+        box.addWidget(self.waiting)
+        box.addLayout(buttons)
+        self.resize(460, 420)
+        self._info: TableInfo | None = None
+        self._host = False
+
+    def set_address(self, text: str) -> None:
+        self.where.setText(text)
+
+    def show_table(self, info: TableInfo, seat: int | None) -> None:
+        """Who sits where, as the server says now."""
+        self._info = info
+        self._host = info.host == seat
+        self.title.setText(
+            self.tr("{table}: {n} players").format(table=info.name, n=info.rules.players)
+        )
+        self.code.setText(info.code)
+        self.seats.setRowCount(len(info.seats))
+        levels = player_levels()
+        for row, s in enumerate(info.seats):
+            self.seats.setItem(row, 0, QTableWidgetItem(str(s.seat + 1)))
+            if s.kind is SeatKindName.PERSON:
+                who = s.name + (self.tr(" (you)") if s.seat == seat else "")
+                plays = self.tr("away") if s.away else self.tr("a friend")
+                if s.seat == info.host:
+                    plays = self.tr("the host") if not s.away else plays
+                self.seats.setItem(row, 1, QTableWidgetItem(who))
+                self.seats.setItem(row, 2, QTableWidgetItem(plays))
+                self.seats.removeCellWidget(row, 2)
+                continue
+            self.seats.setItem(row, 1, QTableWidgetItem(self.tr("open: a computer player")))
+            if self._host and info.state is TableState.LOBBY:
+                combo = QComboBox(self.seats)
+                for key in levels.keys:
+                    combo.addItem(level_name(key), key)
+                combo.setCurrentIndex(max(0, combo.findData(s.level)))
+                combo.currentIndexChanged.connect(
+                    lambda _i, c=combo, n=s.seat: self.bot_chosen.emit(n, c.currentData())
+                )
+                self.seats.setCellWidget(row, 2, combo)
+            else:
+                self.seats.removeCellWidget(row, 2)
+                self.seats.setItem(row, 2, QTableWidgetItem(level_name(s.level or "")))
+        self.seats.resizeColumnsToContents()
+        self.start.setVisible(self._host)
+        self.waiting.setText(
+            self.tr("Start when everyone is seated: open seats get computer players.")
+            if self._host
+            else self.tr("Waiting for the host to start the match…")
+        )
+
+    @Slot()
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.code.text())

@@ -1,0 +1,119 @@
+"""Game > Host a table… and Join a table…: the dialogs, and the table's own window once the
+server has seated the player. A part of ``MainWindow``.
+
+A match with friends runs at a table server (``pitch_desktop.net``): in this app for the host,
+elsewhere for the others. It opens in a window of its own (``online_window.OnlineWindow``), so
+the match played here against computer players stays as it was. The network code is imported
+when the player first asks for it: it is not needed to put the table on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from pitch_desktop.storage.settings import default_name
+from pitch_desktop.ui.window.window_base import WindowBase
+
+if TYPE_CHECKING:
+    from pitch_desktop.net.server import ServerConfig
+    from pitch_desktop.ui.dialogs.network_tables import (
+        HostChoice,
+        HostTableDialog,
+        JoinChoice,
+        JoinTableDialog,
+    )
+    from pitch_desktop.ui.window.online_window import OnlineWindow, TableSeating
+
+
+class OnlinePlay(WindowBase):
+    """Hosting and joining tables (``MainWindow``)."""
+
+    _online_windows: list[OnlineWindow]
+    _seating: TableSeating | None
+    server_config: ServerConfig | None = None  # the hosted server's limits and pace (tests)
+
+    def _your_name(self) -> str:
+        """The name the player gave in New match; none when it is still the default "You"
+        (friends would read "You is thinking")."""
+        from pitch_desktop.ui.common.sides import shown_name
+
+        setup = self._setup or self.store.setup()
+        you = setup.you_seat
+        if you is None:
+            return ""
+        name = shown_name(you, setup.seats[you].name)
+        return "" if name in (default_name(you), "You") else name
+
+    def host_table(self) -> HostTableDialog:
+        """Game > Host a table…: the rules and the seat, then a server here and its lobby."""
+        from pitch_desktop.ui.dialogs.network_tables import HostTableDialog
+
+        rules = (self._setup or self.store.setup()).rules
+        dialog = HostTableDialog(rules, self._your_name(), self)
+        dialog.chosen.connect(lambda choice: self._host_chosen(dialog, choice))
+        dialog.open()
+        return dialog
+
+    def _host_chosen(self, dialog: HostTableDialog, choice: HostChoice) -> None:
+        from pitch_desktop.ui.window.online_window import Hosting, HostingError, TableSeating
+
+        try:
+            hosting = Hosting.start(choice, config=self.server_config)
+        except HostingError as exc:
+            dialog.show_error(str(exc))
+            return
+        seating = TableSeating.host(choice, hosting, self, remember=self._remember)
+        self._sit(seating, dialog.accept, dialog.show_error)
+
+    def join_table(self) -> JoinTableDialog:
+        """Game > Join a table…: a table found on this network or an address, and a code."""
+        from pitch_desktop.ui.dialogs.network_tables import JoinTableDialog
+
+        dialog = JoinTableDialog(self._your_name(), self, hear=self._remember)
+        dialog.chosen.connect(lambda choice: self._join_chosen(dialog, choice))
+        dialog.open()
+        return dialog
+
+    def _join_chosen(self, dialog: JoinTableDialog, choice: JoinChoice) -> None:
+        from pitch_desktop.ui.window.online_window import TableSeating
+
+        seating = TableSeating.join(choice, self, remember=self._remember)
+        self._sit(seating, dialog.accept, dialog.show_error)
+
+    def _sit(
+        self, seating: TableSeating, done: Callable[[], object], why: Callable[[str], object]
+    ) -> None:
+        """Wait for the server's answer; the table's window opens once the player is seated."""
+        if self._seating is not None:
+            self._seating.abandon()
+        self._seating = seating
+
+        def opened(window: OnlineWindow) -> None:
+            self._seating = None
+            self._online_windows = [w for w in self._online_windows if w.isVisible()]
+            self._online_windows.append(window)
+            window.destroyed.connect(lambda: self._forget_online(window))
+            done()
+
+        def refused(sentence: str) -> None:
+            self._seating = None
+            why(sentence)
+
+        seating.seated.connect(opened)
+        seating.failed.connect(refused)
+        seating.begin()
+
+    def _forget_online(self, window: OnlineWindow) -> None:
+        if window in self._online_windows:
+            self._online_windows.remove(window)
+
+    @property
+    def online_windows(self) -> tuple[OnlineWindow, ...]:
+        """The tables with friends open now."""
+        return tuple(self._online_windows)
+
+    def close_online_tables(self) -> None:
+        """The app is quitting: every table with friends is left (a bot takes the seat)."""
+        for window in list(self._online_windows):
+            window.close_without_asking()

@@ -1,0 +1,444 @@
+"""A table with friends: the server the host runs here, the way to a seat, and the window.
+
+``Hosting`` is the host's table server (and its announcement on this network); ``TableSeating``
+connects a ``NetworkTable`` to a server on a thread of its own (an address far away takes
+seconds, and the window never waits on it) and opens an ``OnlineWindow`` once the server has
+seated the player. The window is the game's window with what a network table has not: no new
+match but the host's, no undo, no claim, hints only when the host allows them. Its lobby shows
+the invite code and the seats until the match starts; the seat plates then say who is a friend,
+who is away and who is covered by a computer player.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QWidget
+
+from pitch_desktop.controller.events import MatchOver
+from pitch_desktop.controller.network_table import NetworkTable
+from pitch_desktop.controller.words import level_name
+from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.net.client import TableClient
+from pitch_desktop.net.discovery import Announcer
+from pitch_desktop.net.protocol import SeatKindName, TableInfo, TableState
+from pitch_desktop.net.server import ServerConfig, ServerThread
+from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
+from pitch_desktop.ui.window.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+ANSWER_TIMEOUT_MS = 15_000  # a server that does not seat the player by then is given up on
+
+
+class HostingError(Exception):
+    """The table server cannot run here (the port is taken, no network); one sentence."""
+
+
+def lan_address() -> str:
+    """This computer's address on its network, as friends type it (no packet is sent)."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.254.254.254", 1))
+        address = probe.getsockname()[0]
+        if isinstance(address, str) and not address.startswith("0."):
+            return address
+    return socket.gethostname()
+
+
+@dataclass
+class Hosting:
+    """The host's table server, on a thread of its own, and its announcement."""
+
+    server: ServerThread
+    port: int
+    announcer: Announcer | None = None
+
+    @classmethod
+    def start(
+        cls, choice: HostChoice, *, bind: str = "0.0.0.0", config: ServerConfig | None = None
+    ) -> Hosting:
+        server = ServerThread(config or ServerConfig(), bind, choice.port)
+        try:
+            server.start()
+        except (OSError, TimeoutError) as exc:
+            server.stop(timeout=1.0)
+            raise HostingError(
+                QCoreApplication.translate(
+                    "OnlineWindow",
+                    "A table cannot be hosted on port {port} here ({why}): choose another.",
+                ).format(port=choice.port, why=getattr(exc, "strerror", None) or exc)
+            ) from exc
+        announcer = None
+        if choice.announce:
+            try:
+                announcer = Announcer(choice.table, choice.port)
+                announcer.start()
+            except OSError:  # no network to announce on: friends type the address instead
+                log.warning("the table cannot be announced on this network", exc_info=True)
+                announcer = None
+        return cls(server, choice.port, announcer)
+
+    @property
+    def local_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def address_words(self) -> str:
+        return QCoreApplication.translate(
+            "OnlineWindow", "Friends on this network join at {address}:{port}"
+        ).format(address=lan_address(), port=self.port)
+
+    def stop(self) -> None:
+        """Close the server (its players are told) and stop the announcement."""
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer = None
+        self.server.stop(timeout=5.0)
+
+
+class _Connecting(QObject):
+    """Brings the outcome of a connection made on a thread to the window's thread."""
+
+    done = Signal(str)  # "" when connected, else the sentence that says why not
+
+
+def connect_in_background(work: Callable[[], None], parent: QObject) -> _Connecting:
+    """Run ``work`` (which connects) on a thread; ``done`` says how it went."""
+    relay = _Connecting(parent)
+
+    def run() -> None:
+        try:
+            work()
+        except ConnectionError as exc:
+            relay.done.emit(
+                QCoreApplication.translate(
+                    "OnlineWindow", "The table cannot be reached: {why}."
+                ).format(why=exc)
+            )
+        except Exception as exc:  # a server that is not a table server, a bad address
+            log.warning("connecting failed", exc_info=True)
+            relay.done.emit(
+                QCoreApplication.translate(
+                    "OnlineWindow", "The table cannot be reached: {why}."
+                ).format(why=exc)
+            )
+        else:
+            relay.done.emit("")
+
+    threading.Thread(target=run, name="pitch-connect", daemon=True).start()
+    return relay
+
+
+class TableSeating(QObject):
+    """Connects, asks for a seat, and opens the table's window once the server gives one.
+
+    Signals:
+        seated: The player has a seat; arg: the ``OnlineWindow`` now shown.
+        failed: No seat; arg: one sentence (the server's refusal or why it cannot be reached).
+    """
+
+    seated = Signal(object)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        url: str,
+        request: Callable[[TableClient], None],
+        owner: QWidget,
+        hosting: Hosting | None = None,
+        *,
+        remember: bool = True,
+    ) -> None:
+        super().__init__(owner)
+        self.url = url
+        self.table = NetworkTable()
+        self.hosting = hosting
+        self._remember = remember
+        self._request = request
+        self._over = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(
+            lambda: self._fail(
+                QCoreApplication.translate("OnlineWindow", "The table did not answer.")
+            )
+        )
+        self.table.table_changed.connect(self._on_table)
+        self.table.refused.connect(self._fail)
+        self.table.connection_lost.connect(self._fail)
+
+    @classmethod
+    def host(
+        cls, choice: HostChoice, hosting: Hosting, owner: QWidget, *, remember: bool = True
+    ) -> TableSeating:
+        def create(client: TableClient) -> None:
+            client.create(choice.name, choice.rules, choice.seat, choice.table, choice.turn_seconds)
+
+        return cls(hosting.local_url, create, owner, hosting, remember=remember)
+
+    @classmethod
+    def join(cls, choice: JoinChoice, owner: QWidget, *, remember: bool = True) -> TableSeating:
+        def join(client: TableClient) -> None:
+            client.join(choice.code, choice.name, choice.seat)
+
+        return cls(choice.url, join, owner, remember=remember)
+
+    def begin(self) -> None:
+        self._timer.start(ANSWER_TIMEOUT_MS)
+        relay = connect_in_background(lambda: self.table.connect_to(TableClient, self.url), self)
+        relay.done.connect(self._on_connected, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(str)
+    def _on_connected(self, why: str) -> None:
+        if self._over:
+            self.table.stop()  # abandoned while connecting
+            return
+        if why:
+            self._fail(why)
+            return
+        try:
+            self._request(self.table.client)
+        except ConnectionError as exc:
+            self._fail(
+                QCoreApplication.translate(
+                    "OnlineWindow", "The table cannot be reached: {why}."
+                ).format(why=exc)
+            )
+
+    @Slot(object)
+    def _on_table(self, info: TableInfo) -> None:
+        if self._over or self.table.seat is None:
+            return
+        self._over = True
+        self._timer.stop()
+        for signal, slot in (
+            (self.table.table_changed, self._on_table),
+            (self.table.refused, self._fail),
+            (self.table.connection_lost, self._fail),
+        ):
+            signal.disconnect(slot)
+        window = OnlineWindow(self.table, self.url, self.hosting, remember=self._remember)
+        window.show()
+        window.show_table(info)
+        self.seated.emit(window)
+        self.deleteLater()
+
+    @Slot(str)
+    def _fail(self, sentence: str) -> None:
+        if self._over:
+            return
+        self._over = True
+        self._timer.stop()
+        self.table.stop()
+        if self.hosting is not None:
+            self.hosting.stop()
+        self.failed.emit(sentence)
+        self.deleteLater()
+
+    def abandon(self) -> None:
+        """Another table was asked for meanwhile: this one is given up, quietly."""
+        self.failed.disconnect()
+        self._fail("")
+
+
+def seat_notes(info: TableInfo, me: int | None) -> list[str]:
+    """What each seat's plate says under the name: a friend, away, covered by a computer
+    player, or the computer player's level."""
+    notes: list[str] = []
+    for s in info.seats:
+        if s.seat == me:
+            notes.append("")
+        elif s.kind is SeatKindName.PERSON:
+            if s.stand_in:
+                notes.append(QCoreApplication.translate("OnlineWindow", "away: a computer plays"))
+            elif s.away:
+                notes.append(QCoreApplication.translate("OnlineWindow", "away"))
+            else:
+                notes.append(QCoreApplication.translate("OnlineWindow", "a friend"))
+        else:
+            notes.append(level_name(s.level or ""))
+    return notes
+
+
+class OnlineWindow(MainWindow):
+    """The game's window at a table with friends (its controller a ``NetworkTable``)."""
+
+    keeps_geometry = False  # the main window's place and size are the ones kept
+
+    def __init__(
+        self,
+        table: NetworkTable,
+        url: str,
+        hosting: Hosting | None = None,
+        *,
+        remember: bool = True,
+    ) -> None:
+        super().__init__(table, remember=remember, keep_match=False)
+        self.setObjectName("OnlineWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        table.setParent(self)
+        self.table = table
+        self.url = url
+        self.hosting = hosting
+        self._info: TableInfo | None = None
+        self._lost = False
+        self.lobby = LobbyDialog(self)
+        self.lobby.bot_chosen.connect(self._choose_bot)
+        self.lobby.start_asked.connect(self._start)
+        self.lobby.leave_asked.connect(self.close)
+        if hosting is not None:
+            self.lobby.set_address(hosting.address_words())
+        table.table_changed.connect(self.show_table)
+        table.refused.connect(self.tell)
+        table.connection_lost.connect(self._on_lost)
+        table.match_started.connect(lambda _ev: self._mark_seats())
+        for action in (self.new_action, self.undo_action, self.claim_action):
+            action.setEnabled(False)
+            action.setVisible(False)
+        for action in self.online_actions:
+            action.setVisible(False)
+        self.rejoin_action = QAction(
+            QCoreApplication.translate("OnlineWindow", "Re&join the table"), self
+        )
+        self.rejoin_action.setEnabled(False)
+        self.rejoin_action.triggered.connect(self.rejoin)
+        self.game_menu.insertAction(self.new_action, self.rejoin_action)
+
+    # --- the table as the server tells it ------------------------------------------------------
+
+    @Slot(object)
+    def show_table(self, info: TableInfo) -> None:
+        self._info = info
+        title = info.name or QCoreApplication.translate("OnlineWindow", "A table with friends")
+        self.setWindowTitle(
+            QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
+        )
+        self.lobby.show_table(info, self.table.seat)
+        hints = self.table.hints_allowed
+        self.hint_action.setEnabled(hints)
+        self.always_hint_action.setEnabled(hints)
+        if info.state is TableState.LOBBY:
+            if not self.lobby.isVisible():
+                self.centre_on_felt(self.lobby)
+                self.lobby.open()
+        elif self.lobby.isVisible():
+            self.lobby.hide()
+        self._mark_seats()
+
+    def _mark_seats(self) -> None:
+        if self._info is not None and self._setup is not None:
+            self.scene.set_seat_notes(seat_notes(self._info, self.table.seat))
+
+    @property
+    def lobby_open(self) -> bool:
+        return self.lobby.isVisible()
+
+    @Slot(int, str)
+    def _choose_bot(self, seat: int, level: str) -> None:
+        with contextlib.suppress(ConnectionError):
+            self.table.client.set_bot(seat, level)
+
+    @Slot()
+    def _start(self) -> None:
+        try:
+            self.table.client.start()
+        except ConnectionError as exc:
+            self.tell(
+                QCoreApplication.translate(
+                    "OnlineWindow", "The table cannot be reached: {why}."
+                ).format(why=exc)
+            )
+
+    def start_match(self, setup: MatchSetup) -> None:
+        """Rematch (the Game over box): the host starts the table's next match."""
+        self._close_dialogs()
+        if self.table.is_host:
+            self._start()
+        else:
+            self.tell(QCoreApplication.translate("OnlineWindow", "The host starts the next match."))
+
+    def new_match(self) -> None:
+        self.tell(QCoreApplication.translate("OnlineWindow", "The host starts the next match."))
+
+    def open_new_match_dialog(self) -> None:  # type: ignore[override]
+        """A table's next match is the host's to start (the Game over box's New match)."""
+        self.new_match()
+
+    def _show_game_over(self, ev: MatchOver) -> None:
+        super()._show_game_over(ev)
+        dialog = self._game_over
+        if dialog is not None:
+            dialog.new_button.hide()
+            dialog.rematch_button.setVisible(self.table.is_host)
+
+    # --- a dropped connection ------------------------------------------------------------------
+
+    @Slot(str)
+    def _on_lost(self, sentence: str) -> None:
+        if self._leaving:
+            return
+        self._lost = True
+        self.rejoin_action.setEnabled(True)
+        self.tell(sentence)
+        self.set_status(
+            QCoreApplication.translate(
+                "OnlineWindow", "Not connected: Game > Rejoin the table takes your seat back."
+            )
+        )
+
+    def rejoin(self) -> None:
+        """Game > Rejoin the table: a new connection, the seat token, the table as it stands."""
+        if not self._lost:
+            return
+        self.rejoin_action.setEnabled(False)
+        self.set_status(QCoreApplication.translate("OnlineWindow", "Coming back to the table…"))
+        relay = connect_in_background(lambda: self.table.reconnect(TableClient, self.url), self)
+        relay.done.connect(self._rejoined, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(str)
+    def _rejoined(self, why: str) -> None:
+        if why:
+            self.rejoin_action.setEnabled(True)
+            self.tell(why)
+            self.set_status(
+                QCoreApplication.translate(
+                    "OnlineWindow", "Not connected: Game > Rejoin the table takes your seat back."
+                )
+            )
+            return
+        self._lost = False
+
+    # --- leaving -------------------------------------------------------------------------------
+
+    @property
+    def match_in_play(self) -> bool:
+        return self.table.in_match and not self._lost
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.confirm_leaving and self.match_in_play and not self._leaving:
+            event.ignore()
+            question = (
+                QCoreApplication.translate(
+                    "OnlineWindow", "Close the table? The match ends for everyone."
+                )
+                if self.hosting is not None
+                else QCoreApplication.translate(
+                    "OnlineWindow", "Leave the table? A computer player takes your seat."
+                )
+            )
+            self.ask_to_leave(
+                question, QCoreApplication.translate("OnlineWindow", "Leave"), self._quit_now
+            )
+            return
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.lobby.hide()
+            if self.hosting is not None:
+                self.hosting.stop()
+                self.hosting = None

@@ -1,0 +1,243 @@
+"""A table with friends in real windows: Game > Host a table… runs a server in the app, Game >
+Join a table… sits a second window at it by its code, and the two play a whole match over
+loopback, each seeing its own cards; what cannot work (a wrong code, a port in use, nobody at
+the address) is said in the dialog in one sentence, and nothing opens."""
+
+from __future__ import annotations
+
+import random
+import socket
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from pitch_desktop.controller.events import HandScored, TurnStarted
+from pitch_desktop.engine.state import PASS
+from pitch_desktop.match_setup import Speed
+from pitch_desktop.net.protocol import TableState
+from pitch_desktop.net.server import ServerConfig
+from pitch_desktop.ui.window.main_window import MainWindow
+from pitch_desktop.ui.window.online_window import OnlineWindow, seat_notes
+from tests.ui.windows import open_window
+
+FAST = ServerConfig(
+    bot_delay=0.0,
+    hand_pause=0.0,
+    away_seconds=0.0,
+    message_rate=10_000.0,
+    message_burst=10_000,
+    seed=11,
+)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
+    made: list[MainWindow] = []
+    yield made
+    for win in made:
+        for online in win.online_windows:
+            online.close_without_asking()
+        win.controller.stop()
+
+
+def _main(qtbot: QtBot, windows: list[MainWindow]) -> MainWindow:
+    win = open_window(qtbot, remember=False)
+    win.server_config = FAST
+    windows.append(win)
+    return win
+
+
+def _host(qtbot: QtBot, main: MainWindow, port: int, players: int = 4) -> OnlineWindow:
+    dialog = main.host_table()
+    assert dialog.name.text() == ""  # not the default "You": friends would read "You bids 2"
+    dialog.name.setText("Ann")
+    assert dialog.table_name.placeholderText() == "Ann's table"
+    dialog.port.setValue(port)
+    dialog.players.setValue(players)
+    dialog.target.setValue(7)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("setback"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: bool(main.online_windows), timeout=10000)
+    assert not dialog.isVisible()
+    return main.online_windows[0]
+
+
+def _join(qtbot: QtBot, main: MainWindow, port: int, code: str, name: str) -> OnlineWindow:
+    dialog = main.join_table()
+    dialog.address.setText(f"127.0.0.1:{port}")
+    dialog.code.setText(code)
+    dialog.name.setText(name)
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: bool(main.online_windows), timeout=10000)
+    return main.online_windows[0]
+
+
+def _cell(win: OnlineWindow, row: int, column: int) -> str:
+    item = win.lobby.seats.item(row, column)
+    return item.text() if item is not None else ""
+
+
+def _play_by_itself(win: OnlineWindow, seed: int) -> list[TurnStarted]:
+    """Play the seat's turns (passing, and any card) and close each hand's summary, as a
+    player would."""
+    rng = random.Random(seed)
+    win.set_speed(Speed.INSTANT, save=False)
+    turns: list[TurnStarted] = []
+
+    def play(ev: TurnStarted) -> None:
+        if win.controller.is_waiting_for_human and win.table.viewer_view() is ev.view:
+            # Pass when it may (random bids would set the seat back for ever), else at random.
+            action = PASS if PASS in ev.legal else rng.choice(ev.legal)
+            win.controller.submit(action)
+
+    def on_turn(ev: TurnStarted) -> None:
+        if ev.is_local:
+            turns.append(ev)
+            QTimer.singleShot(0, lambda: play(ev))
+
+    def on_scored(_ev: HandScored) -> None:
+        def go_on() -> None:
+            if win.summary_dialog is not None:
+                win.summary_dialog.continue_button.click()
+
+        QTimer.singleShot(0, go_on)
+
+    win.controller.turn_started.connect(on_turn)
+    win.controller.hand_scored.connect(on_scored)
+    return turns
+
+
+def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port)
+    assert host.lobby_open and host.table.is_host
+    code = host.lobby.code.text()
+    assert len(code.replace("-", "")) >= 13  # 64 bits at least, in groups to read aloud
+    assert f":{port}" in host.lobby.where.text()
+    assert not host.new_action.isVisible() and not host.undo_action.isEnabled()
+
+    friend = _join(qtbot, _main(qtbot, windows), port, code, "Bea")
+    assert friend.table.seat == 1 and not friend.table.is_host
+    assert friend.lobby_open and not friend.lobby.start.isVisibleTo(friend.lobby)
+    qtbot.waitUntil(lambda: _cell(host, 1, 1) == "Bea", timeout=5000)
+    assert _cell(host, 1, 2) == "a friend"
+    assert "Bea's" not in host.windowTitle() and "Pitch" in host.windowTitle()
+
+    host_turns = _play_by_itself(host, seed=1)
+    friend_turns = _play_by_itself(friend, seed=2)
+    host.lobby.start.click()
+    qtbot.waitUntil(
+        lambda: host.game_over_dialog is not None and friend.game_over_dialog is not None,
+        timeout=120000,
+    )
+    assert not host.lobby_open and not friend.lobby_open
+    assert host_turns and friend_turns
+    # Each window saw only its own cards: its hand at every turn was the seat's own.
+    assert all(t.view.seat == 0 for t in host_turns)
+    assert all(t.view.seat == 1 for t in friend_turns)
+    # The two windows agree on the match: the same score pad at the end.
+    assert host.score_pad.totals() == friend.score_pad.totals()
+    # The plates say who is who: the friend is a friend to the host, the bots are bots.
+    assert host.scene.plates[1].level == "a friend"
+    assert friend.scene.plates[0].level == "a friend"
+    assert host.scene.plates[2].level not in ("", "a friend")
+    # Only the host can deal the next match.
+    assert host.game_over_dialog is not None and friend.game_over_dialog is not None
+    assert host.game_over_dialog.rematch_button.isVisibleTo(host.game_over_dialog)
+    assert not friend.game_over_dialog.rematch_button.isVisibleTo(friend.game_over_dialog)
+    assert not friend.game_over_dialog.new_button.isVisibleTo(friend.game_over_dialog)
+    assert friend.table.table is not None and friend.table.table.state is TableState.OVER
+
+
+def test_what_cannot_work_is_said_in_the_dialog_and_opens_nothing(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    port = _free_port()
+    main = _main(qtbot, windows)
+    host = _host(qtbot, main, port)
+    code = host.lobby.code.text()
+    other = _main(qtbot, windows)
+
+    # A code that is not this table's.
+    dialog = other.join_table()
+    assert dialog.name.text() == ""
+    dialog.name.setText("Bea")
+    dialog.address.setText(f"127.0.0.1:{port}")
+    wrong = ("2" if code[0] != "2" else "3") + code[1:]
+    dialog.code.setText(wrong)
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: dialog.error.isVisibleTo(dialog), timeout=10000)
+    assert dialog.error.text() == "No table has this invite code: check it with the host."
+    assert dialog.isVisible() and not other.online_windows
+    assert "\n" not in dialog.error.text() and dialog.join_button.isEnabled()
+
+    # Nobody at the address.
+    dialog.address.setText(f"127.0.0.1:{_free_port()}")
+    dialog.code.setText(code)
+    dialog.error.hide()
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: dialog.error.isVisibleTo(dialog), timeout=10000)
+    assert "cannot be reached" in dialog.error.text() and not other.online_windows
+    dialog.close()
+
+    # A port this app already hosts on.
+    again = main.host_table()
+    again.host_button.click()
+    assert again.error.text() == "Give your name."
+    again.name.setText("Ann")
+    again.port.setValue(port)
+    again.host_button.click()
+    assert again.error.isVisibleTo(again) and str(port) in again.error.text()
+    assert len(main.online_windows) == 1
+    again.close()
+
+
+def test_a_friend_who_drops_is_covered_and_takes_the_seat_back(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port, players=2)
+    friend = _join(qtbot, _main(qtbot, windows), port, host.lobby.code.text(), "Bea")
+    _play_by_itself(host, seed=3)  # the host plays on; the friend's seat waits for its player
+    friend.set_speed(Speed.INSTANT, save=False)
+    with qtbot.waitSignal(friend.controller.turn_started, timeout=10000):
+        host.lobby.start.click()
+    qtbot.waitUntil(lambda: host.scene.plates[1].level == "a friend", timeout=5000)
+
+    friend.table.client.close()  # the connection drops (a cable pulled)
+    qtbot.waitUntil(lambda: friend.rejoin_action.isEnabled(), timeout=10000)
+    assert "Rejoin" in friend.status.text()
+    qtbot.waitUntil(lambda: host.scene.plates[1].level == "away: a computer plays", timeout=10000)
+
+    with qtbot.waitSignal(friend.controller.hand_started, timeout=10000):
+        friend.rejoin_action.trigger()
+    qtbot.waitUntil(lambda: host.scene.plates[1].level == "a friend", timeout=10000)
+    assert not friend.rejoin_action.isEnabled()
+    assert friend.table.seat == 1 and friend.table.in_match
+
+
+def test_the_plates_say_who_is_away_and_who_covers_them() -> None:
+    from pitch_desktop.engine.rules import PRESETS
+    from pitch_desktop.net.protocol import SeatInfo, SeatKindName, TableInfo
+
+    seats = (
+        SeatInfo(0, SeatKindName.PERSON, "Ann", None),
+        SeatInfo(1, SeatKindName.PERSON, "Bea", None, away=True),
+        SeatInfo(2, SeatKindName.PERSON, "Cy", None, away=True, stand_in=True),
+        SeatInfo(3, SeatKindName.BOT, "", "expert"),
+    )
+    info = TableInfo("t", "CODE", PRESETS["setback"], 0, TableState.PLAYING, 0, seats, (0, 0), 1)
+    notes = seat_notes(info, 0)
+    assert notes[:3] == ["", "away", "away: a computer plays"]
+    assert notes[3] not in ("", "away", "a friend")
