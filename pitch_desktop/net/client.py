@@ -42,6 +42,7 @@ from .protocol import (
     Leave,
     ProtocolError,
     Rejoin,
+    Say,
     Seated,
     ServerMessage,
     SetBot,
@@ -287,8 +288,12 @@ class AsyncTableClient(_SeatFacts):
         table_name: str = "",
         turn_seconds: int = 0,
         timeout: float = REPLY_TIMEOUT,
+        *,
+        chat: bool = True,
+        hints: bool = True,
     ) -> Seated:
-        return await self._seated(Create(name, rules, seat, table_name, turn_seconds), timeout)
+        create = Create(name, rules, seat, table_name, turn_seconds, chat, hints)
+        return await self._seated(create, timeout)
 
     async def join(
         self, code: str, name: str, seat: int | None = None, timeout: float = REPLY_TIMEOUT
@@ -309,6 +314,11 @@ class AsyncTableClient(_SeatFacts):
 
     async def leave(self) -> None:
         await self.send(Leave())
+
+    async def say(self, text: str) -> None:
+        """A chat line to the table: it comes back to everyone as ``Said`` (cleaned), or as an
+        ``ErrorReply`` (``chat_off``, ``rate_limited``, ``bad_message`` for an empty one)."""
+        await self.send(Say(text))
 
     async def close(self) -> None:
         await self._ws.close()
@@ -426,9 +436,17 @@ class TableClient(_SeatFacts):
             raise _lost(exc) from None
 
     def create(
-        self, name: str, rules: Rules, seat: int = 0, table_name: str = "", turn_seconds: int = 0
+        self,
+        name: str,
+        rules: Rules,
+        seat: int = 0,
+        table_name: str = "",
+        turn_seconds: int = 0,
+        *,
+        chat: bool = True,
+        hints: bool = True,
     ) -> None:
-        self.send(Create(name, rules, seat, table_name, turn_seconds))
+        self.send(Create(name, rules, seat, table_name, turn_seconds, chat, hints))
 
     def join(self, code: str, name: str, seat: int | None = None) -> None:
         self.send(Join(code, name, seat))
@@ -447,6 +465,10 @@ class TableClient(_SeatFacts):
 
     def leave(self) -> None:
         self.send(Leave())
+
+    def say(self, text: str) -> None:
+        """A chat line to the table (its answer: ``Said`` to everyone, or an ``ErrorReply``)."""
+        self.send(Say(text))
 
     def close(self, timeout: float = 5.0) -> None:
         self._ws.close()

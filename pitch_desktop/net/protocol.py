@@ -68,6 +68,10 @@ MAX_TOKEN_CHARS = 64
 MAX_ACTION_CHARS = 8
 MAX_TURN_SECONDS = 600
 MAX_TEXT_CHARS = 300
+# A chat line: at most this many characters once cleaned (``chat_text``), from a text of at
+# most MAX_CHAT_INPUT_CHARS as sent.
+MAX_CHAT_CHARS = 200
+MAX_CHAT_INPUT_CHARS = 1000
 MAX_STEP = 10_000
 MAX_HAND_NUMBER = 1_000_000
 MAX_RETRY_SECONDS = 3600.0
@@ -98,6 +102,7 @@ class ErrorCode(StrEnum):
     STALE = "stale"  # the action answers a view that is no longer the table's
     BAD_LEVEL = "bad_level"
     SERVER_FULL = "server_full"
+    CHAT_OFF = "chat_off"  # the host opened the table without chat
     REPLACED = "replaced"  # the seat was taken back by another connection with its token
     DROPPED = "dropped"  # too many bad messages: the connection is closed
     SERVER_ERROR = "server_error"
@@ -207,6 +212,35 @@ def _name_text(max_chars: int, min_chars: int) -> Callable[[object, str], str]:
     return check
 
 
+def check_name(
+    value: object, where: str, max_chars: int = MAX_NAME_CHARS, min_chars: int = 1
+) -> str:
+    """A name as the table shows it (a seat's, or a table's with its limits), checked as
+    ``create`` checks it; ``ProtocolError`` otherwise."""
+    text: str = _name_text(max_chars, min_chars)(value, where)
+    return text
+
+
+def chat_text(text: str) -> str:
+    """A chat line as the table shows it: line breaks, tabs and runs of spaces become one
+    space, other control and format characters (direction overrides, lone surrogates) go, and
+    no space is left at either end, so a line can neither break the table's layout nor
+    disguise itself."""
+    kept = "".join(
+        ch for ch in text if ch.isspace() or not unicodedata.category(ch).startswith("C")
+    )
+    return " ".join(kept.split())
+
+
+def _chat(value: object, where: str) -> str:
+    text = chat_text(_text(MAX_CHAT_INPUT_CHARS)(value, where))
+    if not text:
+        raise _bad(where, "must say something (it is empty once spaces and controls go)")
+    if len(text) > MAX_CHAT_CHARS:
+        raise _bad(where, f"must have at most {MAX_CHAT_CHARS} characters, not {len(text)}")
+    return text
+
+
 def _one_of(*values: str) -> Callable[[object, str], str]:
     def check(value: object, where: str) -> str:
         if value not in values:
@@ -312,6 +346,8 @@ class Create:
     seat: int = 0
     table: str = ""
     turn_seconds: int = 0  # 0: no turn timer; else a stand-in plays a turn taking longer
+    chat: bool = True  # the seats may ``say`` things to the table
+    hints: bool = True  # the host allows hints (each client works them out from its own view)
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,7 +393,14 @@ class Leave:
     """Give up the seat (in the lobby), or step away from it (a stand-in plays meanwhile)."""
 
 
-ClientMessage: TypeAlias = Create | Join | Rejoin | SetBot | Start | Act | Leave
+@dataclass(frozen=True, slots=True)
+class Say:
+    """A chat line to the table; read back cleaned (``chat_text``), 1 to ``MAX_CHAT_CHARS``."""
+
+    text: str
+
+
+ClientMessage: TypeAlias = Create | Join | Rejoin | SetBot | Start | Act | Leave | Say
 
 _CLIENT_SPECS: dict[str, FieldSpec] = {
     "create": {
@@ -366,6 +409,8 @@ _CLIENT_SPECS: dict[str, FieldSpec] = {
         "seat": (_SEAT, False),
         "table": (_TABLE_NAME, False),
         "turn_seconds": (_TURN_SECONDS, False),
+        "chat": (_flag, False),
+        "hints": (_flag, False),
     },
     "join": {"code": (_CODE, True), "name": (_NAME, True), "seat": (_SEAT, False)},
     "rejoin": {"code": (_CODE, True), "token": (_TOKEN, True)},
@@ -373,6 +418,7 @@ _CLIENT_SPECS: dict[str, FieldSpec] = {
     "start": {},
     "act": {"action": (_action, True), "step": (_STEP, False)},
     "leave": {},
+    "say": {"text": (_chat, True)},
 }
 _CLIENT_CLASSES: dict[str, type[ClientMessage]] = {
     "create": Create,
@@ -382,6 +428,7 @@ _CLIENT_CLASSES: dict[str, type[ClientMessage]] = {
     "start": Start,
     "act": Act,
     "leave": Leave,
+    "say": Say,
 }
 _CLIENT_TYPES = {cls: kind for kind, cls in _CLIENT_CLASSES.items()}
 
@@ -401,6 +448,10 @@ def write_client(message: ClientMessage) -> str:
             obj["table"] = message.table
         if message.turn_seconds:
             obj["turn_seconds"] = message.turn_seconds
+        if not message.chat:  # written only when off, as a server before the flags reads it
+            obj["chat"] = False
+        if not message.hints:
+            obj["hints"] = False
     elif isinstance(message, Join):
         obj.update(code=message.code, name=message.name)
         if message.seat is not None:
@@ -413,6 +464,8 @@ def write_client(message: ClientMessage) -> str:
         obj["action"] = action_token(message.action)
         if message.step is not None:
             obj["step"] = message.step
+    elif isinstance(message, Say):
+        obj["text"] = message.text
     return write(obj)
 
 
@@ -697,6 +750,8 @@ class TableInfo:
     seats: tuple[SeatInfo, ...]
     scores: tuple[int, ...]
     hand: int  # the hand in play or last played, 0 before the first
+    chat: bool = True  # the seats may chat
+    hints: bool = True  # the host allows hints
 
 
 @dataclass(frozen=True, slots=True)
@@ -750,6 +805,16 @@ class MatchOver:
 
 
 @dataclass(frozen=True, slots=True)
+class Said:
+    """A chat line from the person at ``seat``, as cleaned by the server (no control
+    characters, 1 to ``MAX_CHAT_CHARS`` characters)."""
+
+    seat: int
+    name: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class ErrorReply:
     code: ErrorCode
     message: str
@@ -765,7 +830,7 @@ class Closed:
 
 
 ServerMessage: TypeAlias = (
-    Welcome | Seated | TableInfo | ViewUpdate | HandResult | MatchOver | ErrorReply | Closed
+    Welcome | Seated | TableInfo | ViewUpdate | HandResult | MatchOver | Said | ErrorReply | Closed
 )
 
 
@@ -791,6 +856,8 @@ def _table_json(t: TableInfo) -> dict[str, Any]:
         "seats": [_seat_json(s) for s in t.seats],
         "scores": list(t.scores),
         "hand": t.hand,
+        "chat": t.chat,
+        "hints": t.hints,
     }
 
 
@@ -824,11 +891,13 @@ def server_json(message: ServerMessage) -> dict[str, Any]:
         return {"type": "result", "hand": message.hand, "result": dict(message.result)}
     if isinstance(message, MatchOver):
         return {"type": "match_over", "winner": message.winner, "scores": list(message.scores)}
+    if isinstance(message, Said):
+        return {"type": "said", "seat": message.seat, "name": message.name, "text": message.text}
     if isinstance(message, ErrorReply):
         obj: dict[str, Any] = {"type": "error", "code": message.code.value}
         obj["message"] = message.message[:MAX_TEXT_CHARS]
         if message.retry_after is not None:
-            obj["retry_after"] = round(message.retry_after, 3)
+            obj["retry_after"] = round(min(message.retry_after, MAX_RETRY_SECONDS), 3)
         return obj
     return {"type": "closed", "reason": message.reason, "message": message.message}
 
@@ -838,7 +907,7 @@ def write_server(message: ServerMessage) -> str:
 
 
 _SERVER_TYPES = frozenset(
-    {"welcome", "seated", "table", "view", "result", "match_over", "error", "closed"}
+    {"welcome", "seated", "table", "view", "result", "match_over", "said", "error", "closed"}
 )
 _SCORE = _whole(-MAX_SCORE, MAX_SCORE)
 _HAND = _whole(0, MAX_HAND_NUMBER)
@@ -895,6 +964,8 @@ def _table_info(value: object, where: str) -> TableInfo:
         "seats": (lambda v, w: tuple(_seat_info(s, w) for s in _list(v, w, MAX_PLAYERS)), True),
         "scores": (_scores, True),
         "hand": (_HAND, True),
+        "chat": (_flag, False),  # optional: a server from before the flags has chat, hints
+        "hints": (_flag, False),
     }
     f = _fields(value, spec, where)
     if len(f["seats"]) != f["rules"].players:
@@ -937,6 +1008,13 @@ def read_server(data: str | bytes, rules: Rules | None) -> ServerMessage:
     if kind == "match_over":
         spec = {"winner": (_whole(0, MAX_PLAYERS - 1), True), "scores": (_scores, True)}
         return MatchOver(**_fields(obj, spec, kind))
+    if kind == "said":
+        spec = {
+            "seat": (_SEAT, True),
+            "name": (_text(MAX_NAME_CHARS), True),
+            "text": (_name_text(MAX_CHAT_CHARS, 1), True),
+        }
+        return Said(**_fields(obj, spec, kind))
     if kind == "error":
         spec = {
             "code": (_error_code, True),
@@ -966,11 +1044,13 @@ def limits_json() -> dict[str, int]:
         "max_name_chars": MAX_NAME_CHARS,
         "max_table_name_chars": MAX_TABLE_NAME_CHARS,
         "max_turn_seconds": MAX_TURN_SECONDS,
+        "max_chat_chars": MAX_CHAT_CHARS,
         "most_points": MOST_POINTS,
     }
 
 
 __all__ = [
+    "MAX_CHAT_CHARS",
     "MAX_DEPTH",
     "MAX_FRAME_BYTES",
     "MAX_MESSAGE_BYTES",
@@ -990,6 +1070,8 @@ __all__ = [
     "MatchOver",
     "ProtocolError",
     "Rejoin",
+    "Said",
+    "Say",
     "SeatInfo",
     "SeatKindName",
     "Seated",
@@ -1001,6 +1083,8 @@ __all__ = [
     "ViewUpdate",
     "Welcome",
     "action_token",
+    "chat_text",
+    "check_name",
     "read_client",
     "read_object",
     "read_server",
