@@ -7,11 +7,15 @@ letters people write for the digits they mean (O for 0, I and L for 1). Its 80 b
 ``secrets``: with guesses rate-limited, no one finds a table by trying codes.
 
 A seat token proves that a connection is the person who took a seat, so they can come back to
-it after a dropped connection or a restart of their app. It is never shown to anyone else.
+it after a dropped connection or a restart of their app. It is never shown to anyone else, and
+the server keeps only its SHA-256 (``token_hash``), in memory and in a saved table's file: a
+file that is read by someone else gives them no seat.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import re
 import secrets
 
@@ -68,3 +72,13 @@ def new_token() -> str:
 def same_token(given: str, kept: str) -> bool:
     """Compare tokens in constant time, so timing tells a guesser nothing."""
     return secrets.compare_digest(given.encode(), kept.encode())
+
+
+def token_hash(token: str) -> str:
+    """What the server keeps of a seat token: its SHA-256, in hexadecimal."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def token_matches(given: str, kept_hash: str) -> bool:
+    """Whether ``given`` is the token whose hash is kept, compared in constant time."""
+    return hmac.compare_digest(token_hash(given), kept_hash)

@@ -29,6 +29,12 @@ class MessageRate:
             return True
         return False
 
+    def wait(self) -> float:
+        """Seconds until the next message is allowed, as of the last ``allow``."""
+        if self._tokens >= 1.0:
+            return 0.0
+        return (1.0 - self._tokens) / self.rate if self.rate > 0 else float("inf")
+
 
 class RecentCount:
     """How many times something happened in the last ``window`` seconds (bad messages)."""

@@ -11,6 +11,12 @@ table's bot never stalls the others), or, while a person is away longer than
 ``ServerConfig.away_seconds`` or lets the host's turn timer run out, a stand-in bot in their
 place until they come back with their seat token. Network play has no undo.
 
+With ``ServerConfig.state_dir`` every table is also kept in a file there (``saved``), written
+after every action and every change of seats, before anyone is told of it: a server that is
+restarted, or killed, loads its tables again, and their people come back with their tokens to
+the match as it stood. A loaded table waits for its first person to rejoin before anything at
+it moves.
+
 Everything that touches a table runs on the event loop's thread; only the bots' thinking runs
 elsewhere, on immutable views. A message a connection sends is checked (``protocol``) before it
 reaches a table; a bad one is answered with an ``error`` and changes nothing, and a connection
@@ -20,6 +26,7 @@ that keeps sending bad ones is dropped.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import logging
 import random
@@ -30,6 +37,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -53,7 +61,15 @@ from pitch_desktop.engine.state import (
 )
 from pitch_desktop.engine.view import PlayerView, view_of
 
-from .codes import InviteCodeError, display_code, new_code, new_token, parse_code, same_token
+from .codes import (
+    InviteCodeError,
+    display_code,
+    new_code,
+    new_token,
+    parse_code,
+    token_hash,
+    token_matches,
+)
 from .limits import GuessLimiter, MessageRate, RecentCount
 from .protocol import (
     MAX_FRAME_BYTES,
@@ -73,6 +89,8 @@ from .protocol import (
     MatchOver,
     ProtocolError,
     Rejoin,
+    Said,
+    Say,
     Seated,
     SeatInfo,
     SeatKindName,
@@ -87,6 +105,15 @@ from .protocol import (
     read_client,
     write_server,
 )
+from .saved import (
+    SavedSeat,
+    SavedTable,
+    TableFiles,
+    deal_stream,
+    load_tables,
+    resumed_deals,
+    table_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +123,9 @@ CLOSE_POLICY = 1008
 CLOSE_TRY_LATER = 1013
 # How long a closing connection's last messages may take to go out.
 _CLOSE_WAIT = 5.0
+# How long a table waits for its file to be written before it goes on regardless (a disk that
+# hangs must not stop play; the writer logs its trouble).
+_SAVE_WAIT = 5.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +154,9 @@ class ServerConfig:
     outbox_limit: int = 256  # messages waiting for a client that does not read: dropped
     bot_threads: int = 2
     seed: int | None = None  # None: every table's deal from ``secrets``; tests fix it
+    chat_rate: float = 1.0  # chat lines a second a person may say, on average
+    chat_burst: int = 5
+    state_dir: Path | None = None  # where every table is kept, to survive a restart
 
 
 class RefusalError(Exception):
@@ -219,10 +252,11 @@ class Member:
     table: Table
     seat: int
     name: str
-    token: str
+    token_hash: str  # the seat token's SHA-256: the token itself is kept by its holder only
     conn: Connection | None
     away_since: float | None = None
     stepped_away: bool = False  # left the match: the stand-in plays at once
+    chat: MessageRate | None = None  # made at the first chat line
 
 
 @dataclass(eq=False, slots=True)
@@ -259,6 +293,8 @@ class Table:
         turn_seconds: int,
         seed: int | str,
         address: str,
+        chat: bool = True,
+        hints: bool = True,
     ) -> None:
         self.server = server
         self.config = server.config
@@ -268,17 +304,108 @@ class Table:
         self.host_seat = host_seat
         self.turn_seconds = turn_seconds
         self.address = address
+        self.chat = chat
+        self.hints = hints
         level = self.config.open_seat_level
         self.seats = [TableSeat(SeatKindName.OPEN, level) for _ in range(rules.players)]
         self.state = TableState.LOBBY
         self.match: MatchState | None = None
-        self._deal_rng = random.Random(f"{seed}/deal")
+        self.seed = str(seed)
+        self.matches = 0  # matches begun at this table before the one in play
+        self._deal_rng = deal_stream(self.seed, 0)
         self._seat_rngs = [random.Random(f"{seed}/seat{s}") for s in range(rules.players)]
         self._question: _Question | None = None
         self._changed = asyncio.Event()  # a person came, went or stepped away
         self._runner: asyncio.Task[None] | None = None
+        self._resume: MatchState | None = None  # a loaded match, played on at the first rejoin
         self._idle: asyncio.TimerHandle | None = None
         self.closed = False
+
+    @classmethod
+    def from_saved(cls, server: TableServer, saved: SavedTable, now: float) -> Table:
+        """A table loaded from its file: everyone away, nothing moving until someone rejoins."""
+        table = cls(
+            server,
+            saved.code,
+            saved.name,
+            saved.rules,
+            saved.host,
+            saved.turn_seconds,
+            saved.seed,
+            saved.address,
+            saved.chat,
+            saved.hints,
+        )
+        table.matches = saved.matches
+        table._deal_rng = resumed_deals(saved)[0]
+        for i, s in enumerate(saved.seats):
+            entry = table.seats[i]
+            entry.kind = s.kind
+            if s.kind is SeatKindName.PERSON:
+                entry.member = Member(table, i, s.name, s.token_hash, None, away_since=now)
+            else:
+                entry.level = s.level
+        table.state = saved.state
+        match = saved.match
+        if saved.state is TableState.PLAYING:
+            table.match = table._resume = match
+            # The seats' bots go on from generators of their own: what they drew before the
+            # restart is not kept, and need not be (a bot's choice is its own).
+            step = len(match.hand.actions) if match is not None and match.hand else 0
+            hand = match.hand_number if match is not None else 0
+            table._seat_rngs = [
+                random.Random(f"{saved.seed}/seat{s}/resumed/{table.matches}/{hand}/{step}")
+                for s in range(saved.rules.players)
+            ]
+        table._came_or_went()
+        return table
+
+    def saved(self) -> SavedTable:
+        """The table as its file keeps it: immutable, so it is written out on another thread."""
+        seats = []
+        for s in self.seats:
+            m = s.member
+            if s.kind is SeatKindName.PERSON and m is not None:
+                seats.append(SavedSeat(s.kind, name=m.name, token_hash=m.token_hash))
+            else:
+                seats.append(SavedSeat(s.kind, level=s.level))
+        return SavedTable(
+            code=self.code,
+            name=self.name,
+            rules=self.rules,
+            host=self.host_seat,
+            turn_seconds=self.turn_seconds,
+            chat=self.chat,
+            hints=self.hints,
+            state=self.state,
+            seed=self.seed,
+            matches=self.matches,
+            address=self.address,
+            seats=tuple(seats),
+            match=self.match,
+        )
+
+    def save(self) -> concurrent.futures.Future[None] | None:
+        """Have the table's file written as the table stands now (None: no state folder, or
+        a finished match, whose file is gone)."""
+        files = self.server.files
+        if files is None or self.closed or self.state is TableState.OVER:
+            return None
+        snapshot = self.saved()
+        return files.save(self.code, lambda: table_text(snapshot))
+
+    async def _saved(self, done: concurrent.futures.Future[None] | None) -> None:
+        """Wait (not blocking the loop) until the file is written, or ``_SAVE_WAIT`` at most."""
+        if done is None:
+            return
+        waiting = asyncio.wrap_future(done)
+        _, late = await asyncio.wait({waiting}, timeout=_SAVE_WAIT)
+        if late:
+            log.warning("table %s: its file is slow to write; going on", self.name or "-")
+
+    def remove_file(self) -> concurrent.futures.Future[None] | None:
+        files = self.server.files
+        return files.remove(self.code) if files is not None else None
 
     # --- who sits where
 
@@ -311,6 +438,8 @@ class Table:
             seats=tuple(seats),
             scores=match.scores if match is not None else (0,) * self.rules.sides,
             hand=match.hand_number if match is not None else 0,
+            chat=self.chat,
+            hints=self.hints,
         )
 
     def broadcast(self, message: ServerMessage) -> None:
@@ -318,13 +447,16 @@ class Table:
             if m.conn is not None:
                 m.conn.post(message)
 
-    def seat_person(self, seat: int, name: str, conn: Connection) -> Member:
-        member = Member(self, seat, name, new_token(), conn)
+    def seat_person(self, seat: int, name: str, conn: Connection) -> tuple[Member, str]:
+        """Sit a person down: their hold on the seat, and the seat token (for them alone)."""
+        token = new_token()
+        member = Member(self, seat, name, token_hash(token), conn)
         entry = self.seats[seat]
         entry.kind, entry.member, entry.stand_in = SeatKindName.PERSON, member, False
         conn.member = member
         self._came_or_went()
-        return member
+        self.save()
+        return member, token
 
     def free_seat(self, member: Member) -> None:
         entry = self.seats[member.seat]
@@ -334,6 +466,7 @@ class Table:
             member.conn.member = None
             member.conn = None
         self._came_or_went()
+        self.save()
 
     def attach(self, member: Member, conn: Connection) -> None:
         """The person is back: their seat is theirs to play again."""
@@ -346,6 +479,10 @@ class Table:
         conn.member = member
         self.seats[member.seat].stand_in = False
         self._came_or_went()
+        if self.state is TableState.PLAYING and self._runner is None and not self.closed:
+            # A loaded table's match goes on once someone is back to see it.
+            resume, self._resume = self._resume, None
+            self._runner = asyncio.get_running_loop().create_task(self._play(resume))
 
     def detach(self, member: Member, now: float, *, stepped_away: bool = False) -> None:
         """The person's connection is gone (or they stepped away): the seat waits for them."""
@@ -392,13 +529,17 @@ class Table:
     def start(self) -> None:
         if self.state is TableState.PLAYING:
             raise RefusalError(ErrorCode.STARTED, "the match has already started")
+        if self.state is TableState.OVER:  # a rematch deals from a stream of its own
+            self.matches += 1
+            self._deal_rng = deal_stream(self.seed, self.matches)
         for s in self.seats:
             if s.kind is SeatKindName.OPEN:
                 s.kind = SeatKindName.BOT
         self.state = TableState.PLAYING
         self.match = None
+        self.save()
         self.broadcast(self.info())
-        self._runner = asyncio.get_running_loop().create_task(self._play())
+        self._runner = asyncio.get_running_loop().create_task(self._play(None))
 
     def set_bot(self, seat: int, level: str) -> None:
         if self.state is TableState.PLAYING:
@@ -412,7 +553,21 @@ class Table:
             known = ", ".join(bot_names())
             raise RefusalError(ErrorCode.BAD_LEVEL, f"unknown bot level {level!r} (one of {known})")
         entry.level = level
+        self.save()
         self.broadcast(self.info())
+
+    def say(self, member: Member, text: str, now: float) -> None:
+        """A person's chat line, to everyone at the table (the sender too, as the others see
+        it), at a person's pace."""
+        if not self.chat:
+            raise RefusalError(ErrorCode.CHAT_OFF, "the host opened this table without chat")
+        config = self.config
+        if member.chat is None:
+            member.chat = MessageRate(config.chat_rate, config.chat_burst, now)
+        if not member.chat.allow(now):
+            wait = member.chat.wait()
+            raise RefusalError(ErrorCode.RATE_LIMITED, "too many chat lines: slow down", wait)
+        self.broadcast(Said(member.seat, member.name, text))
 
     # --- the match
 
@@ -465,9 +620,9 @@ class Table:
         for m in self.members:
             self.send_view(m, last)
 
-    async def _play(self) -> None:
+    async def _play(self, resume: MatchState | None) -> None:
         try:
-            await self._play_match()
+            await self._play_match(resume)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -475,11 +630,18 @@ class Table:
             self.broadcast(ErrorReply(ErrorCode.SERVER_ERROR, "the table failed and is closed"))
             self.server.forget(self)
 
-    async def _play_match(self) -> None:
+    async def _play_match(self, resume: MatchState | None) -> None:
+        """Play the match (from ``resume``, a loaded one, when given). Each new state is on
+        disk before anyone is sent it, so a crash never loses what a person has seen."""
         rules, config = self.rules, self.config
-        match = new_match(rules, self._deal_rng.randrange(rules.players))
+        if resume is not None:
+            match = resume
+        else:
+            match = new_match(rules, self._deal_rng.randrange(rules.players))
         while True:
-            match = self.match = deal_next(match, self._deal_rng)
+            if match.hand is None:
+                match = self.match = deal_next(match, self._deal_rng)
+                await self._saved(self.save())
             last: LastAction | None = None
             while match.hand is not None:
                 hand = match.hand
@@ -487,10 +649,13 @@ class Table:
                 action, by = await self._decide(hand, last)
                 match = self.match = apply_match(match, action)
                 last = LastAction(seat, action, by)
+                if match.winner is None:
+                    await self._saved(self.save())
             self._send_views(last)  # the hand as it ended
             self.broadcast(HandResult(len(match.history), result_json(match.history[-1])))
             if match.winner is not None:
                 self.state = TableState.OVER
+                await self._saved(self.remove_file())  # a finished match is not kept
                 self.broadcast(MatchOver(match.winner, match.scores))
                 self.broadcast(self.info())
                 return
@@ -637,14 +802,18 @@ class TableServer:
         self._tables_made = 0
         self._server: Server | None = None
         self.tls = False
+        self.files: TableFiles | None = None
 
     # --- running
 
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
     ) -> None:
-        """Listen on ``host:port`` (port 0: any free port, see ``port``)."""
+        """Listen on ``host:port`` (port 0: any free port, see ``port``), with the tables
+        saved in the state folder loaded first."""
         self.tls = ssl_context is not None
+        if self.config.state_dir is not None and self.files is None:
+            await self._load(self.config.state_dir)
         self._server = await serve(
             self._serve_connection,
             host,
@@ -658,6 +827,21 @@ class TableServer:
             close_timeout=5,
             server_header="pitch-server",
         )
+
+    async def _load(self, folder: Path) -> None:
+        """The tables saved in ``folder`` (made, for the server's user alone, if missing)."""
+        loop = asyncio.get_running_loop()
+        try:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError as exc:
+            log.warning("cannot make the state folder %s (%s)", folder, exc.strerror or exc)
+        saved = await loop.run_in_executor(None, load_tables, folder, tuple(bot_names()))
+        self.files = TableFiles(folder)
+        now = loop.time()
+        for table in saved:
+            self.tables[table.code] = Table.from_saved(self, table, now)
+        if saved:
+            log.info("loaded %d saved tables from %s", len(saved), folder)
 
     @property
     def port(self) -> int:
@@ -677,9 +861,12 @@ class TableServer:
         await self._server.serve_forever()
 
     async def close(self) -> None:
+        """Stop: every table is closed, and with a state folder kept there to load again."""
         for table in list(self.tables.values()):
             table.close("server_stopped", "the server stopped")
         self.tables.clear()
+        if self.files is not None:  # what is still to be written goes out first
+            await asyncio.get_running_loop().run_in_executor(None, self.files.close)
         for conn in list(self._connections):
             conn.close(CLOSE_NORMAL, "server stopped")
         if self._server is not None:
@@ -704,7 +891,9 @@ class TableServer:
             return None
 
     def forget(self, table: Table) -> None:
+        """The table is gone for good, its file too."""
         table.close("closed", "the table is closed")
+        table.remove_file()
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
 
@@ -798,6 +987,9 @@ class TableServer:
         if isinstance(message, Leave):
             self._leave(member, now)
             return
+        if isinstance(message, Say):
+            table.say(member, message.text, now)
+            return
         if member.seat != table.host_seat:
             raise RefusalError(ErrorCode.NOT_HOST, "only the host may do that")
         if isinstance(message, SetBot):
@@ -832,10 +1024,12 @@ class TableServer:
             message.turn_seconds,
             seed,
             conn.address,
+            message.chat,
+            message.hints,
         )
         self.tables[code] = table
-        member = table.seat_person(message.seat, message.name, conn)
-        conn.post(Seated(member.seat, member.token, "created", table.info()))
+        member, token = table.seat_person(message.seat, message.name, conn)
+        conn.post(Seated(member.seat, token, "created", table.info()))
 
     def _guarded(self, conn: Connection, code_text: str, now: float) -> Table:
         """The table of an invite code, for a connection not guessing too fast."""
@@ -874,19 +1068,22 @@ class TableServer:
             raise RefusalError(ErrorCode.NO_SEAT, f"the table has seats 0 to {last}")
         elif table.seats[seat].kind is not SeatKindName.OPEN:
             raise RefusalError(ErrorCode.SEAT_TAKEN, f"seat {seat} is taken")
-        member = table.seat_person(seat, message.name, conn)
-        conn.post(Seated(seat, member.token, "joined", table.info()))
+        _, token = table.seat_person(seat, message.name, conn)
+        conn.post(Seated(seat, token, "joined", table.info()))
         table.broadcast(table.info())
 
     def _rejoin(self, conn: Connection, message: Rejoin, now: float) -> None:
         table = self._guarded(conn, message.code, now)
-        member = next((m for m in table.members if same_token(message.token, m.token)), None)
+        member = None
+        for m in table.members:  # every seat compared, in constant time each
+            if token_matches(message.token, m.token_hash):
+                member = m
         if member is None:
             self._guess_failed(conn, now)
             raise RefusalError(ErrorCode.BAD_TOKEN, "no seat of this table has that token")
         self.guesses.succeeded(id(conn))
         table.attach(member, conn)
-        conn.post(Seated(member.seat, member.token, "rejoined", table.info()))
+        conn.post(Seated(member.seat, message.token, "rejoined", table.info()))
         table.broadcast(table.info())
         table.send_view(member)
 

@@ -5,6 +5,9 @@ ends it with one line and exit status 130 (SIGTERM: one line, status 0). Bad arg
 out of range, a certificate that cannot be read) end with one line on standard error and status
 2, a port that cannot be listened on with status 1; never a traceback. The one line on standard
 output when it is ready names the address it listens on (with ``--port 0``, the port chosen).
+With ``--state DIR`` every table is kept in DIR and loaded again at the next start, so a
+restart (or a crash) loses no match; a file there that cannot be loaded is named in one line
+and left alone.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import logging
 import signal
 import ssl
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import NoReturn
 
 from pitch_desktop.cli import whole_number
@@ -57,6 +62,21 @@ class _OneLine(logging.Formatter):
         return " ".join(text.split("\n"))
 
 
+def _seconds(hi: float) -> Callable[[str], float]:
+    """An argparse type: seconds from 0 to ``hi``, a plain decimal number."""
+
+    def parse(text: str) -> float:
+        t = text.strip()
+        if len(t) > 12 or not t.replace(".", "", 1).isdigit():
+            raise argparse.ArgumentTypeError(f"not a number of seconds: {t[:20]!r}")
+        value = float(t)
+        if not 0 <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be from 0 to {hi:g} seconds, not {t}")
+        return value
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog=PROG,
@@ -94,6 +114,29 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="S",
         help="seconds a dropped player is waited for before a bot stands in "
         f"(default {int(_DEFAULTS.away_seconds)})",
+    )
+    p.add_argument(
+        "--bot-delay",
+        type=_seconds(60),
+        default=_DEFAULTS.bot_delay,
+        metavar="S",
+        help="the least time a bot's move takes, so people can follow it "
+        f"(default {_DEFAULTS.bot_delay:g})",
+    )
+    p.add_argument(
+        "--hand-pause",
+        type=_seconds(60),
+        default=_DEFAULTS.hand_pause,
+        metavar="S",
+        help="seconds between a hand's result and the next deal "
+        f"(default {_DEFAULTS.hand_pause:g})",
+    )
+    p.add_argument(
+        "--state",
+        metavar="DIR",
+        type=Path,
+        help="keep every table in DIR (made if missing, for this user only) and load them "
+        "again at the next start, so a restart loses no match",
     )
     p.add_argument(
         "--announce",
@@ -135,6 +178,21 @@ def _tls(cert: str | None, key: str | None) -> ssl.SSLContext | None:
         ) from None
 
 
+def _state_dir(path: Path | None) -> Path | None:
+    """The state folder, made if missing; a path that cannot be a folder is bad input."""
+    if path is None:
+        return None
+    try:
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _UsageError(f"{PROG}: --state: cannot use {path} ({exc.strerror or exc})") from None
+    except ValueError as exc:  # a NUL in the name
+        raise _UsageError(f"{PROG}: --state: cannot use it ({exc})") from None
+    if not path.is_dir():
+        raise _UsageError(f"{PROG}: --state: {path} is not a folder")
+    return path
+
+
 async def _serve(
     args: argparse.Namespace, config: ServerConfig, context: ssl.SSLContext | None
 ) -> int:
@@ -156,7 +214,10 @@ async def _serve(
     if args.announce:
         announcer = Announcer(args.announce, server.port, tls=context is not None)
         announcer.start()
-    print(f"{PROG}: serving {server.url} ({PROTOCOL})", flush=True)
+    saved = ""
+    if config.state_dir is not None:
+        saved = f", {len(server.tables)} saved tables loaded from {config.state_dir}"
+    print(f"{PROG}: serving {server.url} ({PROTOCOL}){saved}", flush=True)
     try:
         await stop.wait()
     finally:
@@ -171,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         context = _tls(args.cert, args.key)
+        state_dir = _state_dir(args.state)
     except _UsageError as exc:
         _note(str(exc))
         return EXIT_BAD_INPUT
@@ -185,7 +247,13 @@ def main(argv: list[str] | None = None) -> int:
     before = (list(root.handlers), root.level, quiet.level)
     logging.basicConfig(level=logging.WARNING, handlers=[handler], force=True)
     quiet.setLevel(logging.CRITICAL)  # handshakes of port scanners
-    config = ServerConfig(max_tables=args.max_tables, away_seconds=float(args.away_seconds))
+    config = ServerConfig(
+        max_tables=args.max_tables,
+        away_seconds=float(args.away_seconds),
+        bot_delay=args.bot_delay,
+        hand_pause=args.hand_pause,
+        state_dir=state_dir,
+    )
     try:
         status = asyncio.run(_serve(args, config, context))
     except KeyboardInterrupt:  # where no signal handler could be set
