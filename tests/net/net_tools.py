@@ -8,21 +8,33 @@ that never answers fails the test instead of hanging it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import random
 import re
-from collections.abc import AsyncIterator, Coroutine
+import sys
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, TypeVar
 
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.cards import card_text, cards_of
 from pitch_desktop.engine.match import MatchState
+from pitch_desktop.engine.records import rules_json
 from pitch_desktop.engine.rules import Rules, rules_from_json
 from pitch_desktop.engine.state import HandState, apply, new_hand
 from pitch_desktop.net.client import AsyncTableClient
-from pitch_desktop.net.protocol import ErrorCode, ErrorReply, MatchOver, ServerMessage, ViewUpdate
+from pitch_desktop.net.protocol import (
+    ActedBy,
+    ErrorCode,
+    ErrorReply,
+    MatchOver,
+    ServerMessage,
+    ViewUpdate,
+)
 from pitch_desktop.net.server import ServerConfig, Table, TableServer
 
 T = TypeVar("T")
@@ -39,6 +51,10 @@ FAST = ServerConfig(
 )
 SHORT = rules_from_json({"preset": "auction-pitch", "target": 4})
 DRAW_BACK = rules_from_json({"preset": "seven-point", "target": 5})
+# Setback to 3 points: a match of a few hands, for the tests that start processes.
+SETBACK_SHORT = rules_from_json({"preset": "setback", "target": 3})
+ROOT = Path(__file__).resolve().parents[2]
+_CHILD_ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 # Every card token the records write (``AS``, ``TD``, ``BJ``), as a whole word.
 CARD_TOKEN = re.compile(r"\b(?:[2-9TJQKA][CDHS]|BJ|LJ)\b")
 
@@ -161,3 +177,146 @@ async def host_table(
     for seat, level in (levels or {}).items():
         await host.set_bot(seat, level)
     return host
+
+
+class SeatProcess:
+    """A seat played by ``tests.net.seat_process`` in a process of its own; ``event`` reads the
+    JSON lines it writes."""
+
+    def __init__(self, process: asyncio.subprocess.Process) -> None:
+        self.process = process
+
+    @classmethod
+    async def start(cls, url: str, *args: str) -> SeatProcess:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.net.seat_process",
+            url,
+            *args,
+            stdout=asyncio.subprocess.PIPE,
+            cwd=ROOT,
+            env=_CHILD_ENV,
+        )
+        return cls(process)
+
+    @staticmethod
+    def creating(rules: Rules) -> list[str]:
+        return ["--create", json.dumps(rules_json(rules))]
+
+    async def event(self, kind: str) -> dict[str, Any]:
+        """The next line of ``kind`` (the other kinds passed over)."""
+        assert self.process.stdout is not None
+        while True:
+            line = await asyncio.wait_for(self.process.stdout.readline(), HANG_GUARD)
+            if not line:
+                status = await self.process.wait()
+                raise AssertionError(f"the seat process ended ({status}) before a {kind} line")
+            obj: dict[str, Any] = json.loads(line)
+            if obj["event"] == kind:
+                return obj
+
+    async def killed(self) -> int:
+        """SIGKILL: the seat's connection drops as in a crash, with no close frame."""
+        self.process.kill()
+        return await asyncio.wait_for(self.process.wait(), HANG_GUARD)
+
+    async def ended(self) -> int:
+        return await asyncio.wait_for(self.process.wait(), HANG_GUARD)
+
+    def stop(self) -> None:
+        if self.process.returncode is None:
+            self.process.kill()
+
+
+@asynccontextmanager
+async def seat_processes() -> AsyncIterator[list[SeatProcess]]:
+    """A list to put the test's seat processes in: any still running at the end is killed."""
+    started: list[SeatProcess] = []
+    try:
+        yield started
+    finally:
+        for p in started:
+            p.stop()
+        for p in started:
+            await asyncio.wait_for(p.process.wait(), HANG_GUARD)
+
+
+class BackgroundSeat:
+    """A client that answers its questions with a bot in the background and keeps every
+    message, so that a test can wait for a state of the table while the seat plays on. With
+    ``hold``, the first question it says yes to is kept in ``held`` and never answered."""
+
+    def __init__(
+        self,
+        client: AsyncTableClient,
+        hold: Callable[[ViewUpdate], bool] | None = None,
+        seed: int = 1,
+        tolerate: frozenset[ErrorCode] = frozenset(),
+    ) -> None:
+        self.client = client
+        self.messages: list[ServerMessage] = []
+        self.held: ViewUpdate | None = None
+        self.over: MatchOver | None = None
+        self._hold = hold
+        self._bot = make_bot("standard")
+        self._rng = random.Random(seed)
+        self._tolerate = tolerate
+        self._changed = asyncio.Event()
+        self._task = asyncio.ensure_future(self._run())
+
+    async def _run(self) -> None:
+        bot, rng = self._bot, self._rng
+        try:
+            while True:
+                m = await self.client.receive(HANG_GUARD)
+                self.messages.append(m)
+                self._changed.set()
+                if isinstance(m, ViewUpdate) and m.legal and self.held is None:
+                    if self._hold is not None and self._hold(m):
+                        self.held = m
+                    else:
+                        await self.client.act(bot.choose(m.view, m.legal, rng), m.step)
+                elif isinstance(m, MatchOver):
+                    self.over = m
+                    return
+                elif isinstance(m, ErrorReply) and m.code not in self._tolerate:
+                    raise AssertionError(f"the server refused the seat: {m}")
+        finally:
+            self._changed.set()
+
+    async def release(self) -> None:
+        """Answer the held question, and every later one."""
+        held, self.held, self._hold = self.held, None, None
+        assert held is not None, "no question is held"
+        await self.client.act(self._bot.choose(held.view, held.legal, self._rng), held.step)
+
+    def views(self) -> list[ViewUpdate]:
+        return [m for m in self.messages if isinstance(m, ViewUpdate)]
+
+    def stood_in(self, seat: int) -> list[ViewUpdate]:
+        """The views that followed a stand-in's move for ``seat``."""
+        return [
+            v
+            for v in self.views()
+            if v.last is not None and v.last.seat == seat and v.last.by is ActedBy.STAND_IN
+        ]
+
+    async def until(self, seen: Callable[[], bool]) -> None:
+        """Wait, message by message, until ``seen()`` is true."""
+        while not seen():
+            if self._task.done():
+                self._task.result()
+                raise AssertionError("the seat stopped reading before the table got there")
+            self._changed.clear()
+            await self._changed.wait()
+
+    async def finished(self) -> MatchOver:
+        await asyncio.wait_for(self._task, HANG_GUARD)
+        assert self.over is not None
+        return self.over
+
+    async def stop(self) -> None:
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
