@@ -42,6 +42,9 @@ def _one_line(capsys: Capsys) -> str:
         (["--cert", "no-such-cert.pem"], "go together"),
         (["--key", "no-such-key.pem"], "go together"),
         (["--away-seconds", "-5"], "from 0 to 3600"),
+        (["--bot-delay", "-1"], "not a number of seconds"),
+        (["--hand-pause", "61"], "from 0 to 60 seconds"),
+        (["--state", "/dev/null/tables"], "--state: cannot use /dev/null/tables"),
         (["--shuffle"], "unrecognized arguments"),
     ],
 )
