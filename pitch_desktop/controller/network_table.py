@@ -484,8 +484,9 @@ class NetworkTable(MatchController):
         self._legal = ()
         self._over = True
         if client is not None:
-            with contextlib.suppress(ConnectionError):
-                client.leave()
+            if self._seat is not None:  # a seat to give up (a refused join has none)
+                with contextlib.suppress(ConnectionError):
+                    client.leave()
             client.close()
 
     def stop(self) -> None:

@@ -108,21 +108,19 @@ class _Connecting(QObject):
     done = Signal(str)  # "" when connected, else the sentence that says why not
 
 
-def connect_in_background(work: Callable[[], None], parent: QObject) -> _Connecting:
-    """Run ``work`` (which connects) on a thread; ``done`` says how it went."""
+def connect_in_background(
+    work: Callable[[], None], parent: QObject, then: Callable[[str], None]
+) -> _Connecting:
+    """Run ``work`` (which connects) on a thread; ``then`` hears how it went, on the window's
+    thread. It is connected before the thread starts: a refusal can come at once."""
     relay = _Connecting(parent)
+    relay.done.connect(then, Qt.ConnectionType.QueuedConnection)
 
     def run() -> None:
         try:
             work()
-        except ConnectionError as exc:
-            relay.done.emit(
-                QCoreApplication.translate(
-                    "OnlineWindow", "The table cannot be reached: {why}."
-                ).format(why=exc)
-            )
-        except Exception as exc:  # a server that is not a table server, a bad address
-            log.warning("connecting failed", exc_info=True)
+        except Exception as exc:  # not reached, not a table server, a bad address
+            log.info("connecting failed: %s", exc)
             relay.done.emit(
                 QCoreApplication.translate(
                     "OnlineWindow", "The table cannot be reached: {why}."
@@ -191,8 +189,9 @@ class TableSeating(QObject):
 
     def begin(self) -> None:
         self._timer.start(ANSWER_TIMEOUT_MS)
-        relay = connect_in_background(lambda: self.table.connect_to(TableClient, self.url), self)
-        relay.done.connect(self._on_connected, Qt.ConnectionType.QueuedConnection)
+        connect_in_background(
+            lambda: self.table.connect_to(TableClient, self.url), self, self._on_connected
+        )
 
     @Slot(str)
     def _on_connected(self, why: str) -> None:
@@ -398,8 +397,9 @@ class OnlineWindow(MainWindow):
             return
         self.rejoin_action.setEnabled(False)
         self.set_status(QCoreApplication.translate("OnlineWindow", "Coming back to the table…"))
-        relay = connect_in_background(lambda: self.table.reconnect(TableClient, self.url), self)
-        relay.done.connect(self._rejoined, Qt.ConnectionType.QueuedConnection)
+        connect_in_background(
+            lambda: self.table.reconnect(TableClient, self.url), self, self._rejoined
+        )
 
     @Slot(str)
     def _rejoined(self, why: str) -> None:
