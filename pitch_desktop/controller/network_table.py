@@ -36,6 +36,7 @@ from pitch_desktop.net.protocol import (
     ErrorCode,
     ErrorReply,
     HandResult,
+    Said,
     Seated,
     SeatKindName,
     ServerMessage,
@@ -104,6 +105,9 @@ def refusal_words(reply: ErrorReply) -> str:
         ErrorCode.SERVER_FULL: QCoreApplication.translate(
             "NetworkTable", "The table server is full: try again later."
         ),
+        ErrorCode.CHAT_OFF: QCoreApplication.translate(
+            "NetworkTable", "The host has turned chat off at this table."
+        ),
         ErrorCode.REPLACED: QCoreApplication.translate(
             "NetworkTable", "Your seat was taken back from another window or computer."
         ),
@@ -144,9 +148,11 @@ class NetworkTable(MatchController):
         refused: The server refused a request (or the connection broke). arg: one sentence.
         connection_lost: The connection ended. arg: one sentence; the seat token brings the
             player back (``rejoin``).
+        chat_heard: A line of the table's chat. arg: the server's ``Said`` (seat, name, text).
     """
 
     table_changed = Signal(object)
+    chat_heard = Signal(object)
     refused = Signal(str)
     connection_lost = Signal(str)
 
@@ -226,7 +232,7 @@ class NetworkTable(MatchController):
 
     @property
     def hints_allowed(self) -> bool:
-        return bool(getattr(self._info, "hints", True))
+        return self._info is None or self._info.hints
 
     @property
     def is_host(self) -> bool:
@@ -263,8 +269,23 @@ class NetworkTable(MatchController):
             self._other(message)
 
     def _other(self, message: ServerMessage) -> None:
-        """A message the table does not draw (chat, the welcome): for subclasses and the
-        window."""
+        """A message the table does not draw: the chat goes to the window."""
+        if isinstance(message, Said):
+            self.chat_heard.emit(message)
+
+    @property
+    def chat_allowed(self) -> bool:
+        return self._info is not None and self._info.chat
+
+    def say(self, text: str) -> bool:
+        """Send a chat line (the server cleans it and sends it to everyone, this seat too)."""
+        if self._client is None or not self.chat_allowed or not text.strip():
+            return False
+        try:
+            self._client.say(text)
+        except ConnectionError:
+            return False
+        return True
 
     @Slot(object, str)
     def _on_lost(self, code: int | None, reason: str) -> None:

@@ -2026,6 +2026,10 @@
         <translation>Az asztalszerver megtelt: próbáld újra később.</translation>
     </message>
     <message>
+        <source>The host has turned chat off at this table.</source>
+        <translation>A házigazda kikapcsolta a csevegést ennél az asztalnál.</translation>
+    </message>
+    <message>
         <source>Your seat was taken back from another window or computer.</source>
         <translation>A helyedet egy másik ablakból vagy gépről visszavették.</translation>
     </message>
@@ -2495,6 +2499,14 @@
         <translation>Az asztal nem válaszolt.</translation>
     </message>
     <message>
+        <source>Chat</source>
+        <translation>Csevegés</translation>
+    </message>
+    <message>
+        <source>Say something to the table (Enter)</source>
+        <translation>Írj valamit az asztalnak (Enter)</translation>
+    </message>
+    <message>
         <source>away: a computer plays</source>
         <translation>távol: a gép játszik</translation>
     </message>
@@ -2511,12 +2523,20 @@
         <translation>&amp;Visszaülök az asztalhoz</translation>
     </message>
     <message>
+        <source>Ch&amp;at</source>
+        <translation>Cse&amp;vegés</translation>
+    </message>
+    <message>
         <source>A table with friends</source>
         <translation>Asztal barátokkal</translation>
     </message>
     <message>
         <source>{table} — Pitch</source>
         <translation>{table} — Pitch</translation>
+    </message>
+    <message>
+        <source>The chat is not open now.</source>
+        <translation>A csevegés most nincs nyitva.</translation>
     </message>
     <message>
         <source>The host starts the next match.</source>

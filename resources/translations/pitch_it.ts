@@ -2031,6 +2031,10 @@
         <translation>Il server dei tavoli è pieno: riprova più tardi.</translation>
     </message>
     <message>
+        <source>The host has turned chat off at this table.</source>
+        <translation>Chi ospita ha spento la chat a questo tavolo.</translation>
+    </message>
+    <message>
         <source>Your seat was taken back from another window or computer.</source>
         <translation>Il tuo posto è stato ripreso da un&apos;altra finestra o da un altro computer.</translation>
     </message>
@@ -2504,6 +2508,14 @@
         <translation>Il tavolo non ha risposto.</translation>
     </message>
     <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something to the table (Enter)</source>
+        <translation>Scrivi qualcosa al tavolo (Invio)</translation>
+    </message>
+    <message>
         <source>away: a computer plays</source>
         <translation>assente: gioca il computer</translation>
     </message>
@@ -2520,12 +2532,20 @@
         <translation>R&amp;ientra al tavolo</translation>
     </message>
     <message>
+        <source>Ch&amp;at</source>
+        <translation>Ch&amp;at</translation>
+    </message>
+    <message>
         <source>A table with friends</source>
         <translation>Un tavolo con gli amici</translation>
     </message>
     <message>
         <source>{table} — Pitch</source>
         <translation>{table} — Pitch</translation>
+    </message>
+    <message>
+        <source>The chat is not open now.</source>
+        <translation>La chat ora non è aperta.</translation>
     </message>
     <message>
         <source>The host starts the next match.</source>

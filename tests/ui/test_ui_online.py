@@ -56,7 +56,15 @@ def _main(qtbot: QtBot, windows: list[MainWindow]) -> MainWindow:
     return win
 
 
-def _host(qtbot: QtBot, main: MainWindow, port: int, players: int = 4) -> OnlineWindow:
+def _host(
+    qtbot: QtBot,
+    main: MainWindow,
+    port: int,
+    players: int = 4,
+    *,
+    chat: bool = True,
+    hints: bool = True,
+) -> OnlineWindow:
     dialog = main.host_table()
     assert dialog.name.text() == ""  # not the default "You": friends would read "You bids 2"
     dialog.name.setText("Ann")
@@ -65,6 +73,8 @@ def _host(qtbot: QtBot, main: MainWindow, port: int, players: int = 4) -> Online
     dialog.players.setValue(players)
     dialog.target.setValue(7)
     dialog.preset.setCurrentIndex(dialog.preset.findData("setback"))
+    dialog.chat.setChecked(chat)
+    dialog.hints.setChecked(hints)
     dialog.host_button.click()
     qtbot.waitUntil(lambda: bool(main.online_windows), timeout=10000)
     assert not dialog.isVisible()
@@ -139,6 +149,13 @@ def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
     qtbot.waitUntil(lambda: _cell(host, 1, 1) == "Bea", timeout=5000)
     assert _cell(host, 1, 2) == "a friend"
     assert "Bea's" not in host.windowTitle() and "Pitch" in host.windowTitle()
+
+    # The chat: a line said at one window reaches both, cleaned by the server.
+    host.chat.field.setText("hello\tBea")
+    host.chat.field.returnPressed.emit()
+    qtbot.waitUntil(lambda: friend.chat.transcript() == ["Ann: hello Bea"], timeout=5000)
+    assert host.chat.transcript() == ["Ann: hello Bea"] and host.chat.field.text() == ""
+    assert friend.chat.isVisibleTo(friend) and friend.hint_action.isEnabled()
 
     host_turns = _play_by_itself(host, seed=1)
     friend_turns = _play_by_itself(friend, seed=2)
@@ -231,6 +248,22 @@ def test_a_friend_who_drops_is_covered_and_takes_the_seat_back(
     qtbot.waitUntil(lambda: _note(host, 1) == "a friend", timeout=10000)
     assert not friend.rejoin_action.isEnabled()
     assert friend.table.seat == 1 and friend.table.in_match
+
+
+def test_a_host_who_turns_chat_and_hints_off_gets_neither_at_any_window(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port, chat=False, hints=False)
+    friend = _join(qtbot, _main(qtbot, windows), port, host.lobby.code.text(), "Bea")
+    for win in (host, friend):
+        assert not win.chat.isVisibleTo(win) and not win.hint_action.isEnabled()
+        assert not win.table.hints_allowed and not win.table.chat_allowed
+    assert not friend.table.request_hint()
+    # A client that says something anyway is refused by the server, in the player's words.
+    with qtbot.waitSignal(friend.table.refused, timeout=5000) as refused:
+        friend.table.client.say("psst")
+    assert refused.args == ["The host has turned chat off at this table."]
 
 
 def test_the_plates_say_who_is_away_and_who_covers_them() -> None:

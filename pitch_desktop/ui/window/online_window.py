@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDockWidget, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from pitch_desktop.controller.events import MatchOver
 from pitch_desktop.controller.network_table import NetworkTable
@@ -28,7 +28,7 @@ from pitch_desktop.controller.words import level_name
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.discovery import Announcer
-from pitch_desktop.net.protocol import SeatKindName, TableInfo, TableState
+from pitch_desktop.net.protocol import MAX_CHAT_CHARS, Said, SeatKindName, TableInfo, TableState
 from pitch_desktop.net.server import ServerConfig, ServerThread
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
 from pitch_desktop.ui.window.main_window import MainWindow
@@ -36,6 +36,7 @@ from pitch_desktop.ui.window.main_window import MainWindow
 log = logging.getLogger(__name__)
 
 ANSWER_TIMEOUT_MS = 15_000  # a server that does not seat the player by then is given up on
+MAX_CHAT_LINES = 500  # the chat keeps the latest lines
 
 
 class HostingError(Exception):
@@ -176,7 +177,15 @@ class TableSeating(QObject):
         cls, choice: HostChoice, hosting: Hosting, owner: QWidget, *, remember: bool = True
     ) -> TableSeating:
         def create(client: TableClient) -> None:
-            client.create(choice.name, choice.rules, choice.seat, choice.table, choice.turn_seconds)
+            client.create(
+                choice.name,
+                choice.rules,
+                choice.seat,
+                choice.table,
+                choice.turn_seconds,
+                chat=choice.chat,
+                hints=choice.hints,
+            )
 
         return cls(hosting.local_url, create, owner, hosting, remember=remember)
 
@@ -246,6 +255,56 @@ class TableSeating(QObject):
         self._fail("")
 
 
+class ChatDock(QDockWidget):
+    """The table's chat: the lines said, and a field to say one (Enter sends it).
+
+    Signals:
+        said: The player wrote a line. arg: its text.
+    """
+
+    said = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QCoreApplication.translate("OnlineWindow", "Chat"), parent)
+        self.setObjectName("ChatDock")
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        body = QWidget(self)
+        box = QVBoxLayout(body)
+        box.setContentsMargins(6, 4, 6, 6)
+        self.lines = QPlainTextEdit(body)
+        self.lines.setObjectName("ChatLines")
+        self.lines.setReadOnly(True)
+        self.lines.setMaximumBlockCount(MAX_CHAT_LINES)
+        self.lines.setAccessibleName(QCoreApplication.translate("OnlineWindow", "Chat"))
+        self.field = QLineEdit(body)
+        self.field.setObjectName("ChatField")
+        self.field.setMaxLength(MAX_CHAT_CHARS)
+        self.field.setPlaceholderText(
+            QCoreApplication.translate("OnlineWindow", "Say something to the table (Enter)")
+        )
+        self.field.returnPressed.connect(self._send)
+        box.addWidget(self.lines, 1)
+        box.addWidget(self.field)
+        self.setWidget(body)
+
+    @Slot()
+    def _send(self) -> None:
+        text = self.field.text().strip()
+        if text:
+            self.said.emit(text)
+            self.field.clear()
+
+    def add_line(self, name: str, text: str) -> None:
+        """A line as the server sent it (cleaned there), shown as plain text."""
+        self.lines.appendPlainText(f"{name}: {text}")
+
+    def transcript(self) -> list[str]:
+        return self.lines.toPlainText().splitlines()
+
+
 def seat_notes(info: TableInfo, me: int | None) -> list[str]:
     """What each seat's plate says under the name: a friend, away, covered by a computer
     player, or the computer player's level."""
@@ -297,6 +356,12 @@ class OnlineWindow(MainWindow):
         table.refused.connect(self.tell)
         table.connection_lost.connect(self._on_lost)
         table.match_started.connect(lambda _ev: self._mark_seats())
+        self.chat = ChatDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
+        self.chat.said.connect(self._say)
+        table.chat_heard.connect(self._heard)
+        self.chat.hide()  # until the table says whether the host allows it
+        self._chat_on: bool | None = None
         for action in (self.new_action, self.undo_action, self.claim_action):
             action.setEnabled(False)
             action.setVisible(False)
@@ -308,6 +373,10 @@ class OnlineWindow(MainWindow):
         self.rejoin_action.setEnabled(False)
         self.rejoin_action.triggered.connect(self.rejoin)
         self.game_menu.insertAction(self.new_action, self.rejoin_action)
+        chat_action = self.chat.toggleViewAction()
+        chat_action.setText(QCoreApplication.translate("OnlineWindow", "Ch&at"))
+        chat_action.setShortcut("Ctrl+T")
+        self.game_menu.insertAction(self.new_action, chat_action)
 
     # --- the table as the server tells it ------------------------------------------------------
 
@@ -322,6 +391,12 @@ class OnlineWindow(MainWindow):
         hints = self.table.hints_allowed
         self.hint_action.setEnabled(hints)
         self.always_hint_action.setEnabled(hints)
+        if not hints:
+            self.always_hint_action.setChecked(False)
+        if self._chat_on is not info.chat:  # shown once it is known; the player may close it
+            self._chat_on = info.chat
+            self.chat.setVisible(info.chat)
+            self.chat.toggleViewAction().setVisible(info.chat)
         if info.state is TableState.LOBBY:
             if not self.lobby.isVisible():
                 self.centre_on_felt(self.lobby)
@@ -333,6 +408,15 @@ class OnlineWindow(MainWindow):
     def _mark_seats(self) -> None:
         if self._info is not None and self._setup is not None:
             self.scene.set_seat_notes(seat_notes(self._info, self.table.seat))
+
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        if not self.table.say(text):
+            self.tell(QCoreApplication.translate("OnlineWindow", "The chat is not open now."))
+
+    @Slot(object)
+    def _heard(self, said: Said) -> None:
+        self.chat.add_line(said.name, said.text)
 
     @property
     def lobby_open(self) -> bool:
