@@ -306,6 +306,16 @@ class MatchController(QObject):
         return False
 
     @property
+    def in_match(self) -> bool:
+        """A match has started and nobody has won it yet (leaving it needs a word first)."""
+        return self._match is not None and not self._match.is_over
+
+    @property
+    def deals_next_match(self) -> bool:
+        """This window may start the next match (at a table with friends, the host only)."""
+        return True
+
+    @property
     def viewer_seat(self) -> int:
         """The seat the window shows: the person here who acted last or is to act (the first
         person here at the start), or seat 0 when only computer players play."""

@@ -46,6 +46,7 @@ from pitch_desktop.net.protocol import (
 from pitch_desktop.net.protocol import (
     MatchOver as NetMatchOver,
 )
+from pitch_desktop.storage.settings import default_name
 
 from .events import (
     ActionRejected,
@@ -126,16 +127,20 @@ def refusal_words(reply: ErrorReply) -> str:
 
 def seat_setup(info: TableInfo, me: int) -> MatchSetup:
     """The table as a ``MatchSetup``: this seat the person here, the others people elsewhere
-    or bots (an open seat is played by a bot at its level once the match starts)."""
+    or computer players (an open seat is played by one at its level once the match starts).
+    The computer players get the game's own names, none that a person at the table has."""
+    taken = {s.name.casefold() for s in info.seats if s.kind is SeatKindName.PERSON}
+    spare = iter(
+        name for name in (default_name(i) for i in range(1, 64)) if name.casefold() not in taken
+    )
     seats: list[SeatSetup] = []
     for s in info.seats:
-        name = s.name or f"Seat {s.seat + 1}"
         if s.seat == me:
-            seats.append(SeatSetup.local(name))
+            seats.append(SeatSetup.local(s.name))
         elif s.kind is SeatKindName.PERSON:
-            seats.append(SeatSetup(name, SeatKind.REMOTE, s.level))
+            seats.append(SeatSetup(s.name, SeatKind.REMOTE, s.level))
         else:
-            seats.append(SeatSetup.bot(name, s.level or "standard"))
+            seats.append(SeatSetup.bot(next(spare), s.level or "standard"))
     return MatchSetup(info.rules, tuple(seats), Speed.NORMAL)
 
 
@@ -176,6 +181,7 @@ class NetworkTable(MatchController):
         self._held: list[ServerMessage] = []  # what came while the summary was open
         self._holding = False
         self._over = False
+        self._lost = False  # the connection broke; ``reconnect`` mends it
 
     # --- the connection ----------------------------------------------------------------------
 
@@ -200,12 +206,18 @@ class NetworkTable(MatchController):
         self._seen = None
         self._holding, self._held = False, []
         self.connect_to(make, url, **options)
+        self._lost = False
         self.client.rejoin(code, token)
 
     @property
     def in_match(self) -> bool:
-        """A match at this table has started and is not over (as far as this seat knows)."""
-        return self._started and not self._over
+        """A match at this table has started and is not over (as far as this seat knows), and
+        the seat is connected to it."""
+        return self._started and not self._over and not self._lost
+
+    @property
+    def deals_next_match(self) -> bool:
+        return self.is_host
 
     @property
     def client(self) -> TableClient:
@@ -290,6 +302,7 @@ class NetworkTable(MatchController):
     @Slot(object, str)
     def _on_lost(self, code: int | None, reason: str) -> None:
         self._legal = ()
+        self._lost = True
         if not self._over:
             self.connection_lost.emit(
                 self.tr("The connection to the table was lost ({why}).").format(

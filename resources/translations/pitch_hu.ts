@@ -2539,10 +2539,6 @@
         <translation>A csevegés most nincs nyitva.</translation>
     </message>
     <message>
-        <source>The host starts the next match.</source>
-        <translation>A következő partit a házigazda indítja.</translation>
-    </message>
-    <message>
         <source>Not connected: Game &gt; Rejoin the table takes your seat back.</source>
         <translation>Nincs kapcsolat: a Játék &gt; Visszaülök az asztalhoz visszaadja a helyed.</translation>
     </message>
@@ -2557,10 +2553,6 @@
     <message>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Felállsz az asztaltól? A helyedre gépi játékos ül.</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Felállok</translation>
     </message>
 </context>
 <context>

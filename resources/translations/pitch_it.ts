@@ -2548,10 +2548,6 @@
         <translation>La chat ora non è aperta.</translation>
     </message>
     <message>
-        <source>The host starts the next match.</source>
-        <translation>Chi ospita inizia la prossima partita.</translation>
-    </message>
-    <message>
         <source>Not connected: Game &gt; Rejoin the table takes your seat back.</source>
         <translation>Non connesso: Partita &gt; Rientra al tavolo ti ridà il tuo posto.</translation>
     </message>
@@ -2566,10 +2562,6 @@
     <message>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Lasciare il tavolo? Un giocatore del computer prende il tuo posto.</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Lascia</translation>
     </message>
 </context>
 <context>

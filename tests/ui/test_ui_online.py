@@ -14,12 +14,13 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, TurnStarted
+from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.engine.state import PASS
 from pitch_desktop.match_setup import Speed
 from pitch_desktop.net.protocol import TableState
 from pitch_desktop.net.server import ServerConfig
 from pitch_desktop.ui.window.main_window import MainWindow
-from pitch_desktop.ui.window.online_window import OnlineWindow, seat_notes
+from pitch_desktop.ui.window.online_window import OnlineSeat, seat_notes
 from tests.ui.windows import open_window
 
 FAST = ServerConfig(
@@ -64,7 +65,7 @@ def _host(
     *,
     chat: bool = True,
     hints: bool = True,
-) -> OnlineWindow:
+) -> MainWindow:
     dialog = main.host_table()
     assert dialog.name.text() == ""  # not the default "You": friends would read "You bids 2"
     dialog.name.setText("Ann")
@@ -81,7 +82,7 @@ def _host(
     return main.online_windows[0]
 
 
-def _join(qtbot: QtBot, main: MainWindow, port: int, code: str, name: str) -> OnlineWindow:
+def _join(qtbot: QtBot, main: MainWindow, port: int, code: str, name: str) -> MainWindow:
     dialog = main.join_table()
     dialog.address.setText(f"127.0.0.1:{port}")
     dialog.code.setText(code)
@@ -91,18 +92,28 @@ def _join(qtbot: QtBot, main: MainWindow, port: int, code: str, name: str) -> On
     return main.online_windows[0]
 
 
-def _note(win: OnlineWindow, seat: int) -> str | None:
+def _seat(win: MainWindow) -> OnlineSeat:
+    assert win.online is not None
+    return win.online
+
+
+def _table(win: MainWindow) -> NetworkTable:
+    assert isinstance(win.controller, NetworkTable)
+    return win.controller
+
+
+def _note(win: MainWindow, seat: int) -> str | None:
     """What the seat's plate says under its name (None before the table has plates)."""
     plates = win.scene.plates
     return plates[seat].level if seat < len(plates) else None
 
 
-def _cell(win: OnlineWindow, row: int, column: int) -> str:
-    item = win.lobby.seats.item(row, column)
+def _cell(win: MainWindow, row: int, column: int) -> str:
+    item = _seat(win).lobby.seats.item(row, column)
     return item.text() if item is not None else ""
 
 
-def _play_by_itself(win: OnlineWindow, seed: int) -> list[TurnStarted]:
+def _play_by_itself(win: MainWindow, seed: int) -> list[TurnStarted]:
     """Play the seat's turns (passing, and any card) and close each hand's summary, as a
     player would."""
     rng = random.Random(seed)
@@ -110,7 +121,7 @@ def _play_by_itself(win: OnlineWindow, seed: int) -> list[TurnStarted]:
     turns: list[TurnStarted] = []
 
     def play(ev: TurnStarted) -> None:
-        if win.controller.is_waiting_for_human and win.table.viewer_view() is ev.view:
+        if win.controller.is_waiting_for_human and _table(win).viewer_view() is ev.view:
             # Pass when it may (random bids would set the seat back for ever), else at random.
             action = PASS if PASS in ev.legal else rng.choice(ev.legal)
             win.controller.submit(action)
@@ -137,34 +148,38 @@ def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
 ) -> None:
     port = _free_port()
     host = _host(qtbot, _main(qtbot, windows), port)
-    assert host.lobby_open and host.table.is_host
-    code = host.lobby.code.text()
+    assert _seat(host).lobby_open and _table(host).is_host
+    code = _seat(host).lobby.code.text()
     assert len(code.replace("-", "")) >= 13  # 64 bits at least, in groups to read aloud
-    assert f":{port}" in host.lobby.where.text()
+    assert f":{port}" in _seat(host).lobby.where.text()
     assert not host.new_action.isVisible() and not host.undo_action.isEnabled()
 
     friend = _join(qtbot, _main(qtbot, windows), port, code, "Bea")
-    assert friend.table.seat == 1 and not friend.table.is_host
-    assert friend.lobby_open and not friend.lobby.start.isVisibleTo(friend.lobby)
+    assert _table(friend).seat == 1 and not _table(friend).is_host
+    assert _seat(friend).lobby_open and not _seat(friend).lobby.start.isVisibleTo(
+        _seat(friend).lobby
+    )
     qtbot.waitUntil(lambda: _cell(host, 1, 1) == "Bea", timeout=5000)
     assert _cell(host, 1, 2) == "a friend"
     assert "Bea's" not in host.windowTitle() and "Pitch" in host.windowTitle()
 
     # The chat: a line said at one window reaches both, cleaned by the server.
-    host.chat.field.setText("hello\tBea")
-    host.chat.field.returnPressed.emit()
-    qtbot.waitUntil(lambda: friend.chat.transcript() == ["Ann: hello Bea"], timeout=5000)
-    assert host.chat.transcript() == ["Ann: hello Bea"] and host.chat.field.text() == ""
-    assert friend.chat.isVisibleTo(friend) and friend.hint_action.isEnabled()
+    _seat(host).chat.field.setText("hello\tBea")
+    _seat(host).chat.field.returnPressed.emit()
+    qtbot.waitUntil(lambda: _seat(friend).chat.transcript() == ["Ann: hello Bea"], timeout=5000)
+    assert (
+        _seat(host).chat.transcript() == ["Ann: hello Bea"] and _seat(host).chat.field.text() == ""
+    )
+    assert _seat(friend).chat.isVisibleTo(friend) and friend.hint_action.isEnabled()
 
     host_turns = _play_by_itself(host, seed=1)
     friend_turns = _play_by_itself(friend, seed=2)
-    host.lobby.start.click()
+    _seat(host).lobby.start.click()
     qtbot.waitUntil(
         lambda: host.game_over_dialog is not None and friend.game_over_dialog is not None,
         timeout=120000,
     )
-    assert not host.lobby_open and not friend.lobby_open
+    assert not _seat(host).lobby_open and not _seat(friend).lobby_open
     assert host_turns and friend_turns
     # Each window saw only its own cards: its hand at every turn was the seat's own.
     assert all(t.view.seat == 0 for t in host_turns)
@@ -180,7 +195,8 @@ def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
     assert host.game_over_dialog.rematch_button.isVisibleTo(host.game_over_dialog)
     assert not friend.game_over_dialog.rematch_button.isVisibleTo(friend.game_over_dialog)
     assert not friend.game_over_dialog.new_button.isVisibleTo(friend.game_over_dialog)
-    assert friend.table.table is not None and friend.table.table.state is TableState.OVER
+    info = _table(friend).table
+    assert info is not None and info.state is TableState.OVER
 
 
 def test_what_cannot_work_is_said_in_the_dialog_and_opens_nothing(
@@ -189,7 +205,7 @@ def test_what_cannot_work_is_said_in_the_dialog_and_opens_nothing(
     port = _free_port()
     main = _main(qtbot, windows)
     host = _host(qtbot, main, port)
-    code = host.lobby.code.text()
+    code = _seat(host).lobby.code.text()
     other = _main(qtbot, windows)
 
     # A code that is not this table's.
@@ -231,23 +247,23 @@ def test_a_friend_who_drops_is_covered_and_takes_the_seat_back(
 ) -> None:
     port = _free_port()
     host = _host(qtbot, _main(qtbot, windows), port, players=2)
-    friend = _join(qtbot, _main(qtbot, windows), port, host.lobby.code.text(), "Bea")
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
     _play_by_itself(host, seed=3)  # the host plays on; the friend's seat waits for its player
     friend.set_speed(Speed.INSTANT, save=False)
     with qtbot.waitSignal(friend.controller.turn_started, timeout=10000):
-        host.lobby.start.click()
+        _seat(host).lobby.start.click()
     qtbot.waitUntil(lambda: _note(host, 1) == "a friend", timeout=5000)
 
-    friend.table.client.close()  # the connection drops (a cable pulled)
-    qtbot.waitUntil(lambda: friend.rejoin_action.isEnabled(), timeout=10000)
+    _table(friend).client.close()  # the connection drops (a cable pulled)
+    qtbot.waitUntil(lambda: _seat(friend).rejoin_action.isEnabled(), timeout=10000)
     assert "Rejoin" in friend.status.text()
     qtbot.waitUntil(lambda: _note(host, 1) == "away: a computer plays", timeout=10000)
 
     with qtbot.waitSignal(friend.controller.hand_started, timeout=10000):
-        friend.rejoin_action.trigger()
+        _seat(friend).rejoin_action.trigger()
     qtbot.waitUntil(lambda: _note(host, 1) == "a friend", timeout=10000)
-    assert not friend.rejoin_action.isEnabled()
-    assert friend.table.seat == 1 and friend.table.in_match
+    assert not _seat(friend).rejoin_action.isEnabled()
+    assert _table(friend).seat == 1 and _table(friend).in_match
 
 
 def test_a_host_who_turns_chat_and_hints_off_gets_neither_at_any_window(
@@ -255,14 +271,14 @@ def test_a_host_who_turns_chat_and_hints_off_gets_neither_at_any_window(
 ) -> None:
     port = _free_port()
     host = _host(qtbot, _main(qtbot, windows), port, chat=False, hints=False)
-    friend = _join(qtbot, _main(qtbot, windows), port, host.lobby.code.text(), "Bea")
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
     for win in (host, friend):
-        assert not win.chat.isVisibleTo(win) and not win.hint_action.isEnabled()
-        assert not win.table.hints_allowed and not win.table.chat_allowed
-    assert not friend.table.request_hint()
+        assert not _seat(win).chat.isVisibleTo(win) and not win.hint_action.isEnabled()
+        assert not _table(win).hints_allowed and not _table(win).chat_allowed
+    assert not _table(friend).request_hint()
     # A client that says something anyway is refused by the server, in the player's words.
-    with qtbot.waitSignal(friend.table.refused, timeout=5000) as refused:
-        friend.table.client.say("psst")
+    with qtbot.waitSignal(_table(friend).refused, timeout=5000) as refused:
+        _table(friend).client.say("psst")
     assert refused.args == ["The host has turned chat off at this table."]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -82,7 +82,10 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
     ``window_base``).
     """
 
+    # Closed for good (the question before leaving answered): what the window held may go.
+    closed = Signal()
     keeps_geometry = True  # its place and size are saved for the next start
+    leave_words: str | None = None  # the question before leaving, when not the usual one
 
     def __init__(
         self,
@@ -409,7 +412,11 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         from pitch_desktop.ui.dialogs.summary import GameOverDialog
 
         dialog = GameOverDialog(self._setup, ev, self)
-        dialog.new_match_requested.connect(self.open_new_match_dialog)
+        if self.controller.online:  # a table's next match is its host's to deal
+            dialog.new_button.hide()
+            dialog.rematch_button.setVisible(self.controller.deals_next_match)
+        else:
+            dialog.new_match_requested.connect(self.open_new_match_dialog)
         dialog.rematch_requested.connect(self.start_match)  # the same seats and rules
         dialog.history_requested.connect(self.show_history)
         self._game_over = dialog
@@ -486,7 +493,9 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         if self.confirm_leaving and self.match_in_play and not self._leaving:
             event.ignore()
             question = (
-                self.tr("Quit Pitch? This match is saved and resumes when you come back.")
+                self.leave_words
+                if self.leave_words is not None
+                else self.tr("Quit Pitch? This match is saved and resumes when you come back.")
                 if self.keeper is not None
                 else self.tr("Abandon this match?")
             )
@@ -498,6 +507,12 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         if self._remember and self.keeps_geometry:
             self.store.set_window_geometry(bytes(self.window().saveGeometry().data()))
         super().closeEvent(event)
+        self.closed.emit()
+
+    @property
+    def leaving(self) -> bool:
+        """The player has said yes to leaving: the window is closing."""
+        return self._leaving
 
     def _quit_now(self) -> None:
         self._leaving = True

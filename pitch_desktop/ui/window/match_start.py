@@ -78,8 +78,7 @@ class MatchStart(WindowBase):
     @property
     def match_in_play(self) -> bool:
         """A match has started and nobody has won it yet."""
-        match = self.controller.match
-        return match is not None and not match.is_over
+        return self.controller.in_match
 
     def ask_to_leave(self, question: str, yes: str, then: Callable[[], object]) -> None:
         """Ask before a match in play is left; ``then`` runs on yes. Never blocks the table."""

@@ -2,20 +2,21 @@
 server has seated the player. A part of ``MainWindow``.
 
 A match with friends runs at a table server (``pitch_desktop.net``): in this app for the host,
-elsewhere for the others. It opens in a window of its own (``online_window.OnlineWindow``), so
-the match played here against computer players stays as it was. The network code is imported
-when the player first asks for it: it is not needed to put the table on screen.
+elsewhere for the others. It opens in a game window of its own (``online_window.OnlineSeat``
+makes it a seat), so the match played here against computer players stays as it was. The
+network code is imported when the player first asks for it: the table needs none to show.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from pitch_desktop.storage.settings import default_name
 from pitch_desktop.ui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
+    from pitch_desktop.controller.network_table import NetworkTable
     from pitch_desktop.net.server import ServerConfig
     from pitch_desktop.ui.dialogs.network_tables import (
         HostChoice,
@@ -23,13 +24,15 @@ if TYPE_CHECKING:
         JoinChoice,
         JoinTableDialog,
     )
-    from pitch_desktop.ui.window.online_window import OnlineWindow, TableSeating
+    from pitch_desktop.ui.window.main_window import MainWindow
+    from pitch_desktop.ui.window.online_window import OnlineSeat, TableSeating
 
 
 class OnlinePlay(WindowBase):
     """Hosting and joining tables (``MainWindow``)."""
 
-    _online_windows: list[OnlineWindow]
+    _online_windows: list[MainWindow]
+    online: OnlineSeat | None = None  # set when this window is a seat at a table with friends
     _seating: TableSeating | None
     server_config: ServerConfig | None = None  # the hosted server's limits and pace (tests)
 
@@ -63,7 +66,7 @@ class OnlinePlay(WindowBase):
         except HostingError as exc:
             dialog.show_error(str(exc))
             return
-        seating = TableSeating.host(choice, hosting, self, remember=self._remember)
+        seating = TableSeating.host(choice, hosting, self, self._table_window)
         self._sit(seating, dialog.accept, dialog.show_error)
 
     def join_table(self) -> JoinTableDialog:
@@ -78,8 +81,13 @@ class OnlinePlay(WindowBase):
     def _join_chosen(self, dialog: JoinTableDialog, choice: JoinChoice) -> None:
         from pitch_desktop.ui.window.online_window import TableSeating
 
-        seating = TableSeating.join(choice, self, remember=self._remember)
+        seating = TableSeating.join(choice, self, self._table_window)
         self._sit(seating, dialog.accept, dialog.show_error)
+
+    def _table_window(self, table: NetworkTable) -> MainWindow:
+        """A game window of this window's own kind for a table (``OnlineSeat`` makes it one)."""
+        make = cast("Callable[..., MainWindow]", type(self))
+        return make(table, remember=self._remember, keep_match=False)
 
     def _sit(
         self, seating: TableSeating, done: Callable[[], object], why: Callable[[str], object]
@@ -89,7 +97,7 @@ class OnlinePlay(WindowBase):
             self._seating.abandon()
         self._seating = seating
 
-        def opened(window: OnlineWindow) -> None:
+        def opened(window: MainWindow) -> None:
             self._seating = None
             self._online_windows = [w for w in self._online_windows if w.isVisible()]
             self._online_windows.append(window)
@@ -104,12 +112,12 @@ class OnlinePlay(WindowBase):
         seating.failed.connect(refused)
         seating.begin()
 
-    def _forget_online(self, window: OnlineWindow) -> None:
+    def _forget_online(self, window: MainWindow) -> None:
         if window in self._online_windows:
             self._online_windows.remove(window)
 
     @property
-    def online_windows(self) -> tuple[OnlineWindow, ...]:
+    def online_windows(self) -> tuple[MainWindow, ...]:
         """The tables with friends open now."""
         return tuple(self._online_windows)
 

@@ -2,11 +2,11 @@
 
 ``Hosting`` is the host's table server (and its announcement on this network); ``TableSeating``
 connects a ``NetworkTable`` to a server on a thread of its own (an address far away takes
-seconds, and the window never waits on it) and opens an ``OnlineWindow`` once the server has
-seated the player. The window is the game's window with what a network table has not: no new
-match but the host's, no undo, no claim, hints only when the host allows them. Its lobby shows
-the invite code and the seats until the match starts; the seat plates then say who is a friend,
-who is away and who is covered by a computer player.
+seconds, and the window never waits on it) and opens a game window for the table once the server
+has seated the player; an ``OnlineSeat`` makes it a seat at the table: without what a network
+table has not (no new match but the host's, no undo, no claim, hints only when the host allows
+them), with a lobby showing the invite code and the seats until the match starts; the seat plates
+then say who is a friend, who is away and who is covered by a computer player.
 """
 
 from __future__ import annotations
@@ -17,21 +17,22 @@ import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
-from pitch_desktop.controller.events import MatchOver
 from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.controller.words import level_name
-from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.discovery import Announcer
 from pitch_desktop.net.protocol import MAX_CHAT_CHARS, Said, SeatKindName, TableInfo, TableState
 from pitch_desktop.net.server import ServerConfig, ServerThread
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
-from pitch_desktop.ui.window.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from pitch_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +139,7 @@ class TableSeating(QObject):
     """Connects, asks for a seat, and opens the table's window once the server gives one.
 
     Signals:
-        seated: The player has a seat; arg: the ``OnlineWindow`` now shown.
+        seated: The player has a seat; arg: the table's window, now shown.
         failed: No seat; arg: one sentence (the server's refusal or why it cannot be reached).
     """
 
@@ -150,15 +151,14 @@ class TableSeating(QObject):
         url: str,
         request: Callable[[TableClient], None],
         owner: QWidget,
+        make_window: Callable[[NetworkTable], MainWindow],
         hosting: Hosting | None = None,
-        *,
-        remember: bool = True,
     ) -> None:
         super().__init__(owner)
         self.url = url
         self.table = NetworkTable()
         self.hosting = hosting
-        self._remember = remember
+        self._make_window = make_window
         self._request = request
         self._over = False
         self._timer = QTimer(self)
@@ -174,7 +174,11 @@ class TableSeating(QObject):
 
     @classmethod
     def host(
-        cls, choice: HostChoice, hosting: Hosting, owner: QWidget, *, remember: bool = True
+        cls,
+        choice: HostChoice,
+        hosting: Hosting,
+        owner: QWidget,
+        make_window: Callable[[NetworkTable], MainWindow],
     ) -> TableSeating:
         def create(client: TableClient) -> None:
             client.create(
@@ -187,14 +191,16 @@ class TableSeating(QObject):
                 hints=choice.hints,
             )
 
-        return cls(hosting.local_url, create, owner, hosting, remember=remember)
+        return cls(hosting.local_url, create, owner, make_window, hosting)
 
     @classmethod
-    def join(cls, choice: JoinChoice, owner: QWidget, *, remember: bool = True) -> TableSeating:
+    def join(
+        cls, choice: JoinChoice, owner: QWidget, make_window: Callable[[NetworkTable], MainWindow]
+    ) -> TableSeating:
         def join(client: TableClient) -> None:
             client.join(choice.code, choice.name, choice.seat)
 
-        return cls(choice.url, join, owner, remember=remember)
+        return cls(choice.url, join, owner, make_window)
 
     def begin(self) -> None:
         self._timer.start(ANSWER_TIMEOUT_MS)
@@ -231,9 +237,11 @@ class TableSeating(QObject):
             (self.table.connection_lost, self._fail),
         ):
             signal.disconnect(slot)
-        window = OnlineWindow(self.table, self.url, self.hosting, remember=self._remember)
+        window = self._make_window(self.table)
+        seat = OnlineSeat(window, self.table, self.url, self.hosting)
+        window.online = seat
         window.show()
-        window.show_table(info)
+        seat.show_table(info)
         self.seated.emit(window)
         self.deleteLater()
 
@@ -324,95 +332,106 @@ def seat_notes(info: TableInfo, me: int | None) -> list[str]:
     return notes
 
 
-class OnlineWindow(MainWindow):
-    """The game's window at a table with friends (its controller a ``NetworkTable``)."""
-
-    keeps_geometry = False  # the main window's place and size are the ones kept
+class OnlineSeat(QObject):
+    """Makes a game window a seat at a table with friends (its controller a
+    ``NetworkTable``): the lobby until the match starts, the chat, Rejoin after a dropped
+    connection, the seat plates' notes, and what a network table has not (new match, undo,
+    claim; hints unless the host allows them). The window closing leaves the table; the host's
+    closing also stops the server."""
 
     def __init__(
-        self,
-        table: NetworkTable,
-        url: str,
-        hosting: Hosting | None = None,
-        *,
-        remember: bool = True,
+        self, window: MainWindow, table: NetworkTable, url: str, hosting: Hosting | None
     ) -> None:
-        super().__init__(table, remember=remember, keep_match=False)
-        self.setObjectName("OnlineWindow")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        table.setParent(self)
+        super().__init__(window)
+        self.window = window
         self.table = table
         self.url = url
         self.hosting = hosting
         self._info: TableInfo | None = None
-        self._lost = False
-        self.lobby = LobbyDialog(self)
+        window.setObjectName("OnlineWindow")
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.keeps_geometry = False  # the main window's place and size are the ones kept
+        window.leave_words = (
+            QCoreApplication.translate(
+                "OnlineWindow", "Close the table? The match ends for everyone."
+            )
+            if hosting is not None
+            else QCoreApplication.translate(
+                "OnlineWindow", "Leave the table? A computer player takes your seat."
+            )
+        )
+        table.setParent(window)
+        self.lobby = LobbyDialog(window)
         self.lobby.bot_chosen.connect(self._choose_bot)
         self.lobby.start_asked.connect(self._start)
-        self.lobby.leave_asked.connect(self.close)
+        self.lobby.leave_asked.connect(window.close)
         if hosting is not None:
             self.lobby.set_address(hosting.address_words())
         table.table_changed.connect(self.show_table)
-        table.refused.connect(self.tell)
+        table.refused.connect(window.tell)
         table.connection_lost.connect(self._on_lost)
         table.match_started.connect(lambda _ev: self._mark_seats())
-        self.chat = ChatDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
+        self.chat = ChatDock(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         self.chat.said.connect(self._say)
         table.chat_heard.connect(self._heard)
         self.chat.hide()  # until the table says whether the host allows it
         self._chat_on: bool | None = None
-        for action in (self.new_action, self.undo_action, self.claim_action):
+        for action in (window.new_action, window.undo_action, window.claim_action):
             action.setEnabled(False)
             action.setVisible(False)
-        for action in self.online_actions:
+        for action in window.online_actions:
             action.setVisible(False)
         self.rejoin_action = QAction(
-            QCoreApplication.translate("OnlineWindow", "Re&join the table"), self
+            QCoreApplication.translate("OnlineWindow", "Re&join the table"), window
         )
         self.rejoin_action.setEnabled(False)
         self.rejoin_action.triggered.connect(self.rejoin)
-        self.game_menu.insertAction(self.new_action, self.rejoin_action)
+        window.game_menu.insertAction(window.new_action, self.rejoin_action)
         chat_action = self.chat.toggleViewAction()
         chat_action.setText(QCoreApplication.translate("OnlineWindow", "Ch&at"))
         chat_action.setShortcut("Ctrl+T")
-        self.game_menu.insertAction(self.new_action, chat_action)
+        window.game_menu.insertAction(window.new_action, chat_action)
+        window.closed.connect(self._closed)
 
     # --- the table as the server tells it ------------------------------------------------------
 
     @Slot(object)
     def show_table(self, info: TableInfo) -> None:
+        w = self.window
         self._info = info
         title = info.name or QCoreApplication.translate("OnlineWindow", "A table with friends")
-        self.setWindowTitle(
+        w.setWindowTitle(
             QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
         )
         self.lobby.show_table(info, self.table.seat)
         hints = self.table.hints_allowed
-        self.hint_action.setEnabled(hints)
-        self.always_hint_action.setEnabled(hints)
+        w.hint_action.setEnabled(hints)
+        w.always_hint_action.setEnabled(hints)
         if not hints:
-            self.always_hint_action.setChecked(False)
+            w.always_hint_action.setChecked(False)
         if self._chat_on is not info.chat:  # shown once it is known; the player may close it
             self._chat_on = info.chat
             self.chat.setVisible(info.chat)
             self.chat.toggleViewAction().setVisible(info.chat)
         if info.state is TableState.LOBBY:
             if not self.lobby.isVisible():
-                self.centre_on_felt(self.lobby)
+                w.centre_on_felt(self.lobby)
                 self.lobby.open()
         elif self.lobby.isVisible():
             self.lobby.hide()
         self._mark_seats()
 
     def _mark_seats(self) -> None:
-        if self._info is not None and self._setup is not None:
-            self.scene.set_seat_notes(seat_notes(self._info, self.table.seat))
+        if self._info is not None and self.table.setup is not None:
+            self.window.scene.set_seat_notes(seat_notes(self._info, self.table.seat))
 
     @Slot(str)
     def _say(self, text: str) -> None:
         if not self.table.say(text):
-            self.tell(QCoreApplication.translate("OnlineWindow", "The chat is not open now."))
+            self.window.tell(
+                QCoreApplication.translate("OnlineWindow", "The chat is not open now.")
+            )
 
     @Slot(object)
     def _heard(self, said: Said) -> None:
@@ -432,55 +451,35 @@ class OnlineWindow(MainWindow):
         try:
             self.table.client.start()
         except ConnectionError as exc:
-            self.tell(
+            self.window.tell(
                 QCoreApplication.translate(
                     "OnlineWindow", "The table cannot be reached: {why}."
                 ).format(why=exc)
             )
 
-    def start_match(self, setup: MatchSetup) -> None:
-        """Rematch (the Game over box): the host starts the table's next match."""
-        self._close_dialogs()
-        if self.table.is_host:
-            self._start()
-        else:
-            self.tell(QCoreApplication.translate("OnlineWindow", "The host starts the next match."))
-
-    def new_match(self) -> None:
-        self.tell(QCoreApplication.translate("OnlineWindow", "The host starts the next match."))
-
-    def open_new_match_dialog(self) -> None:  # type: ignore[override]
-        """A table's next match is the host's to start (the Game over box's New match)."""
-        self.new_match()
-
-    def _show_game_over(self, ev: MatchOver) -> None:
-        super()._show_game_over(ev)
-        dialog = self._game_over
-        if dialog is not None:
-            dialog.new_button.hide()
-            dialog.rematch_button.setVisible(self.table.is_host)
-
     # --- a dropped connection ------------------------------------------------------------------
 
-    @Slot(str)
-    def _on_lost(self, sentence: str) -> None:
-        if self._leaving:
-            return
-        self._lost = True
-        self.rejoin_action.setEnabled(True)
-        self.tell(sentence)
-        self.set_status(
+    def _not_connected(self) -> None:
+        self.window.set_status(
             QCoreApplication.translate(
                 "OnlineWindow", "Not connected: Game > Rejoin the table takes your seat back."
             )
         )
 
+    @Slot(str)
+    def _on_lost(self, sentence: str) -> None:
+        if self.window.leaving:
+            return
+        self.rejoin_action.setEnabled(True)
+        self.window.tell(sentence)
+        self._not_connected()
+
     def rejoin(self) -> None:
         """Game > Rejoin the table: a new connection, the seat token, the table as it stands."""
-        if not self._lost:
-            return
         self.rejoin_action.setEnabled(False)
-        self.set_status(QCoreApplication.translate("OnlineWindow", "Coming back to the table…"))
+        self.window.set_status(
+            QCoreApplication.translate("OnlineWindow", "Coming back to the table…")
+        )
         connect_in_background(
             lambda: self.table.reconnect(TableClient, self.url), self, self._rejoined
         )
@@ -489,40 +488,14 @@ class OnlineWindow(MainWindow):
     def _rejoined(self, why: str) -> None:
         if why:
             self.rejoin_action.setEnabled(True)
-            self.tell(why)
-            self.set_status(
-                QCoreApplication.translate(
-                    "OnlineWindow", "Not connected: Game > Rejoin the table takes your seat back."
-                )
-            )
-            return
-        self._lost = False
+            self.window.tell(why)
+            self._not_connected()
 
     # --- leaving -------------------------------------------------------------------------------
 
-    @property
-    def match_in_play(self) -> bool:
-        return self.table.in_match and not self._lost
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self.confirm_leaving and self.match_in_play and not self._leaving:
-            event.ignore()
-            question = (
-                QCoreApplication.translate(
-                    "OnlineWindow", "Close the table? The match ends for everyone."
-                )
-                if self.hosting is not None
-                else QCoreApplication.translate(
-                    "OnlineWindow", "Leave the table? A computer player takes your seat."
-                )
-            )
-            self.ask_to_leave(
-                question, QCoreApplication.translate("OnlineWindow", "Leave"), self._quit_now
-            )
-            return
-        super().closeEvent(event)
-        if event.isAccepted():
-            self.lobby.hide()
-            if self.hosting is not None:
-                self.hosting.stop()
-                self.hosting = None
+    @Slot()
+    def _closed(self) -> None:
+        self.lobby.hide()
+        if self.hosting is not None:
+            self.hosting.stop()
+            self.hosting = None
