@@ -1331,6 +1331,18 @@
         <translation>Az asztal neve</translation>
     </message>
     <message>
+        <source>A new table</source>
+        <translation>Új asztal</translation>
+    </message>
+    <message>
+        <source>{table}: go on with its match</source>
+        <translation>{table}: a parti folytatása</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> mp</translation>
     </message>
@@ -1424,6 +1436,10 @@
     <message>
         <source>Tables on this network</source>
         <translation>Asztalok ezen a hálózaton</translation>
+    </message>
+    <message>
+        <source>{table}: your seat as {name}</source>
+        <translation>{table}: a helyed {name} néven</translation>
     </message>
     <message>
         <source>Tables on this network cannot be heard here.</source>

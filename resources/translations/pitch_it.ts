@@ -1335,6 +1335,18 @@
         <translation>Nome del tavolo</translation>
     </message>
     <message>
+        <source>A new table</source>
+        <translation>Un tavolo nuovo</translation>
+    </message>
+    <message>
+        <source>{table}: go on with its match</source>
+        <translation>{table}: continua la sua partita</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1428,6 +1440,10 @@
     <message>
         <source>Tables on this network</source>
         <translation>Tavoli in questa rete</translation>
+    </message>
+    <message>
+        <source>{table}: your seat as {name}</source>
+        <translation>{table}: il tuo posto come {name}</translation>
     </message>
     <message>
         <source>Tables on this network cannot be heard here.</source>

@@ -296,3 +296,58 @@ def test_the_plates_say_who_is_away_and_who_covers_them() -> None:
     notes = seat_notes(info, 0)
     assert notes[:3] == ["", "away", "away: a computer plays"]
     assert notes[3] not in ("", "away", "a friend")
+
+
+def test_a_hosted_table_goes_on_after_the_host_closes_and_its_seats_come_back(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    port = _free_port()
+    main = _main(qtbot, windows)
+    host = _host(qtbot, main, port, players=2)
+    code = _seat(host).lobby.code.text()
+    friend_main = _main(qtbot, windows)
+    friend = _join(qtbot, friend_main, port, code, "Bea")
+    with qtbot.waitSignal(friend.controller.turn_started, timeout=10000):
+        _seat(host).lobby.start.click()
+    qtbot.waitUntil(lambda: _table(friend).viewer_view() is not None, timeout=5000)
+    before = _table(friend).viewer_view()
+    assert before is not None
+
+    # The host's app closes mid-hand: the table is kept on its disk, the friend is cut off.
+    host.close_without_asking()
+    qtbot.waitUntil(lambda: _seat(friend).rejoin_action.isEnabled(), timeout=10000)
+    assert not main.online_windows or not main.online_windows[0].isVisible()
+
+    # Hosting again offers the table, first; the host is seated as before, the match as it was.
+    dialog = main.host_table()
+    assert dialog.which.count() == 2 and dialog.which.currentIndex() == 1
+    assert dialog.name.text() == "Ann" and not dialog.preset.isEnabled()
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: any(w.isVisible() for w in main.online_windows), timeout=10000)
+    again = next(w for w in main.online_windows if w.isVisible())
+    assert _table(again).seat == 0 and _table(again).is_host
+    assert not _seat(again).lobby_open
+
+    # The friend takes the seat back: the same hand (less what a computer played for the
+    # friend meanwhile, at once here), the same scores.
+    with qtbot.waitSignal(friend.controller.hand_started, timeout=10000):
+        _seat(friend).rejoin_action.trigger()
+    after = _table(friend).viewer_view()
+    assert after is not None and after.hand != 0
+    assert after.hand & ~before.hand == 0 and after.scores_before == before.scores_before
+
+    # The friend's app restarts: Join offers the seat it holds, and it is taken back.
+    friend.close_without_asking()
+    restarted = _main(qtbot, windows)
+    join = restarted.join_table()
+    assert join.found.count() == 1
+    join.found.setCurrentRow(0)
+    assert join.code.text() == code and join.name.text() == "Bea"
+    join.join_button.click()
+    qtbot.waitUntil(lambda: bool(restarted.online_windows), timeout=10000)
+    back = restarted.online_windows[0]
+    assert _table(back).seat == 1
+    qtbot.waitUntil(lambda: _table(back).viewer_view() is not None, timeout=10000)
+    view = _table(back).viewer_view()
+    assert view is not None and view.hand & ~before.hand == 0
+    assert view.scores_before == before.scores_before

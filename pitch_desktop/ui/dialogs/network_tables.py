@@ -10,6 +10,7 @@ code to read aloud, who sits where, and for the host the bot levels and Start.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
@@ -40,10 +41,12 @@ from pitch_desktop.net.codes import InviteCodeError, parse_code
 from pitch_desktop.net.discovery import FoundTable, listen
 from pitch_desktop.net.protocol import SeatKindName, TableInfo, TableState
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH
+from pitch_desktop.storage.table_seats import KeptSeat
 from pitch_desktop.ui.dialogs.rule_rows import PRESET_TITLES
 
 DEFAULT_PORT = 47470  # the announcement's port is one above
 EXAMPLE_CODE = "7K3M-Q9XD-2HTR-W8VA"  # the shape of an invite code, for the empty field
+KEPT_ROLE = Qt.ItemDataRole.UserRole + 1  # a found table that is one of the player's seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +62,7 @@ class HostChoice:
     hints: bool
     port: int
     announce: bool
+    resume: KeptSeat | None = None  # a table this app hosted before, to open again
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,7 @@ class JoinChoice:
     code: str
     name: str
     seat: int | None
+    kept: KeptSeat | None = None  # the player's own seat at that table: rejoin it
 
 
 def server_url(text: str) -> str:
@@ -99,6 +104,13 @@ def server_url(text: str) -> str:
     return f"ws://{t}:{DEFAULT_PORT}/"
 
 
+def _same_code(kept: str, code: str) -> bool:
+    try:
+        return parse_code(kept) == code
+    except InviteCodeError:
+        return False
+
+
 def _name_field(parent: QWidget, name: str) -> QLineEdit:
     edit = QLineEdit(name, parent)
     edit.setPlaceholderText(QCoreApplication.translate("NetworkTables", "The name friends see"))
@@ -117,11 +129,29 @@ class HostTableDialog(QDialog):
 
     chosen = Signal(object)
 
-    def __init__(self, rules: Rules, name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        name: str,
+        parent: QWidget | None = None,
+        *,
+        saved: Sequence[KeptSeat] = (),
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("HostTableDialog")
         self.setWindowTitle(self.tr("Host a table"))
         form = QFormLayout()
+        # A table hosted here before, whose match was not over when the app closed.
+        self.which = QComboBox(self)
+        self.which.setObjectName("WhichTable")
+        self.which.addItem(self.tr("A new table"), None)
+        for kept in saved:
+            self.which.addItem(
+                self.tr("{table}: go on with its match").format(table=kept.table), kept
+            )
+        if saved:
+            form.addRow(self.tr("Table"), self.which)
+        self.which.currentIndexChanged.connect(self._which_changed)
         self.name = _name_field(self, name)
         form.addRow(self.tr("Your name"), self.name)
         self.preset = QComboBox(self)
@@ -193,7 +223,25 @@ class HostTableDialog(QDialog):
         box.addWidget(note)
         box.addWidget(self.error)
         box.addWidget(buttons)
+        self._new_table_fields = (
+            self.name, self.preset, self.players, self.target, self.seat, self.table_name,
+            self.turn, self.chat, self.hints, self.port,
+        )  # fmt: skip
         self.choice: HostChoice | None = None
+        if saved:
+            self.which.setCurrentIndex(1)  # the table left unfinished, first
+
+    @Slot(int)
+    def _which_changed(self, _index: int) -> None:
+        """A saved table keeps its own rules, seats and port: only the announcement is asked."""
+        kept = self.which.currentData()
+        for field in self._new_table_fields:
+            field.setEnabled(kept is None)
+        if isinstance(kept, KeptSeat):
+            self.name.setText(kept.player)
+            self.table_name.setText(kept.table)
+            if kept.port is not None:
+                self.port.setValue(kept.port)
 
     @Slot(str)
     def _name_table(self, name: str) -> None:
@@ -213,6 +261,7 @@ class HostTableDialog(QDialog):
         if not name:
             self.show_error(self.tr("Give your name."))
             return
+        kept = self.which.currentData()
         try:
             rules = PRESETS[self.preset.currentData()].seated(self.players.value())
             rules = rules.with_changes(target=self.target.value())
@@ -229,6 +278,7 @@ class HostTableDialog(QDialog):
             hints=self.hints.isChecked(),
             port=self.port.value(),
             announce=self.announce.isChecked(),
+            resume=kept if isinstance(kept, KeptSeat) else None,
         )
         self.error.hide()
         self.host_button.setEnabled(False)  # until the window says how it went
@@ -248,9 +298,17 @@ class JoinTableDialog(QDialog):
     _heard = Signal(object)
     _deaf = Signal()
 
-    def __init__(self, name: str, parent: QWidget | None = None, *, hear: bool = True) -> None:
+    def __init__(
+        self,
+        name: str,
+        parent: QWidget | None = None,
+        *,
+        hear: bool = True,
+        kept: Sequence[KeptSeat] = (),
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("JoinTableDialog")
+        self._kept = tuple(kept)
         self.setWindowTitle(self.tr("Join a table"))
         self.found = QListWidget(self)
         self.found.setObjectName("FoundTables")
@@ -304,6 +362,13 @@ class JoinTableDialog(QDialog):
         box.addWidget(buttons)
         self.choice: JoinChoice | None = None
         self._stop: threading.Event | None = None
+        for seat in self._kept:  # seats this player holds: back to them with their token
+            item = QListWidgetItem(
+                self.tr("{table}: your seat as {name}").format(table=seat.table, name=seat.player),
+                self.found,
+            )
+            item.setData(Qt.ItemDataRole.UserRole, seat.url)
+            item.setData(KEPT_ROLE, seat)
         if hear:
             self._listen()
 
@@ -355,8 +420,14 @@ class JoinTableDialog(QDialog):
 
     @Slot()
     def _on_found(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
-            self.address.setText(item.data(Qt.ItemDataRole.UserRole))
+        if item is None:
+            return
+        self.address.setText(item.data(Qt.ItemDataRole.UserRole))
+        kept = item.data(KEPT_ROLE)
+        if isinstance(kept, KeptSeat):
+            self.code.setText(kept.code)
+            self.name.setText(kept.player)
+        else:
             self.code.setFocus()
 
     def show_error(self, sentence: str) -> None:
@@ -380,7 +451,8 @@ class JoinTableDialog(QDialog):
         if not name:
             self.show_error(self.tr("Give your name."))
             return
-        self.choice = JoinChoice(url, code, name, self.seat.currentData())
+        kept = next((k for k in self._kept if _same_code(k.code, code) and k.url == url), None)
+        self.choice = JoinChoice(url, code, name, self.seat.currentData(), kept)
         self.error.hide()
         self.join_button.setEnabled(False)  # until the window says how it went
         self.chosen.emit(self.choice)

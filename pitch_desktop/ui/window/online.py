@@ -10,6 +10,7 @@ network code is imported when the player first asks for it: the table needs none
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from pitch_desktop.storage.settings import default_name
@@ -18,6 +19,7 @@ from pitch_desktop.ui.window.window_base import WindowBase
 if TYPE_CHECKING:
     from pitch_desktop.controller.network_table import NetworkTable
     from pitch_desktop.net.server import ServerConfig
+    from pitch_desktop.storage.table_seats import KeptSeat
     from pitch_desktop.ui.dialogs.network_tables import (
         HostChoice,
         HostTableDialog,
@@ -35,6 +37,46 @@ class OnlinePlay(WindowBase):
     online: OnlineSeat | None = None  # set when this window is a seat at a table with friends
     _seating: TableSeating | None
     server_config: ServerConfig | None = None  # the hosted server's limits and pace (tests)
+    tables_dir: Path | None = None  # where the hosted server keeps its tables (None: the app's)
+
+    def _tables_dir(self) -> Path:
+        from pitch_desktop.storage.table_seats import hosted_tables_dir
+
+        return self.tables_dir if self.tables_dir is not None else hosted_tables_dir()
+
+    def _config(self, port: int) -> ServerConfig:
+        """The hosted server's: it keeps its tables, so a match goes on after a restart (a
+        folder for each port: two servers hosted at once never share one)."""
+        from dataclasses import replace
+
+        from pitch_desktop.net.server import ServerConfig
+
+        return replace(
+            self.server_config or ServerConfig(), state_dir=self._tables_dir() / str(port)
+        )
+
+    def _resumable(self) -> list[KeptSeat]:
+        """The tables hosted here whose match was not over when the app closed."""
+        from pitch_desktop.net.codes import InviteCodeError, parse_code
+        from pitch_desktop.storage.table_seats import kept_seats
+
+        open_now = {
+            w.online.table.table.code
+            for w in self._online_windows
+            if w.isVisible() and w.online is not None and w.online.table.table is not None
+        }
+        found = []
+        for seat in kept_seats():
+            if seat.code in open_now:
+                continue
+            try:
+                code = parse_code(seat.code)
+            except InviteCodeError:
+                continue
+            folder = self._tables_dir() / str(seat.port)
+            if seat.hosted and (folder / f"{code}.json").is_file():
+                found.append(seat)
+        return found
 
     def _your_name(self) -> str:
         """The name the player gave in New match; none when it is still the default "You"
@@ -53,7 +95,7 @@ class OnlinePlay(WindowBase):
         from pitch_desktop.ui.dialogs.network_tables import HostTableDialog
 
         rules = (self._setup or self.store.setup()).rules
-        dialog = HostTableDialog(rules, self._your_name(), self)
+        dialog = HostTableDialog(rules, self._your_name(), self, saved=self._resumable())
         dialog.chosen.connect(lambda choice: self._host_chosen(dialog, choice))
         dialog.open()
         return dialog
@@ -62,18 +104,25 @@ class OnlinePlay(WindowBase):
         from pitch_desktop.ui.window.online_window import Hosting, HostingError, TableSeating
 
         try:
-            hosting = Hosting.start(choice, config=self.server_config)
+            hosting = Hosting.start(choice, config=self._config(choice.port))
         except HostingError as exc:
             dialog.show_error(str(exc))
             return
-        seating = TableSeating.host(choice, hosting, self, self._table_window)
+        if choice.resume is not None:
+            kept = choice.resume
+            url = hosting.local_url
+            seating = TableSeating.back(url, kept, self, self._table_window, hosting)
+        else:
+            seating = TableSeating.host(choice, hosting, self, self._table_window)
         self._sit(seating, dialog.accept, dialog.show_error)
 
     def join_table(self) -> JoinTableDialog:
         """Game > Join a table…: a table found on this network or an address, and a code."""
+        from pitch_desktop.storage.table_seats import kept_seats
         from pitch_desktop.ui.dialogs.network_tables import JoinTableDialog
 
-        dialog = JoinTableDialog(self._your_name(), self, hear=self._remember)
+        kept = [seat for seat in kept_seats() if not seat.hosted]
+        dialog = JoinTableDialog(self._your_name(), self, hear=self._remember, kept=kept)
         dialog.chosen.connect(lambda choice: self._join_chosen(dialog, choice))
         dialog.open()
         return dialog
@@ -81,7 +130,10 @@ class OnlinePlay(WindowBase):
     def _join_chosen(self, dialog: JoinTableDialog, choice: JoinChoice) -> None:
         from pitch_desktop.ui.window.online_window import TableSeating
 
-        seating = TableSeating.join(choice, self, self._table_window)
+        if choice.kept is not None:
+            seating = TableSeating.back(choice.url, choice.kept, self, self._table_window)
+        else:
+            seating = TableSeating.join(choice, self, self._table_window)
         self._sit(seating, dialog.accept, dialog.show_error)
 
     def _table_window(self, table: NetworkTable) -> MainWindow:

@@ -29,6 +29,7 @@ from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.discovery import Announcer
 from pitch_desktop.net.protocol import MAX_CHAT_CHARS, Said, SeatKindName, TableInfo, TableState
 from pitch_desktop.net.server import ServerConfig, ServerThread
+from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
 
 if TYPE_CHECKING:
@@ -202,6 +203,22 @@ class TableSeating(QObject):
 
         return cls(choice.url, join, owner, make_window)
 
+    @classmethod
+    def back(
+        cls,
+        url: str,
+        kept: KeptSeat,
+        owner: QWidget,
+        make_window: Callable[[NetworkTable], MainWindow],
+        hosting: Hosting | None = None,
+    ) -> TableSeating:
+        """Back to a seat held before (the app was closed, or the connection dropped)."""
+
+        def rejoin(client: TableClient) -> None:
+            client.rejoin(kept.code, kept.token)
+
+        return cls(url, rejoin, owner, make_window, hosting)
+
     def begin(self) -> None:
         self._timer.start(ANSWER_TIMEOUT_MS)
         connect_in_background(
@@ -348,6 +365,7 @@ class OnlineSeat(QObject):
         self.url = url
         self.hosting = hosting
         self._info: TableInfo | None = None
+        self._kept: KeptSeat | None = None
         window.setObjectName("OnlineWindow")
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.keeps_geometry = False  # the main window's place and size are the ones kept
@@ -400,6 +418,7 @@ class OnlineSeat(QObject):
     def show_table(self, info: TableInfo) -> None:
         w = self.window
         self._info = info
+        self._keep(info)
         title = info.name or QCoreApplication.translate("OnlineWindow", "A table with friends")
         w.setWindowTitle(
             QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
@@ -421,6 +440,27 @@ class OnlineSeat(QObject):
         elif self.lobby.isVisible():
             self.lobby.hide()
         self._mark_seats()
+
+    def _keep(self, info: TableInfo) -> None:
+        """The seat is kept while the table's match can go on, so a restart does not lose it;
+        forgotten once the match is over."""
+        table = self.table
+        if table.seat is None or table.token is None:
+            return
+        if info.state is TableState.OVER:
+            forget_seat(info.code)
+            return
+        seat = KeptSeat(
+            url=self.url,
+            code=info.code,
+            token=table.token,
+            table=info.name or info.code,
+            player=info.seats[table.seat].name,
+            port=self.hosting.port if self.hosting is not None else None,
+        )
+        if seat != self._kept:
+            keep_seat(seat)
+            self._kept = seat
 
     def _mark_seats(self) -> None:
         if self._info is not None and self.table.setup is not None:
@@ -495,7 +535,12 @@ class OnlineSeat(QObject):
 
     @Slot()
     def _closed(self) -> None:
+        """Left in the lobby, the seat is given up; left in a match, a computer plays it until
+        the player comes back (it stays kept)."""
         self.lobby.hide()
+        info = self._info
+        if info is not None and info.state is not TableState.PLAYING:
+            forget_seat(info.code, self.table.token)
         if self.hosting is not None:
             self.hosting.stop()
             self.hosting = None
