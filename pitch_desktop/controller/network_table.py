@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from pitch_desktop.engine.auction import takes_by_matching
+from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.scoring import HandScore, match_winner
 from pitch_desktop.engine.state import Action, HandState, Phase, bid_level, is_bid
@@ -182,6 +183,10 @@ class NetworkTable(MatchController):
         self._holding = False
         self._over = False
         self._lost = False  # the connection broke; ``reconnect`` mends it
+        self._hands: list[HandState] = []  # the match's hands, each seen whole
+        self._whole = False  # every hand of the match so far is in ``_hands``
+        self._winner: int | None = None
+        self._scores_after: tuple[int, ...] = ()
 
     # --- the connection ----------------------------------------------------------------------
 
@@ -205,6 +210,7 @@ class NetworkTable(MatchController):
                 old.close(timeout=1.0)
         self._seen = None
         self._holding, self._held = False, []
+        self._whole = False  # hands may go by unseen meanwhile
         self.connect_to(make, url, **options)
         self._lost = False
         self.client.rejoin(code, token)
@@ -356,6 +362,11 @@ class NetworkTable(MatchController):
         self._started = True
         self._over = False
         self._scores = []
+        self._hands = []
+        self._winner = None
+        # A match seen from its first hand can be kept whole in the history; one come back to
+        # later (the app restarted) cannot.
+        self._whole = u.hand == 1 and not any(u.view.scores_before)
         setup = self._net_setup
         if setup is None:
             raise NetworkTableError("a view came before the seat was given")
@@ -397,6 +408,12 @@ class NetworkTable(MatchController):
             log.error("the server's result %r is not this table's", r.result)  # they disagree
         winner = match_winner(view.rules, view.scores_before, score) if score else None
         self._scores.append(score)
+        self._scores_after = scores_after
+        self._winner = winner
+        if hand is None:
+            self._whole = False  # a hand not seen whole: the history cannot keep this match
+        else:
+            self._hands.append(hand)
         # The next deal waits for the summary to close; the match's end does not (the window
         # waits for it to show the Game over box).
         self._holding = not self.auto_continue and winner is None
@@ -405,6 +422,7 @@ class NetworkTable(MatchController):
         )
 
     def _match_over(self, m: NetMatchOver) -> None:
+        self._winner = m.winner
         self._over = True
         self._started = False
         self._legal = ()
@@ -417,6 +435,21 @@ class NetworkTable(MatchController):
     @property
     def state(self) -> HandState | None:
         return None  # the hand is the server's
+
+    @property
+    def match(self) -> MatchState | None:
+        """The match's finished hands, for the history, when this seat saw every one of them
+        whole (no hand in play: it is the server's); None otherwise."""
+        view = self._seen
+        if not self._whole or not self._hands or view is None:
+            return None
+        return MatchState(
+            rules=view.rules,
+            scores=self._scores_after,
+            dealer=view.dealer,
+            history=tuple(self._hands),
+            winner=self._winner,
+        )
 
     @property
     def setup(self) -> MatchSetup | None:

@@ -149,6 +149,11 @@ class MatchSummary:
     def human_won(self) -> bool:
         return self.winner is not None and self.winner == self.human_side
 
+    @property
+    def online(self) -> bool:
+        """Played at a table with friends: a seat was a person at another computer."""
+        return any(s.kind is SeatKind.REMOTE for s in self.seats)
+
 
 @dataclass(frozen=True, slots=True)
 class HandSummary:

@@ -1203,6 +1203,10 @@
         </translation>
     </message>
     <message>
+        <source>{result} (with friends)</source>
+        <translation>{result} (barátokkal)</translation>
+    </message>
+    <message>
         <source>one hand</source>
         <translation>egy leosztás</translation>
     </message>

@@ -1206,6 +1206,10 @@
         </translation>
     </message>
     <message>
+        <source>{result} (with friends)</source>
+        <translation>{result} (con gli amici)</translation>
+    </message>
+    <message>
         <source>one hand</source>
         <translation>una mano</translation>
     </message>

@@ -66,6 +66,7 @@ def _play(qtbot: QtBot, url: str, rules: Rules, seed: int) -> dict[str, list[Any
         assert table.is_host and table.seat == 0
         with qtbot.waitSignal(table.match_over, timeout=60000):
             table.start(table.setup)  # type: ignore[arg-type]
+        told["match"] = [table.match]
     finally:
         table.stop()
     return told
@@ -82,6 +83,16 @@ def test_a_match_at_a_server_is_told_as_a_local_one(
     over: MatchOver = told["over"][0]
     assert len(told["started"]) == len(scored) == len(over.hand_scores)
     assert over.scores == scored[-1].scores_after and over.winner == scored[-1].winner
+    # The history keeps the match when the seat saw every hand of it whole, as the server had it.
+    match = told["match"][0]
+    if preset == "setback":  # a stuck dealer: every hand is played out, none thrown in
+        assert match is not None
+    if all(ev.hand is not None for ev in scored):
+        assert match is not None and match.is_over
+        assert match.history == tuple(ev.hand for ev in scored)
+        assert match.scores == over.scores and match.winner == over.winner
+    else:
+        assert match is None
     # Every hand played out is rebuilt whole from the seat's last view, and scores as the
     # server said (the table would have logged otherwise); a thrown-in hand has no hand.
     for ev in scored:

@@ -23,7 +23,7 @@ from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.records import match_record_json, replay_record
 from pitch_desktop.engine.rules import PRESETS, Rules
-from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup
 from pitch_desktop.storage.history import HistoryStore, history_path
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.stats import TableKind, compute_statistics
@@ -545,4 +545,25 @@ def test_statistics_of_nothing_played_say_so(qtbot: QtBot) -> None:
     dialog = StatisticsDialog(recorder)
     qtbot.addWidget(dialog)
     assert "practice" not in dialog.empty.text() and dialog.empty.text().startswith("Nothing")
+    recorder.close()
+
+
+def test_a_match_with_friends_is_kept_and_marked_so(qtbot: QtBot) -> None:
+    store = HistoryStore(clock=Clock())
+    match, _ = simulate_match(SETBACK, [make_bot("standard")] * SETBACK.players, 60, 6)
+    base = _setup(SETBACK)
+    seats = list(base.seats)
+    seats[1] = SeatSetup("Bea", SeatKind.REMOTE, None)  # a friend at another computer
+    online = MatchSetup(SETBACK, tuple(seats))
+    match_id = None
+    for n in range(1, len(match.history) + 1):
+        match_id = store.record_match(online, match.history[:n], match_id)
+    store.close()
+    recorder = HistoryRecorder()
+    dialog = HistoryDialog(recorder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    (row,) = [dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())]
+    assert row is not None and row.text(3).endswith("(with friends)")
+    assert "Bea" in row.text(2)
     recorder.close()

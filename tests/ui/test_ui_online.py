@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -16,9 +17,11 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.controller.events import HandScored, TurnStarted
 from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.engine.state import PASS
-from pitch_desktop.match_setup import Speed
+from pitch_desktop.match_setup import SeatKind, Speed
 from pitch_desktop.net.protocol import TableState
 from pitch_desktop.net.server import ServerConfig
+from pitch_desktop.storage.history import HistoryStore
+from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.ui.window.main_window import MainWindow
 from pitch_desktop.ui.window.online_window import OnlineSeat, seat_notes
 from tests.ui.windows import open_window
@@ -144,7 +147,7 @@ def _play_by_itself(win: MainWindow, seed: int) -> list[TurnStarted]:
 
 
 def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
-    qtbot: QtBot, windows: list[MainWindow]
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path
 ) -> None:
     port = _free_port()
     host = _host(qtbot, _main(qtbot, windows), port)
@@ -172,6 +175,10 @@ def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
     )
     assert _seat(friend).chat.isVisibleTo(friend) and friend.hint_action.isEnabled()
 
+    # The history keeps the match, as the host saw it (recording is off in most window tests).
+    db = tmp_path / "history.sqlite3"
+    host.hand_history = HistoryRecorder(db, enabled=True)
+
     host_turns = _play_by_itself(host, seed=1)
     friend_turns = _play_by_itself(friend, seed=2)
     _seat(host).lobby.start.click()
@@ -197,6 +204,12 @@ def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
     assert not friend.game_over_dialog.new_button.isVisibleTo(friend.game_over_dialog)
     info = _table(friend).table
     assert info is not None and info.state is TableState.OVER
+    assert host.hand_history.flush(10.0)
+    host.hand_history.close()
+    stored = HistoryStore(db).matches()
+    assert len(stored) == 1 and stored[0].online and not stored[0].practice
+    assert stored[0].hands == host.score_pad.hands and stored[0].winner is not None
+    assert [s.kind for s in stored[0].seats][:2] == [SeatKind.LOCAL, SeatKind.REMOTE]
 
 
 def test_what_cannot_work_is_said_in_the_dialog_and_opens_nothing(

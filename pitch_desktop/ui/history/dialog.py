@@ -196,6 +196,8 @@ class HistoryDialog(QDialog):
             result = after.format(scores=_scores_words(m.scores))
         if m.practice:
             result = self.tr("{result} (practice)").format(result=result)
+        if m.online:
+            result = self.tr("{result} (with friends)").format(result=result)
         item = QTreeWidgetItem(
             [
                 when_words(m.started_at),
