@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, TurnStarted
@@ -24,6 +25,7 @@ from pitch_desktop.storage.history import HistoryStore
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.ui.window.main_window import MainWindow
 from pitch_desktop.ui.window.online_window import OnlineSeat, seat_notes
+from tests.ui.conftest import ClickCard
 from tests.ui.windows import open_window
 
 FAST = ServerConfig(
@@ -364,3 +366,72 @@ def test_a_hosted_table_goes_on_after_the_host_closes_and_its_seats_come_back(
     view = _table(back).viewer_view()
     assert view is not None and view.hand & ~before.hand == 0
     assert view.scores_before == before.scores_before
+
+
+def _by_keyboard(win: MainWindow) -> bool:
+    """The seat's turn taken with the keys a player would press; False when nothing to do."""
+    dialog = win.summary_dialog
+    if dialog is not None:
+        # Its Space is a shortcut of the window in front: the player looks at this one.
+        dialog.activateWindow()
+        QTest.qWaitForWindowActive(dialog, 1000)
+        QTest.keyClick(dialog, Qt.Key.Key_Space)
+        return True
+    if not win.controller.is_waiting_for_human:
+        return False
+    if win.bid_panel.isVisible():
+        legal = [lv for lv, b in win.bid_panel.buttons.items() if b.isEnabled()]
+        key = Qt.Key.Key_P if 0 in legal else Qt.Key(Qt.Key.Key_0 + min(legal))
+        QTest.keyClick(win.view, key)
+        return True
+    items = win.scene.hand_items
+    if not any(i.playable for i in items.values()):
+        return False
+    for _ in range(len(items) + 1):
+        focused = win.scene.focused_card()
+        if focused is not None and items[focused].playable:
+            break
+        QTest.keyClick(win.view, Qt.Key.Key_Right)
+    QTest.keyClick(win.view, Qt.Key.Key_Return)
+    return True
+
+
+def _by_mouse(win: MainWindow, click_card: ClickCard) -> bool:
+    """The seat's turn taken with the mouse; False when nothing to do."""
+    if win.summary_dialog is not None:
+        QTest.mouseClick(win.summary_dialog.continue_button, Qt.MouseButton.LeftButton)
+        return True
+    if not win.controller.is_waiting_for_human:
+        return False
+    if win.bid_panel.isVisible():
+        legal = [lv for lv, b in win.bid_panel.buttons.items() if b.isEnabled()]
+        level = 0 if 0 in legal else min(legal)
+        QTest.mouseClick(win.bid_panel.buttons[level], Qt.MouseButton.LeftButton)
+        return True
+    playable = [i for i in win.scene.hand_items.values() if i.playable]
+    if not playable:
+        return False
+    click_card(win, playable[0])
+    return True
+
+
+def test_seven_at_a_table_play_a_match_by_keyboard_and_by_mouse(
+    qtbot: QtBot, windows: list[MainWindow], click_card: ClickCard
+) -> None:
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port, players=7)
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
+    for win in (host, friend):
+        win.set_speed(Speed.INSTANT, save=False)
+    _seat(host).lobby.start.click()
+    keys = clicks = 0
+    for _ in range(5000):
+        if host.game_over_dialog is not None and friend.game_over_dialog is not None:
+            break
+        keys += _by_keyboard(host)
+        clicks += _by_mouse(friend, click_card)
+        qtbot.wait(5)
+    assert host.game_over_dialog is not None and friend.game_over_dialog is not None
+    assert keys > 10 and clicks > 10
+    assert host.score_pad.totals() == friend.score_pad.totals()
+    assert len(host.scene.plates) == 7 and _note(host, 1) == "a friend"
