@@ -218,7 +218,8 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 
 
 def _dialogs_of(window: QWidget) -> list[QDialog]:
-    """The New match dialog, the preferences, the rules help and a hand summary."""
+    """The New match dialog, the preferences, the rules help, a hand summary, and the dialogs
+    of a table with friends (hosting, joining, the lobby of seven seats)."""
     from pitch_desktop.controller.events import HandScored
     from pitch_desktop.match_setup import MatchSetup, SeatSetup
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
@@ -237,11 +238,37 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
     setup = MatchSetup(rules=state.rules, seats=seats)
     scored_ev = HandScored(state, state.score, state.score.hand_score, None)
     assert isinstance(window, MainWindowType)
+    from pitch_desktop.engine.rules import PRESETS
+    from pitch_desktop.net.protocol import SeatInfo, SeatKindName, TableInfo, TableState
+    from pitch_desktop.storage.table_seats import KeptSeat
+    from pitch_desktop.ui.dialogs.network_tables import (
+        HostTableDialog,
+        JoinTableDialog,
+        LobbyDialog,
+    )
+
+    seven = PRESETS["setback"].seated(7)
+    kept = KeptSeat("ws://192.168.1.20:47470/", "7K3M-Q9XD-2HTR-W8VA", "t", "Dora's table", "Dora")
+    friends = [
+        SeatInfo(0, SeatKindName.PERSON, "Dora", None),
+        SeatInfo(1, SeatKindName.PERSON, "Bartholomew", None, away=True),
+        *(SeatInfo(n, SeatKindName.OPEN, "", "standard") for n in range(2, 7)),
+    ]
+    info = TableInfo(
+        "Dora's table", kept.code, seven, 0, TableState.LOBBY, 0, tuple(friends), (0,) * 7, 0
+    )
+    lobby = LobbyDialog(window)
+    lobby.show_table(info, 0)
+    lobby.set_address("Friends on this network join at 192.168.1.20:47470")
+    join = JoinTableDialog("Dora", window, hear=False, kept=[kept])
     return [
         NewMatchDialog(setup, window),
         PreferencesDialog(window.preferences(), window),
         RulesHelpDialog(state.rules, window),
         HandSummaryDialog(setup, scored_ev, 1, window),
+        HostTableDialog(seven, "Dora", window, saved=[kept]),
+        join,
+        lobby,
     ]
 
 
