@@ -1450,6 +1450,10 @@
         <translation>Innen nem hallani a hálózat asztalait.</translation>
     </message>
     <message>
+        <source>That is not an invite code: it has four groups of four letters and digits, like {code}.</source>
+        <translation>Ez nem meghívókód: négy, négy betűből és számjegyből álló csoportja van, mint {code}.</translation>
+    </message>
+    <message>
         <source>Give your name.</source>
         <translation>Add meg a neved.</translation>
     </message>

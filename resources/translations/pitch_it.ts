@@ -1454,6 +1454,10 @@
         <translation>Da qui non si sentono i tavoli di questa rete.</translation>
     </message>
     <message>
+        <source>That is not an invite code: it has four groups of four letters and digits, like {code}.</source>
+        <translation>Questo non è un codice d&apos;invito: ha quattro gruppi di quattro lettere e cifre, come {code}.</translation>
+    </message>
+    <message>
         <source>Give your name.</source>
         <translation>Scrivi il tuo nome.</translation>
     </message>

@@ -444,8 +444,13 @@ class JoinTableDialog(QDialog):
             return
         try:
             code = parse_code(self.code.text())
-        except InviteCodeError as exc:
-            self.show_error(str(exc))
+        except InviteCodeError:
+            self.show_error(
+                self.tr(
+                    "That is not an invite code: it has four groups of four letters and "
+                    "digits, like {code}."
+                ).format(code=EXAMPLE_CODE)
+            )
             return
         name = self.name.text().strip()
         if not name:
