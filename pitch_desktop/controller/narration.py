@@ -12,7 +12,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import dealer_is_stuck, takes_by_matching
+from pitch_desktop.engine.cards import bit
 from pitch_desktop.engine.state import (
+    BID_BASE,
     DRAW,
     Action,
     HandState,
@@ -76,6 +78,17 @@ def step_events(
     return (CardsDrawn(seat=seat, thrown=thrown, drawn=drew.bit_count(), dead=dead, view=view),)
 
 
+def _follows_on(before: PlayerView, action: Action, after: PlayerView) -> bool:
+    """``after`` can be ``before`` one ``action`` later: the same hand dealt, and the seat's
+    cards the same but for the one it played or burned."""
+    if (after.rules, after.dealer, after.seat) != (before.rules, before.dealer, before.seat):
+        return False
+    hand = before.hand
+    if action < BID_BASE and before.to_act == before.seat:  # the seat's own card
+        hand &= ~bit(action)
+    return hand == after.hand
+
+
 def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[StepEvent, ...]:
     """The events of ``action`` taking a seat's view from ``before`` to ``after``: a bid (and
     the end of the auction), trump named, a draw, a burn, or a card (and the trick it
@@ -83,6 +96,8 @@ def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[
     table) tells the same events as the one that holds the cards. The hand's score is told by
     whoever finishes the hand, with the match's."""
     seat = before.to_act
+    if action != DRAW and not _follows_on(before, action, after):
+        raise ValueError("the views do not follow on from one another")
     if is_bid(action):
         bid = bid_made(before, after, action)
         if after.phase is Phase.BID:

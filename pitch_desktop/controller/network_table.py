@@ -348,8 +348,10 @@ class NetworkTable(MatchController):
             }
             try:
                 events = view_events(before, u.last.action, u.view)
-            except ValueError:  # the draw-back's draw: the table is drawn afresh from the view
-                events = ()
+            except Exception as exc:  # the draw-back's draw, or views that do not follow on
+                if not isinstance(exc, ValueError):  # a server that is not this program's
+                    log.warning("a view that does not follow the last one: %s", exc)
+                events = ()  # the table is drawn afresh from the view
                 self.hand_started.emit(
                     HandStarted(hand_number=u.hand, dealer=u.view.dealer, view=u.view)
                 )
@@ -398,7 +400,11 @@ class NetworkTable(MatchController):
         view = self._seen
         if view is None:
             return
-        hand, score = seen_hand(view), seen_score(view)
+        try:
+            hand, score = seen_hand(view), seen_score(view)
+        except Exception as exc:  # a view no hand of these rules ends in: told without it
+            log.warning("the last view of hand %d cannot be scored here: %s", r.hand, exc)
+            hand, score = None, None
         scores_after = view.scores_before
         if score is not None:
             scores_after = tuple(

@@ -129,3 +129,42 @@ def test_draw_back_rules_are_told_too(qtbot: QtBot, server_url: str) -> None:
     last = told["scored"][-1]
     assert last.winner is not None and told["over"][0].scores == last.scores_after
     assert len(told["over"][0].hand_scores) == len(told["scored"])
+
+
+def test_views_that_do_not_follow_on_are_drawn_afresh_not_a_traceback(qtbot: QtBot) -> None:
+    """A server that is not this program's may send views that no action links: the table is
+    drawn again from the latest, and the hand's end without a whole hand is told without it."""
+    from pitch_desktop.engine.state import apply, deal, legal_actions
+    from pitch_desktop.engine.view import view_of
+    from pitch_desktop.net.protocol import (
+        ActedBy,
+        HandResult,
+        LastAction,
+        Seated,
+        SeatInfo,
+        SeatKindName,
+        TableInfo,
+        TableState,
+        ViewUpdate,
+    )
+
+    rules = PRESETS["setback"]
+    rng = random.Random(5)
+    one, other = deal(rules, 0, rng, (0, 0)), deal(rules, 0, rng, (0, 0))
+    seats = tuple(SeatInfo(n, SeatKindName.BOT, "", "standard") for n in range(4))
+    seats = (SeatInfo(0, SeatKindName.PERSON, "Ann", None), *seats[1:])
+    info = TableInfo("t", "CODE", rules, 0, TableState.PLAYING, 0, seats, (0, 0), 1)
+    table = NetworkTable()
+    started: list[object] = []
+    table.hand_started.connect(started.append)
+    table._on_message(Seated(0, "token", "joined", info))
+    table._on_message(ViewUpdate(1, 0, view_of(one, 0)))
+    # The next "action" does not lead from that view to this one: another deal altogether.
+    action = legal_actions(other)[0]
+    after = apply(other, action)
+    table._on_message(ViewUpdate(1, 1, view_of(after, 0), (), LastAction(1, action, ActedBy.BOT)))
+    assert len(started) == 2 and table.viewer_view() == view_of(after, 0)
+    with qtbot.waitSignal(table.hand_scored, timeout=1000) as scored:
+        table._on_message(HandResult(1, {"not": "a result"}))
+    assert scored.args[0].hand is None and scored.args[0].score is None
+    table.stop()
