@@ -183,6 +183,7 @@ class NetworkTable(MatchController):
         self._holding = False
         self._over = False
         self._lost = False  # the connection broke; ``reconnect`` mends it
+        self.last_refusal: ErrorCode | None = None  # the code of the last request refused
         self._hands: list[HandState] = []  # the match's hands, each seen whole
         self._whole = False  # every hand of the match so far is in ``_hands``
         self._winner: int | None = None
@@ -280,6 +281,7 @@ class NetworkTable(MatchController):
             if sent is not None:
                 self.action_rejected.emit(ActionRejected(action=sent, reason=message.message))
             else:
+                self.last_refusal = message.code
                 self.refused.emit(refusal_words(message))
         elif isinstance(message, Closed):
             self.connection_lost.emit(message.message)

@@ -435,3 +435,22 @@ def test_seven_at_a_table_play_a_match_by_keyboard_and_by_mouse(
     assert keys > 10 and clicks > 10
     assert host.score_pad.totals() == friend.score_pad.totals()
     assert len(host.scene.plates) == 7 and _note(host, 1) == "a friend"
+
+
+def test_a_kept_seat_the_table_no_longer_knows_is_said_and_forgotten(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    from pitch_desktop.storage.table_seats import KeptSeat, keep_seat, kept_seats
+
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port)
+    code = _seat(host).lobby.code.text()
+    stale = KeptSeat(f"ws://127.0.0.1:{port}/", code, "f" * 32, "Ann's table", "Bea")
+    keep_seat(stale)  # a token the table never gave (or a table since forgotten)
+    other = _main(qtbot, windows)
+    join = other.join_table()
+    join.found.setCurrentRow(0)
+    join.join_button.click()
+    qtbot.waitUntil(lambda: join.error.isVisibleTo(join), timeout=10000)
+    assert join.error.text() == "That seat is no longer yours at this table."
+    assert stale not in kept_seats() and not other.online_windows

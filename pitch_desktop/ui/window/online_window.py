@@ -27,7 +27,14 @@ from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.controller.words import level_name
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.discovery import Announcer
-from pitch_desktop.net.protocol import MAX_CHAT_CHARS, Said, SeatKindName, TableInfo, TableState
+from pitch_desktop.net.protocol import (
+    MAX_CHAT_CHARS,
+    ErrorCode,
+    Said,
+    SeatKindName,
+    TableInfo,
+    TableState,
+)
 from pitch_desktop.net.server import ServerConfig, ServerThread
 from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
@@ -161,6 +168,7 @@ class TableSeating(QObject):
         self.hosting = hosting
         self._make_window = make_window
         self._request = request
+        self._kept: KeptSeat | None = None  # the seat held before, when coming back to it
         self._over = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -217,7 +225,9 @@ class TableSeating(QObject):
         def rejoin(client: TableClient) -> None:
             client.rejoin(kept.code, kept.token)
 
-        return cls(url, rejoin, owner, make_window, hosting)
+        seating = cls(url, rejoin, owner, make_window, hosting)
+        seating._kept = kept
+        return seating
 
     def begin(self) -> None:
         self._timer.start(ANSWER_TIMEOUT_MS)
@@ -268,6 +278,12 @@ class TableSeating(QObject):
             return
         self._over = True
         self._timer.stop()
+        kept = self._kept
+        if kept is not None and self.table.last_refusal in (
+            ErrorCode.BAD_CODE,
+            ErrorCode.BAD_TOKEN,
+        ):
+            forget_seat(kept.code, kept.token)  # the table is gone, or the seat is not ours
         self.table.stop()
         if self.hosting is not None:
             self.hosting.stop()
