@@ -126,6 +126,12 @@ def refusal_words(reply: ErrorReply) -> str:
     )
 
 
+def shown_safely(name: str) -> str:
+    """A name another computer chose, as the window shows it: angle brackets look alike but
+    are never markup, so no name can turn a label of the table into rich text."""
+    return name.replace("<", "\u2039").replace(">", "\u203a")
+
+
 def seat_setup(info: TableInfo, me: int) -> MatchSetup:
     """The table as a ``MatchSetup``: this seat the person here, the others people elsewhere
     or computer players (an open seat is played by one at its level once the match starts).
@@ -139,7 +145,7 @@ def seat_setup(info: TableInfo, me: int) -> MatchSetup:
         if s.seat == me:
             seats.append(SeatSetup.local(s.name))
         elif s.kind is SeatKindName.PERSON:
-            seats.append(SeatSetup(s.name, SeatKind.REMOTE, s.level))
+            seats.append(SeatSetup(shown_safely(s.name), SeatKind.REMOTE, s.level))
         else:
             seats.append(SeatSetup.bot(next(spare), s.level or "standard"))
     return MatchSetup(info.rules, tuple(seats), Speed.NORMAL)

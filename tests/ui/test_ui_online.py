@@ -175,7 +175,11 @@ def test_a_host_and_a_friend_play_a_whole_match_in_two_windows(
     assert (
         _seat(host).chat.transcript() == ["Ann: hello Bea"] and _seat(host).chat.field.text() == ""
     )
-    assert _seat(friend).chat.isVisibleTo(friend) and friend.hint_action.isEnabled()
+    assert friend.hint_action.isEnabled()
+    # A window too small for the chat beside the table shows the line by the status instead.
+    assert _seat(friend).chat.isVisibleTo(friend) is not friend.is_small
+    if friend.is_small:
+        assert friend.notice.text() == "Ann: hello Bea" and friend.notice.isVisibleTo(friend)
 
     # The history keeps the match, as the host saw it (recording is off in most window tests).
     db = tmp_path / "history.sqlite3"
@@ -454,3 +458,27 @@ def test_a_kept_seat_the_table_no_longer_knows_is_said_and_forgotten(
     qtbot.waitUntil(lambda: join.error.isVisibleTo(join), timeout=10000)
     assert join.error.text() == "That seat is no longer yours at this table."
     assert stale not in kept_seats() and not other.online_windows
+
+
+def test_names_from_other_computers_never_become_markup() -> None:
+    from pitch_desktop.controller.network_table import seat_setup
+    from pitch_desktop.engine.rules import PRESETS
+    from pitch_desktop.net.protocol import SeatInfo, SeatKindName, TableInfo
+    from pitch_desktop.ui.dialogs.network_tables import LobbyDialog
+
+    hostile = '<img src="x"><b>Bob</b>'
+    seats = (
+        SeatInfo(0, SeatKindName.PERSON, "Ann <3", None),
+        SeatInfo(1, SeatKindName.PERSON, hostile, None),
+    )
+    info = TableInfo(
+        "<h1>Big</h1>", "CODE", PRESETS["setback"].seated(2), 0, TableState.LOBBY, 0, seats,
+        (0, 0), 0,
+    )  # fmt: skip
+    setup = seat_setup(info, 0)
+    assert setup.seats[0].name == "Ann <3"  # the player's own name, as typed
+    assert "<" not in setup.seats[1].name and "Bob" in setup.seats[1].name
+    lobby = LobbyDialog()
+    lobby.show_table(info, 0)
+    assert lobby.title.textFormat() is Qt.TextFormat.PlainText and "<h1>" in lobby.title.text()
+    lobby.deleteLater()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -482,6 +483,7 @@ class LobbyDialog(QDialog):
         self.setWindowTitle(self.tr("The table"))
         self.title = QLabel(self)
         self.title.setObjectName("TableTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # the host named the table
         self.title.setStyleSheet("font-weight: bold")
         self.code = QLabel(self)
         self.code.setObjectName("LobbyCode")
@@ -491,13 +493,17 @@ class LobbyDialog(QDialog):
         self.copy.clicked.connect(self._copy)
         self.where = QLabel(self)
         self.where.setObjectName("LobbyAddress")
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seats = QTableWidget(0, 3, self)
         self.seats.setObjectName("LobbySeats")
         self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Plays")])
         self.seats.verticalHeader().hide()
-        self.seats.horizontalHeader().setStretchLastSection(True)
+        header = self.seats.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.seats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.waiting = QLabel(self)
         self.waiting.setWordWrap(True)
@@ -563,7 +569,10 @@ class LobbyDialog(QDialog):
             else:
                 self.seats.removeCellWidget(row, 2)
                 self.seats.setItem(row, 2, QTableWidgetItem(level_name(s.level or "")))
-        self.seats.resizeColumnsToContents()
+        # Every seat in sight (seven at most), without a scroll bar.
+        rows = sum(self.seats.rowHeight(r) for r in range(self.seats.rowCount()))
+        frame = 2 * self.seats.frameWidth()
+        self.seats.setMinimumHeight(rows + self.seats.horizontalHeader().height() + frame)
         self.start.setVisible(self._host)
         self.waiting.setText(
             self.tr("Start when everyone is seated: open seats get computer players.")

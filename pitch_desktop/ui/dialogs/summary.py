@@ -280,7 +280,7 @@ class HandSummaryDialog(QDialog):
         scores.addWidget(QLabel(f"<i>{this_hand}</i>", self), 1, 0)
         scores.addWidget(QLabel(f"<i>{total}</i>", self), 2, 0)
         for side, name in enumerate(sides):
-            scores.addWidget(QLabel(f"<b>{name}</b>", self), 0, side + 1)
+            scores.addWidget(QLabel(f"<b>{html.escape(name)}</b>", self), 0, side + 1)
             hand = ev.score.hand_score[side] if ev.score is not None else 0
             colour = SET_BACK_RED.name() if hand < 0 else "#202020"
             scores.addWidget(

@@ -60,6 +60,8 @@ from pitch_desktop.ui.window.settings import WindowSettings
 from pitch_desktop.ui.window.side_windows import SideWindows
 from pitch_desktop.ui.window.sounds import TableSounds
 
+SMALL_WINDOW_WIDTH = 1000  # narrower, the table keeps the whole width at first
+
 if TYPE_CHECKING:
     from pitch_desktop.ui.dialogs.cards_played import CardsPlayedDialog
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
@@ -131,6 +133,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         # One sentence the player should not miss (a resumed match, a save that failed).
         self.notice = QLabel(self)
         self.notice.setObjectName("Notice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a friend's words
         self.notice.setStyleSheet("#Notice { color: #f6d77a; padding: 6px 12px; }")
         self.notice.setWordWrap(True)
         self.notice.hide()
@@ -486,8 +489,14 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         if not self._shown_once:
             self._shown_once = True
             # A small window keeps the whole width for the table; View > Score pad shows it.
-            if self.width() < 1000:
+            if self.is_small:
                 self.score_pad.hide()
+
+    @property
+    def is_small(self) -> bool:
+        """Too narrow for the side panels beside the table: they start hidden (View shows
+        them)."""
+        return self.width() < SMALL_WINDOW_WIDTH
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.confirm_leaving and self.match_in_play and not self._leaving:

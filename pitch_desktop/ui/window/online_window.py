@@ -46,6 +46,7 @@ log = logging.getLogger(__name__)
 
 ANSWER_TIMEOUT_MS = 15_000  # a server that does not seat the player by then is given up on
 MAX_CHAT_LINES = 500  # the chat keeps the latest lines
+MAX_CHAT_WIDTH = 320
 
 
 class HostingError(Exception):
@@ -330,6 +331,7 @@ class ChatDock(QDockWidget):
         box.addWidget(self.lines, 1)
         box.addWidget(self.field)
         self.setWidget(body)
+        self.setMaximumWidth(MAX_CHAT_WIDTH)  # opened in a small window, it leaves the table room
 
     @Slot()
     def _send(self) -> None:
@@ -447,7 +449,7 @@ class OnlineSeat(QObject):
             w.always_hint_action.setChecked(False)
         if self._chat_on is not info.chat:  # shown once it is known; the player may close it
             self._chat_on = info.chat
-            self.chat.setVisible(info.chat)
+            self.chat.setVisible(info.chat and not w.is_small)  # a small window: Ctrl+T
             self.chat.toggleViewAction().setVisible(info.chat)
         if info.state is TableState.LOBBY:
             if not self.lobby.isVisible():
@@ -492,6 +494,8 @@ class OnlineSeat(QObject):
     @Slot(object)
     def _heard(self, said: Said) -> None:
         self.chat.add_line(said.name, said.text)
+        if not self.chat.isVisible():  # the chat is closed: the line shows beside the status
+            self.window.tell(f"{said.name}: {said.text}")
 
     @property
     def lobby_open(self) -> bool:
