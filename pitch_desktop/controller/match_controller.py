@@ -494,6 +494,14 @@ class MatchController(QObject):
             self._practice = True
             self.practice_started.emit()
 
+    def _hint_position(self) -> tuple[PlayerView, tuple[Action, ...]] | None:
+        """What a hint is worked out from: the view of the person to act here and what they
+        may do; None when no person here is to act (or hints are not allowed)."""
+        hand = self.state
+        if not self.is_waiting_for_human or hand is None:
+            return None
+        return view_of(hand, hand.to_act), tuple(legal_actions(hand))
+
     def request_hint(self, level: str = HINT_LEVEL, work: int = HINT_WORK) -> bool:
         """Ask ``level`` (the expert) what the person to act here should do now, at a fixed
         amount of ``work``; ``hint_ready`` answers.
@@ -502,27 +510,27 @@ class MatchController(QObject):
         and it is dropped if the position changed before it came. False when no person here
         is to act.
         """
-        hand = self.state
-        if not self.is_waiting_for_human or hand is None:
+        position = self._hint_position()
+        if position is None:
             return False
         self._mark_practice()
-        view = view_of(hand, hand.to_act)
-        future = self._bots.pool.advise(level, view, legal_actions(hand), HINT_SEED, work)
+        view, legal = position
+        future = self._bots.pool.advise(level, view, legal, HINT_SEED, work)
         future.add_done_callback(partial(_deliver, self._hint_relay, self._generation))
         return True
 
     @Slot(int, object)
     def _on_hint(self, generation: int, future: Future[tuple[Action, str]]) -> None:
-        hand = self.state
-        if generation != self._generation or not self.is_waiting_for_human or hand is None:
+        position = self._hint_position()
+        if generation != self._generation or position is None:
             return
         try:
             action, reason = future.result()
         except Exception:
             log.exception("the hint could not be worked out")
             return
-        view = view_of(hand, hand.to_act)
-        if action in legal_actions(hand):
+        view, legal = position
+        if action in legal:
             matched = is_bid(action) and takes_by_matching(
                 view.seat == view.dealer, bid_level(action), view.high_bid
             )

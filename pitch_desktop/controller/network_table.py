@@ -17,18 +17,15 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import replace
-from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
-from pitch_desktop.engine.auction import takes_by_matching
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.scoring import HandScore, match_winner
-from pitch_desktop.engine.state import Action, HandState, Phase, bid_level, is_bid
+from pitch_desktop.engine.state import Action, HandState, Phase
 from pitch_desktop.engine.view import PlayerView, seen_hand, seen_score
 from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.net.client import TableClient
@@ -56,7 +53,6 @@ from .events import (
     CardPlayed,
     HandScored,
     HandStarted,
-    Hint,
     MatchOver,
     MatchStarted,
     TrickWon,
@@ -64,7 +60,7 @@ from .events import (
     TrumpNamed,
     TurnStarted,
 )
-from .match_controller import HINT_LEVEL, HINT_SEED, HINT_WORK, MatchController, _deliver
+from .match_controller import MatchController
 from .narration import view_events
 from .worker import WorkerKind
 
@@ -533,31 +529,12 @@ class NetworkTable(MatchController):
     def claim(self) -> bool:
         return False
 
-    def request_hint(self, level: str = HINT_LEVEL, work: int = HINT_WORK) -> bool:
-        """A hint from the seat's own view, when the host allows hints."""
+    def _hint_position(self) -> tuple[PlayerView, tuple[Action, ...]] | None:
+        """A hint is worked out from the seat's own view, when the host allows hints."""
         view = self._seen
         if not self.hints_allowed or not self.is_waiting_for_human or view is None:
-            return False
-        self._mark_practice()
-        future = self._bots.pool.advise(level, view, self._legal, HINT_SEED, work)
-        future.add_done_callback(partial(_deliver, self._hint_relay, self._generation))
-        return True
-
-    @Slot(int, object)
-    def _on_hint(self, generation: int, future: Future[tuple[Action, str]]) -> None:
-        view = self._seen
-        if generation != self._generation or not self.is_waiting_for_human or view is None:
-            return
-        try:
-            action, reason = future.result()
-        except Exception:
-            log.exception("the hint could not be worked out")
-            return
-        if action in self._legal:
-            matched = is_bid(action) and takes_by_matching(
-                view.seat == view.dealer, bid_level(action), view.high_bid
-            )
-            self.hint_ready.emit(Hint(action=action, reason=reason, view=view, matched=matched))
+            return None
+        return view, self._legal
 
     def leave(self) -> None:
         """Step away from the table (a stand-in plays) and close the connection."""

@@ -16,16 +16,10 @@ from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.net.client import TableClient
-from pitch_desktop.net.server import ServerConfig, ServerThread
+from pitch_desktop.net.server import ServerThread
+from tests.net.net_tools import FAST as QUICK
 
-FAST = ServerConfig(
-    bot_delay=0.0,
-    hand_pause=0.0,
-    away_seconds=0.0,
-    message_rate=10_000.0,
-    message_burst=10_000,
-    seed=7,
-)
+FAST = replace(QUICK, seed=7)  # a quick table (``net_tools``), its own deals
 
 
 @pytest.fixture

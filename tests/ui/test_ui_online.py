@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import socket
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -20,22 +21,15 @@ from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.engine.state import PASS
 from pitch_desktop.match_setup import SeatKind, Speed
 from pitch_desktop.net.protocol import TableState
-from pitch_desktop.net.server import ServerConfig
 from pitch_desktop.storage.history import HistoryStore
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.ui.window.main_window import MainWindow
 from pitch_desktop.ui.window.online_window import OnlineSeat, seat_notes
+from tests.net.net_tools import FAST as QUICK
 from tests.ui.conftest import ClickCard
 from tests.ui.windows import open_window
 
-FAST = ServerConfig(
-    bot_delay=0.0,
-    hand_pause=0.0,
-    away_seconds=0.0,
-    message_rate=10_000.0,
-    message_burst=10_000,
-    seed=11,
-)
+FAST = replace(QUICK, seed=11)  # a quick table (``net_tools``), its own deals
 
 
 def _free_port() -> int:
