@@ -145,16 +145,22 @@ def _utf8_size(text: str) -> int:
 
 
 def _check_depth(obj: object) -> None:
-    """Refuse arrays and objects nested deeper than ``MAX_DEPTH`` (no message needs more)."""
-    stack: list[tuple[object, int]] = [(obj, 1)]
+    """Refuse arrays and objects nested deeper than ``MAX_DEPTH`` (no message needs more).
+    Only arrays and objects are stacked: a view's hundreds of strings and numbers are looked at
+    once each, as every message a client reads passes here."""
+    if not isinstance(obj, dict | list):
+        return
+    containers = (dict, list)
+    stack: list[tuple[dict[str, Any] | list[Any], int]] = [(obj, 1)]
     while stack:
         value, depth = stack.pop()
-        if not isinstance(value, dict | list):
-            continue
-        if depth > MAX_DEPTH:
-            raise ProtocolError(ErrorCode.TOO_DEEP, f"nested deeper than {MAX_DEPTH} levels")
-        children = value.values() if isinstance(value, dict) else value
-        stack.extend((child, depth + 1) for child in children)
+        for child in value.values() if isinstance(value, dict) else value:
+            if isinstance(child, containers):
+                if depth >= MAX_DEPTH:
+                    raise ProtocolError(
+                        ErrorCode.TOO_DEEP, f"nested deeper than {MAX_DEPTH} levels"
+                    )
+                stack.append((child, depth + 1))
 
 
 def write(obj: Mapping[str, Any]) -> str:

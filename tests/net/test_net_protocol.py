@@ -145,6 +145,11 @@ def _code(text: str | bytes) -> ErrorCode:
         ('{"type": "act", "action": NaN}', ErrorCode.NOT_JSON),
         ("[" * 4000 + "]" * 4000, ErrorCode.TOO_DEEP),
         ('{"type": "leave", "x": ' + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "}", ErrorCode.TOO_DEEP),
+        # One level less is deep enough to be read: the unknown field is what is refused.
+        (
+            '{"type": "leave", "x": ' + "[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1) + "}",
+            ErrorCode.BAD_MESSAGE,
+        ),
         ("[]", ErrorCode.BAD_MESSAGE),
         ('"leave"', ErrorCode.BAD_MESSAGE),
         ("{}", ErrorCode.BAD_MESSAGE),
