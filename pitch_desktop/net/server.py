@@ -33,6 +33,7 @@ import random
 import secrets
 import ssl
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -114,6 +115,7 @@ from .saved import (
     resumed_deals,
     table_text,
 )
+from .stats import ActionTimes
 
 log = logging.getLogger(__name__)
 
@@ -157,6 +159,7 @@ class ServerConfig:
     chat_rate: float = 1.0  # chat lines a second a person may say, on average
     chat_burst: int = 5
     state_dir: Path | None = None  # where every table is kept, to survive a restart
+    measure: bool = False  # keep how long each person's action takes (``TableServer.stats``)
 
 
 class RefusalError(Exception):
@@ -319,6 +322,7 @@ class Table:
         self._runner: asyncio.Task[None] | None = None
         self._resume: MatchState | None = None  # a loaded match, played on at the first rejoin
         self._idle: asyncio.TimerHandle | None = None
+        self.acted_at: float | None = None  # a measured action read then, its results not sent
         self.closed = False
 
     @classmethod
@@ -619,6 +623,11 @@ class Table:
     def _send_views(self, last: LastAction | None) -> None:
         for m in self.members:
             self.send_view(m, last)
+        if self.acted_at is not None:  # the views a person's action led to: its results
+            stats = self.server.stats
+            if stats is not None:
+                stats.add(time.perf_counter() - self.acted_at)
+            self.acted_at = None
 
     async def _play(self, resume: MatchState | None) -> None:
         try:
@@ -803,6 +812,9 @@ class TableServer:
         self._server: Server | None = None
         self.tls = False
         self.files: TableFiles | None = None
+        # With ``config.measure``: how long each person's action took, from its message read to
+        # the last of the views it led to queued for the table's connections.
+        self.stats: ActionTimes | None = ActionTimes() if self.config.measure else None
 
     # --- running
 
@@ -940,6 +952,8 @@ class TableServer:
 
     def _receive(self, conn: Connection, data: str | bytes) -> None:
         """One message: checked, then followed; whatever goes wrong is answered, never raised."""
+        stats = self.stats
+        read_at = time.perf_counter() if stats is not None else 0.0
         now = asyncio.get_running_loop().time()
         if not conn.rate.allow(now):
             self._bad(conn, ErrorCode.RATE_LIMITED, "too many messages: slow down", now)
@@ -951,6 +965,8 @@ class TableServer:
             return
         try:
             self._follow(conn, message, now)
+            if stats is not None and isinstance(message, Act) and conn.member is not None:
+                conn.member.table.acted_at = read_at  # taken: its results are yet to be sent
         except RefusalError as exc:
             conn.post(ErrorReply(exc.code, exc.message, exc.retry_after))
         except Exception:
