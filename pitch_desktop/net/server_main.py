@@ -7,7 +7,8 @@ out of range, a certificate that cannot be read) end with one line on standard e
 output when it is ready names the address it listens on (with ``--port 0``, the port chosen).
 With ``--state DIR`` every table is kept in DIR and loaded again at the next start, so a
 restart (or a crash) loses no match; a file there that cannot be loaded is named in one line
-and left alone.
+and left alone. With ``--stats FILE`` the server measures how long it takes to handle each
+person's action and writes a summary of those times to FILE (JSON) when it stops.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import logging
 import signal
 import ssl
@@ -108,6 +110,36 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"tables the server holds at most (default {_DEFAULTS.max_tables})",
     )
     p.add_argument(
+        "--max-tables-per-address",
+        type=whole_number(1, 100_000),
+        default=_DEFAULTS.max_tables_per_address,
+        metavar="N",
+        help=f"tables one address may open at most (default {_DEFAULTS.max_tables_per_address})",
+    )
+    p.add_argument(
+        "--max-connections",
+        type=whole_number(1, 100_000),
+        default=_DEFAULTS.max_connections,
+        metavar="N",
+        help=f"connections the server holds at most (default {_DEFAULTS.max_connections})",
+    )
+    p.add_argument(
+        "--max-connections-per-address",
+        type=whole_number(1, 100_000),
+        default=_DEFAULTS.max_connections_per_address,
+        metavar="N",
+        help="connections from one address at most "
+        f"(default {_DEFAULTS.max_connections_per_address})",
+    )
+    p.add_argument(
+        "--message-rate",
+        type=whole_number(1, 100_000),
+        default=int(_DEFAULTS.message_rate),
+        metavar="N",
+        help="messages a second a connection may send on average, in bursts of twice that "
+        f"(default {int(_DEFAULTS.message_rate)})",
+    )
+    p.add_argument(
         "--away-seconds",
         type=whole_number(0, 3600),
         default=int(_DEFAULTS.away_seconds),
@@ -137,6 +169,13 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="keep every table in DIR (made if missing, for this user only) and load them "
         "again at the next start, so a restart loses no match",
+    )
+    p.add_argument(
+        "--stats",
+        metavar="FILE",
+        type=Path,
+        help="measure how long each person's action takes to handle and write a summary "
+        "(JSON: count, median, p95, max in ms) to FILE when the server stops",
     )
     p.add_argument(
         "--announce",
@@ -193,6 +232,32 @@ def _state_dir(path: Path | None) -> Path | None:
     return path
 
 
+def _stats_file(path: Path | None) -> Path | None:
+    """The stats file, written once now so that one that cannot be is bad input at the start,
+    not lost at the end."""
+    if path is None:
+        return None
+    try:
+        path.write_text("{}\n", encoding="utf-8")
+    except OSError as exc:
+        raise _UsageError(f"{PROG}: --stats: cannot write {path} ({exc.strerror or exc})") from None
+    except ValueError as exc:  # a NUL in the name
+        raise _UsageError(f"{PROG}: --stats: cannot write it ({exc})") from None
+    return path
+
+
+def _write_stats(server: TableServer, path: Path, seconds: float) -> None:
+    stats = server.stats
+    summary = {
+        "seconds": round(seconds, 3),
+        "actions": stats.summary() if stats is not None else None,
+    }
+    try:
+        path.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    except (OSError, ValueError) as exc:
+        _note(f"{PROG}: --stats: cannot write {path} ({getattr(exc, 'strerror', None) or exc})")
+
+
 async def _serve(
     args: argparse.Namespace, config: ServerConfig, context: ssl.SSLContext | None
 ) -> int:
@@ -218,12 +283,15 @@ async def _serve(
     if config.state_dir is not None:
         saved = f", {len(server.tables)} saved tables loaded from {config.state_dir}"
     print(f"{PROG}: serving {server.url} ({PROTOCOL}){saved}", flush=True)
+    began = loop.time()
     try:
         await stop.wait()
     finally:
         if announcer is not None:
             announcer.stop()
         await server.close()
+        if args.stats is not None:
+            _write_stats(server, args.stats, loop.time() - began)
     return status
 
 
@@ -233,6 +301,7 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         context = _tls(args.cert, args.key)
         state_dir = _state_dir(args.state)
+        _stats_file(args.stats)
     except _UsageError as exc:
         _note(str(exc))
         return EXIT_BAD_INPUT
@@ -249,10 +318,16 @@ def main(argv: list[str] | None = None) -> int:
     quiet.setLevel(logging.CRITICAL)  # handshakes of port scanners
     config = ServerConfig(
         max_tables=args.max_tables,
+        max_tables_per_address=args.max_tables_per_address,
+        max_connections=args.max_connections,
+        max_connections_per_address=args.max_connections_per_address,
+        message_rate=float(args.message_rate),
+        message_burst=2 * args.message_rate,
         away_seconds=float(args.away_seconds),
         bot_delay=args.bot_delay,
         hand_pause=args.hand_pause,
         state_dir=state_dir,
+        measure=args.stats is not None,
     )
     try:
         status = asyncio.run(_serve(args, config, context))

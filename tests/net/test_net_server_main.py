@@ -3,6 +3,7 @@ never a traceback; with ``--cert`` and ``--key`` it serves ``wss://`` that a cli
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -16,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from pitch_desktop.net.client import AsyncTableClient, CannotConnectError
+from pitch_desktop.net.client import AsyncTableClient, CannotConnectError, ConnectionLostError
 from pitch_desktop.net.server_main import EXIT_BAD_INPUT, EXIT_FAILURE, main
-from tests.net.net_tools import SHORT, run
+from tests.net.net_tools import SHORT, play_until_over, run
 
 Capsys = pytest.CaptureFixture[str]
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +46,13 @@ def _one_line(capsys: Capsys) -> str:
         (["--bot-delay", "-1"], "not a number of seconds"),
         (["--hand-pause", "61"], "from 0 to 60 seconds"),
         (["--state", "/dev/null/tables"], "--state: cannot use /dev/null/tables"),
+        (["--max-tables-per-address", "0"], "from 1 to 100000"),
+        (["--max-connections", "100001"], "from 1 to 100000"),
+        (["--max-connections-per-address", "many"], "not a whole number"),
+        (["--message-rate", "0"], "from 1 to 100000"),
+        (["--message-rate", "2.5"], "not a whole number"),
+        (["--stats", "/dev/null/stats.json"], "--stats: cannot write /dev/null/stats.json"),
+        (["--stats", "bad\0name"], "--stats: cannot write it"),
         (["--shuffle"], "unrecognized arguments"),
     ],
 )
@@ -118,6 +126,47 @@ def test_sigterm_stops_the_server_cleanly() -> None:
     with _server_process() as (process, _url):
         status, err = _stopped(process, signal.SIGTERM)
     assert status == 0 and err == "pitch-server: stopped\n"
+
+
+def test_with_stats_the_server_writes_its_times_per_action_when_it_stops(tmp_path: Path) -> None:
+    stats = tmp_path / "stats.json"
+    options = ("--stats", str(stats), "--bot-delay", "0", "--hand-pause", "0")
+    with _server_process(*options) as (process, url):
+
+        async def play() -> None:
+            client = await AsyncTableClient.connect(url)
+            await client.create("Ann", SHORT)
+            await client.start()
+            await play_until_over(client)
+            await client.close()
+
+        run(play())
+        status, err = _stopped(process, signal.SIGINT)
+    assert status == 130 and err == "pitch-server: interrupted\n"
+    summary = json.loads(stats.read_text(encoding="utf-8"))
+    actions = summary["actions"]
+    assert actions["count"] > 0 and actions["kept"] == actions["count"]
+    assert 0 < actions["median_ms"] <= actions["p95_ms"] <= actions["max_ms"]
+    assert summary["seconds"] > 0
+
+
+def test_the_limits_given_on_the_command_line_are_the_servers() -> None:
+    """Six connections from one address where the default allows 32: the seventh is refused."""
+    with _server_process("--max-connections-per-address", "6", "--message-rate", "500") as (
+        process,
+        url,
+    ):
+
+        async def crowd() -> None:
+            clients = [await AsyncTableClient.connect(url) for _ in range(6)]
+            with pytest.raises((ConnectionLostError, CannotConnectError)):
+                await AsyncTableClient.connect(url)
+            for c in clients:
+                await c.close()
+
+        run(crowd())
+        status, _ = _stopped(process, signal.SIGTERM)
+    assert status == 0
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl to make a certificate")
