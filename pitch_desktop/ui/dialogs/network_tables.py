@@ -10,7 +10,7 @@ code to read aloud, who sits where, and for the host the bot levels and Start.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
@@ -112,6 +112,26 @@ def _same_code(kept: str, code: str) -> bool:
         return False
 
 
+def _error_and_buttons(
+    dialog: QDialog, name: str, ok: str, accept: Callable[[], None]
+) -> tuple[QLabel, QDialogButtonBox, QPushButton]:
+    """The line that says why not (hidden until then), and OK (worded ``ok``) and Cancel."""
+    error = QLabel(dialog)
+    error.setObjectName(name)
+    error.setStyleSheet("color: #b03020")
+    error.setWordWrap(True)
+    error.setTextFormat(Qt.TextFormat.PlainText)
+    error.hide()
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    button.setText(ok)
+    buttons.accepted.connect(accept)
+    buttons.rejected.connect(dialog.reject)
+    return error, buttons, button
+
+
 def _name_field(parent: QWidget, name: str) -> QLineEdit:
     edit = QLineEdit(name, parent)
     edit.setPlaceholderText(QCoreApplication.translate("NetworkTables", "The name friends see"))
@@ -207,18 +227,9 @@ class HostTableDialog(QDialog):
             self,
         )
         note.setWordWrap(True)
-        self.error = QLabel(self)
-        self.error.setObjectName("HostError")
-        self.error.setStyleSheet("color: #b03020")
-        self.error.setWordWrap(True)
-        self.error.hide()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        self.error, buttons, self.host_button = _error_and_buttons(
+            self, "HostError", self.tr("Host"), self._accept
         )
-        self.host_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.host_button.setText(self.tr("Host"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addLayout(form)
         box.addWidget(note)
@@ -341,18 +352,9 @@ class JoinTableDialog(QDialog):
         )
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color: #806000")
-        self.error = QLabel(self)
-        self.error.setObjectName("JoinError")
-        self.error.setStyleSheet("color: #b03020")
-        self.error.setWordWrap(True)
-        self.error.hide()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        self.error, buttons, self.join_button = _error_and_buttons(
+            self, "JoinError", self.tr("Join"), self._accept
         )
-        self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.join_button.setText(self.tr("Join"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addWidget(QLabel(self.tr("Tables on this network"), self))
         box.addWidget(self.found)
