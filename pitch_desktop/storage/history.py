@@ -400,6 +400,7 @@ class HistoryStore:
         match_id: str | None = None,
         *,
         practice: bool = False,
+        newcomer: bool = False,
     ) -> str:
         """Store the finished ``hands`` of a match (those not stored yet) and its record.
 
@@ -407,7 +408,8 @@ class HistoryStore:
         holds other hands, the stored match these hands are part of is found (same first deal,
         seats and hands so far) or a new one is stored: a match is never stored twice. Returns
         the match's id. The match row gets its result with the hand that wins it. ``practice``
-        only ever sets the flag.
+        only ever sets the flag. ``newcomer``: the caller has stored nothing of a match with
+        this first deal (so a won match these hands begin is theirs, kept by another store).
         """
         finished = [h for h in hands if h.is_over]
         if len(finished) != len(hands):
@@ -452,6 +454,7 @@ class HistoryStore:
                     ).fetchall(),
                     bodies,
                     seats,
+                    newcomer=newcomer and match_id is None,
                 )
                 if found is None and match_id is not None:
                     ident = os.urandom(16).hex()
@@ -650,17 +653,23 @@ def _roll_back(db: sqlite3.Connection) -> None:
 
 
 def _match_of(
-    rows: Sequence[Sequence[Any]], bodies: Sequence[dict[str, Any]], seats: str | None = None
+    rows: Sequence[Sequence[Any]],
+    bodies: Sequence[dict[str, Any]],
+    seats: str | None = None,
+    *,
+    newcomer: bool = False,
 ) -> tuple[str, int] | None:
     """Of stored ``(id, hands, record, winner, seats)`` rows, the match whose hands agree with
     ``bodies`` (the hands' ``hand_body_json``) as far as both go, with its number of stored
     hands: a match going on, or one stored as far or further already (by another store).
 
     A won match is that match only if it holds exactly these hands: the same first hand after
-    it is the same deal started afresh. With ``seats``, only a match with those seats counts
-    (other players make another match)."""
+    it is the same deal started afresh. But for a ``newcomer`` (a store that has kept nothing
+    of this match yet) it is that match when these hands are its first: another store on the
+    file may have kept the whole match before this one kept its first hand. With ``seats``,
+    only a match with those seats counts (other players make another match)."""
     for match_id, count, record, winner, stored_seats in rows:
-        if winner is not None and count != len(bodies):
+        if winner is not None and (count < len(bodies) if newcomer else count != len(bodies)):
             continue
         if seats is not None and stored_seats != seats:
             continue

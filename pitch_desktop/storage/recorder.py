@@ -270,7 +270,11 @@ class _Writer:
             and self._stored_hands < len(job.hands)
         )
         match_id = store.record_match(
-            job.setup, job.hands, self.match_id if going_on else None, practice=job.practice
+            job.setup,
+            job.hands,
+            self.match_id if going_on else None,
+            practice=job.practice,
+            newcomer=job.key != self._match_key,
         )
         with self._cond:
             self.match_id = match_id

@@ -646,3 +646,23 @@ def test_statistics_from_stored_matches_equal_a_count_of_their_records(
 def _hands_of_record(match: MatchState) -> list[HandState]:
     """The hands as the record replays them: counted apart from the stored columns."""
     return replay_record(match_record_json(match.rules, match.history))
+
+
+def test_a_store_new_to_a_match_another_store_kept_whole_joins_it(tmp_path: Path) -> None:
+    """Two copies of the game on one history, the first kept the whole won match before the
+    second kept its first hand: the second's hands are that match (they were stored twice, one
+    CI run in many, when the second took them for the same deal started afresh)."""
+    rules = PRESETS["setback"]
+    match = _bot_match(rules, 12)
+    hands = match.history
+    path = tmp_path / "history.sqlite3"
+    first, second = HistoryStore(path), HistoryStore(path)
+    whole = first.record_match(_setup(rules), hands)
+    assert second.record_match(_setup(rules), hands[:1], newcomer=True) == whole
+    assert second.record_match(_setup(rules), hands, whole, newcomer=False) == whole
+    assert len(second.matches()) == 1
+    # A store that kept the won match itself, given its first hand again: a new match.
+    again = first.record_match(_setup(rules), hands[:1])
+    assert again != whole and len(first.matches()) == 2
+    first.close()
+    second.close()
