@@ -58,6 +58,11 @@ _PIPS = (Award.TEN, Award.THREE, Award.FIVE)
 LUMP_CAUTION = 1.0
 # The trumps a side's top cards are counted among when it must bring a low point card home.
 _TOP_TRUMPS = 4
+# Under ``taker``: the top trumps (the ace and king) that catch a Low the hand does not hold, the
+# chance each adds, and the most they add together.
+_LOW_CATCHERS = 2
+LOW_CATCH_PER_TOP = 0.35
+LOW_CATCH_MAX = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +247,14 @@ def _pip_chance(
     return p_opp * catch + p_partner * 0.85
 
 
+def _top_mask(order: tuple[Card, ...], count: int) -> Mask:
+    """The ``count`` highest trumps of the trump order, as a mask."""
+    m = 0
+    for c in order[:count]:
+        m |= 1 << c
+    return m
+
+
 def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
     """The chance of each point for the pitcher's side with ``suit`` as trump, from six cards.
 
@@ -281,6 +294,14 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
     # A partner's lower trump is ours too, a little.
     if partners and low_rank:
         low += (1.0 - low) * 0.3 * (1.0 - (1.0 - p_partner) ** low_rank)
+    if taker:
+        # Under ``taker`` Low is caught as well as held: the top trumps take the trump tricks,
+        # and the small trumps (Low among them) fall under them. Measured in standard's own
+        # hands, the pitcher's side took a Low it did not hold about 0.35 more often for each
+        # of the ace and king it held (a queen-high suit takes few trump tricks).
+        top3 = (trumps & _top_mask(order, _LOW_CATCHERS)).bit_count()
+        held_low = (1.0 - p_opp) ** low_rank
+        low += (1.0 - low) * (1.0 - held_low) * min(LOW_CATCH_MAX, LOW_CATCH_PER_TOP * top3)
     jack = _honour_chance(
         bool(trumps >> jack_card & 1),
         jack_place,
@@ -302,10 +323,7 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
     game = min(game, 0.85)
     low = min(low, 0.95)
     others: list[tuple[Award, float]] = []
-    top_mask = 0
-    for c in order[:_TOP_TRUMPS]:
-        top_mask |= 1 << c
-    top = (trumps & top_mask).bit_count()
+    top = (trumps & _top_mask(order, _TOP_TRUMPS)).bit_count()
     for award, c in table.awards:
         if award is Award.JACK:
             continue

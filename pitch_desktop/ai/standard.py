@@ -8,7 +8,9 @@ and the cards still out, reads voids, draws trumps with its top trumps (on the p
 king or queen too, while an opponent may hold the Jack: a short Jack falls), keeps its Jack and Low
 out of tricks the other side will take and banks them in tricks its side wins anyway, never
 throws a ten away while holding the card of its suit that takes the trick, gives point cards to
-a partner whose card will hold, and takes points away from the pitcher. Every reason names the
+a partner whose card will hold, and takes points away from the pitcher (an ace's worth with a
+small trump). A boss trump takes its own trick whenever it is played, so it is never spent to
+bank its points in a trick its side wins anyway. Every reason names the
 fact that decided the card and is true of the position (tested). It is stateless: every
 decision is worked out from the view alone, so the suit it leads as pitcher is the suit it bid
 on.
@@ -80,6 +82,7 @@ from .heuristics import (
     boss_of_suit,
     can_be_beaten,
     card_value,
+    higher_out,
     is_low_card,
     is_partner,
     may_hold,
@@ -94,14 +97,24 @@ from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, reason
 # in the arena, matching needs the same hand as outbidding (a bolder dealer lost points).
 DEALER_BOLDNESS = 0.0
 # A top trump (queen, king, ace) takes a trick worth fewer card points than this only when
-# nothing else will do: it is worth more catching the jack or tens later.
+# nothing else will do: it is worth more catching the jack or tens later. What the trick is
+# worth counts the card this seat would play instead, which the other side takes with it.
 TOP_TRUMP_FOR = 4
+# A trick the other side is winning with this many card points in it (an ace's) is worth a
+# small trump that carries no point, though a later player may still ruff over it.
+CHEAP_FIGHT_FOR = 4
 
 
 # How much less the estimate may be when the other side would go out by making its bid, and
 # when making this bid would win the match.
 STOP_BOLDNESS = 0.4
 WIN_BOLDNESS = 0.3
+# Less boldness when the other side goes out only by making its bid with a point to spare: a
+# hand that is set most of the time does not take the bid to stop that.
+STOP_NEAR_BOLDNESS = 0.2
+# A hand outbidding its partner counts on the partner's hand too, this much a level of the
+# partner's bid: the bid shows cards that take tricks and count for Game whatever is trump.
+PARTNER_SUPPORT = 0.3
 # A bid needs one point that is close to sure (High, Low or the Jack at this chance or better).
 SURE_POINT = 0.5
 
@@ -164,6 +177,18 @@ def keep_cost(view: PlayerView, c: Card) -> float:
         # Of the small trumps the lowest is kept longest: it may turn out to be Low.
         return 4.0 + (r - TEN) * 1.5 if r >= QUEEN else 3.0 + max(0, TEN - r) * 0.1
     return 1.5 if rank_of(c) == ACE else 0.0
+
+
+def safe_in_hand(view: PlayerView, c: Card) -> bool:
+    """``c`` is a trump no unseen card beats: whatever trick it is played to, it takes."""
+    trumps = view.trumps
+    return trumps is not None and bool(trumps.mask >> c & 1) and not higher_out(view, c)
+
+
+def bank_value(view: PlayerView, c: Card) -> int:
+    """What putting ``c`` on a trick this side takes now banks: its worth (``card_value``),
+    nothing for a trump that is safe in hand, whose points come home with its own trick."""
+    return 0 if safe_in_hand(view, c) else card_value(view, c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,12 +358,15 @@ class StandardBot(ReasonedBot):
         self, view: PlayerView, level: int, stop: float, is_dealer: bool, partner_holds: bool
     ) -> float:
         """The estimate a bid of ``level`` needs: its margin, less when the match is at stake
-        or the dealer may take the bid by matching, more when a partner holds the bid."""
+        or the dealer may take the bid by matching, more when a partner holds the bid (though
+        a bid above the partner's counts on the partner's values, ``PARTNER_SUPPORT``)."""
         need = level + bid_margin(self.margins, level) - stop - self._winning_bid(view, level)
         if is_dealer and view.rules.dealer_steal is not DealerSteal.NEVER:
             need -= DEALER_BOLDNESS
         if partner_holds:
             need += 0.6  # let a partner play its own bid unless this hand is clearly better
+            if level > view.high_bid:
+                need -= PARTNER_SUPPORT * view.high_bid
         return need
 
     def _bid_or_pass(
@@ -403,15 +431,19 @@ class StandardBot(ReasonedBot):
 
     @staticmethod
     def _must_stop(view: PlayerView) -> float:
-        """Boldness when another side holds the bid and would go out by making it."""
+        """Boldness when another side holds the bid and would go out by making it (less when
+        it would need a point more than its bid)."""
         rules = view.rules
         if rules.win_rule is WinRule.HIGHEST or view.pitcher is None:
             return 0.0
         holder = rules.side_of_seat[view.pitcher]
         if holder == view.side:
             return 0.0
-        if view.scores_before[holder] + max(view.high_bid, 1) + 1 >= rules.target:
+        at = view.scores_before[holder] + max(view.high_bid, 1)
+        if at >= rules.target:
             return STOP_BOLDNESS
+        if at + 1 >= rules.target:
+            return STOP_NEAR_BOLDNESS
         return 0.0
 
     @staticmethod
@@ -487,6 +519,8 @@ class StandardBot(ReasonedBot):
             if catch is not None:
                 return catch
         drawn = self._draw_trumps(view, legal, boss, opp_trumps)
+        if drawn is None and opp_trumps:
+            drawn = self._draw_to_keep_low(view, legal)
         if drawn is not None:
             return drawn
         if not opp_trumps:
@@ -550,6 +584,27 @@ class StandardBot(ReasonedBot):
             )
         return boss, reason(
             QT_TRANSLATE_NOOP("BotReason", "lead {card} to draw trumps"), card=CardWord(boss)
+        )
+
+    @staticmethod
+    def _draw_to_keep_low(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
+        """Holding Low and a higher trump that only one unseen trump beats (perhaps not even
+        dealt): lead the higher trump, so the opponents' trumps come out under it while Low
+        stays home for a later trick, rather than a plain card they may ruff or keep trumps for.
+        """
+        trumps = view.trumps
+        assert trumps is not None
+        mine = view.hand & trumps.mask
+        lows = [c for c in legal if is_low_card(view, c)]
+        if not lows or mine == 1 << lows[0]:
+            return None
+        top = trumps.highest(mine)
+        if top not in legal or top in lows or card_value(view, top):
+            return None
+        if higher_out(view, top).bit_count() > 1:
+            return None
+        return top, reason(
+            QT_TRANSLATE_NOOP("BotReason", "lead {card} to draw trumps"), card=CardWord(top)
         )
 
     @staticmethod
@@ -620,14 +675,21 @@ class StandardBot(ReasonedBot):
             return self._help_partners_trick(view, legal)
         winners = [c for c in legal if t.beaten_by(c)]
         sure = [c for c in winners if not can_be_beaten(view, c, t.later_opponents)]
+        # What losing the trick gives away: its cards and the one this seat would throw on it.
+        duck = self._cheapest_discard(view, legal)
+        at_stake = t.value + (0 if t.beaten_by(duck) else card_value(view, duck))
         if sure:
-            taken = self._take_for_sure(view, sure, t.value)
+            taken = self._take_for_sure(view, sure, at_stake)
             if taken is not None:
                 return taken
         if winners and t.value >= TEN_POINTS and not t.partner_winning:
             fought = self._fight_for_points(view, winners, t.trump)
             if fought is not None:
                 return fought
+        if winners and at_stake >= CHEAP_FIGHT_FOR and not t.partner_winning:
+            ruffed = self._ruff_cheaply(view, winners)
+            if ruffed is not None:
+                return ruffed
         return self._give_little(view, legal, sure, t)
 
     def _help_partners_trick(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -636,9 +698,9 @@ class StandardBot(ReasonedBot):
         trumps = view.trumps
         c = max(
             legal,
-            key=lambda x: (card_value(view, x) - keep_cost(view, x), -rank_key(trumps, x)),
+            key=lambda x: (bank_value(view, x) - keep_cost(view, x), -rank_key(trumps, x)),
         )
-        if card_value(view, c) > keep_cost(view, c):
+        if bank_value(view, c) > keep_cost(view, c):
             return self._bank_in_partners_trick(view, c)
         c = self._cheapest_discard(view, legal)
         return c, reason(
@@ -669,8 +731,9 @@ class StandardBot(ReasonedBot):
         self, view: PlayerView, sure: list[Card], value_now: int
     ) -> tuple[Action, str] | None:
         """A card of ours takes the trick for sure: take it with a point card (a ten, the Jack,
-        Low) if one does, else with the cheapest sure card when the trick is worth it."""
-        own_points = [c for c in sure if card_value(view, c) >= TEN_POINTS]
+        Low) if one does, else with the cheapest sure card when the trick is worth it. A boss
+        trump is no point card to bank here: it takes its own trick whenever it is played."""
+        own_points = [c for c in sure if bank_value(view, c) >= TEN_POINTS]
         if own_points:
             return self._take_with_points(view, own_points)
         return self._take_cheaply(view, sure, value_now)
@@ -716,6 +779,25 @@ class StandardBot(ReasonedBot):
                 card=CardWord(c),
             )
         return None
+
+    @staticmethod
+    def _ruff_cheaply(view: PlayerView, winners: list[Card]) -> tuple[Action, str] | None:
+        """A trick with an ace's worth in it that the other side holds: take it with a small
+        trump that carries no point (no Low, no card award), the highest of them, so that a
+        later ruff over it is least likely; a trump that wins later tricks is not spent."""
+        trumps = view.trumps
+        assert trumps is not None
+        small = [
+            c
+            for c in winners
+            if trumps.mask >> c & 1 and card_value(view, c) == 0 and keep_cost(view, c) < 4.0
+        ]
+        if not small:
+            return None
+        c = max(small, key=lambda x: rank_key(trumps, x))
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "fight for the points with {card}"), card=CardWord(c)
+        )
 
     @staticmethod
     def _fight_for_points(
