@@ -175,7 +175,7 @@ def _choose_bid(win: MainWindow, rng: random.Random, pitch: float) -> None:
     if rng.random() < pitch:
         _, button = max(enabled, key=lambda e: e[0])
     else:
-        _, button = rng.choice(enabled)
+        _, button = enabled[0] if len(enabled) == 1 else rng.choice(enabled)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
@@ -201,7 +201,7 @@ def _human_turn(
         seen.human_named += 1
         return
     playable = [i for i in win.scene.hand_items.values() if i.playable]
-    item = rng.choice(playable)
+    item = playable[0] if len(playable) == 1 else rng.choice(playable)  # the same either way
     card = item.card
     burning = state.phase is Phase.BURN
     click_card(win, item)
