@@ -13,35 +13,17 @@ from __future__ import annotations
 import random
 
 from pitch_desktop.ai.registry import make_bot
-from pitch_desktop.engine.cards import mask_of, parse_card
-from pitch_desktop.engine.rules import PRESETS, Rules
+from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import (
     HandState,
     action_text,
-    apply,
     legal_actions,
-    new_hand,
-    parse_action,
 )
 from pitch_desktop.engine.view import view_of
+from tests.ai.test_ai_positions import _position
 
 SETBACK = PRESETS["setback"]
 AUCTION = PRESETS["auction-pitch"]
-
-
-def _position(
-    rules: Rules,
-    dealer: int,
-    hands: list[str],
-    actions: list[str],
-    scores: tuple[int, ...] | None = None,
-) -> HandState:
-    """A hand dealt as written (the rest of the deck out of play), after ``actions``."""
-    dealt = tuple(mask_of(parse_card(t) for t in h.split()) for h in hands)
-    state = new_hand(rules, dealer, dealt, scores)
-    for a in actions:
-        state = apply(state, parse_action(a))
-    return state
 
 
 def _standard(state: HandState) -> tuple[str, str]:
