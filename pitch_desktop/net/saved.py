@@ -24,7 +24,6 @@ import logging
 import os
 import random
 import re
-import stat
 import tempfile
 import threading
 from collections.abc import Callable, Collection
@@ -46,6 +45,7 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import deal
+from pitch_desktop.regular_files import read_regular_file
 
 from .codes import ALPHABET, CODE_SYMBOLS
 from .protocol import (
@@ -297,33 +297,12 @@ def resumed_deals(saved: SavedTable) -> tuple[random.Random, int | None]:
     return rng, first_dealer
 
 
-def _read_file(path: Path) -> bytes:
-    """A regular file's bytes, at most one more than a record may be; a pipe or a device there
-    is refused at once, never waited on."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise SavedTableError("not a regular file")
-        chunks: list[bytes] = []
-        left = MAX_RECORD_BYTES + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 16))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
 def read_table_file(path: Path, levels: Collection[str]) -> SavedTable:
     """The table saved at ``path``; ``SavedTableError`` (one line) if it cannot be loaded."""
     if not _CODE_NAME.fullmatch(path.name.removesuffix(_SUFFIX)) or path.suffix != _SUFFIX:
         raise SavedTableError("not a saved table's name (an invite code and .json)")
     try:
-        data = _read_file(path)
+        data = read_regular_file(path, MAX_RECORD_BYTES + 1)  # a pipe there: never waited on
     except OSError as exc:
         raise SavedTableError(f"cannot be read ({exc.strerror or exc})") from None
     if len(data) > MAX_RECORD_BYTES:

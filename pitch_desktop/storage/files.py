@@ -1,27 +1,19 @@
-"""Reading a file the player chose, or the game's own, without ever waiting on it.
-
-``open()`` on a named pipe waits for a writer that may never come, and a read from a device or a
-socket may never end; either freezes the window for good. ``read_regular_file`` reads only a
-regular file: it checks what the path is before opening it, opens it without blocking, checks
-again what it opened (the path may have been swapped in between), and reads a bounded number of
-bytes. Anything else is refused by ``NotAFileError``, an ``OSError`` whose ``strerror`` says
-what the path is, so a caller's "cannot be opened ({why})" reads well.
+"""Reading a file the player chose, or the game's own, without ever waiting on it: the reader
+of ``pitch_desktop.regular_files``, saying in the player's language what a path that is not a
+regular file is (a caller's "cannot be opened ({why})" then reads well).
 """
 
 from __future__ import annotations
 
-import errno
-import os
 import stat
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-_READ_CHUNK = 1 << 16
+from pitch_desktop.regular_files import NotAFileError
+from pitch_desktop.regular_files import read_regular_file as _read
 
-
-class NotAFileError(OSError):
-    """The path is not a regular file (a folder, a pipe, a device, a socket): it is not read."""
+__all__ = ["NotAFileError", "read_regular_file"]
 
 
 def _what(mode: int) -> str:
@@ -37,36 +29,7 @@ def _what(mode: int) -> str:
     return QCoreApplication.translate("Files", "it is not a regular file")
 
 
-def _refuse(path: Path, mode: int) -> NotAFileError:
-    code = errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL
-    return NotAFileError(code, _what(mode), str(path))
-
-
 def read_regular_file(path: Path, limit: int) -> bytes:
-    """The first ``limit`` bytes (at most) of the regular file at ``path``.
-
-    Pass one more than the largest size accepted to tell a file that is too large. Raises
-    ``NotAFileError`` for anything but a regular file (never opened if it can be told first,
-    never waited on), and ``OSError`` when the file cannot be read.
-    """
-    before = os.stat(path)
-    if not stat.S_ISREG(before.st_mode):
-        raise _refuse(path, before.st_mode)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    flags |= getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        opened = os.fstat(fd)
-        if not stat.S_ISREG(opened.st_mode):  # swapped for something else since the check
-            raise _refuse(path, opened.st_mode)
-        chunks: list[bytes] = []
-        left = limit
-        while left > 0:
-            chunk = os.read(fd, min(left, _READ_CHUNK))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+    """The first ``limit`` bytes (at most) of the regular file at ``path`` (see
+    ``regular_files.read_regular_file``); ``NotAFileError`` in the player's words."""
+    return _read(path, limit, _what)
