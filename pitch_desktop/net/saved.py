@@ -297,6 +297,11 @@ def resumed_deals(saved: SavedTable) -> tuple[random.Random, int | None]:
     return rng, first_dealer
 
 
+def table_path(folder: Path, code: str) -> Path:
+    """Where a table is kept in ``folder``, by its invite code (as read by ``parse_code``)."""
+    return folder / f"{code}{_SUFFIX}"
+
+
 def read_table_file(path: Path, levels: Collection[str]) -> SavedTable:
     """The table saved at ``path``; ``SavedTableError`` (one line) if it cannot be loaded."""
     if not _CODE_NAME.fullmatch(path.name.removesuffix(_SUFFIX)) or path.suffix != _SUFFIX:
@@ -379,7 +384,7 @@ class TableFiles:
         self._thread.start()
 
     def path_of(self, code: str) -> Path:
-        return self.folder / f"{code}{_SUFFIX}"
+        return table_path(self.folder, code)
 
     def save(self, code: str, text: Callable[[], str]) -> Future[None]:
         """Write the table's file with ``text()`` (made on the writing thread); the future is

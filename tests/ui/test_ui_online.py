@@ -476,3 +476,15 @@ def test_names_from_other_computers_never_become_markup() -> None:
     lobby.show_table(info, 0)
     assert lobby.title.textFormat() is Qt.TextFormat.PlainText and "<h1>" in lobby.title.text()
     lobby.deleteLater()
+
+
+def test_the_system_ending_the_app_leaves_its_tables_too(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    main = _main(qtbot, windows)
+    host = _host(qtbot, main, _free_port())
+    hosting = _seat(host).hosting
+    assert hosting is not None
+    with qtbot.waitSignal(host.closed, timeout=5000):
+        main.close_without_asking()  # a logout: SIGTERM closes the main window at once
+    assert _seat(host).hosting is None and not _table(host).in_match

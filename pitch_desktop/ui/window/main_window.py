@@ -528,6 +528,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         self.window().close()  # the frame holding this window, if any, closes with it
 
     def close_without_asking(self) -> bool:
-        """Close at once (the system is ending the app); the match in play stays saved."""
+        """Close at once (the system is ending the app); the match in play stays saved, and
+        the tables with friends opened from here are left (their seats kept for a return)."""
         self._leaving = True
+        self.close_online_tables()
         return self.window().close()

@@ -39,25 +39,25 @@ class OnlinePlay(WindowBase):
     server_config: ServerConfig | None = None  # the hosted server's limits and pace (tests)
     tables_dir: Path | None = None  # where the hosted server keeps its tables (None: the app's)
 
-    def _tables_dir(self) -> Path:
+    def _tables_dir(self, port: int) -> Path:
+        """Where the server hosted at ``port`` keeps its tables: a folder for each port, so
+        two servers hosted at once never share one."""
         from pitch_desktop.storage.table_seats import hosted_tables_dir
 
-        return self.tables_dir if self.tables_dir is not None else hosted_tables_dir()
+        return (self.tables_dir or hosted_tables_dir()) / str(port)
 
     def _config(self, port: int) -> ServerConfig:
-        """The hosted server's: it keeps its tables, so a match goes on after a restart (a
-        folder for each port: two servers hosted at once never share one)."""
+        """The hosted server's: it keeps its tables, so a match goes on after a restart."""
         from dataclasses import replace
 
         from pitch_desktop.net.server import ServerConfig
 
-        return replace(
-            self.server_config or ServerConfig(), state_dir=self._tables_dir() / str(port)
-        )
+        return replace(self.server_config or ServerConfig(), state_dir=self._tables_dir(port))
 
     def _resumable(self) -> list[KeptSeat]:
         """The tables hosted here whose match was not over when the app closed."""
         from pitch_desktop.net.codes import InviteCodeError, parse_code
+        from pitch_desktop.net.saved import table_path
         from pitch_desktop.storage.table_seats import kept_seats
 
         open_now = {
@@ -67,14 +67,13 @@ class OnlinePlay(WindowBase):
         }
         found = []
         for seat in kept_seats():
-            if seat.code in open_now:
+            if seat.port is None or seat.code in open_now:
                 continue
             try:
                 code = parse_code(seat.code)
             except InviteCodeError:
                 continue
-            folder = self._tables_dir() / str(seat.port)
-            if seat.hosted and (folder / f"{code}.json").is_file():
+            if table_path(self._tables_dir(seat.port), code).is_file():
                 found.append(seat)
         return found
 
@@ -87,8 +86,8 @@ class OnlinePlay(WindowBase):
         you = setup.you_seat
         if you is None:
             return ""
-        name = shown_name(you, setup.seats[you].name)
-        return "" if name in (default_name(you), "You") else name
+        name = shown_name(you, setup.seats[you].name)  # a default name in today's language
+        return "" if name == default_name(0) else name
 
     def host_table(self) -> HostTableDialog:
         """Game > Host a table…: the rules and the seat, then a server here and its lobby."""
