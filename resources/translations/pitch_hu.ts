@@ -2543,6 +2543,10 @@
         <translation>egy barát</translation>
     </message>
     <message>
+        <source>Close the table? The match stops for everyone until you host it again.</source>
+        <translation>Bezárod az asztalt? A parti mindenkinek szünetel, amíg újra meg nem nyitod.</translation>
+    </message>
+    <message>
         <source>Re&amp;join the table</source>
         <translation>&amp;Visszaülök az asztalhoz</translation>
     </message>
@@ -2569,10 +2573,6 @@
     <message>
         <source>Coming back to the table…</source>
         <translation>Visszaülés az asztalhoz…</translation>
-    </message>
-    <message>
-        <source>Close the table? The match ends for everyone.</source>
-        <translation>Bezárod az asztalt? A parti mindenkinek véget ér.</translation>
     </message>
     <message>
         <source>Leave the table? A computer player takes your seat.</source>

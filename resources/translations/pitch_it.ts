@@ -2552,6 +2552,10 @@
         <translation>un amico</translation>
     </message>
     <message>
+        <source>Close the table? The match stops for everyone until you host it again.</source>
+        <translation>Chiudere il tavolo? La partita si ferma per tutti finché non lo ospiti di nuovo.</translation>
+    </message>
+    <message>
         <source>Re&amp;join the table</source>
         <translation>R&amp;ientra al tavolo</translation>
     </message>
@@ -2578,10 +2582,6 @@
     <message>
         <source>Coming back to the table…</source>
         <translation>Si torna al tavolo…</translation>
-    </message>
-    <message>
-        <source>Close the table? The match ends for everyone.</source>
-        <translation>Chiudere il tavolo? La partita finisce per tutti.</translation>
     </message>
     <message>
         <source>Leave the table? A computer player takes your seat.</source>

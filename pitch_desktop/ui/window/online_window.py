@@ -113,6 +113,13 @@ class Hosting:
         self.server.stop(timeout=5.0)
 
 
+def unreachable(exc: BaseException) -> str:
+    """Why a table cannot be reached, in one sentence."""
+    return QCoreApplication.translate("OnlineWindow", "The table cannot be reached: {why}.").format(
+        why=exc
+    )
+
+
 class _Connecting(QObject):
     """Brings the outcome of a connection made on a thread to the window's thread."""
 
@@ -132,11 +139,7 @@ def connect_in_background(
             work()
         except Exception as exc:  # not reached, not a table server, a bad address
             log.info("connecting failed: %s", exc)
-            relay.done.emit(
-                QCoreApplication.translate(
-                    "OnlineWindow", "The table cannot be reached: {why}."
-                ).format(why=exc)
-            )
+            relay.done.emit(unreachable(exc))
         else:
             relay.done.emit("")
 
@@ -247,11 +250,7 @@ class TableSeating(QObject):
         try:
             self._request(self.table.client)
         except ConnectionError as exc:
-            self._fail(
-                QCoreApplication.translate(
-                    "OnlineWindow", "The table cannot be reached: {why}."
-                ).format(why=exc)
-            )
+            self._fail(unreachable(exc))
 
     @Slot(object)
     def _on_table(self, info: TableInfo) -> None:
@@ -389,7 +388,8 @@ class OnlineSeat(QObject):
         window.keeps_geometry = False  # the main window's place and size are the ones kept
         window.leave_words = (
             QCoreApplication.translate(
-                "OnlineWindow", "Close the table? The match ends for everyone."
+                "OnlineWindow",
+                "Close the table? The match stops for everyone until you host it again.",
             )
             if hosting is not None
             else QCoreApplication.translate(
@@ -511,11 +511,7 @@ class OnlineSeat(QObject):
         try:
             self.table.client.start()
         except ConnectionError as exc:
-            self.window.tell(
-                QCoreApplication.translate(
-                    "OnlineWindow", "The table cannot be reached: {why}."
-                ).format(why=exc)
-            )
+            self.window.tell(unreachable(exc))
 
     # --- a dropped connection ------------------------------------------------------------------
 
