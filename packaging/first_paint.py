@@ -10,17 +10,22 @@ runs it from source too. It prints two moments, as unix times, each once its pai
 - `table-paint`: the main window built into it and painted: menus, score pad, status line and
   the table view, just before the cards are dealt.
 
-The app has no flag for this, so the script watches paint events from outside. Qt is imported
-inside main() only: the app's worker process re-imports this module when run from source.
+The app has no flag for this, so the script listens to the two windows' own `first_painted`
+signals, which are emitted by their first paint events. It does not filter the application's
+events: a Python event filter sees every event of the start (each a call into Python) and turns
+Qt's private event types into Python enums one by one, which cost a frozen start about 30 ms
+that the game itself never pays. Qt is imported inside main() only: the app's worker process
+re-imports this module when run from source.
 """
 
 import multiprocessing
 import sys
 import time
+from typing import Any
 
 
 def main() -> int:
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from pitch_desktop.__main__ import main as pitch_main
@@ -32,38 +37,37 @@ def main() -> int:
 
     def report_table_and_quit() -> None:
         report("table-paint")
-        QApplication.quit()
+        # exit, not quit: quit would close the window as a player does, and the deal queued
+        # by the same paint may have started a match by now.
+        QApplication.exit(0)
 
-    class Paints(QObject):
-        """Event filter on the application that notices the window's and the table's first paints.
+    def watch_table() -> None:
+        """Once the felt is painted: the table view's first paint is reported before the deal
+        the app queues on the same signal (this connection comes first)."""
+        from pitch_desktop.ui.table.view import TableView  # the app imports it next anyway
 
-        The table view is known by its class name, so that this script imports nothing of the
-        game before the app itself does.
-        """
+        view_init = TableView.__init__
 
-        window_seen = False
-        table_seen = False
+        def watched_view_init(view: TableView, *args: Any, **kwargs: Any) -> None:
+            view_init(view, *args, **kwargs)
+            view.first_painted.connect(lambda: QTimer.singleShot(0, report_table_and_quit))
 
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() != QEvent.Type.Paint:
-                return False
-            if not self.window_seen and isinstance(watched, GameFrame):
-                self.window_seen = True
-                QTimer.singleShot(0, lambda: report("first-paint"))
-            parent = watched.parent()
-            if (
-                not self.table_seen
-                and parent is not None
-                and parent.metaObject().className() == "TableView"
-            ):
-                self.table_seen = True
-                QTimer.singleShot(0, report_table_and_quit)
-            return False
+        TableView.__init__ = watched_view_init  # type: ignore[method-assign]
 
-    # The app takes the QApplication it finds, so the filter sees every event from the start.
-    app = QApplication(sys.argv[:1])
-    watcher = Paints()
-    app.installEventFilter(watcher)
+    def felt_painted() -> None:
+        report("first-paint")
+        watch_table()
+
+    frame_init = GameFrame.__init__
+
+    def watched_frame_init(frame: GameFrame, *args: Any, **kwargs: Any) -> None:
+        frame_init(frame, *args, **kwargs)
+        # Before the app's own connection, which builds the main window.
+        frame.first_painted.connect(lambda: QTimer.singleShot(0, felt_painted))
+
+    GameFrame.__init__ = watched_frame_init  # type: ignore[method-assign]
+    app = QApplication(sys.argv[:1])  # the app takes the QApplication it finds
+    assert app is QApplication.instance()
     return pitch_main([])
 
 
