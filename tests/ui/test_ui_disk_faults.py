@@ -74,8 +74,11 @@ def test_settings_that_cannot_be_saved_are_told_once_in_the_window(
     qtbot: QtBot, isolated_settings: Path
 ) -> None:
     (isolated_settings / "pitch-desktop" / "Pitch.ini").mkdir(parents=True)
-    window = open_window(qtbot, remember=True)  # its start writes a setting already
+    window = open_window(qtbot, remember=True)
     window.confirm_leaving = False
+    # The start only reads the settings; the first change is the first write.
+    assert window.notice.isHidden()
+    window.set_speed(Speed.SLOW)
     notice = window.notice.text()
     assert not window.notice.isHidden() and _one_sentence(notice), notice
     assert "Pitch.ini is a folder" in notice

@@ -48,11 +48,23 @@ TABLE_COLOURS: dict[str, tuple[QColor, QColor]] = {
     TableColour.CONTRAST: (QColor(22, 22, 22), QColor(0, 0, 0)),
 }
 
-#: The window's size on a first start, before the player resizes it.
+
+def table_colour_names() -> dict[TableColour, str]:
+    """The cloths by name, for the View menu and the Preferences dialog."""
+    return {
+        TableColour.GREEN: QCoreApplication.translate("PreferencesDialog", "Green"),
+        TableColour.BLUE: QCoreApplication.translate("PreferencesDialog", "Blue"),
+        TableColour.RED: QCoreApplication.translate("PreferencesDialog", "Red"),
+        TableColour.GREY: QCoreApplication.translate("PreferencesDialog", "Grey"),
+        TableColour.CONTRAST: QCoreApplication.translate("PreferencesDialog", "High contrast"),
+    }
+
+
 #: Qt platforms with no screen, where nobody looks or listens: the tests, screenshots and the
 #: smoke test run on them.
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 
+#: The window's size on a first start, before the player resizes it.
 WINDOW_SIZE = (1280, 800)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +36,7 @@ from pitch_desktop.storage.settings import (
 )
 from pitch_desktop.ui.common.card_backs import back_colour, paint_back
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
+from pitch_desktop.ui.common.felt import table_colour_names
 from pitch_desktop.ui.common.language import LANGUAGE_NAMES, language_for
 
 
@@ -202,14 +203,3 @@ class PreferencesDialog(QDialog):
             sound=self.sound.isChecked(),
             sound_volume=self.sound_volume.value(),
         )
-
-
-def table_colour_names() -> dict[TableColour, str]:
-    """The cloths by name, for this dialog and the View menu."""
-    return {
-        TableColour.GREEN: QCoreApplication.translate("PreferencesDialog", "Green"),
-        TableColour.BLUE: QCoreApplication.translate("PreferencesDialog", "Blue"),
-        TableColour.RED: QCoreApplication.translate("PreferencesDialog", "Red"),
-        TableColour.GREY: QCoreApplication.translate("PreferencesDialog", "Grey"),
-        TableColour.CONTRAST: QCoreApplication.translate("PreferencesDialog", "High contrast"),
-    }

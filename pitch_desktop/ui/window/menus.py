@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from pitch_desktop.match_setup import Speed
-from pitch_desktop.ui.common.felt import TABLE_COLOURS
+from pitch_desktop.ui.common.felt import TABLE_COLOURS, table_colour_names
 from pitch_desktop.ui.window.window_base import WindowBase
 
 
@@ -145,8 +145,6 @@ class WindowMenus(WindowBase):
         self.four_colour_action.toggled.connect(self.set_four_colour)
         view.addAction(self.four_colour_action)
         colours = view.addMenu(QCoreApplication.translate("MainWindow", "&Table colour"))
-        from pitch_desktop.ui.dialogs.preferences import table_colour_names
-
         colour_titles = {c.value: t for c, t in table_colour_names().items()}
         self.colour_actions: dict[str, QAction] = {}
         cgroup = QActionGroup(self)

@@ -31,7 +31,10 @@ class WindowSettings(WindowBase):
         self.set_four_colour(four, save=False)
         self.set_table_colour(store.table_colour().value, save=False)
         self._auto_last = store.auto_last_card() if self._remember else True
+        # Shown, not set: the toggle would write the setting back at every start.
+        self.auto_last_action.blockSignals(True)
         self.auto_last_action.setChecked(self._auto_last)
+        self.auto_last_action.blockSignals(False)
         self.pause_action.setChecked(store.pause_after_trick() if self._remember else False)
         if self._remember:
             self._confirm_card = store.confirm_card()
