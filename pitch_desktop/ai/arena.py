@@ -9,8 +9,11 @@ smudges made, matches won, and the time each bot took per decision.
 
 Deals start at 0-0 unless ``scores`` says otherwise: given scores per side, or ``NEAR_TARGET``
 for scores drawn per deal just below the target, where the bids that win or stop a match are
-made. A bot that says how likely its bid is to be made (``last_claim``, the expert) has that
-claim compared with the bids it really made.
+made. Matches start from 0-0, one seat pattern after another; with ``scores`` they start from
+those scores too, each played once per seat pattern on the same deals (``pitch-cli arena
+--scores near --matches N``: who wins the matches that are close to their end). A bot that says
+how likely its bid is to be made (``last_claim``, the expert) has that claim compared with the
+bids it really made.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pitch_desktop.engine.match import apply_match, deal_next, new_match
@@ -37,6 +40,8 @@ MAX_MATCH_HANDS = 400
 NEAR_TARGET = "near"
 # How far below the target the scores of a ``NEAR_TARGET`` deal may start.
 NEAR_TARGET_SPAN = 6
+# The deal numbers whose start scores the matches from given scores take (past any deal's).
+MATCH_SCORES_BASE = 10**9
 
 StartScores = tuple[int, ...] | str | None
 
@@ -265,7 +270,15 @@ def run_arena(
         s.points = sum(row[i] for row in per_deal)
         s.points_per_hand = s.points / deals
     for m in range(matches):
-        winner = _play_match(rules, patterns[m % len(patterns)], players, seed, m, times)
+        if scores is None:
+            winner = _play_match(rules, patterns[m % len(patterns)], players, seed, m, times)
+        else:
+            # From given or near-target scores each match is played once per seat pattern
+            # from the same scores and deals, so the luck of the cards cancels there too.
+            index = m // len(patterns)
+            begin = start_scores(rules, scores, seed, MATCH_SCORES_BASE + index)
+            pattern = patterns[m % len(patterns)]
+            winner = _play_match(rules, pattern, players, seed, index, times, begin)
         if winner is not None:
             stats[winner].matches_won += 1
     diffs = [row[0] - row[1] for row in per_deal]
@@ -301,10 +314,14 @@ def _play_match(
     seed: int,
     index: int,
     times: Sequence[list[float]],
+    scores: tuple[int, ...] | None = None,
 ) -> int | None:
-    """Play one match to the target; the index of the winning bot, or None if abandoned."""
+    """Play one match to the target (from ``scores``, else 0-0); the index of the winning
+    bot, or None if abandoned."""
     shuffle = random.Random(f"arena-match:{seed}:{index}")
     match = new_match(rules, dealer=index % rules.players)
+    if scores is not None:
+        match = replace(match, scores=scores)
     for h in range(MAX_MATCH_HANDS):
         match = deal_next(match, shuffle)
         rngs = [random.Random(f"arena-match:{seed}:{index}:{h}:{s}") for s in range(rules.players)]

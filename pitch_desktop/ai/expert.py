@@ -278,6 +278,21 @@ def make_rate_shrink(rules: Rules) -> float:
 
 # How much a deal counts that contradicts what a bid or a pass said about a hand.
 _MISFIT_WEIGHT = 0.2
+# A later speaker imagined in the auction bids this many levels over what its hand is worth
+# when the side holding the bid would win the match by making it: a good player stops a match
+# with less, and a dealer who may match takes the bid (the expert once bid a hopeless 3 to
+# win the match though the dealer, about to lose, could match it, and did).
+STOP_LEVELS = 1
+# A bid made more often set than made, because the match is at stake, must still gain this
+# much (points a hand, the match counted) over passing: the playouts' noise is no reason.
+MATCH_EDGE = 0.5
+
+
+def _goes_out(rules: Rules, scores: tuple[int, ...], holder: int | None, high: int) -> bool:
+    """Would the side of ``holder`` win the match by making its bid of ``high``?"""
+    if holder is None or high == PASS_LEVEL or rules.win_rule is WinRule.HIGHEST:
+        return False
+    return scores[rules.side_of_seat[holder]] + max(_bid_points(rules, high), 1) >= rules.target
 
 
 @register(
@@ -420,14 +435,27 @@ class ExpertBot(Bot):
                 # take its partner's bid for less than a clear gain to the side.
                 # With the draw-back a bid that never won the simulated auction is not made
                 # either: its make rate is unknown, and it would rest on the imagined bids.
+                # With the match at stake, a bid more likely set than made still needs a real
+                # gain for the match over passing.
+                rate = shrink * made[lv][s] / pitched[lv] if pitched[lv] else 0.0
                 if (
                     lv != PASS_LEVEL
                     and (partner or not free)
                     and (pitched[lv] or rules.draw_back)
                     and (
-                        (shrink * made[lv][s] / pitched[lv] if pitched[lv] else 0.0) < min_rate
+                        rate < min_rate
                         or margins[lv][s] - margins[PASS_LEVEL][suits[0]] < edge * weights
                     )
+                ):
+                    continue
+                if (
+                    lv != PASS_LEVEL
+                    and free
+                    and not partner
+                    and PASS_LEVEL in levels
+                    and pitched[lv]
+                    and rate < MIN_MAKE_RATE
+                    and totals[lv][s] - totals[PASS_LEVEL][suits[0]] < MATCH_EDGE * weights
                 ):
                     continue
                 if totals[lv][s] > best[0]:
@@ -703,6 +731,9 @@ class ExpertBot(Bot):
             )
             if partner_holds and want < rules.max_bid:
                 continue
+            if _goes_out(rules, view.scores_before, holder, high):
+                # A player whose side loses the match if the bid stands takes it with less.
+                want += STOP_LEVELS
             if is_dealer and high != PASS_LEVEL and dealer_may_match(rules, high) and want >= high:
                 holder = seat
             elif want > high and want >= rules.min_bid:

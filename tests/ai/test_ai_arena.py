@@ -191,6 +191,16 @@ def test_deals_start_from_the_scores_asked_for() -> None:
     assert result.deals == 6
 
 
+def test_matches_from_given_scores_are_played_once_per_seat_pattern() -> None:
+    # A mirror of one bot from 20-20 to 21: each match is played twice on the same deals with
+    # the sides swapped, so the mirror wins each pair once, whichever side the cards favour.
+    # (Unpaired matches would split 1-1 only half the time.)
+    rules = PRESETS["setback"]
+    for seed in range(8):
+        result = run_arena(rules, ["standard", "standard"], 1, seed, matches=2, scores=(20, 20))
+        assert [result.stats[k].matches_won for k in result.keys] == [1, 1], seed
+
+
 def test_the_expert_claims_are_compared_with_its_bids() -> None:
     result = run_arena(PRESETS["auction-pitch"], ["expert", "standard"], 4, 3, work=4)
     expert = arena_json(result)["bots"]["expert"]
