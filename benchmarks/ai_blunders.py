@@ -14,9 +14,10 @@ position to the dealer comes up alike); ``pitch_desktop.ai.review`` judges each 
 A clear mistake costs at least half a point a hand against the best choice and the 95%
 interval of that paired difference excludes zero. It prints, per level, preset and kind, the
 decisions checked, the clear mistakes, their rate per 10 hands (hands of the reviewed seat, a
-player's hands) with a 95% Poisson interval, and the average cost; "all" counts every kind
-checked. The same seed gives the same figures (the expert looks at ``--work`` deals a
-decision, not at a time budget).
+player's hands) with a 95% Poisson interval, the average cost and the seconds the case took;
+"all" counts every kind checked. ``--list`` prints each clear mistake after the table. The
+same seed gives the same figures (the expert looks at ``--work`` deals a decision, not at a
+time budget).
 
     python benchmarks/ai_blunders.py --hands 100 --levels standard,expert --seed 1
 """
@@ -33,9 +34,11 @@ from dataclasses import dataclass, field
 from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.registry import make_bot
-from pitch_desktop.ai.review import KINDS, Kind, ReviewError, kind_of, review
+from pitch_desktop.ai.review import KINDS, Kind, Review, ReviewError, kind_of, review
+from pitch_desktop.engine.auction import bid_text
+from pitch_desktop.engine.cards import card_text, cards_of
 from pitch_desktop.engine.rules import PRESETS, Rules
-from pitch_desktop.engine.state import Phase, apply, deal, legal_actions
+from pitch_desktop.engine.state import HandState, Phase, action_text, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of
 
 PRESET_NAMES = ("setback", "auction-pitch")
@@ -57,6 +60,8 @@ class Tally:
     hands: int = 0
     seconds: float = 0.0
     kinds: dict[str, Count] = field(default_factory=lambda: {k: Count() for k in KINDS})
+    # One line per clear mistake, to read or to pin as a position test.
+    found: list[str] = field(default_factory=list)
 
     def rows(self, level: str, preset: str, kinds: tuple[Kind, ...]) -> list[str]:
         out = []
@@ -154,9 +159,25 @@ def measure(
                         c.checked += 1
                         c.cost += r.cost
                         c.mistakes += r.clear
+                        if r.clear:
+                            tally.found.append(_mistake_line(d, state, r))
             state = apply(state, action)
     tally.seconds = time.perf_counter() - start
     return tally
+
+
+def _mistake_line(hand: int, state: HandState, r: Review) -> str:
+    """A clear mistake in the words of records: where, what was held and said, what was
+    played and what was better."""
+    seat = state.to_act
+    held = " ".join(card_text(c) for c in cards_of(state.hands[seat]))
+    bids = " ".join(bid_text(b) for b in state.bids) or "none"
+    trick = " ".join(card_text(c) for c in state.trick) or "none"
+    return (
+        f"hand {hand}, seat {seat} (dealer {state.dealer}), {r.kind}: {action_text(r.played)} "
+        f"instead of {action_text(r.best)} costs {r.cost:.2f} ({r.low:.2f} to {r.high:.2f}); "
+        f"holding {held}; bids {bids}; trick {trick}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -169,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=100, help="deals a bid or pitch is played")
     parser.add_argument("--card-samples", type=int, default=16, help="deals solved per card")
     parser.add_argument("--tricks-left", type=int, default=4, help="check cards this late")
+    parser.add_argument("--list", action="store_true", help="print each clear mistake")
     parser.add_argument(
         "--work", type=int, default=100, help="expert: sampled deals per decision (0: time budget)"
     )
@@ -186,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     header += ["per 10 hands (95%)", "mean cost", "seconds"]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
+    found: list[str] = []
     for preset in args.presets.split(","):
         for level in args.levels.split(","):
             tally = measure(
@@ -201,6 +224,11 @@ def main(argv: list[str] | None = None) -> int:
             )
             for row in tally.rows(level, preset, kinds):
                 print(row, flush=True)
+            found += [f"{level} {preset} {line}" for line in tally.found]
+    if args.list:
+        print()
+        for line in found:
+            print(f"- {line}")
     return 0
 
 
