@@ -11,6 +11,10 @@ unseen cards that fit what the decider saw and the bids made so far:
 - a card late in the hand (few tricks left) exactly, by the solver (``solver.solve_moves``) on
   each of those deals.
 
+The post-hand analysis (``analysis``) values a bid by the expert's own simulation; a review of
+the expert needs a judge that is not the expert, and finished hands rather than its imagined
+auction, hence play-outs by another level.
+
 The deals fit the bids by the reference player too: a deal is kept with the likelihood of the
 bids seen under it, the product over every bid and pass of another seat of 1 when the reference
 player would have said the same with that seat's sampled hand and the auction before it,
@@ -25,7 +29,8 @@ review.
 
 A clear mistake costs at least ``WORTH_SHOWING`` (half a point, what the post-hand analysis
 shows a player) and the 95% interval of the paired difference excludes zero: a few noisy deals
-are not charged. The hand is valued without a match bonus: the reviewed hands start at 0-0.
+are not charged. The value is the hand's points, with no match bonus (the benchmark's hands
+start at 0-0).
 """
 
 from __future__ import annotations
