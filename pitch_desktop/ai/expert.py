@@ -62,6 +62,7 @@ from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from . import draw_back_play, draw_back_search
 from .base import Bot, Level, register
+from .bid_model import BidTable, Context, model_for
 from .reasons import CardWord, Reason, SuitWord, reason
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
 from .standard import StandardBot
@@ -120,20 +121,63 @@ def _bid_points(rules: Rules, level: int) -> int:
     return rules.total_points + 1 if level == SMUDGE_LEVEL else level
 
 
+class _BidReads:
+    """What the bids and passes seen say of the hands, by the learned bid model: a deal counts
+    as much as the model's chance that its hands bid as the table did (policy-based
+    inference), each speaker's chance raised to ``READ_POWER``. The pitcher who has named
+    trump is read through that suit."""
+
+    def __init__(self, view: PlayerView, table: BidTable) -> None:
+        self.table = table
+        self.seen: list[tuple[int, int | None, Context, int]] = []
+        for i, level in enumerate(view.bids):
+            seat = view.bidder_seat(i)
+            if seat == view.seat:
+                continue
+            suit = view.trump if seat == view.pitcher else None
+            ctx = table.context(view.dealer, seat, view.bids[:i], view.scores_before)
+            self.seen.append((seat, suit, ctx, level))
+
+    def weight(self, dealt: Sequence[Mask]) -> float:
+        """How well the dealt hands (cards played included) fit the bids seen."""
+        table = self.table
+        w = 1.0
+        for seat, suit, ctx, level in self.seen:
+            p = table.probability(table.hand_scores(dealt[seat], suit), ctx, level)
+            w *= max(p, READ_FLOOR) ** READ_POWER
+        return w
+
+
+# A speaker's chance of its bid is raised to this power in a deal's weight (1: the model taken
+# at its word), and never counts for less than ``READ_FLOOR``, so a bid the model finds
+# unlikely for every hand (a bluff, a stuck dealer) leaves the deals their weight relative
+# to each other.
+READ_POWER = 1.0
+READ_FLOOR = 1e-3
+
+
 class _Sampler:
     """Deals of the unseen cards that fit the view, each with a weight for how well it fits
     the bids.
 
-    A bidder of N is taken to hold a suit worth about N - 1 by ``suit_strength``; a player who
-    passed when a bid was open to them, not much more than the high bid then. A deal that
-    contradicts this counts for less (weighting is cheaper than drawing again, and never
-    stalls when the bids were a bluff). While nobody has shown a void, a plain shuffle of the
-    unseen cards is enough; after that ``view.sample_hands`` respects the voids.
+    With the learned bid model (``bid_model``) the weight is the chance of the bids seen
+    (``_BidReads``). Without it, when asked (``infer``): a bidder of N is taken to hold a suit
+    worth about N - 1 by ``suit_strength``; a player who passed when a bid was open to them,
+    not much more than the high bid then; a deal that contradicts this counts for less.
+    Weighting is cheaper than drawing again, and never stalls when the bids were a bluff.
+    While nobody has shown a void, a plain shuffle of the unseen cards is enough; after that
+    ``view.sample_hands`` respects the voids.
     """
 
-    def __init__(self, view: PlayerView, checks: list[tuple[int, float, float, int]]) -> None:
+    def __init__(
+        self,
+        view: PlayerView,
+        checks: list[tuple[int, float, float, int]],
+        reads: _BidReads | None = None,
+    ) -> None:
         self.view = view
         self.checks = checks
+        self.reads = reads
         n = view.rules.players
         self.others = [s for s in range(n) if s != view.seat and view.cards_left[s]]
         self.plain = not any(view.voids[s] for s in self.others)
@@ -162,6 +206,8 @@ class _Sampler:
             strength = suit_strength(h, suit, rules) if suit >= 0 else _best_suit(h, rules)[0]
             if strength < lo or strength > hi:
                 weight *= _MISFIT_WEIGHT
+        if self.reads is not None:
+            weight *= self.reads.weight([h | p for h, p in zip(hands, view.played_by, strict=True)])
         return hands, weight
 
 
@@ -223,8 +269,12 @@ class ExpertBot(Bot):
     the playouts' optimism (none by default: it bids only what it makes more often than not by a
     calibrated rate, and a discount of 0.35 cost 0.13 points a hand in setback and 0.04 in
     auction-pitch over 200 arena deals); ``win_bonus`` the margin points that winning the match
-    is worth; ``epsilon`` the rollout policy's share of random cards; ``infer`` weighs deals by
-    what the bids say of the hands (off by default: it has not measured as a gain).
+    is worth; ``epsilon`` the rollout policy's share of random cards; ``bid_model`` reads the
+    bids with the learned model of how players bid (``ai.bid_model``) where it has one for the
+    rules: the deals weighed by how likely their hands bid as the table did, the rest of the
+    auction imagined with it; ``infer``, where it has none, weighs deals by a rough reading of
+    the bids by ``suit_strength``. Both are off by default: neither has measured as a gain in
+    the arena (``benchmarks/bid_model_arena.py``).
     """
 
     def __init__(
@@ -235,6 +285,7 @@ class ExpertBot(Bot):
         win_bonus: float = 6.0,
         epsilon: float = 0.1,
         infer: bool = False,
+        bid_model: bool = False,
     ) -> None:
         self.time_budget = time_budget
         self.max_samples = max_samples
@@ -242,6 +293,7 @@ class ExpertBot(Bot):
         self.win_bonus = win_bonus
         self.epsilon = epsilon
         self.infer = infer
+        self.bid_model = bid_model
         # The make rate the last bid decision claimed for the bid it made (None: it passed);
         # the arena compares it with the bids really made.
         self.last_claim: float | None = None
@@ -277,8 +329,15 @@ class ExpertBot(Bot):
     # ----- sampling -----------------------------------------------------------------------
 
     def _sampler(self, view: PlayerView) -> _Sampler:
+        table = self._bid_table(view)
+        if table is not None:
+            return _Sampler(view, [], _BidReads(view, table))
         checks = self._auction_checks(view) if self.infer else []
         return _Sampler(view, checks)
+
+    def _bid_table(self, view: PlayerView) -> BidTable | None:
+        """The learned bid model for these rules, if it is used and there is one."""
+        return model_for(view.rules) if self.bid_model else None
 
     def _auction_checks(self, view: PlayerView) -> list[tuple[int, float, float, int]]:
         out: list[tuple[int, float, float, int]] = []
@@ -430,6 +489,7 @@ class ExpertBot(Bot):
         made = {lv: [0.0] * SUIT_COUNT for lv in levels}
         pitched = {lv: 0.0 for lv in levels}
         hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
+        table = self._bid_table(view)
         samples = 0
         weights = 0.0
         for hands, w in self._sampled_deals(view, rng, deadline, least=8):
@@ -442,9 +502,12 @@ class ExpertBot(Bot):
             for s in suits:
                 mine[s] = self._pitch(tab, hands, me, s, in_play, rng)
             others: dict[tuple[int, int], tuple[float, float]] = {}
-            wants = self._wants(view, hands)
-            for lv in levels:
-                holder, high = self._auction_end(view, wants, lv)
+            if table is None:
+                wants = self._wants(view, hands)
+                ends = [self._auction_end(view, wants, lv) for lv in levels]
+            else:
+                ends = self._imagined_ends(view, table, hands, levels, rng)
+            for lv, (holder, high) in zip(levels, ends, strict=True):
                 if holder == me:
                     pitched[lv] += w
                     for s in suits:
@@ -604,6 +667,42 @@ class ExpertBot(Bot):
             seat = view.bidder_seat(i)
             est, _ = _best_suit(hands[seat], rules)
             out.append((seat, min(int(est + 0.25), max_bid)))
+        return out
+
+    @staticmethod
+    def _imagined_ends(
+        view: PlayerView,
+        table: BidTable,
+        hands: list[Mask],
+        levels: list[int],
+        rng: random.Random,
+    ) -> list[tuple[int | None, int]]:
+        """Who pitches, and at what bid, if this seat bids each of ``levels`` in a sampled
+        deal, each later speaker bidding what the learned model draws for its hand and the
+        auction it hears. One draw per speaker serves every level (the same chance read at
+        each), so the levels compare on the same imagined players."""
+        rules = view.rules
+        later = [
+            (seat, table.hand_scores(hands[seat]), rng.random())
+            for seat in (view.bidder_seat(i) for i in range(len(view.bids) + 1, rules.players))
+        ]
+        out: list[tuple[int | None, int]] = []
+        for level in levels:
+            high, holder = view.high_bid, view.pitcher
+            if level != PASS_LEVEL:
+                high, holder = level, view.seat
+            bids = [*view.bids, level]
+            if not auction_ends_after(rules, view.seat == view.dealer, high):
+                for seat, scores, u in later:
+                    ctx = table.context(view.dealer, seat, bids, view.scores_before)
+                    bid = table.pick(scores, ctx, u)
+                    bids.append(bid)
+                    is_dealer = seat == view.dealer
+                    if bid != PASS_LEVEL and (bid > high or is_dealer):
+                        high, holder = bid, seat
+                    if auction_ends_after(rules, is_dealer, high):
+                        break
+            out.append((holder, high))
         return out
 
     @staticmethod
