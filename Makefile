@@ -26,7 +26,7 @@ QM_FILES := $(patsubst resources/translations/%.ts,$(QM_DIR)/%.qm,$(TS_FILES))
 # QT_TRANSLATE_NOOP); the command line's messages stay English.
 TR_SOURCES = $(filter-out pitch_desktop/cli.py,$(shell find pitch_desktop -name '*.py' -not -path '*/__pycache__/*' | sort))
 
-.PHONY: run install install-dev test lint unit package bench clean translations qm sounds
+.PHONY: run install install-dev test lint unit package bench clean translations qm sounds train
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +63,12 @@ translations: $(RUN_STAMP)
 # bytes on every run, which tests/ui/test_sound.py checks. The standard library is all it uses.
 sounds: | $(BIN)/python
 	$(BIN)/python tools/make_sounds.py
+
+# Run after changing how a bot bids or what the bid model reads (pitch_desktop/ai/bid_model.py):
+# records the bots' auctions and learns pitch_desktop/ai/data/bid_model.json again (kept in git),
+# the same bytes from the same seed; a few minutes, the standard library only.
+train: $(RUN_STAMP)
+	$(BIN)/python tools/train_bid_model.py
 
 run: $(RUN_STAMP) qm
 	$(BIN)/pitch-desktop

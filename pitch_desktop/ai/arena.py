@@ -64,6 +64,8 @@ class BotStats:
     points_per_hand: float = 0.0
     claims: list[float] = field(default_factory=list)
     claims_made: int = 0
+    # Per bid it claimed and played: the bid's level, the claim, and whether it was made.
+    claimed_bids: list[tuple[int, float, bool]] = field(default_factory=list)
 
     def claimed_pct(self) -> float | None:
         """The make rate the bot claimed on average for the bids it played, in percent."""
@@ -223,6 +225,7 @@ def _account(
         if claim is not None:
             stats[b].claims.append(claim)
             stats[b].claims_made += score.made
+            stats[b].claimed_bids.append((score.bid, claim, score.made))
     return [totals[i] / counts[i] if counts[i] else 0.0 for i in range(n)]
 
 
@@ -234,11 +237,14 @@ def run_arena(
     matches: int = 0,
     scores: StartScores = None,
     work: int | None = None,
+    players: Sequence[Bot] | None = None,
 ) -> ArenaResult:
     """Play ``deals`` duplicate deals (and ``matches`` whole matches) between ``bots``.
 
     ``scores`` sets where each deal starts (see ``start_scores``); ``work`` runs the bots that
-    support it with a fixed number of sampled deals per decision (``bot_with_work``).
+    support it with a fixed number of sampled deals per decision (``bot_with_work``);
+    ``players``, bots already made (one per name, in order), plays those instead, so two
+    settings of one level can meet the same deals (the names then only label them).
     """
     if deals < 1:
         raise ArenaError("the arena needs at least one deal")
@@ -247,7 +253,9 @@ def run_arena(
     patterns = seat_patterns(rules, len(bots))
     if work is not None and work < 1:
         raise ArenaError("work must be at least one sampled deal")
-    players = [bot_with_work(name, work) for name in bots]
+    if players is not None and len(players) != len(bots):
+        raise ArenaError(f"{len(players)} bots made for {len(bots)} names")
+    players = list(players) if players is not None else [bot_with_work(n, work) for n in bots]
     keys = bot_keys(bots)
     stats = [BotStats(k) for k in keys]
     times = [s.times_ms for s in stats]

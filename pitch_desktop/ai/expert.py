@@ -34,27 +34,18 @@ from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import PASS_LEVEL, auction_ends_after, dealer_may_match
 from pitch_desktop.engine.cards import (
-    ACE,
-    JACK,
-    KING,
-    QUEEN,
     RANKS_PER_SUIT,
     SUIT_COUNT,
     SUIT_MASKS,
-    THREE,
-    TWO,
     Card,
     Mask,
-    card,
     cards_of,
     highest,
-    rank_of,
 )
-from pitch_desktop.engine.deck import Trumps, trumps_of
 from pitch_desktop.engine.play import trick_winner_index
-from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award
+from pitch_desktop.engine.points import POINTS_TABLE, Award
 from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, AllPass, Rules, WinRule
-from pitch_desktop.engine.scoring import AwardSides, award_cards
+from pitch_desktop.engine.scoring import AwardSides
 from pitch_desktop.engine.state import (
     DRAW,
     Action,
@@ -71,9 +62,11 @@ from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from . import draw_back_play, draw_back_search
 from .base import Bot, Level, register
+from .bid_model import BidTable, Context, model_for
 from .reasons import CardWord, Reason, SuitWord, reason
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
 from .standard import StandardBot
+from .strength import best_suit_strength, suit_strength
 
 
 class NoLegalActionError(ValueError):
@@ -119,76 +112,7 @@ class _CardSims:
     weights: float
 
 
-@dataclass(frozen=True, slots=True)
-class _SuitPlan:
-    """What ``suit_strength`` reads of one suit as trump: the trumps, and the card awards
-    beyond the four points (the off-jack, a joker, the ten, three or five of trump) with what
-    holding each is guessed to bring."""
-
-    trumps: Trumps
-    mask: Mask
-    extras: tuple[tuple[Mask, float], ...]
-
-
-_SUIT_PLANS: dict[Rules, tuple[_SuitPlan, ...]] = {}
-
-
-def _suit_plans(rules: Rules) -> tuple[_SuitPlan, ...]:
-    plans = _SUIT_PLANS.get(rules)
-    if plans is None:
-        out = []
-        for suit in range(SUIT_COUNT):
-            extras = []
-            for award, worth, c in zip(
-                rules.points, rules.worths, award_cards(rules, suit), strict=True
-            ):
-                if c is not None and award not in FOUR_POINTS:
-                    extras.append((1 << c, _HELD_AWARD if worth == 1 else _HELD_WORTH * worth))
-            trumps = trumps_of(rules, suit)
-            out.append(_SuitPlan(trumps, trumps.mask, tuple(extras)))
-        plans = _SUIT_PLANS[rules] = tuple(out)
-    return plans
-
-
-# What holding a card award beyond the four points is guessed to bring: as much as the jack
-# when it is worth one point, about half its worth when more (the three, the five).
-_HELD_AWARD = 0.7
-_HELD_WORTH = 0.5
-
-
-def suit_strength(hand: Mask, suit: int, rules: Rules) -> float:
-    """A quick guess of the points a hand makes with ``suit`` as trump, used to imagine how the
-    other players bid (the expert's own bids come from playouts, not from this). Naming the
-    suit needs a card of it (the pitch); the trumps counted are the kernel's (the off-jack and
-    the jokers too), and a card award beyond the four points adds its guess."""
-    if not hand & SUIT_MASKS[suit]:
-        return -1.0
-    plan = _suit_plans(rules)[suit]
-    m = hand & plan.mask
-    top = plan.trumps.highest(m)
-    low = plan.trumps.lowest_of_suit(m)
-    est = 0.0
-    if top == card(ACE, suit):
-        est += 1.0
-    elif top == card(KING, suit):
-        est += 0.6
-    elif top == card(QUEEN, suit):
-        est += 0.3
-    if m >> card(JACK, suit) & 1:
-        est += 0.7
-    if low is not None and rank_of(low) == TWO:
-        est += 0.8
-    elif low is not None and rank_of(low) == THREE:
-        est += 0.5
-    est += 0.35 * (m.bit_count() - 2)
-    for b, held in plan.extras:
-        if hand & b:
-            est += held
-    return est
-
-
-def _best_suit(hand: Mask, rules: Rules) -> tuple[float, int]:
-    return max((suit_strength(hand, s, rules), s) for s in range(SUIT_COUNT))
+_best_suit = best_suit_strength
 
 
 def _bid_points(rules: Rules, level: int) -> int:
@@ -197,20 +121,63 @@ def _bid_points(rules: Rules, level: int) -> int:
     return rules.total_points + 1 if level == SMUDGE_LEVEL else level
 
 
+class _BidReads:
+    """What the bids and passes seen say of the hands, by the learned bid model: a deal counts
+    as much as the model's chance that its hands bid as the table did (policy-based
+    inference), each speaker's chance raised to ``READ_POWER``. The pitcher who has named
+    trump is read through that suit."""
+
+    def __init__(self, view: PlayerView, table: BidTable) -> None:
+        self.table = table
+        self.seen: list[tuple[int, int | None, Context, int]] = []
+        for i, level in enumerate(view.bids):
+            seat = view.bidder_seat(i)
+            if seat == view.seat:
+                continue
+            suit = view.trump if seat == view.pitcher else None
+            ctx = table.context(view.dealer, seat, view.bids[:i], view.scores_before)
+            self.seen.append((seat, suit, ctx, level))
+
+    def weight(self, dealt: Sequence[Mask]) -> float:
+        """How well the dealt hands (cards played included) fit the bids seen."""
+        table = self.table
+        w = 1.0
+        for seat, suit, ctx, level in self.seen:
+            p = table.probability(table.hand_scores(dealt[seat], suit), ctx, level)
+            w *= max(p, READ_FLOOR) ** READ_POWER
+        return w
+
+
+# A speaker's chance of its bid is raised to this power in a deal's weight (1: the model taken
+# at its word), and never counts for less than ``READ_FLOOR``, so a bid the model finds
+# unlikely for every hand (a bluff, a stuck dealer) leaves the deals their weight relative
+# to each other.
+READ_POWER = 1.0
+READ_FLOOR = 1e-3
+
+
 class _Sampler:
     """Deals of the unseen cards that fit the view, each with a weight for how well it fits
     the bids.
 
-    A bidder of N is taken to hold a suit worth about N - 1 by ``suit_strength``; a player who
-    passed when a bid was open to them, not much more than the high bid then. A deal that
-    contradicts this counts for less (weighting is cheaper than drawing again, and never
-    stalls when the bids were a bluff). While nobody has shown a void, a plain shuffle of the
-    unseen cards is enough; after that ``view.sample_hands`` respects the voids.
+    With the learned bid model (``bid_model``) the weight is the chance of the bids seen
+    (``_BidReads``). Without it, when asked (``infer``): a bidder of N is taken to hold a suit
+    worth about N - 1 by ``suit_strength``; a player who passed when a bid was open to them,
+    not much more than the high bid then; a deal that contradicts this counts for less.
+    Weighting is cheaper than drawing again, and never stalls when the bids were a bluff.
+    While nobody has shown a void, a plain shuffle of the unseen cards is enough; after that
+    ``view.sample_hands`` respects the voids.
     """
 
-    def __init__(self, view: PlayerView, checks: list[tuple[int, float, float, int]]) -> None:
+    def __init__(
+        self,
+        view: PlayerView,
+        checks: list[tuple[int, float, float, int]],
+        reads: _BidReads | None = None,
+    ) -> None:
         self.view = view
         self.checks = checks
+        self.reads = reads
         n = view.rules.players
         self.others = [s for s in range(n) if s != view.seat and view.cards_left[s]]
         self.plain = not any(view.voids[s] for s in self.others)
@@ -239,6 +206,8 @@ class _Sampler:
             strength = suit_strength(h, suit, rules) if suit >= 0 else _best_suit(h, rules)[0]
             if strength < lo or strength > hi:
                 weight *= _MISFIT_WEIGHT
+        if self.reads is not None:
+            weight *= self.reads.weight([h | p for h, p in zip(hands, view.played_by, strict=True)])
         return hands, weight
 
 
@@ -315,8 +284,12 @@ class ExpertBot(Bot):
     the playouts' optimism (none by default: it bids only what it makes more often than not by a
     calibrated rate, and a discount of 0.35 cost 0.13 points a hand in setback and 0.04 in
     auction-pitch over 200 arena deals); ``win_bonus`` the margin points that winning the match
-    is worth; ``epsilon`` the rollout policy's share of random cards; ``infer`` weighs deals by
-    what the bids say of the hands (off by default: it has not measured as a gain).
+    is worth; ``epsilon`` the rollout policy's share of random cards; ``bid_model`` reads the
+    bids with the learned model of how players bid (``ai.bid_model``) where it has one for the
+    rules: the deals weighed by how likely their hands bid as the table did, the rest of the
+    auction imagined with it; ``infer``, where it has none, weighs deals by a rough reading of
+    the bids by ``suit_strength``. Both are off by default: neither has measured as a gain in
+    the arena (``benchmarks/bid_model_arena.py``).
     """
 
     def __init__(
@@ -327,6 +300,7 @@ class ExpertBot(Bot):
         win_bonus: float = 6.0,
         epsilon: float = 0.1,
         infer: bool = False,
+        bid_model: bool = False,
     ) -> None:
         self.time_budget = time_budget
         self.max_samples = max_samples
@@ -334,6 +308,7 @@ class ExpertBot(Bot):
         self.win_bonus = win_bonus
         self.epsilon = epsilon
         self.infer = infer
+        self.bid_model = bid_model
         # The make rate the last bid decision claimed for the bid it made (None: it passed);
         # the arena compares it with the bids really made.
         self.last_claim: float | None = None
@@ -369,8 +344,15 @@ class ExpertBot(Bot):
     # ----- sampling -----------------------------------------------------------------------
 
     def _sampler(self, view: PlayerView) -> _Sampler:
+        table = self._bid_table(view)
+        if table is not None:
+            return _Sampler(view, [], _BidReads(view, table))
         checks = self._auction_checks(view) if self.infer else []
         return _Sampler(view, checks)
+
+    def _bid_table(self, view: PlayerView) -> BidTable | None:
+        """The learned bid model for these rules, if it is used and there is one."""
+        return model_for(view.rules) if self.bid_model else None
 
     def _auction_checks(self, view: PlayerView) -> list[tuple[int, float, float, int]]:
         out: list[tuple[int, float, float, int]] = []
@@ -535,6 +517,7 @@ class ExpertBot(Bot):
         made = {lv: [0.0] * SUIT_COUNT for lv in levels}
         pitched = {lv: 0.0 for lv in levels}
         hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
+        table = self._bid_table(view)
         samples = 0
         weights = 0.0
         for hands, w in self._sampled_deals(view, rng, deadline, least=8):
@@ -547,9 +530,12 @@ class ExpertBot(Bot):
             for s in suits:
                 mine[s] = self._pitch(tab, hands, me, s, in_play, rng)
             others: dict[tuple[int, int], tuple[float, float]] = {}
-            wants = self._wants(view, hands)
-            for lv in levels:
-                holder, high = self._auction_end(view, wants, lv)
+            if table is None:
+                wants = self._wants(view, hands)
+                ends = [self._auction_end(view, wants, lv) for lv in levels]
+            else:
+                ends = self._imagined_ends(view, table, hands, levels, rng)
+            for lv, (holder, high) in zip(levels, ends, strict=True):
                 if holder == me:
                     pitched[lv] += w
                     for s in suits:
@@ -709,6 +695,42 @@ class ExpertBot(Bot):
             seat = view.bidder_seat(i)
             est, _ = _best_suit(hands[seat], rules)
             out.append((seat, min(int(est + 0.25), max_bid)))
+        return out
+
+    @staticmethod
+    def _imagined_ends(
+        view: PlayerView,
+        table: BidTable,
+        hands: list[Mask],
+        levels: list[int],
+        rng: random.Random,
+    ) -> list[tuple[int | None, int]]:
+        """Who pitches, and at what bid, if this seat bids each of ``levels`` in a sampled
+        deal, each later speaker bidding what the learned model draws for its hand and the
+        auction it hears. One draw per speaker serves every level (the same chance read at
+        each), so the levels compare on the same imagined players."""
+        rules = view.rules
+        later = [
+            (seat, table.hand_scores(hands[seat]), rng.random())
+            for seat in (view.bidder_seat(i) for i in range(len(view.bids) + 1, rules.players))
+        ]
+        out: list[tuple[int | None, int]] = []
+        for level in levels:
+            high, holder = view.high_bid, view.pitcher
+            if level != PASS_LEVEL:
+                high, holder = level, view.seat
+            bids = [*view.bids, level]
+            if not auction_ends_after(rules, view.seat == view.dealer, high):
+                for seat, scores, u in later:
+                    ctx = table.context(view.dealer, seat, bids, view.scores_before)
+                    bid = table.pick(scores, ctx, u)
+                    bids.append(bid)
+                    is_dealer = seat == view.dealer
+                    if bid != PASS_LEVEL and (bid > high or is_dealer):
+                        high, holder = bid, seat
+                    if auction_ends_after(rules, is_dealer, high):
+                        break
+            out.append((holder, high))
         return out
 
     @staticmethod
