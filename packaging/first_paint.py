@@ -52,7 +52,7 @@ def main() -> int:
             view_init(view, *args, **kwargs)
             view.first_painted.connect(lambda: QTimer.singleShot(0, report_table_and_quit))
 
-        TableView.__init__ = watched_view_init  # type: ignore[method-assign]
+        TableView.__init__ = watched_view_init  # type: ignore[method-assign,assignment]
 
     def felt_painted() -> None:
         report("first-paint")
@@ -65,7 +65,7 @@ def main() -> int:
         # Before the app's own connection, which builds the main window.
         frame.first_painted.connect(lambda: QTimer.singleShot(0, felt_painted))
 
-    GameFrame.__init__ = watched_frame_init  # type: ignore[method-assign]
+    GameFrame.__init__ = watched_frame_init  # type: ignore[method-assign,assignment]
     app = QApplication(sys.argv[:1])  # the app takes the QApplication it finds
     assert app is QApplication.instance()
     return pitch_main([])
