@@ -15,7 +15,6 @@ import pytest
 
 from pitch_desktop.ai.review import REFERENCE, fitting_deals, review
 from pitch_desktop.engine.cards import parse_card
-from pitch_desktop.engine.records import replay_record
 from pitch_desktop.engine.state import (
     PASS,
     Action,
@@ -26,6 +25,7 @@ from pitch_desktop.engine.state import (
     new_hand,
 )
 from pitch_desktop.engine.view import sample_hands, view_of
+from tests.ai.test_ai_families_rule_bots import position as record_position
 
 # Few deals keep the test fast; the mistakes below cost several points, far past the noise.
 SAMPLES = 40
@@ -35,15 +35,8 @@ NOTHING = ["AH KH 2S 3S 4S 5S", "3D 4C 5H 6S 7D 8C", "9H TH 6C 2D 8S TS", "3C 4H
 
 
 def position(hands: list[str], bids: list[Any], preset: str = "setback") -> HandState:
-    record = {
-        "format": "pitch-hand/1",
-        "rules": {"preset": preset},
-        "dealer": 0,
-        "hands": [h.split() for h in hands],
-        "bids": bids,
-        "plays": [],
-    }
-    return replay_record(record)[-1]
+    """The hand dealt as written by dealer 0, after ``bids``."""
+    return record_position(preset, hands, bids, [])
 
 
 def clear(state: HandState, action: Action) -> bool:
