@@ -10,7 +10,6 @@ import hashlib
 import json
 import logging
 import os
-import shutil
 import signal
 import sys
 from collections.abc import AsyncIterator
@@ -261,7 +260,9 @@ def test_a_state_folder_that_fails_is_logged_once_and_play_goes_on(
         with caplog.at_level(logging.WARNING, "pitch_desktop.net"):
             async with serving(state_dir=state) as server:
                 host = await host_table(server, SETBACK_SHORT)
-                shutil.rmtree(state)
+                # Moved away in one step: a save being written now cannot refill it, as it
+                # could a folder being emptied file by file.
+                state.rename(tmp_path / "moved-away")
                 state.write_text("a file where the folder was\n")  # every write now fails
                 await host.start()
                 over = await play_until_over(host)
