@@ -252,6 +252,9 @@ _MISFIT_WEIGHT = 0.2
 # with less, and a dealer who may match takes the bid (the expert once bid a hopeless 3 to
 # win the match though the dealer, about to lose, could match it, and did).
 STOP_LEVELS = 1
+# A later speaker imagined without the learned model bids its hand's ``suit_strength`` plus
+# this, rounded down.
+WANT_ROUNDING = 0.25
 # A bid made more often set than made, because the match is at stake, must still gain this
 # much (points a hand, the match counted) over passing: the playouts' noise is no reason.
 MATCH_EDGE = 0.5
@@ -289,7 +292,7 @@ class ExpertBot(Bot):
     rules: the deals weighed by how likely their hands bid as the table did, the rest of the
     auction imagined with it; ``infer``, where it has none, weighs deals by a rough reading of
     the bids by ``suit_strength``. Both are off by default: neither has measured as a gain in
-    the arena (``benchmarks/bid_model_arena.py``).
+    the arena (``benchmarks/expert_variants.py``).
     """
 
     def __init__(
@@ -694,7 +697,7 @@ class ExpertBot(Bot):
         for i in range(len(view.bids) + 1, rules.players):
             seat = view.bidder_seat(i)
             est, _ = _best_suit(hands[seat], rules)
-            out.append((seat, min(int(est + 0.25), max_bid)))
+            out.append((seat, min(int(est + WANT_ROUNDING), max_bid)))
         return out
 
     @staticmethod
