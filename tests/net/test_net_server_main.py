@@ -132,9 +132,8 @@ def test_with_stats_the_server_writes_its_times_per_action_when_it_stops(tmp_pat
     stats = tmp_path / "stats.json"
     # With no bot delay a whole match is answered as fast as the bots play: past the default
     # rate's burst on a long match, so this test (about the stats) lifts the rate.
-    options = ["--stats", str(stats), "--bot-delay", "0", "--hand-pause", "0"]
-    options += ["--message-rate", "10000"]
-    with _server_process(*options) as (process, url):
+    options = ("--stats", str(stats), "--bot-delay", "0", "--hand-pause", "0")
+    with _server_process(*options, "--message-rate", "10000") as (process, url):
 
         async def play() -> None:
             client = await AsyncTableClient.connect(url)
