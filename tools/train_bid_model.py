@@ -8,7 +8,8 @@ played: a bid depends on nothing after it. The expert recorded reads the bids wi
 (``ExpertBot(bid_model=False)``), so the file does not feed on itself and one command makes it
 from nothing. Every fifth deal is held out; on it the log-loss of the multinomial logistic
 regression shipped is printed beside two baselines: a table of the bids' frequencies by the
-auction alone, and one by the auction and the hand's ``suit_strength`` in half points.
+auction alone, and one by the auction and the hand's worth in half points (its best suit's
+``suit_strength``; with the draw-back, the expected points of its outlook after the draw).
 
     python tools/train_bid_model.py            # writes pitch_desktop/ai/data/bid_model.json
     python tools/train_bid_model.py --deals 200 --out /tmp/m.json --cases setback:4
@@ -31,25 +32,27 @@ from pathlib import Path
 from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.bid_model import (
     CONTEXT_FEATURES,
+    DRAW_BACK_HAND_FEATURES,
     FORMAT,
     HAND_FEATURES,
     bid_levels,
     context_features,
     context_key,
+    features_of,
     hand_features,
     legal_classes,
     model_path,
 )
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.standard import StandardBot
-from pitch_desktop.ai.strength import best_suit_strength
 from pitch_desktop.engine.auction import legal_bid_levels
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import Phase, apply, bid_level, deal, legal_actions
 from pitch_desktop.engine.view import view_of
 
 DEFAULT_CASES = (
-    "setback:4,auction-pitch:4,auction-pitch:3,classic:4,five-point:4,six-point:4,nine-point:4"
+    "setback:4,auction-pitch:4,auction-pitch:3,classic:4,five-point:4,six-point:4,nine-point:4,"
+    "ten-point:4,seven-point:4"
 )
 # Weight decay of the regression (per example): enough to keep weights of rare columns small.
 L2 = 1e-3
@@ -208,7 +211,8 @@ def table_log_loss(
 
     def keys(e: Example) -> tuple[tuple[int, ...], tuple[int, ...]]:
         ctx = context_key(rules, e.dealer, e.seat, e.bids, e.scores)
-        strength = round(2 * best_suit_strength(e.hand, rules)[0]) if with_hand else 0
+        # The hand's worth: its best suit's strength, or with the draw-back its outlook's total.
+        strength = round(2 * hand_features(e.hand, rules)[1]) if with_hand else 0
         return ctx, (*ctx, strength)
 
     coarse: dict[tuple[int, ...], dict[int, int]] = {}
@@ -249,7 +253,7 @@ def train_case(
     train = [e for e in examples if e.deal % 5]
     test = [e for e in examples if not e.deal % 5]
     classes = len(bid_levels(rules))
-    width = len(HAND_FEATURES) + len(CONTEXT_FEATURES) + classes - 1
+    width = len(features_of(rules)) + len(CONTEXT_FEATURES) + classes - 1
     weights = fit(rows_of(rules, train), classes, width)
     t2 = time.perf_counter()
     held = regression_log_loss(weights, rows_of(rules, test)) if test else float("nan")
@@ -294,6 +298,7 @@ def main(argv: list[str] | None = None) -> int:
             f"--expert-share {args.expert_share} --work {args.work}"
         ),
         "hand_features": list(HAND_FEATURES),
+        "draw_back_hand_features": list(DRAW_BACK_HAND_FEATURES),
         "context_features": list(CONTEXT_FEATURES),
         "models": models,
     }

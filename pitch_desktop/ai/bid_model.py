@@ -4,9 +4,11 @@ the auction so far and the scores.
 The expert weighs the deals it samples by how likely the bids and passes it saw are under this
 model, and imagines the rest of an auction with it (policy-based inference). It is learned from
 the bots' own auctions by ``tools/train_bid_model.py``: one multinomial logistic regression per
-preset and number of players, over a few numbers read from the hand (``HAND_FEATURES``) and
-from the auction (``CONTEXT_FEATURES``). It ships as ``data/bid_model.json`` and runs in pure
-Python (numpy would not fit the package): a prediction is a few dozen multiplications.
+preset and number of players, over a few numbers read from the hand (``HAND_FEATURES``; with
+the draw-back, whose bids are made on the hand expected after the draw,
+``DRAW_BACK_HAND_FEATURES``) and from the auction (``CONTEXT_FEATURES``). It ships as
+``data/bid_model.json`` and runs in pure Python (numpy would not fit the package): a prediction
+is a few dozen multiplications (with the draw-back, the outlook of each suit first).
 
 A missing or damaged file raises ``BidModelError`` from ``load_bid_model``; ``model_for`` gives
 ``None`` instead, so a game never stops for it: the expert then reads the bids as it did before.
@@ -39,10 +41,12 @@ from pitch_desktop.engine.cards import (
 )
 from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, Rules
 
+from .draw_back_play import best_outlook, outlook
 from .strength import suit_strength
 
-# The version of the file's layout; a file of another version is refused.
-FORMAT = 1
+# The version of the file's layout; a file of another version is refused (2: the draw-back's
+# features and models).
+FORMAT = 2
 MODEL_FILE = "bid_model.json"
 # What the model reads of a hand, with ``suit`` its best suit by ``suit_strength`` (or, for a
 # pitcher who has named trump, that suit): the suit's worth, and how far it is above 2, 3 and 4
@@ -64,6 +68,25 @@ HAND_FEATURES: tuple[str, ...] = (
     "tens",
     "aces",
 )
+# What it reads of a hand with the draw-back, from the outlook of its best suit (or the suit
+# named) once the draw is done (``draw_back_play.outlook``): the expected points, how far they
+# are above the least bid, the middle one and the one below the top (so the chance of each bid
+# may bend with them), their spread, the surest point, the trumps held and expected after the
+# draw, and the chances of High and Low and the card awards' expected points.
+DRAW_BACK_HAND_FEATURES: tuple[str, ...] = (
+    "bias",
+    "total",
+    "over_least",
+    "over_middle",
+    "over_top",
+    "spread",
+    "sure",
+    "held",
+    "expected",
+    "high",
+    "low",
+    "taken",
+)
 # What it reads of the auction: the bidder deals, the share of the table still to speak after
 # it, its partner holds the bid, a made bid would take its side to the target, another side is
 # that close, and the high bid so far (one column for each level, after the hand's).
@@ -74,8 +97,7 @@ CONTEXT_FEATURES: tuple[str, ...] = (
     "near_me",
     "near_other",
 )
-# The presets whose bids are learned: not the draw-back ones (seven- and ten-point), where a
-# bid is made on the hand expected after the draw, which these features do not read.
+# The presets whose bids are learned.
 PRESETS_LEARNED: tuple[str, ...] = (
     "setback",
     "auction-pitch",
@@ -83,6 +105,8 @@ PRESETS_LEARNED: tuple[str, ...] = (
     "five-point",
     "six-point",
     "nine-point",
+    "seven-point",
+    "ten-point",
 )
 
 
@@ -102,7 +126,7 @@ class Context:
 @dataclass(slots=True)
 class BidTable:
     """The model of one preset at one table size: per bid level (``levels``, 0 a pass), a
-    weight per feature (``HAND_FEATURES``, then ``CONTEXT_FEATURES``, then one per level above
+    weight per feature (``features_of(rules)``, then ``CONTEXT_FEATURES``, then one per level above
     a pass for the high bid)."""
 
     rules: Rules
@@ -129,7 +153,7 @@ class BidTable:
 
     def _make_context(self, key: tuple[int, ...]) -> Context:
         x = context_features(self.rules, key)
-        h = len(HAND_FEATURES)
+        h = len(features_of(self.rules))
         scores = tuple(sum(w * v for w, v in zip(row[h:], x, strict=True)) for row in self.weights)
         return Context(legal_classes(self.rules, key), scores)
 
@@ -171,8 +195,15 @@ class BidModel:
         return None if key is None else self.tables.get(key)
 
 
+def features_of(rules: Rules) -> tuple[str, ...]:
+    """The hand features the model reads under ``rules``."""
+    return DRAW_BACK_HAND_FEATURES if rules.draw_back else HAND_FEATURES
+
+
 def hand_features(hand: Mask, rules: Rules, suit: int | None = None) -> list[float]:
-    """``HAND_FEATURES`` of ``hand`` (the cards dealt to the bidder)."""
+    """``features_of(rules)`` of ``hand`` (the cards dealt to the bidder)."""
+    if rules.draw_back:
+        return _draw_back_features(hand, rules, suit)
     if suit is None:
         strength, suit = max((suit_strength(hand, s, rules), s) for s in range(SUIT_COUNT))
     else:
@@ -194,6 +225,25 @@ def hand_features(hand: Mask, rules: Rules, suit: int | None = None) -> list[flo
         float(low == 1 << card(THREE, suit)),
         float((hand & RANK_MASKS[TEN]).bit_count()),
         float((hand & RANK_MASKS[ACE]).bit_count()),
+    ]
+
+
+def _draw_back_features(hand: Mask, rules: Rules, suit: int | None) -> list[float]:
+    o = best_outlook(rules, hand) if suit is None else outlook(rules, hand, suit)
+    least, top = rules.min_bid, rules.max_bid
+    return [
+        1.0,
+        o.total,
+        max(0.0, o.total - least),
+        max(0.0, o.total - (least + top) / 2),
+        max(0.0, o.total - (top - 1)),
+        o.spread,
+        o.sure,
+        float(o.held),
+        o.expected,
+        o.high,
+        o.low,
+        o.taken,
     ]
 
 
@@ -236,8 +286,6 @@ def legal_classes(rules: Rules, key: tuple[int, ...]) -> tuple[int, ...]:
 def model_key(rules: Rules) -> str | None:
     """``preset:players`` for rules that are a learned preset at some table size (its target
     may differ: the model reads the scores against it), else None."""
-    if rules.draw_back:
-        return None
     for name in PRESETS_LEARNED:
         preset = PRESETS[name].seated(rules.players)
         if rules.with_changes(target=preset.target) == preset:
@@ -282,8 +330,10 @@ def load_bid_model(path: Path | None = None) -> BidModel:
 def _parse(raw: Any) -> BidModel:
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise BidModelError(f"not a bid model of format {FORMAT}")
-    if raw.get("hand_features") != list(HAND_FEATURES) or raw.get("context_features") != list(
-        CONTEXT_FEATURES
+    if (
+        raw.get("hand_features") != list(HAND_FEATURES)
+        or raw.get("draw_back_hand_features") != list(DRAW_BACK_HAND_FEATURES)
+        or raw.get("context_features") != list(CONTEXT_FEATURES)
     ):
         raise BidModelError("its features are not the ones this version reads")
     models = raw.get("models")
@@ -301,7 +351,7 @@ def _parse(raw: Any) -> BidModel:
         levels = tuple(bid_levels(rules))
         if not isinstance(m, dict) or m.get("levels") != list(levels):
             raise BidModelError(f"model {key!r}: its levels are not {list(levels)}")
-        width = len(HAND_FEATURES) + len(CONTEXT_FEATURES) + len(levels) - 1
+        width = len(features_of(rules)) + len(CONTEXT_FEATURES) + len(levels) - 1
         weights = m.get("weights")
         if (
             not isinstance(weights, list)

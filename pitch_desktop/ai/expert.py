@@ -923,7 +923,9 @@ class ExpertBot(Bot):
         end (the others bid what ``draw_back_play.likely_bid`` makes of their sampled hands),
         and the pitcher's hand played out for each suit it could name: the draw from the
         sampled stock, the burns and the play, by the shared policy. So a bid rests on the
-        hand the pitcher holds after the draw, not on the nine cards dealt."""
+        hand the pitcher holds after the draw, not on the nine cards dealt. With the learned
+        bid model a world counts as much as the chance that its dealt hands bid as the table
+        did, and the later speakers bid what the model draws for their hands."""
         rules = view.rules
         me = view.seat
         my_side = view.side
@@ -935,29 +937,37 @@ class ExpertBot(Bot):
         margins = {lv: [0.0] * SUIT_COUNT for lv in levels}
         made = {lv: [0.0] * SUIT_COUNT for lv in levels}
         pitched = {lv: 0.0 for lv in levels}
+        table = self._bid_table(view)
+        reads = None if table is None else _BidReads(view, table)
         samples = 0
+        weights = 0.0
         eps = self.epsilon
         for world in self._worlds(view, rng, deadline, least=8):
             samples += 1
+            w = 1.0 if reads is None else reads.weight(world.hands)
+            weights += w
             mine = [draw_back_search.play_named(world, me, s, rng, eps) for s in suits]
-            wants = [
-                (seat, draw_back_play.likely_bid(rules, draw_back_play.best_outlook(rules, h)))
-                for seat, h in self._later_speakers(view, world)
-            ]
+            if table is None:
+                wants = [
+                    (seat, draw_back_play.likely_bid(rules, draw_back_play.best_outlook(rules, h)))
+                    for seat, h in self._later_speakers(view, world)
+                ]
+                ends = [self._auction_end(view, wants, lv) for lv in levels]
+            else:
+                ends = self._imagined_ends(view, table, list(world.hands), levels, rng)
             played: dict[int, draw_back_search.Played] = {}
-            for lv in levels:
-                holder, high = self._auction_end(view, wants, lv)
+            for lv, (holder, high) in zip(levels, ends, strict=True):
                 if holder == me:
-                    pitched[lv] += 1.0
+                    pitched[lv] += w
                     for s in suits:
                         p = mine[s]
                         ok, result = p.result(rules, my_side, lv)
                         if ok:
-                            made[lv][s] += 1.0
+                            made[lv][s] += w
                         sides = p.sides
                         v = value.of(list(result), my_side, lv, sides) - self._caution(rules, lv)
-                        totals[lv][s] += v
-                        margins[lv][s] += hand_value.of(list(result), my_side, lv, sides)
+                        totals[lv][s] += w * v
+                        margins[lv][s] += w * hand_value.of(list(result), my_side, lv, sides)
                     continue
                 if holder is None:
                     v = m = 0.0
@@ -971,9 +981,9 @@ class ExpertBot(Bot):
                     v = value.of(list(result), ps, high, other.sides)
                     m = hand_value.of(list(result), ps, high, other.sides)
                 for s in suits:
-                    totals[lv][s] += v
-                    margins[lv][s] += m
-        return _BidSims(levels, suits, totals, margins, made, pitched, samples, float(samples))
+                    totals[lv][s] += w * v
+                    margins[lv][s] += w * m
+        return _BidSims(levels, suits, totals, margins, made, pitched, samples, weights)
 
     @staticmethod
     def _later_speakers(view: PlayerView, world: HandState) -> list[tuple[int, Mask]]:

@@ -27,6 +27,7 @@ from pitch_desktop.engine.view import view_of
 from tools import train_bid_model
 
 FOUR_POINT_CASES = ("setback", "auction-pitch")
+DRAW_BACK_CASES = ("ten-point", "seven-point")
 
 
 def _hand(text: str) -> int:
@@ -48,10 +49,20 @@ def _first_speaker(table: BidTable, hand: str) -> dict[int, float]:
 
 def test_the_shipped_model_loads_with_the_presets_it_names() -> None:
     model = load_bid_model()
-    for key in ("setback:4", "auction-pitch:4", "five-point:4", "six-point:4", "nine-point:4"):
+    for key in (
+        "setback:4",
+        "auction-pitch:4",
+        "five-point:4",
+        "six-point:4",
+        "nine-point:4",
+        "ten-point:4",
+        "seven-point:4",
+    ):
         assert key in model.tables
     assert model_key(PRESETS["setback"]) == "setback:4"
-    assert model_key(PRESETS["ten-point"]) is None  # the draw-back bids on another hand
+    assert model_key(PRESETS["ten-point"]) == "ten-point:4"
+    assert model_key(PRESETS["ten-point"].seated(2)) == "ten-point:2"  # none is shipped
+    assert model_for(PRESETS["ten-point"].seated(2)) is None
     assert model_key(PRESETS["setback"].with_changes(target=11)) == "setback:4"
     assert model_key(PRESETS["setback"].with_changes(min_bid=1)) is None
 
@@ -87,6 +98,68 @@ def test_a_hand_with_no_ace_jack_or_ten_passes(preset: str) -> None:
     assert sum(v for lv, v in p.items() if lv >= 3) < 0.02, p
 
 
+@pytest.mark.parametrize("preset", DRAW_BACK_CASES)
+def test_a_long_trump_suit_with_its_top_and_bottom_bids_high_with_the_draw_back(
+    preset: str,
+) -> None:
+    table = _table(preset)
+    p = _first_speaker(table, "AS KS QS JS TS 3S 2S 4H 5D")
+    middle = (table.rules.min_bid + table.rules.max_bid) / 2
+    assert sum(v for lv, v in p.items() if lv >= middle) > 0.7, p
+    assert p[PASS_LEVEL] < 0.05, p
+
+
+@pytest.mark.parametrize("preset", DRAW_BACK_CASES)
+def test_a_hand_with_no_high_card_bids_little_with_the_draw_back(preset: str) -> None:
+    # The draw fills any suit with trumps, so such a hand is still worth a few points: the
+    # expert of the training bids one over the least on it now and then, never much more.
+    rules = PRESETS[preset]
+    p = _first_speaker(_table(preset), "9S 8H 7D 6C 5S 4H 7C 8D 6H")
+    assert p[PASS_LEVEL] == max(p.values()), p
+    assert sum(v for lv, v in p.items() if lv >= rules.min_bid + 2) < 0.15, p
+
+
+@pytest.mark.parametrize("preset", DRAW_BACK_CASES)
+def test_a_bid_seen_weighs_the_worlds_where_its_bidder_is_strong(preset: str) -> None:
+    """The expert's reading of the draw-back's bids: after the first speaker bids the middle
+    level, a world that deals it a long suit with its top and bottom counts far more than one
+    that deals it no high card."""
+    from pitch_desktop.ai.expert import _BidReads
+
+    rules = PRESETS[preset]
+    middle = (rules.min_bid + rules.max_bid) // 2
+    state = deal(rules, 0, random.Random(4))
+    state = apply(state, next(a for a in legal_actions(state) if bid_level(a) == middle))
+    view = view_of(state, state.to_act)
+    assert view.seat == 2
+    reads = _BidReads(view, _table(preset))
+    strong = _hand("AS KS QS JS TS 3S 2S 4H 5D")
+    weak = _hand("9S 8H 7D 6C 5S 4H 7C 8D 6H")
+    hands = list(state.hands)
+    assert reads.weight([*hands[:1], strong, *hands[2:]]) > 10 * reads.weight(
+        [*hands[:1], weak, *hands[2:]]
+    )
+
+
+def test_the_expert_weighs_its_draw_back_worlds_by_the_bids_it_saw() -> None:
+    """With the model, the worlds of a draw-back bid count as much as the bids seen fit them
+    (less than one each); without it, one each."""
+    rules = PRESETS["ten-point"]
+    state = deal(rules, 0, random.Random(4))
+    state = apply(state, next(a for a in legal_actions(state) if bid_level(a) == 7))
+    view = view_of(state, state.to_act)
+    legal = legal_actions(state)
+    sims = {
+        on: ExpertBot(time_budget=30.0, max_samples=10, bid_model=on)._simulate_bids(
+            view, legal, random.Random(1), float("inf")
+        )
+        for on in (False, True)
+    }
+    assert sims[False].samples == sims[True].samples == 10
+    assert sims[False].weights == 10.0
+    assert 0.0 < sims[True].weights < 10.0
+
+
 def test_a_dealer_stuck_with_nothing_bids_the_least_it_may() -> None:
     table = _table("setback")
     ctx = table.context(0, 0, (0, 0, 0), (0, 0))
@@ -98,7 +171,7 @@ def test_a_dealer_stuck_with_nothing_bids_the_least_it_may() -> None:
 
 def _train(tmp_path: Path, name: str) -> bytes:
     out = tmp_path / name
-    args = ["--deals", "12", "--cases", "setback:4", "--work", "3", "--quiet"]
+    args = ["--deals", "12", "--cases", "setback:4,ten-point:4", "--work", "3", "--quiet"]
     assert train_bid_model.main([*args, "--out", str(out)]) == 0
     return out.read_bytes()
 
@@ -107,7 +180,7 @@ def test_training_twice_on_the_same_seed_writes_the_same_file(tmp_path: Path) ->
     first = _train(tmp_path, "a.json")
     assert first == _train(tmp_path, "b.json")
     model = load_bid_model(tmp_path / "a.json")
-    assert list(model.tables) == ["setback:4"]
+    assert list(model.tables) == ["setback:4", "ten-point:4"]
 
 
 def _damaged(tmp_path: Path, text: str) -> Path:
@@ -154,7 +227,7 @@ def test_the_expert_plays_on_without_a_readable_model(
     assert bid_level(action) >= PASS_LEVEL
 
 
-@pytest.mark.parametrize("preset", FOUR_POINT_CASES)
+@pytest.mark.parametrize("preset", [*FOUR_POINT_CASES, "ten-point"])
 def test_the_expert_reading_bids_is_reproducible(preset: str) -> None:
     """The same view and seed give the same action at every step of a hand, the auction
     imagined and the deals weighed by the model."""
