@@ -201,10 +201,16 @@ def outlook(rules: Rules, hand: Mask, suit: int, burned: Mask = 0) -> Outlook:
     that chance; a card award the side holds comes home unless an opponent's higher trump
     takes it, and an opponent's is caught by the side's higher trumps.
     """
-    ts = trump_suit(rules, suit)
-    mine = hand & ts.mask & ~burned
-    held = mine.bit_count()
     seen = min(rules.deck_size, max(rules.deal, hand.bit_count()))
+    return _outlook(rules, suit, hand & trump_suit(rules, suit).mask & ~burned, burned, seen)
+
+
+@lru_cache(maxsize=1 << 14)
+def _outlook(rules: Rules, suit: int, mine: Mask, burned: Mask, seen: int) -> Outlook:
+    """``outlook`` from what it depends on, cached: the trumps held of a suit repeat from one
+    sampled world to the next (the expert reads every bidder's hand in each)."""
+    ts = trump_suit(rules, suit)
+    held = mine.bit_count()
     p = draw_share(rules, held, seen)
     n = rules.players
     partners = len(rules.seats_of(rules.side_of_seat[0])) - 1 if rules.teams else 0
