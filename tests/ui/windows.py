@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.match_setup import MatchSetup, Speed
+from pitch_desktop.ui.common.felt import keep_size_asked
 from pitch_desktop.ui.window.main_window import MainWindow
 
 
@@ -22,6 +23,10 @@ def open_window(qtbot: QtBot, *, show: bool = True, **options: Any) -> MainWindo
     qtbot.addWidget(win)
     win.set_speed(Speed.INSTANT, save=False)
     if show:
+        # Larger than the offscreen screen (800x800): kept at the size asked, as a screenshot's
+        # --size is, or the app would fit it to the screen once it had settled, at a moment that
+        # varies from run to run (the tests that check the fitting make windows of their own).
+        keep_size_asked(win)
         win.resize(1280, 800)
         win.show()
         qtbot.waitExposed(win)
