@@ -38,10 +38,11 @@ from pitch_desktop.ai.bid_model import (
     bid_levels,
     context_features,
     context_key,
-    features_of,
     hand_features,
+    hand_worth,
     legal_classes,
     model_path,
+    row_width,
 )
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.standard import StandardBot
@@ -211,8 +212,7 @@ def table_log_loss(
 
     def keys(e: Example) -> tuple[tuple[int, ...], tuple[int, ...]]:
         ctx = context_key(rules, e.dealer, e.seat, e.bids, e.scores)
-        # The hand's worth: its best suit's strength, or with the draw-back its outlook's total.
-        strength = round(2 * hand_features(e.hand, rules)[1]) if with_hand else 0
+        strength = round(2 * hand_worth(e.hand, rules)) if with_hand else 0
         return ctx, (*ctx, strength)
 
     coarse: dict[tuple[int, ...], dict[int, int]] = {}
@@ -253,7 +253,7 @@ def train_case(
     train = [e for e in examples if e.deal % 5]
     test = [e for e in examples if not e.deal % 5]
     classes = len(bid_levels(rules))
-    width = len(features_of(rules)) + len(CONTEXT_FEATURES) + classes - 1
+    width = row_width(rules)
     weights = fit(rows_of(rules, train), classes, width)
     t2 = time.perf_counter()
     held = regression_log_loss(weights, rows_of(rules, test)) if test else float("nan")

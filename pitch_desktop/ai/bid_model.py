@@ -200,6 +200,18 @@ def features_of(rules: Rules) -> tuple[str, ...]:
     return DRAW_BACK_HAND_FEATURES if rules.draw_back else HAND_FEATURES
 
 
+def row_width(rules: Rules) -> int:
+    """The weights of one bid level: the hand's features, the auction's, and one for each
+    level above a pass as the high bid."""
+    return len(features_of(rules)) + len(CONTEXT_FEATURES) + len(bid_levels(rules)) - 1
+
+
+def hand_worth(hand: Mask, rules: Rules) -> float:
+    """What the hand is worth in points, as the model reads it: its best suit's
+    ``suit_strength``, or with the draw-back the expected points of its best outlook."""
+    return hand_features(hand, rules)[1]
+
+
 def hand_features(hand: Mask, rules: Rules, suit: int | None = None) -> list[float]:
     """``features_of(rules)`` of ``hand`` (the cards dealt to the bidder)."""
     if rules.draw_back:
@@ -351,7 +363,7 @@ def _parse(raw: Any) -> BidModel:
         levels = tuple(bid_levels(rules))
         if not isinstance(m, dict) or m.get("levels") != list(levels):
             raise BidModelError(f"model {key!r}: its levels are not {list(levels)}")
-        width = len(features_of(rules)) + len(CONTEXT_FEATURES) + len(levels) - 1
+        width = row_width(rules)
         weights = m.get("weights")
         if (
             not isinstance(weights, list)
