@@ -18,7 +18,7 @@ from typing import Any
 from .cards import DECK_SIZE, SUITS, Card, CardError, Mask, card_text, cards_of, parse_card
 from .deck import deck_of
 from .match import MatchState
-from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json
+from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json, rules_json
 from .state import (
     DRAW,
     EngineError,
@@ -496,12 +496,6 @@ def read_record_text(text: str) -> list[HandState]:
 
 
 # --- writing ---------------------------------------------------------------------------------
-
-
-def rules_json(rules: Rules) -> dict[str, Any]:
-    """The shortest faithful rules object: a preset name when the rules are one."""
-    name = rules.preset_name()
-    return {"preset": name} if name else rules.to_json()
 
 
 def _cards_json(m: Mask) -> list[str]:

@@ -429,6 +429,12 @@ PRESETS: dict[str, Rules] = {
 RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.init)
 
 
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """The shortest faithful rules object: a preset name when the rules are one."""
+    name = rules.preset_name()
+    return {"preset": name} if name else rules.to_json()
+
+
 def rules_from_json(obj: object) -> Rules:
     """Read FORMATS.md's ``rules`` object: a preset with overrides, or every field spelled out.
 

@@ -23,8 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
-from pitch_desktop.engine.records import rules_json
-from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json
+from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json, rules_json
 from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 

@@ -23,8 +23,7 @@ from typing import Any, TypeVar
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.cards import card_text, cards_of
 from pitch_desktop.engine.match import MatchState
-from pitch_desktop.engine.records import rules_json
-from pitch_desktop.engine.rules import Rules, rules_from_json
+from pitch_desktop.engine.rules import Rules, rules_from_json, rules_json
 from pitch_desktop.engine.state import HandState, apply, new_hand
 from pitch_desktop.net.client import AsyncTableClient
 from pitch_desktop.net.protocol import (
