@@ -290,10 +290,20 @@ class HistoryStore:
 
     def _check_and_migrate(self) -> str | None:
         db = self._db
-        version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        tables = {
-            row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-        }
+        # One read transaction for both: another store creating this history commits its
+        # tables and its version together, and read apart they would look like a database
+        # that is not a hand history (tables without a version), which would be set aside.
+        db.execute("BEGIN")
+        try:
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            tables = {
+                row[0]
+                for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            }
+            db.execute("COMMIT")
+        except BaseException:
+            _roll_back(db)
+            raise
         if version > SCHEMA_VERSION:
             return QCoreApplication.translate(
                 "History", "it was written by a newer version of Pitch"

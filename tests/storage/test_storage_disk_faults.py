@@ -434,3 +434,42 @@ def test_no_lock_where_no_folder_can_be_made(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("a file where the data folder should be")
     assert InstanceLock(blocker / "data").acquire() is Lock.UNAVAILABLE
+
+
+def _open_at_once(path: Path, stores: int) -> tuple[list[str | None], list[Exception]]:
+    """Open ``stores`` HistoryStores on ``path`` in threads started together; the notices of
+    those opened (each closed again) and the errors of the others."""
+    start = threading.Barrier(stores)
+    notices: list[str | None] = []
+    failures: list[Exception] = []
+
+    def open_one() -> None:
+        start.wait()
+        try:
+            store = HistoryStore(path)
+        except Exception as exc:
+            failures.append(exc)
+            return
+        notices.append(store.notice)
+        store.close()
+
+    threads = [threading.Thread(target=open_one) for _ in range(stores)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    return notices, failures
+
+
+def test_stores_opening_a_new_history_at_once_never_set_it_aside(tmp_path: Path) -> None:
+    """Stores opening a history that does not exist yet all create it: each must see another's
+    tables and their version together, never tables without a version (which is set aside,
+    and the hands stored in it with it)."""
+    stores = 4
+    for attempt in range(25):
+        notices, failures = _open_at_once(tmp_path / f"{attempt}-{HISTORY_NAME}", stores)
+        # A store that finds another creating the history may be told it is locked (the
+        # recorder keeps its hands and tries again); none may take it for damaged.
+        assert [f for f in failures if getattr(f, "trouble", None) is not DiskTrouble.LOCKED] == []
+        assert notices == [None] * (stores - len(failures))
+        assert not list(tmp_path.glob(f"{attempt}-*.damaged*"))
