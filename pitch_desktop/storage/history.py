@@ -297,8 +297,7 @@ class HistoryStore:
         try:
             version = int(db.execute("PRAGMA user_version").fetchone()[0])
             tables = {
-                row[0]
-                for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
             }
             db.execute("COMMIT")
         except BaseException:
