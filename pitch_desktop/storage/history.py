@@ -27,7 +27,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -293,16 +293,11 @@ class HistoryStore:
         # One read transaction for both: another store creating this history commits its
         # tables and its version together, and read apart they would look like a database
         # that is not a hand history (tables without a version), which would be set aside.
-        db.execute("BEGIN")
-        try:
+        with _transaction(db, "BEGIN"):
             version = int(db.execute("PRAGMA user_version").fetchone()[0])
             tables = {
                 row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
             }
-            db.execute("COMMIT")
-        except BaseException:
-            _roll_back(db)
-            raise
         if version > SCHEMA_VERSION:
             return QCoreApplication.translate(
                 "History", "it was written by a newer version of Pitch"
@@ -327,18 +322,13 @@ class HistoryStore:
         (the version read again inside it: another store may have just taken that step)."""
         db = self._db
         while version < SCHEMA_VERSION:
-            db.execute("BEGIN IMMEDIATE")
-            try:
+            with _transaction(db):
                 current = int(db.execute("PRAGMA user_version").fetchone()[0])
                 if current == version:
                     for statement in _MIGRATIONS[version]:
                         db.execute(statement)
                     current = version + 1
                     db.execute(f"PRAGMA user_version = {current}")
-                db.execute("COMMIT")
-            except BaseException:
-                _roll_back(db)
-                raise
             version = current
 
     def _set_aside(self) -> Path | None:
@@ -372,13 +362,8 @@ class HistoryStore:
         naming the true cause (a full disk, a lock) rather than what failed after it."""
         db = self._db
         try:
-            db.execute("BEGIN IMMEDIATE")
-            try:
+            with _transaction(db):
                 statements(db)
-                db.execute("COMMIT")
-            except BaseException:
-                _roll_back(db)
-                raise
         except sqlite3.Error as exc:
             trouble = trouble_of(exc, self.path)
             raise HistoryError(
@@ -648,6 +633,18 @@ class HistoryStore:
                 if hand.match_id in by_match:
                     by_match[hand.match_id].append(hand)
         return [(m, by_match[m.match_id]) for m in summaries]
+
+
+@contextlib.contextmanager
+def _transaction(db: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Iterator[None]:
+    """One transaction: committed when the block ends, rolled back if it raises."""
+    db.execute(begin)
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        _roll_back(db)
+        raise
 
 
 def _roll_back(db: sqlite3.Connection) -> None:

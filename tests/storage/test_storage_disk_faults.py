@@ -470,6 +470,8 @@ def test_stores_opening_a_new_history_at_once_never_set_it_aside(tmp_path: Path)
         notices, failures = _open_at_once(tmp_path / f"{attempt}-{HISTORY_NAME}", stores)
         # A store that finds another creating the history may be told it is locked (the
         # recorder keeps its hands and tries again); none may take it for damaged.
-        assert [f for f in failures if getattr(f, "trouble", None) is not DiskTrouble.LOCKED] == []
+        locked = [f for f in failures if isinstance(f, HistoryError)]
+        assert failures == locked
+        assert [f.trouble for f in locked] == [DiskTrouble.LOCKED] * len(locked)
         assert notices == [None] * (stores - len(failures))
         assert not list(tmp_path.glob(f"{attempt}-*.damaged*"))
