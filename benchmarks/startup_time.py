@@ -5,8 +5,11 @@ Each case is a fresh process timed from launch to the end of its first paint: th
 (packaging/bare_window.py) from source and frozen with PyInstaller's defaults, and pitch-desktop
 from source and frozen by the project's spec around packaging/first_paint.py. pitch-desktop's
 first paint is its window with the felt; the moment the whole table (menus, score pad, status
-line, table view) has been painted into that window is printed too. The app in dist/ (built if
-missing) is also timed launch to exit on `--screenshot`. Cases alternate run by run, so other
+line, table view) has been painted into that window is printed too. A second yardstick,
+packaging/bare_table.py, builds the same frame in Qt alone (a plain window, then menus, a score
+table, a status line and a graphics view in it), frozen with PyInstaller's defaults: how much of
+the goal Qt itself takes. The app in dist/ (built if missing) is also timed launch to exit on
+`--screenshot`. Cases alternate run by run, so other
 load hits them alike; medians are printed. Helpers are built under build/startup-benchmark.
 """
 
@@ -65,17 +68,18 @@ def pyinstaller(*args: str) -> None:
         raise StartupError(f"PyInstaller failed:\n{done.stderr[-4000:]}")
 
 
-def frozen_bare_window(rebuild: bool) -> Path:
-    """An empty PySide6 window frozen with PyInstaller's defaults: the fair yardstick."""
-    executable = WORK / "dist" / "bare-window" / f"bare-window{EXE}"
+def frozen_yardstick(name: str, rebuild: bool) -> Path:
+    """packaging/<name>.py frozen with PyInstaller's defaults, as anyone would freeze it."""
+    program = name.replace("_", "-")
+    executable = WORK / "dist" / program / f"{program}{EXE}"
     if rebuild or not executable.exists():
         pyinstaller(
             "--onedir",
-            "--name=bare-window",
+            f"--name={program}",
             f"--distpath={WORK / 'dist'}",
-            f"--workpath={WORK / 'work'}",
+            f"--workpath={WORK / 'work' / program}",
             f"--specpath={WORK}",
-            str(PACKAGING / "bare_window.py"),
+            str(PACKAGING / f"{name}.py"),
         )
     return executable
 
@@ -170,13 +174,15 @@ def main() -> int:
     parser.add_argument("--rebuild", action="store_true", help="rebuild the frozen helpers")
     args = parser.parse_args()
 
-    bare_frozen = frozen_bare_window(args.rebuild)
+    bare_frozen = frozen_yardstick("bare_window", args.rebuild)  # the fair yardstick
+    frame_frozen = frozen_yardstick("bare_table", args.rebuild)
     pitch_frozen = frozen_first_paint(args.rebuild)
     app = packaged_app()
     bare_source = Case(
         "bare window, from source", [sys.executable, str(PACKAGING / "bare_window.py")]
     )
     bare = Case("bare window, frozen", [str(bare_frozen)])
+    frame = Case("the table's frame in Qt alone, frozen", [str(frame_frozen)])
     table_source = Case(
         "pitch-desktop table, from source", [sys.executable, str(PACKAGING / "first_paint.py")]
     )
@@ -187,7 +193,7 @@ def main() -> int:
             [str(app), "--screenshot", str(Path(scratch) / "shot.png")],
             whole_process=True,
         )
-        cases = [bare_source, bare, table_source, table, shot]
+        cases = [bare_source, bare, frame, table_source, table, shot]
         env = session_env(Path(scratch))
         print(f"platform: {env.get('QT_QPA_PLATFORM', 'the desktop')}, {args.runs} runs each")
         measure(cases, args.runs, env)
@@ -209,6 +215,9 @@ def main() -> int:
     if "table-paint" in table.later:
         whole = statistics.median(table.later["table-paint"]) / bare.median
         print(f"frozen whole table painted / frozen bare window: {whole:.2f}")
+    if "table-paint" in frame.later:
+        floor = statistics.median(frame.later["table-paint"]) / bare.median
+        print(f"frozen frame in Qt alone painted / frozen bare window: {floor:.2f}")
     size = sum(
         p.lstat().st_size for p in app.parent.rglob("*") if p.is_file() and not p.is_symlink()
     )
