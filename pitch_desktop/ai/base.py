@@ -1,7 +1,7 @@
-"""The bot interface, and ``register``, by which a level's module adds itself to the registry.
+"""The bot interface, and ``register``, by which a level's module names the class that plays it.
 
-The registry is read through ``registry``, which imports every level's module first; this module
-imports none of them, so no import runs in a circle.
+The levels and their words are listed in ``registry``, which imports a level's module only when
+a bot of that level is first made; this module imports none of them, so no import runs in a circle.
 
 A bot sees only a ``PlayerView`` and the legal actions, and draws any randomness from the
 ``random.Random`` it is handed, so the same view and seed always give the same choice whatever
@@ -69,15 +69,16 @@ class Level:
     for_testing: bool = False
 
 
-_REGISTRY: dict[str, tuple[Level, type[Bot]]] = {}
+# Each level's bot class by its key, filled in as the levels' modules are imported.
+_BOT_CLASSES: dict[str, type[Bot]] = {}
 
 
-def register(level: Level) -> Callable[[type[Bot]], type[Bot]]:
-    """Class decorator: make ``level`` playable by the decorated bot class."""
+def register(key: str) -> Callable[[type[Bot]], type[Bot]]:
+    """Class decorator: the decorated class plays the level ``key`` (listed in ``registry``)."""
 
     def deco(cls: type[Bot]) -> type[Bot]:
-        cls.name = level.key
-        _REGISTRY[level.key] = (level, cls)
+        cls.name = key
+        _BOT_CLASSES[key] = cls
         return cls
 
     return deco

@@ -44,7 +44,7 @@ from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from . import draw_back_play
-from .base import Level, ReasonedBot, register
+from .base import ReasonedBot, register
 from .heuristics import rank_key, trump_table
 from .reasons import SuitWord, reason
 
@@ -91,17 +91,7 @@ def simple_suit(hand: int, rules: Rules | None = None) -> int:
     )
 
 
-@register(
-    Level(
-        key="beginner",
-        name=QT_TRANSLATE_NOOP("BotLevel", "Beginner"),
-        description=QT_TRANSLATE_NOOP(
-            "BotLevel",
-            "Bids a simple count in its best suit and wins with high cards.",
-        ),
-        order=10,
-    )
-)
+@register("beginner")
 class BeginnerBot(ReasonedBot):
     """Bids its count, leads high, takes a trick with a high card or follows low."""
 

@@ -61,7 +61,7 @@ from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands, s
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from . import draw_back_play, draw_back_search
-from .base import Bot, Level, register
+from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .reasons import CardWord, Reason, SuitWord, reason
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
@@ -267,17 +267,7 @@ def _goes_out(rules: Rules, scores: tuple[int, ...], holder: int | None, high: i
     return scores[rules.side_of_seat[holder]] + max(_bid_points(rules, high), 1) >= rules.target
 
 
-@register(
-    Level(
-        key="expert",
-        name=QT_TRANSLATE_NOOP("BotLevel", "Expert"),
-        description=QT_TRANSLATE_NOOP(
-            "BotLevel",
-            "Plays out many deals of the hidden cards consistent with all it saw.",
-        ),
-        order=30,
-    )
-)
+@register("expert")
 class ExpertBot(Bot):
     """Determinized search (PIMC) for the cards, simulated outcomes for the bids.
 

@@ -25,22 +25,13 @@ from pitch_desktop.engine.cards import (
 from pitch_desktop.engine.deck import trumps_of
 from pitch_desktop.engine.state import DRAW, PASS, Action, Phase, bid_action, is_bid, name_action
 from pitch_desktop.engine.view import PlayerView
-from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from . import draw_back_play
-from .base import Bot, Level, register
+from .base import Bot, register
 from .heuristics import rank_key, trump_table
 
 
-@register(
-    Level(
-        key="random",
-        name=QT_TRANSLATE_NOOP("BotLevel", "Random"),
-        description=QT_TRANSLATE_NOOP("BotLevel", "Any legal action: for tests."),
-        order=0,
-        for_testing=True,
-    )
-)
+@register("random")
 class RandomBot(Bot):
     """Any legal action, uniformly."""
 
@@ -48,18 +39,7 @@ class RandomBot(Bot):
         return legal[int(rng.random() * len(legal))]
 
 
-@register(
-    Level(
-        key="greedy",
-        name=QT_TRANSLATE_NOOP("BotLevel", "Greedy"),
-        description=QT_TRANSLATE_NOOP(
-            "BotLevel",
-            "A yardstick: bids its likely points and wins a trick when it can.",
-        ),
-        order=1,
-        for_testing=True,
-    )
-)
+@register("greedy")
 class GreedyBot(Bot):
     """Bids its best suit's count of likely points; takes a trick when it can, else ducks low."""
 

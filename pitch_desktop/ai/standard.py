@@ -74,7 +74,7 @@ from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from . import draw_back_play
-from .base import Level, ReasonedBot, register
+from .base import ReasonedBot, register
 from .heuristics import (
     SuitEstimate,
     award_worth,
@@ -226,16 +226,7 @@ class _TrickSoFar:
         return bool(self.trumps.beats[self.winning_card] >> c & 1)
 
 
-@register(
-    Level(
-        key="standard",
-        name=QT_TRANSLATE_NOOP("BotLevel", "Standard"),
-        description=QT_TRANSLATE_NOOP(
-            "BotLevel", "A good club player: counts trumps, reads voids, protects Low and the Jack."
-        ),
-        order=20,
-    )
-)
+@register("standard")
 class StandardBot(ReasonedBot):
     """Counts cards, protects Low and Jack, works with its partner, sets the pitcher."""
 

@@ -2,7 +2,8 @@
 
 The work (``ai.analysis.analyse_hand``: exact play-outs over sampled deals) goes to its own
 worker (a process by default, as the bots'), so the table never waits for it; each request
-gets a number, and an answer to a request that was replaced or dropped is ignored.
+gets a number, and an answer to a request that was replaced or dropped is ignored. The analysis
+and the bots it plays with are imported by the worker, not here: the window starts without them.
 """
 
 from __future__ import annotations
@@ -11,13 +12,16 @@ from concurrent.futures import Future
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from pitch_desktop.ai.analysis import DEFAULT_WORK, Decision, analyse_hand
 from pitch_desktop.engine.state import HandState
 
-from .worker import BotPool, WorkerKind
+from .worker import BotPool, WorkerKind, analyse
+
+if TYPE_CHECKING:
+    from pitch_desktop.ai.analysis import Decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +59,7 @@ class Analyst(QObject):
         parent: QObject | None = None,
         *,
         worker: WorkerKind = WorkerKind.PROCESS,
-        work: int = DEFAULT_WORK,
+        work: int | None = None,  # sampled deals per decision; None: the analysis's default
     ) -> None:
         super().__init__(parent)
         self._pool = BotPool(worker)
@@ -70,7 +74,7 @@ class Analyst(QObject):
         self._requests += 1
         request = self._requests
         self._wanted[request] = (hand, seat)
-        future = self._pool.call(analyse_hand, hand, seat, self._work)
+        future = self._pool.call(analyse, hand, seat, self._work)
         future.add_done_callback(partial(_deliver, self._relay, request))
         return request
 

@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
-from pitch_desktop.ai.registry import DEFAULT_LEVEL, make_bot
+from pitch_desktop.ai.registry import DEFAULT_LEVEL, level_of
 from pitch_desktop.engine.state import Action
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import SeatKind, SeatSetup
@@ -203,7 +203,7 @@ class BotPlayer(SeatPlayer):
 
     @staticmethod
     def check(setup: SeatSetup) -> None:
-        make_bot(setup.level or DEFAULT_LEVEL)  # UnknownBotError (a ValueError) for a bad name
+        level_of(setup.level or DEFAULT_LEVEL)  # UnknownBotError (a ValueError) for a bad name
 
     @property
     def thinking(self) -> bool:

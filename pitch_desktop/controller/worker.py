@@ -42,6 +42,9 @@ from pitch_desktop.engine.view import PlayerView
 if TYPE_CHECKING:  # multiprocessing is imported only when a worker process starts
     from multiprocessing.connection import Connection
 
+    from pitch_desktop.ai.analysis import Decision as AnalysedDecision
+    from pitch_desktop.engine.state import HandState
+
 log = logging.getLogger(__name__)
 
 Decision = tuple[Action, random.Random]
@@ -89,11 +92,19 @@ def advise(
     return bot.advise(view, legal, random.Random(seed))
 
 
+def analyse(hand: HandState, seat: int, work: int | None) -> list[AnalysedDecision]:
+    """``ai.analysis.analyse_hand``, imported here, in the worker; ``work`` None: its default."""
+    from pitch_desktop.ai.analysis import DEFAULT_WORK, analyse_hand
+
+    return analyse_hand(hand, seat, DEFAULT_WORK if work is None else work)
+
+
 def _warm_up() -> None:
     """Import the engine and every bot in a fresh worker before the first real decision."""
-    from pitch_desktop.ai.registry import bot_names
+    from pitch_desktop.ai.registry import bot_class, bot_names
 
-    bot_names()
+    for name in bot_names():
+        bot_class(name)
 
 
 # --- the worker process -----------------------------------------------------------------------
