@@ -77,7 +77,7 @@ def frozen_yardstick(name: str, rebuild: bool) -> Path:
             "--onedir",
             f"--name={program}",
             f"--distpath={WORK / 'dist'}",
-            f"--workpath={WORK / 'work' / program}",
+            f"--workpath={WORK / 'yardstick-work' / program}",
             f"--specpath={WORK}",
             str(PACKAGING / f"{name}.py"),
         )
