@@ -9,8 +9,8 @@ line, table view) has been painted into that window is printed too. A second yar
 packaging/bare_table.py, builds the same frame in Qt alone (a plain window, then menus, a score
 table, a status line and a graphics view in it), frozen with PyInstaller's defaults: how much of
 the goal Qt itself takes. The app in dist/ (built if missing) is also timed launch to exit on
-`--screenshot`. Cases alternate run by run, so other
-load hits them alike; medians are printed. Helpers are built under build/startup-benchmark.
+`--screenshot`. Cases alternate run by run, so other load hits them alike; medians are printed.
+Helpers are built under build/startup-benchmark.
 """
 
 from __future__ import annotations

@@ -20,8 +20,8 @@ from .base import _BOT_CLASSES, Bot, Level
 # The level a computer seat gets unless the player chooses another.
 DEFAULT_LEVEL = "standard"
 
-# Every level, in menu order (weakest first), with the module under ``pitch_desktop.ai`` whose
-# registered class plays it.
+# Every level, with the module under ``pitch_desktop.ai`` whose registered class plays it (menus
+# sort the levels by ``order``, weakest first).
 _LEVELS: tuple[tuple[Level, str], ...] = (
     (
         Level(

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 import pitch_desktop.ai
-from pitch_desktop.ai import base, registry
+from pitch_desktop.ai import base
 from pitch_desktop.ai.beginner import BeginnerBot
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.registry import (
@@ -64,7 +64,7 @@ def test_a_level_whose_module_registers_no_class_fails_loudly(
 ) -> None:
     monkeypatch.delitem(base._BOT_CLASSES, "beginner")  # its module imported, the class gone
     with pytest.raises(LevelModuleError, match=r"pitch_desktop.ai.beginner .*'beginner'"):
-        registry.make_bot("beginner")
+        make_bot("beginner")
 
 
 def test_the_window_and_its_controller_import_no_bot() -> None:
