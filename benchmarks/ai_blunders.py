@@ -40,6 +40,7 @@ from pitch_desktop.engine.cards import card_text, cards_of
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import HandState, Phase, action_text, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of
+from pitch_desktop.this_machine import keep_to_this_machine
 
 PRESET_NAMES = ("setback", "auction-pitch")
 
@@ -233,4 +234,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     sys.exit(main())

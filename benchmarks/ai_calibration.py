@@ -22,6 +22,7 @@ from pitch_desktop.ai.arena import NEAR_TARGET, run_arena
 from pitch_desktop.ai.expert import ExpertBot, make_rate_shrink
 from pitch_desktop.ai.standard import StandardBot
 from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.this_machine import keep_to_this_machine
 
 DEFAULT_CASES = "setback:4,auction-pitch:4,classic:4,auction-pitch:3,auction-pitch:6"
 
@@ -91,4 +92,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     sys.exit(main())

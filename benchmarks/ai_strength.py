@@ -15,6 +15,7 @@ import sys
 
 from pitch_desktop.ai.arena import ArenaResult, run_arena
 from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.this_machine import keep_to_this_machine
 
 DEFAULT_PAIRS = "beginner:random,standard:beginner,expert:standard"
 PRESET_NAMES = ("setback", "auction-pitch")
@@ -67,4 +68,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     sys.exit(main())

@@ -22,6 +22,7 @@ from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import Phase, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of
+from pitch_desktop.this_machine import keep_to_this_machine
 
 
 def main() -> None:
@@ -72,4 +73,5 @@ def _kind(d: Decision) -> str:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     main()

@@ -27,6 +27,7 @@ from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import Action, Phase, apply, bid_level, deal, legal_actions
 from pitch_desktop.engine.view import PlayerView, view_of
+from pitch_desktop.this_machine import keep_to_this_machine
 
 KINDS = ("partner", "match")
 NEAR_SPAN = 6  # the scores of a ``match`` position start this far below the target at most
@@ -112,4 +113,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     sys.exit(main())

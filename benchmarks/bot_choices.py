@@ -37,6 +37,7 @@ from pitch_desktop.ai.registry import bot_with_work, levels
 from pitch_desktop.engine.rules import PRESETS, Rules, RulesError
 from pitch_desktop.engine.state import Phase, action_text, apply, deal, legal_actions
 from pitch_desktop.engine.view import view_of
+from pitch_desktop.this_machine import keep_to_this_machine
 
 PRESET_NAMES = ("setback", "auction-pitch")
 PLAYER_COUNTS = (2, 4, 7)
@@ -208,4 +209,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     sys.exit(main())

@@ -30,6 +30,7 @@ from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.records import match_record_json
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+from pitch_desktop.this_machine import keep_to_this_machine
 
 LEVELS = ("random", "greedy", "beginner", "standard")
 
@@ -116,4 +117,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     main()

@@ -44,6 +44,7 @@ from pitch_desktop.ai.registry import bot_with_work, make_bot
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import PASS, Phase, apply, bid_action, deal, legal_actions
 from pitch_desktop.engine.view import view_of
+from pitch_desktop.this_machine import keep_to_this_machine
 
 DEFAULT_PAIRS = "beginner:random,standard:beginner,expert:standard"
 PRESET_NAMES = ("ten-point", "seven-point")
@@ -248,4 +249,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     sys.exit(main())

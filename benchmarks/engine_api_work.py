@@ -22,6 +22,7 @@ import random
 from pitch_desktop.engine.records import hand_record_json, replay_record, result_json
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import apply, deal, legal_actions
+from pitch_desktop.this_machine import keep_to_this_machine
 
 
 def main() -> None:
@@ -53,4 +54,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     main()

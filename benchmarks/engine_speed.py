@@ -18,6 +18,7 @@ from pitch_desktop.engine.playout import random_hand
 from pitch_desktop.engine.records import hand_record_json, replay_record
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import apply, deal, legal_actions
+from pitch_desktop.this_machine import keep_to_this_machine
 
 
 def hands_per_second(preset: str, seconds: float, seed: int) -> float:
@@ -98,4 +99,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     main()

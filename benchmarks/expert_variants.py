@@ -29,6 +29,7 @@ from pitch_desktop.ai.arena import format_arena, mean_ci, run_arena
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.standard import StandardBot
 from pitch_desktop.engine.rules import PRESETS, Rules
+from pitch_desktop.this_machine import keep_to_this_machine
 
 Value = bool | int | float
 
@@ -144,4 +145,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     sys.exit(main())

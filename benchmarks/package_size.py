@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from pitch_desktop.this_machine import keep_to_this_machine
+
 GOAL_MB = 120.0
 DEFAULT_FOLDER = Path(__file__).resolve().parent.parent / "dist" / "pitch-desktop"
 
@@ -46,4 +48,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     raise SystemExit(main())

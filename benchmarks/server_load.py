@@ -45,6 +45,7 @@ from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import is_bid
 from pitch_desktop.net.client import AsyncTableClient
 from pitch_desktop.net.protocol import ErrorReply, MatchOver, ViewUpdate
+from pitch_desktop.this_machine import keep_to_this_machine
 
 ROOT = Path(__file__).resolve().parents[1]
 GOAL_SERVER_P95_MS = 20.0
@@ -400,4 +401,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     raise SystemExit(main())

@@ -34,6 +34,7 @@ from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.history import HISTORY_NAME, HistoryStore
 from pitch_desktop.storage.recorder import HistoryRecorder
+from pitch_desktop.this_machine import keep_to_this_machine
 
 
 class StallMeter:
@@ -187,4 +188,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    keep_to_this_machine()  # loopback only, and a scratch home
     main()

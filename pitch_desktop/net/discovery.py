@@ -22,6 +22,8 @@ import threading
 import time
 from dataclasses import dataclass
 
+from pitch_desktop.this_machine import loopback_only
+
 from .protocol import MAX_TABLE_NAME_CHARS, PROTOCOL
 
 DISCOVERY_PORT = 47471
@@ -80,6 +82,26 @@ def read_announcement(data: bytes, sender: str) -> FoundTable | None:
     return FoundTable(name, sender, port, tls, protocol)
 
 
+def host_address() -> str:
+    """Where a table hosted here listens: every network, so friends reach it; loopback only in
+    a process kept to this machine."""
+    return "127.0.0.1" if loopback_only() else "0.0.0.0"
+
+
+def lan_address() -> str:
+    """This computer's address on its network, as friends type it. Asking the system which
+    address would route to a private one sends no packet; a process kept to loopback does not
+    even ask (``this_machine``)."""
+    if loopback_only():
+        return "127.0.0.1"
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.254.254.254", 1))
+        address = probe.getsockname()[0]
+        if isinstance(address, str) and not address.startswith("0."):
+            return address
+    return socket.gethostname()
+
+
 class Announcer:
     """Broadcasts a table's announcement every ``interval`` seconds on a thread of its own,
     until ``stop``. ``target`` is the broadcast address unless told otherwise."""
@@ -122,10 +144,13 @@ class Announcer:
 
 
 def listen(
-    seconds: float, *, bind: tuple[str, int] = ("", DISCOVERY_PORT), enough: int | None = None
+    seconds: float, *, bind: tuple[str, int] | None = None, enough: int | None = None
 ) -> list[FoundTable]:
     """The tables announced within ``seconds``, each once (by host and port), in the order
-    heard; with ``enough``, as soon as that many are found."""
+    heard; with ``enough``, as soon as that many are found. By default on the discovery port of
+    every network (of loopback only, in a process kept to this machine)."""
+    if bind is None:
+        bind = ("127.0.0.1" if loopback_only() else "", DISCOVERY_PORT)
     found: dict[tuple[str, int], FoundTable] = {}
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit, QPlainTextEdit, QVBoxLayou
 from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.controller.words import level_name
 from pitch_desktop.net.client import TableClient
-from pitch_desktop.net.discovery import Announcer
+from pitch_desktop.net.discovery import Announcer, host_address, lan_address
 from pitch_desktop.net.protocol import (
     MAX_CHAT_CHARS,
     ErrorCode,
@@ -53,16 +52,6 @@ class HostingError(Exception):
     """The table server cannot run here (the port is taken, no network); one sentence."""
 
 
-def lan_address() -> str:
-    """This computer's address on its network, as friends type it (no packet is sent)."""
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.connect(("10.254.254.254", 1))
-        address = probe.getsockname()[0]
-        if isinstance(address, str) and not address.startswith("0."):
-            return address
-    return socket.gethostname()
-
-
 @dataclass
 class Hosting:
     """The host's table server, on a thread of its own, and its announcement."""
@@ -73,9 +62,9 @@ class Hosting:
 
     @classmethod
     def start(
-        cls, choice: HostChoice, *, bind: str = "0.0.0.0", config: ServerConfig | None = None
+        cls, choice: HostChoice, *, bind: str | None = None, config: ServerConfig | None = None
     ) -> Hosting:
-        server = ServerThread(config or ServerConfig(), bind, choice.port)
+        server = ServerThread(config or ServerConfig(), bind or host_address(), choice.port)
         try:
             server.start()
         except (OSError, TimeoutError) as exc:
