@@ -385,11 +385,6 @@ class BotPool:
         """Whether decisions now go to the worker process."""
         return self._executor() is self._process
 
-    @property
-    def process_id(self) -> int | None:
-        """The worker process's id, while there is one (tests and diagnostics)."""
-        return self._process.pid if self._process is not None else None
-
     def shutdown(self, wait: bool = False) -> None:
         """Stop the worker: the process is killed, the thread ends after the decision under way
         (whose result is dropped); with ``wait``, until both have ended."""

@@ -92,9 +92,6 @@ class Trumps:
                 best, win = i, c
         return best
 
-    def is_trump(self, c: Card) -> bool:
-        return bool(self.mask >> c & 1)
-
     def rank_in_suit(self, c: Card) -> int:
         """A number that orders the cards of one suit (trump included) low to high."""
         if self.mask >> c & 1:
@@ -111,8 +108,6 @@ class Deck:
     jokers: tuple[Card, ...]
     off_jack: bool
     jokers_rank: JokersRank
-    # The cards that may be pitched: the first lead names trump, so never a joker.
-    pitchable: Mask
     by_suit: tuple[Trumps, ...] = ()
 
     @property
@@ -121,10 +116,6 @@ class Deck:
 
     def trumps(self, suit: int) -> Trumps:
         return self.by_suit[suit]
-
-    def suit_before_trump(self, c: Card) -> int:
-        """A card's suit before trump is known: its printed suit, a joker none (``NO_SUIT``)."""
-        return NO_SUIT if c >= DECK_SIZE else c // RANKS_PER_SUIT
 
 
 def deck_of(rules: Rules) -> Deck:
@@ -148,7 +139,6 @@ def _deck(off_jack: bool, jokers: int, jokers_rank: JokersRank) -> Deck:
         jokers=held,
         off_jack=off_jack,
         jokers_rank=jokers_rank,
-        pitchable=FULL_DECK,
     )
     object.__setattr__(deck, "by_suit", tuple(_trumps(deck, s) for s in range(SUIT_COUNT)))
     return deck

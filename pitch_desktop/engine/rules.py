@@ -235,12 +235,6 @@ class Rules:
         """Cards in the deck: the 52 of the suits and the jokers."""
         return DECK_SIZE + self.jokers
 
-    @property
-    def tricks_per_hand(self) -> int:
-        """The most tricks a hand can have: every card dealt, or six trumps a player with the
-        draw-back (tricks end when nobody holds a trump, so a hand may have fewer)."""
-        return KEPT_AFTER_DRAW if self.draw_back else self.deal
-
     def scores(self, award: Award) -> bool:
         return award in self.points
 

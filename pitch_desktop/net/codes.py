@@ -27,7 +27,6 @@ GROUP = 4
 _READ_AS = str.maketrans({"O": "0", "I": "1", "L": "1"})
 _SEPARATORS = re.compile(r"[\s\-_.]+")
 TOKEN_BYTES = 16
-TOKEN_PATTERN = re.compile(r"[0-9a-f]{32}")
 
 
 class InviteCodeError(ValueError):

@@ -92,13 +92,6 @@ def _unopenable(where: Path) -> DiskTrouble:
     return DiskTrouble.OTHER
 
 
-def why_of(exc: BaseException) -> str:
-    """The raw reason of ``exc`` in a few words (the system's text for an ``OSError``)."""
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
-    return str(exc) or type(exc).__name__
-
-
 def trouble_words(trouble: DiskTrouble, why: str) -> str:
     """A few words for ``trouble``, to go inside a sentence; ``why`` for ``OTHER``."""
     words = {

@@ -373,20 +373,6 @@ class HistoryStore:
                 trouble,
             ) from None
 
-    def find_open_match(self, hands: Sequence[HandState]) -> str | None:
-        """The stored match that ``hands`` goes on with (a match resumed after a restart): not
-        won, same first deal, and its stored hands the first of ``hands``; None if there is none.
-        """
-        if not hands:
-            return None
-        rows = self._read(
-            "SELECT id, hands, record, winner, seats FROM matches WHERE first_deal = ? "
-            "AND winner IS NULL AND hands < ? ORDER BY started_at DESC",
-            (first_deal_key(hands[0]), len(hands)),
-        )
-        found = _match_of(rows, [hand_body_json(h) for h in hands])
-        return found[0] if found is not None else None
-
     def record_match(
         self,
         setup: MatchSetup,

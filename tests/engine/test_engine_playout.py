@@ -1,14 +1,29 @@
-"""The fast random playout plays only legal actions and scores exactly as the engine does."""
+"""The fast random playout of ``benchmarks/engine_speed.py`` plays only legal actions and scores
+exactly as the engine does; ``random_card`` (the bots' random share) is uniform."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from pitch_desktop.engine.playout import random_card, random_hand
+from pitch_desktop.engine.playout import random_card
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.engine.state import apply, bid_action, new_hand
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "engine_speed.py"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("engine_speed", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
 
 # The fast playout plays the six-card games (the draw-back presets have playouts of their own).
 RULES = [
@@ -46,6 +61,7 @@ assert {"five-point", "six-point", "nine-point"} <= set(PRESETS)
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.players}p-{r.teams}t")
 def test_playout_replays_through_the_engine(rules: Rules) -> None:
+    random_hand = _script().random_hand
     rng = random.Random(7)
     thrown_in = scored = 0
     for i in range(300):
@@ -84,4 +100,4 @@ def test_random_card_is_uniform_over_the_mask() -> None:
 def test_the_fast_playout_refuses_the_draw_back() -> None:
     """It plays six-card hands; a draw-back table played by it would break the rules quietly."""
     with pytest.raises(ValueError, match="draw-back"):
-        random_hand(PRESETS["ten-point"], 0, random.Random(1))
+        _script().random_hand(PRESETS["ten-point"], 0, random.Random(1))

@@ -110,7 +110,6 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._rest_timer = QTimer(self)
         self._rest_timer.setSingleShot(True)
         self._rest_timer.timeout.connect(self._gather_resting)
-        self._deal_generation = 0
         self._trump = TrumpSign()
         self._trump.setVisible(False)
         self.addItem(self._trump)
@@ -437,7 +436,6 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._banner.setVisible(False)
         self._curtain = False
         self._view = view
-        self._deal_generation += 1
         self._bids = list(bid_history(view))
         records = tricks_so_far(view)
         self._tricks = [t for t in records if t.complete]

@@ -57,7 +57,6 @@ class SceneBase(QGraphicsScene):
     _review: int | None  # index of the trick shown again
     _review_timer: QTimer
     _rest_timer: QTimer
-    _deal_generation: int
     _trump: TrumpSign
     _history: CornerPanel
     _tally: CornerPanel
