@@ -9,7 +9,6 @@ and the bots it plays with are imported by the worker, not here: the window star
 from __future__ import annotations
 
 from concurrent.futures import Future
-from contextlib import suppress
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -18,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from pitch_desktop.engine.state import HandState
 
+from .relay import Relay, deliver
 from .worker import BotPool, WorkerKind, analyse
 
 if TYPE_CHECKING:
@@ -32,15 +32,6 @@ class HandAnalysis:
     hand: HandState
     seat: int
     decisions: tuple[Decision, ...]
-
-
-class _Relay(QObject):
-    done = Signal(int, object)
-
-
-def _deliver(relay: _Relay, request: int, future: Future[list[Decision]]) -> None:
-    with suppress(RuntimeError):  # the analyst is gone: nobody wants the answer
-        relay.done.emit(request, future)
 
 
 class Analyst(QObject):
@@ -66,7 +57,7 @@ class Analyst(QObject):
         self._work = work
         self._requests = 0
         self._wanted: dict[int, tuple[HandState, int]] = {}
-        self._relay = _Relay(self)
+        self._relay = Relay(self)
         self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
 
     def analyse(self, hand: HandState, seat: int) -> int:
@@ -75,7 +66,7 @@ class Analyst(QObject):
         request = self._requests
         self._wanted[request] = (hand, seat)
         future = self._pool.call(analyse, hand, seat, self._work)
-        future.add_done_callback(partial(_deliver, self._relay, request))
+        future.add_done_callback(partial(deliver, self._relay, request))
         return request
 
     def forget(self, request: int) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from pitch_desktop.storage.autosave import SavedMatch, forget_saved_match, write_saved_match
 from pitch_desktop.storage.saves import SaveError
 
-from .match_controller import MatchController
+from .table_source import TableSource
 
 
 class MatchKeeper(QObject):
@@ -31,7 +31,7 @@ class MatchKeeper(QObject):
 
     def __init__(
         self,
-        controller: MatchController,
+        controller: TableSource,
         path: Path | None = None,
         parent: QObject | None = None,
         *,

@@ -1,6 +1,6 @@
 """A table played at a server: the window's controller when the match runs elsewhere.
 
-``NetworkTable`` is a ``MatchController`` whose match is held by a table server
+``NetworkTable`` is the ``TableSource`` of a match held by a table server
 (``pitch_desktop.net``), never here: it knows only what the server sends its seat, the seat's
 ``PlayerView`` after each action. It turns each view into the same events the local controller
 emits (``narration.view_events``), so the table, the panels, the score pad and the summary show
@@ -60,8 +60,8 @@ from .events import (
     TrumpNamed,
     TurnStarted,
 )
-from .match_controller import MatchController
 from .narration import view_events
+from .table_source import TableSource
 from .worker import WorkerKind
 
 log = logging.getLogger(__name__)
@@ -147,10 +147,10 @@ def seat_setup(info: TableInfo, me: int) -> MatchSetup:
     return MatchSetup(info.rules, tuple(seats), Speed.NORMAL)
 
 
-class NetworkTable(MatchController):
+class NetworkTable(TableSource):
     """The window's controller for a seat at a server's table.
 
-    Signals (besides ``MatchController``'s):
+    Signals (besides those of every ``TableSource``):
         table_changed: Who sits where, who is away or stood in for, the table's state.
             arg: the server's ``TableInfo``.
         refused: The server refused a request (or the connection broke). arg: one sentence.
@@ -487,9 +487,6 @@ class NetworkTable(MatchController):
             return
         self.client.start()
 
-    def resume(self, setup: MatchSetup, match: Any, practice: bool = False) -> None:
-        raise NetworkTableError("a network match is resumed by rejoining its table")
-
     def submit(self, action: Action) -> None:
         if not self.is_waiting_for_human:
             self.action_rejected.emit(
@@ -514,20 +511,6 @@ class NetworkTable(MatchController):
         self._speed = Speed(speed)  # the table animates at it; the server sets the pace
         if self._net_setup is not None:
             self._net_setup = replace(self._net_setup, speed=self._speed)
-
-    @property
-    def can_undo(self) -> bool:
-        return False
-
-    def undo(self) -> bool:
-        return False
-
-    @property
-    def can_claim(self) -> bool:
-        return False
-
-    def claim(self) -> bool:
-        return False
 
     def _hint_position(self) -> tuple[PlayerView, tuple[Action, ...]] | None:
         """A hint is worked out from the seat's own view, when the host allows hints."""

@@ -47,20 +47,21 @@ from websockets.typing import Subprotocol
 
 from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.registry import DEFAULT_LEVEL, bot_names, make_bot
-from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
+from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import Rules
-from pitch_desktop.engine.state import (
-    DRAW,
-    Action,
-    EngineError,
-    HandState,
-    IllegalActionError,
-    Phase,
-    apply,
-    legal_actions,
-)
+from pitch_desktop.engine.state import Action, HandState
 from pitch_desktop.engine.view import PlayerView, view_of
+from pitch_desktop.play.runner import ActedBy as RunnerActedBy
+from pitch_desktop.play.runner import (
+    Answer,
+    AnswerRefusedError,
+    Hold,
+    MatchRunner,
+    Question,
+    SeatPlayer,
+    Timer,
+)
 
 from .codes import (
     InviteCodeError,
@@ -270,16 +271,6 @@ class TableSeat:
     stand_in: bool = False  # a stand-in bot is playing for the person
 
 
-@dataclass(eq=False, slots=True)
-class _Question:
-    """The person to act, what they may do, and their answer once it comes."""
-
-    seat: int
-    step: int
-    legal: tuple[Action, ...]
-    answer: asyncio.Future[tuple[Action, ActedBy]]
-
-
 # --- a table ---------------------------------------------------------------------------------
 
 
@@ -317,9 +308,12 @@ class Table:
         self.matches = 0  # matches begun at this table before the one in play
         self._deal_rng = deal_stream(self.seed, 0)
         self._seat_rngs = [random.Random(f"{seed}/seat{s}") for s in range(rules.players)]
-        self._question: _Question | None = None
-        self._changed = asyncio.Event()  # a person came, went or stepped away
-        self._runner: asyncio.Task[None] | None = None
+        self._question: Question | None = None  # the seat's, while it is asked
+        self._last: LastAction | None = None  # the action the next views follow
+        self._runner = MatchRunner(
+            _AsyncioClock(self), self, _ServerPace(self.config), time.monotonic
+        )
+        self._playing = False  # the runner plays the match (not a loaded one, not yet)
         self._resume: MatchState | None = None  # a loaded match, played on at the first rejoin
         self._idle: asyncio.TimerHandle | None = None
         self.acted_at: float | None = None  # a measured action read then, its results not sent
@@ -483,10 +477,10 @@ class Table:
         conn.member = member
         self.seats[member.seat].stand_in = False
         self._came_or_went()
-        if self.state is TableState.PLAYING and self._runner is None and not self.closed:
+        if self.state is TableState.PLAYING and not self._playing and not self.closed:
             # A loaded table's match goes on once someone is back to see it.
             resume, self._resume = self._resume, None
-            self._runner = asyncio.get_running_loop().create_task(self._play(resume))
+            self._begin(resume)
 
     def detach(self, member: Member, now: float, *, stepped_away: bool = False) -> None:
         """The person's connection is gone (or they stepped away): the seat waits for them."""
@@ -497,7 +491,9 @@ class Table:
         self._came_or_went()
 
     def _came_or_went(self) -> None:
-        self._changed.set()
+        asked = self._runner.asked
+        if isinstance(asked, _PersonSeat):  # a stand-in may be due sooner, or later
+            asked.reconsider()
         connected = any(m.conn is not None for m in self.members)
         if connected and self._idle is not None:
             self._idle.cancel()
@@ -520,8 +516,8 @@ class Table:
         if self._idle is not None:
             self._idle.cancel()
             self._idle = None
-        if self._runner is not None:
-            self._runner.cancel()
+        self._runner.stop()
+        self._playing = False
         self.broadcast(Closed(reason, message))
         for m in self.members:
             if m.conn is not None:
@@ -543,7 +539,7 @@ class Table:
         self.match = None
         self.save()
         self.broadcast(self.info())
-        self._runner = asyncio.get_running_loop().create_task(self._play(None))
+        self._begin(None)
 
     def set_bot(self, seat: int, level: str) -> None:
         if self.state is TableState.PLAYING:
@@ -573,16 +569,29 @@ class Table:
             raise RefusalError(ErrorCode.RATE_LIMITED, "too many chat lines: slow down", wait)
         self.broadcast(Said(member.seat, member.name, text))
 
-    # --- the match
+    # --- the match, played by the runner every table shares
+
+    def _begin(self, resume: MatchState | None) -> None:
+        """Play the match (from ``resume``, a loaded one, when given) through the runner."""
+        match = resume or new_match(self.rules, self._deal_rng.randrange(self.rules.players))
+        self.match = match
+        self._playing = True
+        players: list[SeatPlayer] = [self._player_of(seat) for seat in range(self.rules.players)]
+        self._runner.play(match, players, self._deal_rng, self._seat_rngs)
+
+    def _player_of(self, seat: int) -> SeatPlayer:
+        entry = self.seats[seat]
+        if entry.kind is SeatKindName.PERSON:
+            return _PersonSeat(self, entry)
+        return _BotSeat(self, entry.level, RunnerActedBy.BOT)
 
     def answer(self, member: Member, message: Act) -> None:
-        """A person's action: checked against the question and the rules, then given to the
-        match (which applies it, once)."""
+        """A person's action: given to the runner, which checks it and applies it, once."""
         match, q = self.match, self._question
         if self.state is not TableState.PLAYING or match is None or match.hand is None:
             raise RefusalError(ErrorCode.NOT_STARTED, "no hand is in play")
         hand = match.hand
-        if q is None or q.seat != member.seat or q.answer.done():
+        if q is None or q.seat != member.seat or self._runner.asked is None:
             raise RefusalError(
                 ErrorCode.NOT_YOUR_TURN, f"it is not your turn: seat {hand.to_act} is to act"
             )
@@ -591,14 +600,11 @@ class Table:
                 ErrorCode.STALE, f"the table has moved on to step {q.step}, not {message.step}"
             )
         try:
-            apply(hand, message.action)
-        except IllegalActionError as exc:
-            raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
-        except EngineError as exc:
-            raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
-        if message.action not in q.legal:  # the engine's own list has the last word
-            raise RefusalError(ErrorCode.ILLEGAL, "that action is not among those allowed now")
-        q.answer.set_result((message.action, ActedBy.PERSON))
+            self._runner.answer(member.seat, q.step, message.action, RunnerActedBy.PERSON)
+        except AnswerRefusedError as exc:
+            if exc.reason == "illegal":
+                raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
+            raise RefusalError(ErrorCode.NOT_YOUR_TURN, str(exc)) from None
 
     def send_view(self, member: Member, last: LastAction | None = None) -> None:
         """The seat's own view of the hand in play (or the one just finished), and only it."""
@@ -609,7 +615,7 @@ class Table:
         if hand is None:
             return
         q = self._question
-        asked = q is not None and q.seat == member.seat and not q.answer.done()
+        asked = q is not None and q.seat == member.seat and self._runner.asked is not None
         conn.post(
             ViewUpdate(
                 hand=match.hand_number,
@@ -629,126 +635,43 @@ class Table:
                 stats.add(time.perf_counter() - self.acted_at)
             self.acted_at = None
 
-    async def _play(self, resume: MatchState | None) -> None:
-        try:
-            await self._play_match(resume)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s failed; closing it", self.name or "(unnamed)")
-            self.broadcast(ErrorReply(ErrorCode.SERVER_ERROR, "the table failed and is closed"))
-            self.server.forget(self)
+    # The runner's listener: each new state is on disk before anyone is sent it, so a crash
+    # never loses what a person has seen.
 
-    async def _play_match(self, resume: MatchState | None) -> None:
-        """Play the match (from ``resume``, a loaded one, when given). Each new state is on
-        disk before anyone is sent it, so a crash never loses what a person has seen."""
-        rules, config = self.rules, self.config
-        if resume is not None:
-            match = resume
-        else:
-            match = new_match(rules, self._deal_rng.randrange(rules.players))
-        while True:
-            if match.hand is None:
-                match = self.match = deal_next(match, self._deal_rng)
-                await self._saved(self.save())
-            last: LastAction | None = None
-            while match.hand is not None:
-                hand = match.hand
-                seat = hand.to_act
-                action, by = await self._decide(hand, last)
-                match = self.match = apply_match(match, action)
-                last = LastAction(seat, action, by)
-                if match.winner is None:
-                    await self._saved(self.save())
-            self._send_views(last)  # the hand as it ended
-            self.broadcast(HandResult(len(match.history), result_json(match.history[-1])))
-            if match.winner is not None:
-                self.state = TableState.OVER
-                await self._saved(self.remove_file())  # a finished match is not kept
-                self.broadcast(MatchOver(match.winner, match.scores))
-                self.broadcast(self.info())
-                return
-            await _pause(config.hand_pause)
+    def dealt(self, match: MatchState) -> Hold | None:
+        self.match, self._last = match, None
+        return _Written(self.save())
 
-    async def _decide(self, hand: HandState, last: LastAction | None) -> tuple[Action, ActedBy]:
-        """The next action, once every person has been sent the view it follows (``last`` led
-        to it): the person to act with what they may do."""
-        seat = hand.to_act
-        if hand.phase is Phase.DRAW:  # forced: nobody is asked
-            self._send_views(last)
-            await _pause(self.config.bot_delay)
-            return DRAW, ActedBy.FORCED
-        legal = tuple(legal_actions(hand))
-        entry = self.seats[seat]
-        if entry.kind is not SeatKindName.PERSON:
-            self._send_views(last)
-            return await self._bot_move(entry.level, hand, legal), ActedBy.BOT
-        return await self._ask_person(hand, legal, last)
-
-    async def _bot_move(self, level: str, hand: HandState, legal: tuple[Action, ...]) -> Action:
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        action, rng = await self._think(level, hand, legal)
-        self._seat_rngs[hand.to_act] = rng
-        await _pause(self.config.bot_delay - (loop.time() - started))
-        return action
-
-    async def _think(
-        self, level: str, hand: HandState, legal: tuple[Action, ...]
-    ) -> tuple[Action, random.Random]:
-        """A bot's decision for the seat to act, off the event loop; a bot that fails, answers
-        what is not legal or misses the deadline plays its first legal action instead."""
-        seat = hand.to_act
-        loop = asyncio.get_running_loop()
-        rng = _copy_rng(self._seat_rngs[seat])
-        job = loop.run_in_executor(
-            self.server.executor, _decide, level, view_of(hand, seat), legal, rng
-        )
-        try:
-            action, rng = await asyncio.wait_for(job, self.config.bot_deadline)
-        except TimeoutError:
-            log.warning("the %s bot for seat %d missed its deadline", level, seat)
-            return legal[0], self._seat_rngs[seat]
-        except Exception:
-            log.exception("the %s bot for seat %d failed", level, seat)
-            return legal[0], self._seat_rngs[seat]
-        if action not in legal:
-            log.error("the %s bot for seat %d chose an illegal action", level, seat)
-            return legal[0], self._seat_rngs[seat]
-        return action, rng
-
-    async def _ask_person(
-        self, hand: HandState, legal: tuple[Action, ...], last: LastAction | None
-    ) -> tuple[Action, ActedBy]:
-        """Wait for the person's answer; while they are away past the timeout, or past the
-        host's turn timer, a stand-in bot answers for them (the first answer counts)."""
-        seat = hand.to_act
-        loop = asyncio.get_running_loop()
-        question = _Question(seat, len(hand.actions), legal, loop.create_future())
+    def asked(self, seat: int, question: Question | None) -> None:
+        """The seat to act is asked: everyone is sent the view it follows, the person to act
+        with what they may do."""
         self._question = question
-        asked_at = loop.time()
-        entry = self.seats[seat]
-        try:
-            self._send_views(last)  # the person to act is sent what they may do
-            while not question.answer.done():
-                delay = self._stand_in_delay(entry, asked_at, loop.time())
-                if delay is None or delay > 0:
-                    self._changed.clear()
-                    changed = loop.create_task(self._changed.wait())
-                    waiting: set[asyncio.Future[Any]] = {question.answer, changed}
-                    try:
-                        await asyncio.wait(
-                            waiting, timeout=delay, return_when=asyncio.FIRST_COMPLETED
-                        )
-                    finally:
-                        changed.cancel()
-                    continue
-                await self._stand_in_move(entry, hand, legal, question)
-            return question.answer.result()
-        finally:
-            self._question = None
+        self._send_views(self._last)
 
-    def _stand_in_delay(self, entry: TableSeat, asked_at: float, now: float) -> float | None:
+    def applied(
+        self, before: HandState, action: Action, after: MatchState, by: RunnerActedBy
+    ) -> Hold | None:
+        self.match = after
+        self._question = None
+        self._last = LastAction(before.to_act, action, ActedBy(by.value))
+        return _Written(self.save()) if after.winner is None else None
+
+    def hand_over(self, match: MatchState) -> None:
+        self._send_views(self._last)  # the hand as it ended
+        self.broadcast(HandResult(len(match.history), result_json(match.history[-1])))
+        if match.winner is None:
+            return
+        self.state = TableState.OVER
+        self._playing = False
+        winner, scores = match.winner, match.scores
+
+        def tell() -> None:
+            self.broadcast(MatchOver(winner, scores))
+            self.broadcast(self.info())
+
+        _Written(self.remove_file()).then(tell)  # a finished match is not kept
+
+    def stand_in_delay(self, entry: TableSeat, asked_at: float, now: float) -> float | None:
         """Seconds until a stand-in plays for the seat's person (None: not while things stay
         as they are). With nobody at the table connected, nobody stands in: the match waits
         for someone to come back (or for the table to be forgotten), rather than bots playing
@@ -765,32 +688,208 @@ class Table:
             waits.append(asked_at + self.turn_seconds - now)
         return max(0.0, min(waits)) if waits else None
 
-    async def _stand_in_move(
-        self, entry: TableSeat, hand: HandState, legal: tuple[Action, ...], question: _Question
-    ) -> None:
+    def paused(self) -> None:  # the server's pace never holds after a step
+        pass
+
+    def _failed(self) -> None:
+        log.exception("table %s failed; closing it", self.name or "(unnamed)")
+        self._runner.stop()
+        self.broadcast(ErrorReply(ErrorCode.SERVER_ERROR, "the table failed and is closed"))
+        self.server.forget(self)
+
+    def think(
+        self, level: str, question: Question, then: Callable[[Action, random.Random], None]
+    ) -> asyncio.Task[None]:
+        """A bot's decision for ``question``, off the event loop; a bot that fails, answers
+        what is not legal or misses the deadline plays its first legal action instead. ``then``
+        hears the action and the seat's generator after it."""
+        loop = asyncio.get_running_loop()
+        seat, legal = question.seat, question.legal
+
+        async def run() -> None:
+            rng = _copy_rng(question.rng)
+            job = loop.run_in_executor(
+                self.server.executor, _decide, level, question.view, legal, rng
+            )
+            try:
+                action, rng = await asyncio.wait_for(job, self.config.bot_deadline)
+            except TimeoutError:
+                log.warning("the %s bot for seat %d missed its deadline", level, seat)
+                action, rng = legal[0], question.rng
+            except Exception:
+                log.exception("the %s bot for seat %d failed", level, seat)
+                action, rng = legal[0], question.rng
+            if action not in legal:
+                log.error("the %s bot for seat %d chose an illegal action", level, seat)
+                action, rng = legal[0], question.rng
+            try:
+                then(action, rng)
+            except Exception:
+                self._failed()
+
+        return loop.create_task(run())
+
+
+class _AsyncioClock:
+    """The runner's clock at the server: the event loop's timers; a step that fails closes
+    its table rather than stopping the loop."""
+
+    def __init__(self, table: Table) -> None:
+        self._table = table
+
+    def later(self, seconds: float, step: Callable[[], None]) -> Timer:
+        def run() -> None:
+            try:
+                step()
+            except Exception:
+                self._table._failed()
+
+        return asyncio.get_running_loop().call_later(seconds, run)
+
+
+class _ServerPace:
+    """A bot's move takes ``bot_delay`` at least, so people can follow it; the draw too; a
+    hand's result stays ``hand_pause`` before the next deal. A person is never kept waiting."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self._config = config
+
+    def before_apply(self, player: SeatPlayer, by: RunnerActedBy, waited: float) -> float:
+        if by in (RunnerActedBy.BOT, RunnerActedBy.FORCED):
+            return self._config.bot_delay - waited
+        return 0.0
+
+    def after_step(self, before: HandState, after: HandState) -> float | None:
+        return 0.0
+
+    def between_hands(self) -> float | None:
+        return self._config.hand_pause
+
+
+class _Written:
+    """The runner's hold on a table's file being written: the match goes on once it is, or
+    after ``_SAVE_WAIT`` at most (a disk that hangs must not stop play; the writer logs)."""
+
+    def __init__(self, done: concurrent.futures.Future[None] | None) -> None:
+        self._done = done
+
+    def then(self, go_on: Callable[[], None]) -> None:
+        loop = asyncio.get_running_loop()
+        done = self._done
+        if done is None:
+            loop.call_soon(go_on)
+            return
+        fired = False
+
+        def once(late: bool) -> None:
+            nonlocal fired
+            if fired:
+                return
+            fired = True
+            if late:
+                log.warning("a table's file is slow to write; going on")
+            go_on()
+
+        timer = loop.call_later(_SAVE_WAIT, once, True)
+
+        def written(_: object) -> None:
+            timer.cancel()
+            once(False)
+
+        asyncio.wrap_future(done).add_done_callback(written)
+
+
+class _BotSeat(SeatPlayer):
+    """A bot at a seat (or standing in): it thinks in the server's pool of threads."""
+
+    def __init__(self, table: Table, level: str, by: RunnerActedBy) -> None:
+        self._table = table
+        self._level = level
+        self._by = by
+        self._thinking: asyncio.Task[None] | None = None
+
+    def ask(self, answer: Answer) -> None:
+        def then(action: Action, rng: random.Random) -> None:
+            if answer.open:
+                answer.give(action, self._by, rng)
+
+        self._thinking = self._table.think(self._level, answer.question, then)
+
+    def withdraw(self) -> None:
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+
+
+class _PersonSeat(SeatPlayer):
+    """A person, through their connection (``Table.answer``). While they are away past the
+    timeout, or past the host's turn timer, a stand-in bot answers for them: the first answer
+    counts."""
+
+    paced = False
+
+    def __init__(self, table: Table, entry: TableSeat) -> None:
+        self._table = table
+        self._entry = entry
+        self._answer: Answer | None = None
+        self._asked_at = 0.0
+        self._timer: asyncio.TimerHandle | None = None
+        self._thinking: asyncio.Task[None] | None = None
+
+    def ask(self, answer: Answer) -> None:
+        self.withdraw()  # whatever the last question left
+        self._answer = answer
+        self._asked_at = asyncio.get_running_loop().time()
+        self.reconsider()
+
+    def withdraw(self) -> None:
+        self._answer = None
+        self._stop_waiting()
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+
+    def _stop_waiting(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def reconsider(self) -> None:
+        """Someone came or went, or a wait ran out: when does a stand-in play?"""
+        answer = self._answer
+        if answer is None or not answer.open or self._thinking is not None:
+            return
+        self._stop_waiting()
+        loop = asyncio.get_running_loop()
+        delay = self._table.stand_in_delay(self._entry, self._asked_at, loop.time())
+        if delay is None:
+            return
+        if delay > 0:
+            self._timer = loop.call_later(delay, self.reconsider)
+            return
+        self._stand_in(answer)
+
+    def _stand_in(self, answer: Answer) -> None:
+        table, entry = self._table, self._entry
         member = entry.member
-        away = member is None or member.conn is None
-        if away and not entry.stand_in:
+        if (member is None or member.conn is None) and not entry.stand_in:
             entry.stand_in = True
-            self.broadcast(self.info())
+            table.broadcast(table.info())
         loop = asyncio.get_running_loop()
         started = loop.time()
-        thinking = loop.create_task(self._think(self.config.stand_in_level, hand, legal))
-        racing: set[asyncio.Future[Any]] = {question.answer, thinking}
-        await asyncio.wait(racing, return_when=asyncio.FIRST_COMPLETED)
-        if question.answer.done():  # the person answered first: theirs counts
-            thinking.cancel()
-            return
-        action, rng = thinking.result()
-        await _pause(self.config.bot_delay - (loop.time() - started))
-        if not question.answer.done():
-            self._seat_rngs[hand.to_act] = rng
-            question.answer.set_result((action, ActedBy.STAND_IN))
 
+        def then(action: Action, rng: random.Random) -> None:
+            def give() -> None:
+                if answer.open:
+                    answer.give(action, RunnerActedBy.STAND_IN, rng)
 
-async def _pause(seconds: float) -> None:
-    if seconds > 0:
-        await asyncio.sleep(seconds)
+            wait = table.config.bot_delay - (loop.time() - started)
+            if wait > 0:
+                self._timer = loop.call_later(wait, give)
+            else:
+                give()
+
+        self._thinking = table.think(table.config.stand_in_level, answer.question, then)
 
 
 # --- the server ------------------------------------------------------------------------------

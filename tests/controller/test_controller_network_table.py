@@ -12,7 +12,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, MatchOver, TurnStarted
+from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.network_table import NetworkTable
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.net.client import TableClient
@@ -162,3 +164,27 @@ def test_views_that_do_not_follow_on_are_drawn_afresh_not_a_traceback(qtbot: QtB
         table._on_message(HandResult(1, {"not": "a result"}))
     assert scored.args[0].hand is None and scored.args[0].score is None
     table.stop()
+
+
+def test_a_network_table_is_a_table_source_that_refuses_nothing_of_a_local_match() -> None:
+    """Both kinds of table answer the window through ``TableSource``; a seat at a server's table
+    is not a local match that says no to most of what it inherits."""
+    assert issubclass(NetworkTable, TableSource) and issubclass(MatchController, TableSource)
+    assert not issubclass(NetworkTable, MatchController)
+    assert not hasattr(NetworkTable, "resume") and not hasattr(NetworkTable, "stand_in")
+    required = [
+        name
+        for name, member in vars(TableSource).items()
+        if (isinstance(member, property) and _unfinished(member.fget))
+        or (callable(member) and _unfinished(member))
+    ]
+    assert {"state", "match", "start", "submit", "next_hand", "stop"} <= {*required, "stop"}
+    for cls in (MatchController, NetworkTable):
+        for name in required:
+            assert vars(TableSource)[name] is not getattr(cls, name), f"{cls.__name__}.{name}"
+
+
+def _unfinished(function: object) -> bool:
+    """Whether a member of ``TableSource`` is left for each kind of table to answer."""
+    code = getattr(function, "__code__", None)
+    return code is not None and "NotImplementedError" in code.co_names

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.engine.cards import mask_of, parse_card
 from pitch_desktop.engine.match import MatchState, new_match, start_hand
 from pitch_desktop.engine.rules import PRESETS
@@ -34,6 +35,7 @@ def _match(played: str, hands: tuple[str, ...] = HANDS) -> MatchState:
 def test_the_claim_is_offered_and_played_out(qtbot: QtBot, window: MainWindow, how: str) -> None:
     win = window
     c = win.controller
+    assert isinstance(c, MatchController)
     c.resume(MatchSetup(RULES, SEATS, Speed.NORMAL, seed=1), _match("2 pass pass pass AH 2C 8C 2S"))
     qtbot.waitUntil(lambda: win.claim_button.isVisible(), timeout=20000)
     assert win.claim_action.isEnabled()
@@ -56,6 +58,7 @@ def test_a_claim_at_the_pitch(qtbot: QtBot, window: MainWindow) -> None:
     # hearts takes every trick, so the claim comes before any card is played.
     win = window
     c = win.controller
+    assert isinstance(c, MatchController)
     c.resume(MatchSetup(RULES, SEATS, Speed.NORMAL, seed=1), _match("2 pass pass pass"))
     qtbot.waitUntil(lambda: win.claim_button.isVisible(), timeout=20000)
     QTest.keyClick(win.view, Qt.Key.Key_C)
@@ -69,6 +72,7 @@ def test_no_claim_while_a_card_could_lose(qtbot: QtBot, window: MainWindow) -> N
     # claim, and C does nothing.
     win = window
     c = win.controller
+    assert isinstance(c, MatchController)
     hands = ("AH KH QH JH TH AC", *HANDS[1:3], "2H 3S 4S 5S 6S 7S")
     c.resume(
         MatchSetup(RULES, SEATS, Speed.NORMAL, seed=1),

@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.ai.advice import advise
 from pitch_desktop.controller.events import Hint
-from pitch_desktop.controller.match_controller import HINT_WORK
+from pitch_desktop.controller.table_source import HINT_WORK
 from pitch_desktop.engine.records import hand_record_json
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import (

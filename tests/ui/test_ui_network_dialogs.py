@@ -104,6 +104,7 @@ def test_a_kept_seat_fills_the_join_dialog_and_is_taken_back(qtbot: QtBot) -> No
 def test_the_host_dialog_asks_for_what_makes_a_table(qtbot: QtBot) -> None:
     dialog = HostTableDialog(PRESETS["auction-pitch"], "")
     qtbot.addWidget(dialog)
+    dialog.announce.setChecked(False)  # nothing is hosted here; no test announces a table
     chosen: list[HostChoice] = []
     dialog.chosen.connect(chosen.append)
     dialog.host_button.click()
@@ -119,13 +120,14 @@ def test_the_host_dialog_asks_for_what_makes_a_table(qtbot: QtBot) -> None:
     assert choice.name == "Ann" and choice.table == "Ann's table" and choice.seat == 6
     assert choice.rules == PRESETS["auction-pitch"].seated(7).with_changes(target=52)
     assert choice.turn_seconds == 45 and not choice.chat and choice.hints
-    assert choice.resume is None
+    assert choice.resume is None and not choice.announce
 
 
 def test_a_saved_table_is_offered_first_and_keeps_its_own_set_up(qtbot: QtBot) -> None:
     kept = KeptSeat("ws://127.0.0.1:47480/", new_code(), "t" * 32, "Ann's table", "Ann", 47480)
     dialog = HostTableDialog(PRESETS["setback"], "", saved=[kept])
     qtbot.addWidget(dialog)
+    dialog.announce.setChecked(False)
     chosen: list[HostChoice] = []
     dialog.chosen.connect(chosen.append)
     assert dialog.which.currentIndex() == 1 and not dialog.players.isEnabled()

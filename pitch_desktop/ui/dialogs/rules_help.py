@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from pitch_desktop.controller.events import MatchStarted
-from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.rules_text import preset_title, rules_sections
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.engine.rules import Rules
 
 
@@ -73,7 +73,7 @@ class RulesHelpDialog(QDialog):
 
 
 def show_rules_help(
-    parent: QWidget, controller: MatchController, rules: Rules, current: RulesHelpDialog | None
+    parent: QWidget, controller: TableSource, rules: Rules, current: RulesHelpDialog | None
 ) -> RulesHelpDialog:
     """Open the rules window, or bring the open one forward, showing ``rules``.
 

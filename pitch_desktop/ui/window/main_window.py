@@ -32,6 +32,7 @@ from pitch_desktop.controller.events import (
 )
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.controller.words import card_name, reason_words, suit_name
 from pitch_desktop.engine.state import (
     Phase,
@@ -91,7 +92,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
 
     def __init__(
         self,
-        controller: MatchController | None = None,
+        controller: TableSource | None = None,
         parent: QWidget | None = None,
         *,
         remember: bool = True,

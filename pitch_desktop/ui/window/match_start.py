@@ -35,9 +35,15 @@ class MatchStart(WindowBase):
 
         True when a saved match was resumed. A save that cannot be used is set aside and the
         player is told why in one sentence; a new match starts then. ``adapt`` changes the
-        saved seats (the smoke test puts computer players in every seat).
+        saved seats (the smoke test puts computer players in every seat). Only a window that
+        plays its match here resumes one: a table with friends is rejoined at its server.
         """
         from pitch_desktop.ai.registry import bot_names
+        from pitch_desktop.controller.match_controller import MatchController
+
+        controller = self.controller
+        if not isinstance(controller, MatchController):
+            return False
         from pitch_desktop.storage.autosave import read_saved_match
         from pitch_desktop.storage.saves import DamagedSaveError
 
@@ -58,7 +64,7 @@ class MatchStart(WindowBase):
             return False
         self._close_dialogs()
         resumed = saved.setup if adapt is None else adapt(saved.setup)
-        self.controller.resume(replace(resumed, speed=self._speed), saved.match, saved.practice)
+        controller.resume(replace(resumed, speed=self._speed), saved.match, saved.practice)
         if saved.practice:
             self.hand_history.mark_practice(saved.match)
         self.tell(

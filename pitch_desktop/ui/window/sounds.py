@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from pitch_desktop.controller.events import HandScored, MatchOver, TurnStarted
-from pitch_desktop.controller.match_controller import MatchController
+from pitch_desktop.controller.table_source import TableSource
 
 if TYPE_CHECKING:
     from pitch_desktop.ui.common.sound import Cue, SoundBoard
@@ -30,7 +30,7 @@ class TableSounds(QObject):
 
     def __init__(
         self,
-        controller: MatchController,
+        controller: TableSource,
         *,
         on: bool,
         volume: int,

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QPushButt
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import Hint, MatchOver, TurnStarted
 from pitch_desktop.controller.keeper import MatchKeeper
-from pitch_desktop.controller.match_controller import MatchController
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
@@ -48,7 +48,7 @@ class WindowBase(QMainWindow):
     share."""
 
     store: SettingsStore
-    controller: MatchController
+    controller: TableSource
     scene: TableScene
     view: TableView
     bid_panel: BidPanel
