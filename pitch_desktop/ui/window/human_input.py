@@ -40,7 +40,7 @@ class HumanInput(WindowBase):
         def done(result: int) -> None:
             box.deleteLater()
             yes = result == QMessageBox.StandardButton.Yes
-            if yes and self._turn is turn and self.controller.is_waiting_for_human:
+            if yes and self.presenter.turn is turn and self.controller.is_waiting_for_human:
                 self.controller.submit(card)
 
         box.finished.connect(done)
@@ -123,6 +123,6 @@ class HumanInput(WindowBase):
         card = self.scene.focused_card()
         if card is None:
             return
-        turn = self._turn
+        turn = self.presenter.turn
         playable = turn is not None and turn.is_local and card in turn.legal
         self.announcer.announce(accessible.card_words(card, playable))

@@ -28,7 +28,6 @@ from pitch_desktop.controller.events import (
     HandScored,
     Hint,
     MatchOver,
-    TurnStarted,
 )
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
@@ -43,7 +42,6 @@ from pitch_desktop.engine.state import (
     name_action,
     named_suit,
 )
-from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.recorder import READ_FLUSH_S, HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
 from pitch_desktop.ui.common import accessible
@@ -169,9 +167,6 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         box.addWidget(bar)
         self.setCentralWidget(central)
 
-        self._setup: MatchSetup | None = None
-        self._hand_number = 0
-        self._turn: TurnStarted | None = None
         self._summary: HandSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
         self._match_over: MatchOver | None = None
@@ -222,7 +217,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
 
         # The presenter tells the table what the controller announces; the window hears the
         # controller itself only for what it shows in its own dialogs and menus.
-        self.presenter = TablePresenter(self)
+        self.presenter = TablePresenter(self, self)
         # The sounds of the table; never in tests, screenshots or the smoke test.
         self.sounds = TableSounds(
             self.controller,
@@ -264,7 +259,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             self.set_status(self.tr("A hint is for your turn."))
 
     def _on_hint(self, hint: Hint) -> None:
-        turn = self._turn
+        turn = self.presenter.turn
         if turn is None or not turn.is_local:
             return
         reason = reason_words(hint.reason).rstrip(".")
@@ -309,7 +304,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
     def _analyse(self, ev: HandScored) -> None:
         """Start the analysis of the human's bids and cards in the hand just scored (off the
         table)."""
-        setup = self._setup
+        setup = self.presenter.setup
         if not self.analyse_hands or setup is None or ev.score is None or ev.hand is None:
             return
         you = setup.you_seat  # the analysis is one player's: none when several share the window
@@ -318,7 +313,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         if self._analysis_request is not None:
             self.analyst.forget(self._analysis_request)
         self._last_analysis = None
-        self._analysis_number = self._hand_number
+        self._analysis_number = self.presenter.hand_number
         self._analysis_request = self.analyst.analyse(ev.hand, you)
 
     def _on_analysed(self, analysis: HandAnalysis) -> None:
@@ -351,7 +346,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
         """Game > Review your play: the last hand replayed with the analysis of your bids and
         cards."""
         analysis = self._last_analysis
-        if analysis is None or self._setup is None:
+        if analysis is None or self.presenter.setup is None:
             if self._analysis_request is not None:
                 self.set_status(self.tr("Your last hand is still being analysed…"))
             else:
@@ -359,7 +354,7 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             return None
         from pitch_desktop.ui.history.analysis import AnalysisDialog
 
-        dialog = AnalysisDialog(analysis, self._setup, self._analysis_number, self)
+        dialog = AnalysisDialog(analysis, self.presenter.setup, self._analysis_number, self)
         dialog.replay.set_four_colour(self._four_colour)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -367,13 +362,17 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
 
     def _on_hand_scored(self, ev: HandScored) -> None:
         """After the presenter has set the table: keep the hand, analyse it, show the summary."""
-        self.hand_history.hand_scored(self._setup, self.controller.match)
-        assert self._setup is not None
+        self.hand_history.hand_scored(self.presenter.setup, self.controller.match)
+        assert self.presenter.setup is not None
         self._analyse(ev)
         from pitch_desktop.ui.dialogs.summary import HandSummaryDialog
 
         dialog = HandSummaryDialog(
-            self._setup, ev, self._hand_number, self, four_colour=self._four_colour
+            self.presenter.setup,
+            ev,
+            self.presenter.hand_number,
+            self,
+            four_colour=self._four_colour,
         )
         if ev.winner is not None:
             dialog.continue_button.setText(self.tr("See the result (Space)"))
@@ -412,10 +411,10 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
             self._show_game_over(ev)
 
     def _show_game_over(self, ev: MatchOver) -> None:
-        assert self._setup is not None
+        assert self.presenter.setup is not None
         from pitch_desktop.ui.dialogs.summary import GameOverDialog
 
-        dialog = GameOverDialog(self._setup, ev, self)
+        dialog = GameOverDialog(self.presenter.setup, ev, self)
         if self.controller.online:  # a table's next match is its host's to deal
             dialog.new_button.hide()
             dialog.rematch_button.setVisible(self.controller.deals_next_match)
@@ -449,8 +448,8 @@ class MainWindow(WindowMenus, WindowSettings, MatchStart, SideWindows, HumanInpu
     def _on_card_clicked(self, card: int) -> None:
         """Cards go to the controller on the human's card turn (to play, or to burn with the
         draw-back); otherwise say what is awaited."""
-        turn = self._turn
-        if turn is None or self._setup is None:
+        turn = self.presenter.turn
+        if turn is None or self.presenter.setup is None:
             return
         if not turn.is_local:
             self.set_status(

@@ -133,7 +133,7 @@ class MatchStart(WindowBase):
     def open_new_match_dialog(self) -> NewMatchDialog:
         from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 
-        dialog = NewMatchDialog(self._setup, self)
+        dialog = NewMatchDialog(self.presenter.setup, self)
         dialog.accepted.connect(lambda: self._new_match_chosen(dialog))
         self._new_dialog = dialog
         dialog.open()

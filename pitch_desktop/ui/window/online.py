@@ -82,7 +82,7 @@ class OnlinePlay(WindowBase):
         (friends would read "You is thinking")."""
         from pitch_desktop.ui.common.sides import shown_name
 
-        setup = self._setup or self.store.setup()
+        setup = self.presenter.setup or self.store.setup()
         you = setup.you_seat
         if you is None:
             return ""
@@ -93,7 +93,7 @@ class OnlinePlay(WindowBase):
         """Game > Host a table…: the rules and the seat, then a server here and its lobby."""
         from pitch_desktop.ui.dialogs.network_tables import HostTableDialog
 
-        rules = (self._setup or self.store.setup()).rules
+        rules = (self.presenter.setup or self.store.setup()).rules
         dialog = HostTableDialog(rules, self._your_name(), self, saved=self._resumable())
         dialog.chosen.connect(lambda choice: self._host_chosen(dialog, choice))
         dialog.open()

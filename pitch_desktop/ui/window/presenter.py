@@ -11,9 +11,11 @@ itself). Its words keep the ``MainWindow`` context of the translations.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from pitch_desktop.controller.events import (
     ActionRejected,
@@ -27,26 +29,66 @@ from pitch_desktop.controller.events import (
     TurnStarted,
     ViewerChanged,
 )
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.engine.deck import deck_of
 from pitch_desktop.engine.state import bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
-from pitch_desktop.match_setup import Speed
+from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.common.accessible import Announcer
 from pitch_desktop.ui.common.actions import card_actions, name_suits
 from pitch_desktop.ui.common.sides import side_names
-from pitch_desktop.ui.table.name_panel import kept_words
+from pitch_desktop.ui.table.bid_panel import BidPanel
+from pitch_desktop.ui.table.name_panel import NamePanel, kept_words
+from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.table.teller import TableTeller
+from pitch_desktop.ui.table.view import TableView
+from pitch_desktop.ui.window.score_pad import ScorePad
 
-if TYPE_CHECKING:
-    from pitch_desktop.ui.window.window_base import WindowBase
+
+class PresentedWindow(Protocol):
+    """What the presenter needs of its window: the parts it tells, and a few words."""
+
+    controller: TableSource
+    scene: TableScene
+    view: TableView
+    bid_panel: BidPanel
+    name_panel: NamePanel
+    score_pad: ScorePad
+    status: QLabel
+    totals: QLabel
+    announcer: Announcer
+    undo_action: QAction
+    claim_action: QAction
+    claim_button: QPushButton
+    always_hint_action: QAction
+
+    @property
+    def speed(self) -> Speed: ...
+
+    @property
+    def auto_last_card(self) -> bool: ...
+
+    def set_status(self, text: str) -> None: ...
+
+    def tell(self, sentence: str) -> None: ...
+
+    def ask_hint(self) -> None: ...
 
 
 class TablePresenter(QObject):
-    """Tells the table what the controller announces; one per main window."""
+    """Tells the table what the controller announces; one per main window.
 
-    def __init__(self, window: WindowBase) -> None:
-        super().__init__(window)
+    It keeps what the table shows now, which the window reads: the match's set-up, the hand's
+    number and the turn the window may answer.
+    """
+
+    def __init__(self, window: PresentedWindow, parent: QObject) -> None:
+        super().__init__(parent)
         self._window = window
+        self.setup: MatchSetup | None = None
+        self.hand_number = 0
+        self.turn: TurnStarted | None = None
         self._claim_rushed = False  # the table was set to instant for a claim
         # The story of each hand, as the table is told it (shared with the history's replay).
         self.teller = TableTeller(
@@ -83,8 +125,8 @@ class TablePresenter(QObject):
 
     def match_started(self, ev: MatchStarted) -> None:
         w = self._window
-        w._setup = ev.setup
-        w._hand_number = 0
+        self.setup = ev.setup
+        self.hand_number = 0
         self.teller.start_match(ev.setup)
         w.score_pad.start_match(ev.setup)
         self.show_totals()
@@ -96,12 +138,12 @@ class TablePresenter(QObject):
 
     def hand_started(self, ev: HandStarted) -> None:
         w = self._window
-        w._hand_number = ev.hand_number
-        w._turn = None
+        self.hand_number = ev.hand_number
+        self.turn = None
         self.withdraw_claim()
         if self._claim_rushed:  # a claim played out at once is over
             self._claim_rushed = False
-            w.scene.set_speed(w._speed)
+            w.scene.set_speed(w.speed)
         self.hide_panels()
         self.teller.hand_started(ev)
 
@@ -121,7 +163,7 @@ class TablePresenter(QObject):
         w = self._window
         self.withdraw_claim()
         w.undo_action.setEnabled(w.controller.can_undo)
-        w._turn = ev
+        self.turn = ev
         w.scene.turn(ev)
         playable = frozenset(card_actions(ev.legal)) if ev.is_local else frozenset()
         self.teller.describe(ev.view, to_act=ev.seat, playable=playable)
@@ -143,7 +185,7 @@ class TablePresenter(QObject):
 
     def _on_hand_revealed(self) -> None:
         """The person to act showed their cards: now offer them their choices."""
-        turn = self._window._turn
+        turn = self.turn
         if turn is not None and turn.is_local and self._window.controller.is_waiting_for_human:
             self._offer(turn)
 
@@ -186,10 +228,10 @@ class TablePresenter(QObject):
         else:
             self.hide_panels()
             w.view.setFocus()
-            if w._auto_last and len(ev.legal) == 1 and ev.view.hand.bit_count() == 1:
+            if w.auto_last_card and len(ev.legal) == 1 and ev.view.hand.bit_count() == 1:
                 # The last card of the hand: no choice is left, so it goes by itself.
                 card = ev.legal[0]
-                QTimer.singleShot(w._speed.animation_ms, lambda: self._play_last(ev, card))
+                QTimer.singleShot(w.speed.animation_ms, lambda: self._play_last(ev, card))
         prompt = ev.prompt or QCoreApplication.translate("MainWindow", "Your turn")
         if self.teller.you() is None:  # several people share the window: say whose turn it is
             prompt = QCoreApplication.translate("MainWindow", "{name}: {prompt}").format(
@@ -206,7 +248,7 @@ class TablePresenter(QObject):
 
     def _play_last(self, turn: TurnStarted, card: int) -> None:
         w = self._window
-        if w._turn is turn and w.controller.is_waiting_for_human:
+        if self.turn is turn and w.controller.is_waiting_for_human:
             w.controller.submit(card)
 
     def bid_made(self, ev: BidMade) -> None:
@@ -258,7 +300,7 @@ class TablePresenter(QObject):
 
     def show_totals(self) -> None:
         w = self._window
-        setup = w._setup
+        setup = self.setup
         if setup is None:
             return
         names = side_names(setup)

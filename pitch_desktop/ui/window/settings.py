@@ -133,6 +133,11 @@ class WindowSettings(WindowBase):
     def speed(self) -> Speed:
         return self._speed
 
+    @property
+    def auto_last_card(self) -> bool:
+        """Play a hand's last card by itself (Game > Play the last card by itself)."""
+        return self._auto_last
+
     def set_speed(self, speed: Speed, *, save: bool = True) -> None:
         self._speed = Speed(speed)
         self.speed_actions[self._speed].setChecked(True)

@@ -28,7 +28,7 @@ class SideWindows(WindowBase):
         """Help > Rules of this match (F1): the rules being played, in a window beside the table."""
         from pitch_desktop.ui.dialogs.rules_help import show_rules_help
 
-        setup = self._setup or self.controller.setup or self.store.setup()
+        setup = self.presenter.setup or self.controller.setup or self.store.setup()
         self._rules_help = show_rules_help(self, self.controller, setup.rules, self._rules_help)
         return self._rules_help
 
@@ -95,7 +95,7 @@ class SideWindows(WindowBase):
             ):
                 signal.connect(refresh)
         dialog.four_colour = self._four_colour
-        turn = self._turn
+        turn = self.presenter.turn
         view = turn.view if turn is not None else self.scene.current_view
         if view is not None:
             dialog.show_view(view, self.presenter.teller.names())

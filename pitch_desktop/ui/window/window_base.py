@@ -16,10 +16,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QWidget
 
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
-from pitch_desktop.controller.events import Hint, MatchOver, TurnStarted
+from pitch_desktop.controller.events import Hint, MatchOver
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.table_source import TableSource
-from pitch_desktop.match_setup import MatchSetup, Speed
+from pitch_desktop.match_setup import Speed
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
 from pitch_desktop.ui.common.accessible import Announcer
@@ -88,9 +88,6 @@ class WindowBase(QMainWindow):
 
     _remember: bool  # save the set-up and preferences (not in screenshots/tests)
     _save_path: Path | None
-    _setup: MatchSetup | None
-    _hand_number: int
-    _turn: TurnStarted | None
     _summary: HandSummaryDialog | None
     _game_over: GameOverDialog | None
     _match_over: MatchOver | None
