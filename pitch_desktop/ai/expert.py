@@ -1168,20 +1168,6 @@ class ExpertBot(Bot):
 
 # Cards whose match values differ by less than this (points a hand) are a tie for the search.
 TIE_POINTS = 0.1
-# The name of each award in a reason (context ``BotReason``).
-_POINT_NAMES: dict[Award, str] = {
-    Award.HIGH: QT_TRANSLATE_NOOP("BotReason", "High"),
-    Award.LOW: QT_TRANSLATE_NOOP("BotReason", "Low"),
-    Award.JACK: QT_TRANSLATE_NOOP("BotReason", "the Jack"),
-    Award.OFF_JACK: QT_TRANSLATE_NOOP("BotReason", "the Off-Jack"),
-    Award.BIG_JOKER: QT_TRANSLATE_NOOP("BotReason", "the Big Joker"),
-    Award.LITTLE_JOKER: QT_TRANSLATE_NOOP("BotReason", "the Little Joker"),
-    Award.TEN: QT_TRANSLATE_NOOP("BotReason", "the Ten"),
-    Award.THREE: QT_TRANSLATE_NOOP("BotReason", "the Three"),
-    Award.FIVE: QT_TRANSLATE_NOOP("BotReason", "the Five"),
-    Award.GAME: QT_TRANSLATE_NOOP("BotReason", "Game"),
-}
-assert set(_POINT_NAMES) == set(POINTS_TABLE)
 _PERSON = StandardBot()
 
 
@@ -1200,7 +1186,7 @@ def _deciding_point(
     card: its name and that count."""
     found: tuple[int, str] | None = None
     for i, award in enumerate(points):
-        name = _POINT_NAMES[award]
+        name = POINTS_TABLE[award].words.reason  # translated with its reason (BotReason)
         bit = 1 << i
         net = sum(((a & bit) > 0) - ((b & bit) > 0) for a, b in zip(best, other, strict=True))
         if net > 0 and (found is None or net > found[0]):

@@ -22,9 +22,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from pitch_desktop.controller.words import bid_name, card_name, rank_name
 from pitch_desktop.engine.auction import auction_ends_after
-from pitch_desktop.engine.cards import ACE, FIVE, JACK, KING, QUEEN, TEN, THREE
+from pitch_desktop.engine.cards import ACE, JACK, KING, QUEEN, TEN
 from pitch_desktop.engine.deck import off_jack_card
-from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, Carrier, worth
+from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, AwardRow, worth
 from pitch_desktop.engine.rules import (
     AllPass,
     DealerSteal,
@@ -100,18 +100,7 @@ def _plain_deck(rules: Rules) -> bool:
 
 def point_name(name: str) -> str:
     """An award's name: "High", "Low", "Jack", "Off-jack", "Big joker", "Five", "Game"..."""
-    return {
-        "high": QCoreApplication.translate("RulesText", "High"),
-        "low": QCoreApplication.translate("RulesText", "Low"),
-        "jack": QCoreApplication.translate("RulesText", "Jack"),
-        "off_jack": QCoreApplication.translate("RulesText", "Off-jack"),
-        "big_joker": QCoreApplication.translate("RulesText", "Big joker"),
-        "little_joker": QCoreApplication.translate("RulesText", "Little joker"),
-        "ten": QCoreApplication.translate("RulesText", "Ten"),
-        "three": QCoreApplication.translate("RulesText", "Three"),
-        "five": QCoreApplication.translate("RulesText", "Five"),
-        "game": QCoreApplication.translate("RulesText", "Game"),
-    }[name]
+    return QCoreApplication.translate("RulesText", POINTS_TABLE[Award(name)].words.name)
 
 
 def points_words(points: Sequence[Award]) -> str:
@@ -142,27 +131,17 @@ def off_jack_words(rules: Rules, trump: int) -> str | None:
     )
 
 
-def _card_words(carrier: Carrier | None, rank: int | None) -> str:
+def _card_words(row: AwardRow) -> str:
     """The card behind a card award, as the start of its description ("the five of trump")."""
-    if carrier is Carrier.OFF_JACK:
-        return QCoreApplication.translate("RulesText", "the off-jack")
-    if carrier is Carrier.BIG_JOKER:
-        return QCoreApplication.translate("RulesText", "the big joker")
-    if carrier is Carrier.LITTLE_JOKER:
-        return QCoreApplication.translate("RulesText", "the little joker")
-    if rank == THREE:
-        return QCoreApplication.translate("RulesText", "the three of trump")
-    if rank == FIVE:
-        return QCoreApplication.translate("RulesText", "the five of trump")
-    if rank == JACK:
-        return QCoreApplication.translate("RulesText", "the jack of trump")
-    return QCoreApplication.translate("RulesText", "the ten of trump")
+    card = row.words.card
+    assert card is not None  # the points table refuses a card award without its card's words
+    return QCoreApplication.translate("RulesText", card)
 
 
 def _card_award_description(rules: Rules, award: Award) -> str:
     """A card award but the jack: its card, its worth if more than one, and who scores it."""
     row = POINTS_TABLE[award]
-    what = _card_words(row.carrier, row.rank)
+    what = _card_words(row)
     if row.worth == 1:
         if rules.teams:
             text = QCoreApplication.translate(
@@ -520,7 +499,7 @@ def _more_than_one_point(rules: Rules) -> list[str]:
                         "RulesText",
                         "A card that is Low and scores a point of its own, as {card} can, scores"
                         " both.",
-                    ).format(card=_card_words(row.carrier, row.rank))
+                    ).format(card=_card_words(row))
                 )
                 break
     return out
@@ -671,9 +650,7 @@ def _draw_back_section(rules: Rules) -> RulesSection:
 def _point_trump_words(rules: Rules) -> str:
     """The trumps that carry a card award of the rules' points, in words."""
     words = [
-        _card_words(POINTS_TABLE[a].carrier, POINTS_TABLE[a].rank)
-        for a in rules.points
-        if POINTS_TABLE[a].carrier is not None
+        _card_words(POINTS_TABLE[a]) for a in rules.points if POINTS_TABLE[a].carrier is not None
     ]
     return ", ".join(words) if words else QCoreApplication.translate("RulesText", "none here")
 

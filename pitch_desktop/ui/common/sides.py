@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from pitch_desktop.engine.points import POINTS_TABLE, Award
 from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.settings import default_name
@@ -42,18 +43,7 @@ def side_names(setup: MatchSetup) -> list[str]:
 def point_letter(name: str) -> str:
     """An award's letter on the pad: H, L, J, G, O for the off-jack, BJ and LJ for the jokers
     (their text in records), and the rank for the ten, three and five of trump (translated)."""
-    return {
-        "high": QCoreApplication.translate("ScorePad", "H"),
-        "low": QCoreApplication.translate("ScorePad", "L"),
-        "jack": QCoreApplication.translate("ScorePad", "J"),
-        "off_jack": QCoreApplication.translate("ScorePad", "O"),
-        "big_joker": QCoreApplication.translate("ScorePad", "BJ"),
-        "little_joker": QCoreApplication.translate("ScorePad", "LJ"),
-        "ten": QCoreApplication.translate("ScorePad", "10"),
-        "three": QCoreApplication.translate("ScorePad", "3"),
-        "five": QCoreApplication.translate("ScorePad", "5"),
-        "game": QCoreApplication.translate("ScorePad", "G"),
-    }[name]
+    return QCoreApplication.translate("ScorePad", POINTS_TABLE[Award(name)].words.letter)
 
 
 def points_letters(score: HandScore, side: int, sep: str = " ") -> str:
