@@ -47,6 +47,7 @@ from pitch_desktop.engine.state import (
     parse_action,
 )
 from pitch_desktop.engine.view import PlayerView
+from pitch_desktop.play.runner import ActedBy  # the wire says who answered in its words
 
 PROTOCOL = "pitch-net/1"
 # The WebSocket subprotocol a client offers and the server requires (a token may not hold "/"):
@@ -721,16 +722,6 @@ class TableState(StrEnum):
     LOBBY = "lobby"
     PLAYING = "playing"
     OVER = "over"
-
-
-class ActedBy(StrEnum):
-    """Who answered for the seat: the person, a bot seat, a stand-in for an away person, or
-    nobody (the draw-back's draw is forced)."""
-
-    PERSON = "person"
-    BOT = "bot"
-    STAND_IN = "stand_in"
-    FORCED = "forced"
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,7 +52,6 @@ from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import Action, HandState
 from pitch_desktop.engine.view import PlayerView, view_of
-from pitch_desktop.play.runner import ActedBy as RunnerActedBy
 from pitch_desktop.play.runner import (
     Answer,
     AnswerRefusedError,
@@ -583,7 +582,7 @@ class Table:
         entry = self.seats[seat]
         if entry.kind is SeatKindName.PERSON:
             return _PersonSeat(self, entry)
-        return _BotSeat(self, entry.level, RunnerActedBy.BOT)
+        return _BotSeat(self, entry.level, ActedBy.BOT)
 
     def answer(self, member: Member, message: Act) -> None:
         """A person's action: given to the runner, which checks it and applies it, once."""
@@ -600,7 +599,7 @@ class Table:
                 ErrorCode.STALE, f"the table has moved on to step {q.step}, not {message.step}"
             )
         try:
-            self._runner.answer(member.seat, q.step, message.action, RunnerActedBy.PERSON)
+            self._runner.answer(member.seat, q.step, message.action, ActedBy.PERSON)
         except AnswerRefusedError as exc:
             if exc.reason == "illegal":
                 raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
@@ -649,11 +648,11 @@ class Table:
         self._send_views(self._last)
 
     def applied(
-        self, before: HandState, action: Action, after: MatchState, by: RunnerActedBy
+        self, before: HandState, action: Action, after: MatchState, by: ActedBy
     ) -> Hold | None:
         self.match = after
         self._question = None
-        self._last = LastAction(before.to_act, action, ActedBy(by.value))
+        self._last = LastAction(before.to_act, action, by)
         return _Written(self.save()) if after.winner is None else None
 
     def hand_over(self, match: MatchState) -> None:
@@ -754,8 +753,8 @@ class _ServerPace:
     def __init__(self, config: ServerConfig) -> None:
         self._config = config
 
-    def before_apply(self, player: SeatPlayer, by: RunnerActedBy, waited: float) -> float:
-        if by in (RunnerActedBy.BOT, RunnerActedBy.FORCED):
+    def before_apply(self, player: SeatPlayer, by: ActedBy, waited: float) -> float:
+        if by in (ActedBy.BOT, ActedBy.FORCED):
             return self._config.bot_delay - waited
         return 0.0
 
@@ -802,7 +801,7 @@ class _Written:
 class _BotSeat(SeatPlayer):
     """A bot at a seat (or standing in): it thinks in the server's pool of threads."""
 
-    def __init__(self, table: Table, level: str, by: RunnerActedBy) -> None:
+    def __init__(self, table: Table, level: str, by: ActedBy) -> None:
         self._table = table
         self._level = level
         self._by = by
@@ -881,7 +880,7 @@ class _PersonSeat(SeatPlayer):
         def then(action: Action, rng: random.Random) -> None:
             def give() -> None:
                 if answer.open:
-                    answer.give(action, RunnerActedBy.STAND_IN, rng)
+                    answer.give(action, ActedBy.STAND_IN, rng)
 
             wait = table.config.bot_delay - (loop.time() - started)
             if wait > 0:

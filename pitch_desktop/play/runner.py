@@ -19,7 +19,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Protocol
 
 from pitch_desktop.engine.match import MatchState, continue_match, deal_next
@@ -35,9 +35,10 @@ from pitch_desktop.engine.state import (
 from pitch_desktop.engine.view import PlayerView, view_of
 
 
-class ActedBy(Enum):
+class ActedBy(StrEnum):
     """Who answered for the seat: its person, a bot seat, a stand-in for an away person, or
-    nobody (the draw-back's draw is forced)."""
+    nobody (the draw-back's draw is forced). The table server's messages say it in these words
+    (``pitch-net/1``'s ``last.by``)."""
 
     PERSON = "person"
     BOT = "bot"

@@ -6,174 +6,36 @@ question over."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
 import pytest
 
-import pitch_desktop.engine.state as state_module
-import pitch_desktop.play.runner as runner_module
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
-from pitch_desktop.engine.state import Action, HandState, legal_actions
+from pitch_desktop.engine.state import legal_actions
 from pitch_desktop.engine.view import view_of
 from pitch_desktop.play.runner import (
     ActedBy,
-    Answer,
     AnswerRefusedError,
-    Hold,
     MatchRunner,
-    Question,
     SeatPlayer,
     Waiting,
+)
+from tests.play.runner_tools import (
+    BotSeat,
+    Pace,
+    Person,
+    counted_applies,
+    new_runner,
+    streams,
 )
 
 SHORT = rules_from_json({"preset": "setback", "target": 7})
 DRAW_BACK = rules_from_json({"preset": "seven-point", "target": 5})
 
 
-class HandWound:
-    """A clock that moves only when told: steps run in the order they are due."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self._due: list[tuple[float, int, Callable[[], None], list[bool]]] = []
-        self._made = 0
-        self.waits: list[float] = []
-
-    def later(self, seconds: float, step: Callable[[], None]) -> _Handle:
-        self._made += 1
-        cancelled = [False]
-        self.waits.append(seconds)
-        self._due.append((self.now + seconds, self._made, step, cancelled))
-        return _Handle(cancelled)
-
-    def run(self, limit: int = 100_000) -> int:
-        """Run every step due, in time order, until none is left; the steps run."""
-        ran = 0
-        while self._due and ran < limit:
-            self._due.sort(key=lambda d: (d[0], d[1]))
-            due, _, step, cancelled = self._due.pop(0)
-            if cancelled[0]:
-                continue
-            self.now = max(self.now, due)
-            step()
-            ran += 1
-        return ran
-
-
-@dataclass
-class _Handle:
-    cancelled: list[bool]
-
-    def cancel(self) -> None:
-        self.cancelled[0] = True
-
-
-@dataclass
-class Heard:
-    """What a listener was told."""
-
-    dealt: list[MatchState] = field(default_factory=list)
-    asked: list[tuple[int, Question | None]] = field(default_factory=list)
-    applied: list[tuple[int, Action, ActedBy]] = field(default_factory=list)
-    over: list[MatchState] = field(default_factory=list)
-    paused: int = 0
-
-
-class Listener:
-    def __init__(self) -> None:
-        self.heard = Heard()
-        self.holds: list[Callable[[], None]] = []
-        self.hold_each = False
-
-    def dealt(self, match: MatchState) -> Hold | None:
-        self.heard.dealt.append(match)
-        return None
-
-    def asked(self, seat: int, question: Question | None) -> None:
-        self.heard.asked.append((seat, question))
-
-    def applied(
-        self, before: HandState, action: Action, after: MatchState, by: ActedBy
-    ) -> Hold | None:
-        self.heard.applied.append((before.to_act, action, by))
-        if self.hold_each:
-            return _Kept(self.holds)
-        return None
-
-    def hand_over(self, match: MatchState) -> None:
-        self.heard.over.append(match)
-
-    def paused(self) -> None:
-        self.heard.paused += 1
-
-
-@dataclass
-class _Kept:
-    holds: list[Callable[[], None]]
-
-    def then(self, go_on: Callable[[], None]) -> None:
-        self.holds.append(go_on)
-
-
-class Pace:
-    def __init__(self, bot: float = 0.0, trick: float | None = 0.0, hands: float | None = 0.0):
-        self.bot, self.trick, self.hands = bot, trick, hands
-
-    def before_apply(self, player: SeatPlayer, by: ActedBy, waited: float) -> float:
-        return self.bot - waited if player.paced else 0.0
-
-    def after_step(self, before: HandState, after: HandState) -> float | None:
-        return self.trick if sum(after.tricks) > sum(before.tricks) else 0.0
-
-    def between_hands(self) -> float | None:
-        return self.hands
-
-
-class BotSeat(SeatPlayer):
-    """A bot that answers at once, with the seat's generator."""
-
-    def __init__(self, level: str) -> None:
-        self.bot = make_bot(level)
-
-    def ask(self, answer: Answer) -> None:
-        q = answer.question
-        answer.give(self.bot.choose(q.view, q.legal, q.rng), ActedBy.BOT, q.rng)
-
-
-class Person(SeatPlayer):
-    """A person who answers when the test says."""
-
-    paced = False
-
-    def __init__(self) -> None:
-        self.answer: Answer | None = None
-        self.withdrawn = 0
-
-    def ask(self, answer: Answer) -> None:
-        self.answer = answer
-
-    def withdraw(self) -> None:
-        self.withdrawn += 1
-        self.answer = None
-
-
-def _runner(pace: Pace | None = None) -> tuple[MatchRunner, HandWound, Listener]:
-    clock, listener = HandWound(), Listener()
-    runner = MatchRunner(clock, listener, pace or Pace(), lambda: clock.now)
-    return runner, clock, listener
-
-
-def _streams(rules: Rules, seed: int) -> tuple[random.Random, list[random.Random]]:
-    return random.Random(seed), [random.Random(f"{seed}/seat{s}") for s in range(rules.players)]
-
-
 def _reference(rules: Rules, levels: list[str], seed: int) -> MatchState:
     """The match as the engine's own functions play it, step by step."""
-    deal_rng, seat_rngs = _streams(rules, seed)
+    deal_rng, seat_rngs = streams(rules, seed)
     bots = [make_bot(level) for level in levels]
     match = new_match(rules, deal_rng.randrange(rules.players))
     while match.winner is None:
@@ -193,8 +55,8 @@ def _reference(rules: Rules, levels: list[str], seed: int) -> MatchState:
 @pytest.mark.parametrize(("rules", "seed"), [(SHORT, 3), (DRAW_BACK, 5)])
 def test_a_whole_match_plays_as_the_engine_plays_it(rules: Rules, seed: int) -> None:
     levels = ["standard", "greedy", "beginner", "standard"][: rules.players]
-    runner, clock, listener = _runner()
-    deal_rng, seat_rngs = _streams(rules, seed)
+    runner, clock, listener = new_runner()
+    deal_rng, seat_rngs = streams(rules, seed)
     match = new_match(rules, deal_rng.randrange(rules.players))
     runner.play(match, [BotSeat(level) for level in levels], deal_rng, seat_rngs)
     clock.run()
@@ -208,17 +70,10 @@ def test_a_whole_match_plays_as_the_engine_plays_it(rules: Rules, seed: int) -> 
 
 
 def test_each_answer_is_checked_and_applied_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[tuple[int, int, Action]] = []
-    engine_apply = state_module.apply
-
-    def counting(hand: HandState, action: Action) -> HandState:
-        calls.append((hand.to_act, len(hand.actions), action))
-        return engine_apply(hand, action)
-
-    monkeypatch.setattr(runner_module, "apply", counting)
-    runner, clock, _ = _runner()
+    calls = counted_applies(monkeypatch)
+    runner, clock, _ = new_runner()
     person = Person()
-    deal_rng, seat_rngs = _streams(SHORT, 1)
+    deal_rng, seat_rngs = streams(SHORT, 1)
     players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
     runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
     clock.run()
@@ -230,9 +85,9 @@ def test_each_answer_is_checked_and_applied_once(monkeypatch: pytest.MonkeyPatch
 
 
 def test_an_answer_that_is_late_stale_or_illegal_changes_nothing() -> None:
-    runner, clock, listener = _runner()
+    runner, clock, listener = new_runner()
     person = Person()
-    deal_rng, seat_rngs = _streams(SHORT, 2)
+    deal_rng, seat_rngs = streams(SHORT, 2)
     players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
     runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
     clock.run()
@@ -256,9 +111,9 @@ def test_an_answer_that_is_late_stale_or_illegal_changes_nothing() -> None:
 
 
 def test_a_new_player_takes_the_question_over() -> None:
-    runner, clock, listener = _runner()
+    runner, clock, listener = new_runner()
     person = Person()
-    deal_rng, seat_rngs = _streams(SHORT, 4)
+    deal_rng, seat_rngs = streams(SHORT, 4)
     players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
     runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
     clock.run()
@@ -280,9 +135,9 @@ def _waiting(runner: MatchRunner) -> Waiting:
 
 
 def test_the_pace_holds_and_words_are_waited_for() -> None:
-    runner, clock, listener = _runner(Pace(bot=0.5, trick=None, hands=None))
+    runner, clock, listener = new_runner(Pace(bot=0.5, trick=None, hands=None))
     listener.hold_each = True
-    deal_rng, seat_rngs = _streams(SHORT, 6)
+    deal_rng, seat_rngs = streams(SHORT, 6)
     runner.play(new_match(SHORT, 0), [BotSeat("greedy") for _ in range(4)], deal_rng, seat_rngs)
     clock.run()
     # The first bid: asked at once, applied after the bot's pause, then held by the listener.
@@ -307,9 +162,9 @@ def test_the_pace_holds_and_words_are_waited_for() -> None:
 
 
 def test_stopping_withdraws_the_question_and_drops_the_pending_step() -> None:
-    runner, clock, _ = _runner()
+    runner, clock, _ = new_runner()
     person = Person()
-    deal_rng, seat_rngs = _streams(SHORT, 8)
+    deal_rng, seat_rngs = streams(SHORT, 8)
     players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
     runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
     clock.run()
@@ -323,7 +178,7 @@ def test_stopping_withdraws_the_question_and_drops_the_pending_step() -> None:
 
 
 def test_the_runner_needs_a_player_and_a_generator_for_each_seat() -> None:
-    runner, _, _ = _runner()
-    deal_rng, seat_rngs = _streams(PRESETS["setback"], 1)
+    runner, _, _ = new_runner()
+    deal_rng, seat_rngs = streams(PRESETS["setback"], 1)
     with pytest.raises(ValueError, match="4 seats"):
         runner.play(new_match(PRESETS["setback"]), [Person()], deal_rng, seat_rngs)
