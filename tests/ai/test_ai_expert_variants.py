@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from pitch_desktop.ai import expert
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "expert_variants.py"
+from tests.scripts import ROOT, load_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("expert_variants", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/expert_variants.py")
 
 
 def test_a_variant_sets_constants_and_keywords() -> None:
@@ -51,7 +44,7 @@ def test_a_variant_changes_the_constant_for_its_run_only() -> None:
 
 def test_a_bad_variant_is_one_line_on_the_command_line() -> None:
     done = subprocess.run(
-        [sys.executable, str(SCRIPT), "--deals", "1", "NOPE=1"],
+        [sys.executable, str(ROOT / "benchmarks" / "expert_variants.py"), "--deals", "1", "NOPE=1"],
         capture_output=True,
         text=True,
         timeout=60,

@@ -3,9 +3,7 @@ exactly as the engine does; ``random_card`` (the bots' random share) is uniform.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -13,16 +11,11 @@ import pytest
 from pitch_desktop.engine.playout import random_card
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.engine.state import apply, bid_action, new_hand
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "engine_speed.py"
+from tests.scripts import load_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("engine_speed", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/engine_speed.py")
 
 
 # The fast playout plays the six-card games (the draw-back presets have playouts of their own).

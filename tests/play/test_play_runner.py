@@ -33,6 +33,15 @@ SHORT = rules_from_json({"preset": "setback", "target": 7})
 DRAW_BACK = rules_from_json({"preset": "seven-point", "target": 5})
 
 
+def _person_against_bots(runner: MatchRunner, seed: int) -> Person:
+    """A person at seat 0 and three greedy bots, seat 3 dealing, from ``seed``."""
+    person = Person()
+    deal_rng, seat_rngs = streams(SHORT, seed)
+    players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
+    runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
+    return person
+
+
 def _reference(rules: Rules, levels: list[str], seed: int) -> MatchState:
     """The match as the engine's own functions play it, step by step."""
     deal_rng, seat_rngs = streams(rules, seed)
@@ -72,10 +81,7 @@ def test_a_whole_match_plays_as_the_engine_plays_it(rules: Rules, seed: int) -> 
 def test_each_answer_is_checked_and_applied_once(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = counted_applies(monkeypatch)
     runner, clock, _ = new_runner()
-    person = Person()
-    deal_rng, seat_rngs = streams(SHORT, 1)
-    players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
-    runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
+    person = _person_against_bots(runner, 1)
     clock.run()
     assert person.answer is not None
     question = person.answer.question
@@ -86,10 +92,7 @@ def test_each_answer_is_checked_and_applied_once(monkeypatch: pytest.MonkeyPatch
 
 def test_an_answer_that_is_late_stale_or_illegal_changes_nothing() -> None:
     runner, clock, listener = new_runner()
-    person = Person()
-    deal_rng, seat_rngs = streams(SHORT, 2)
-    players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
-    runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
+    person = _person_against_bots(runner, 2)
     clock.run()
     answer = person.answer
     assert answer is not None and answer.open
@@ -112,10 +115,7 @@ def test_an_answer_that_is_late_stale_or_illegal_changes_nothing() -> None:
 
 def test_a_new_player_takes_the_question_over() -> None:
     runner, clock, listener = new_runner()
-    person = Person()
-    deal_rng, seat_rngs = streams(SHORT, 4)
-    players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
-    runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
+    person = _person_against_bots(runner, 4)
     clock.run()
     old = person.answer
     assert old is not None
@@ -163,10 +163,7 @@ def test_the_pace_holds_and_words_are_waited_for() -> None:
 
 def test_stopping_withdraws_the_question_and_drops_the_pending_step() -> None:
     runner, clock, _ = new_runner()
-    person = Person()
-    deal_rng, seat_rngs = streams(SHORT, 8)
-    players: list[SeatPlayer] = [person, BotSeat("greedy"), BotSeat("greedy"), BotSeat("greedy")]
-    runner.play(new_match(SHORT, 3), players, deal_rng, seat_rngs)
+    person = _person_against_bots(runner, 8)
     clock.run()
     answer = person.answer
     assert answer is not None
