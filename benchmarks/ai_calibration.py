@@ -2,10 +2,10 @@
 
 For each preset and number of players, plays the expert against ``standard`` in the arena (deals
 started from random scores near the target when ``--near`` is given, where match-aware bids are
-made) and prints, over the bids the expert played, the make rate it claimed on average (after
-its calibration factor ``expert.MAKE_RATE_SHRINK``), the rate it really made, the difference,
-and the factor that would make the two agree (the current factor times made / claimed); with
-``--by-level`` also a row for each bid level (a smudge by its level, 17). The goal is agreement
+made) and prints, over the bids the expert played, the make rate it claimed on average (after its
+calibration factor, the preset record's ``make_rate_shrink``), the rate it really made, the
+difference, and the factor that would make the two agree (the current factor times made / claimed);
+with ``--by-level`` also a row for each bid level (a smudge by its level, 17). The goal is agreement
 within 3 points of percentage at every bid level in every preset.
 
     python benchmarks/ai_calibration.py --deals 300 --seed 5 --cases setback:4,auction-pitch:4

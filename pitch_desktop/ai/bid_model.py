@@ -39,7 +39,7 @@ from pitch_desktop.engine.cards import (
     Mask,
     card,
 )
-from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, Rules
+from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, SMUDGE_LEVEL, Rules
 
 from .draw_back_play import best_outlook, outlook
 from .strength import suit_strength
@@ -97,17 +97,8 @@ CONTEXT_FEATURES: tuple[str, ...] = (
     "near_me",
     "near_other",
 )
-# The presets whose bids are learned.
-PRESETS_LEARNED: tuple[str, ...] = (
-    "setback",
-    "auction-pitch",
-    "classic",
-    "five-point",
-    "six-point",
-    "nine-point",
-    "seven-point",
-    "ten-point",
-)
+# The presets whose bids are learned (their records say so).
+PRESETS_LEARNED: tuple[str, ...] = tuple(k for k, p in PRESET_BOOK.items() if p.bids_learned)
 
 
 class BidModelError(ValueError):

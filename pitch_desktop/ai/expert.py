@@ -1,28 +1,27 @@
 """The ``expert`` computer opponent: it bids and plays by searching over the cards it cannot see.
 
-For every decision it deals the unseen cards at random, consistently with what the table has
-shown (the cards played and the voids; optionally what the bids say of the hands), plays each
-deal out with the fast heuristic policy of ``search``, and picks the action worth most on
-average for the match, not only the hand. Cards the search cannot tell apart (within
-``TIE_POINTS``) are played as a good player would (the ``standard`` level's choice), so a tie
-never goes to whichever card comes first. It bids only what its simulation says it makes more
-often than not (its make rate calibrated per preset in ``MAKE_RATE_SHRINK``) and for a real gain
-over passing, unless the match is at stake. Its reasons give the deciding fact of the search in
-points a hand, without the match bonus: the card it compares with, and the point its choice
-wins in how many more of the sampled deals.
+For every decision it deals the unseen cards at random, consistently with what the table has shown
+(the cards played and the voids; optionally what the bids say of the hands), plays each deal out
+with the fast heuristic policy of ``search``, and picks the action worth most on average for the
+match, not only the hand. Cards the search cannot tell apart (within ``TIE_POINTS``) are played as a
+good player would (the ``standard`` level's choice), so a tie never goes to whichever card comes
+first. It bids only what its simulation says it makes more often than not (its make rate calibrated
+per preset in its record, ``Preset.make_rate_shrink``) and for a real gain over passing, unless the
+match is at stake. Its reasons give the deciding fact of the search in points a hand, without the
+match bonus: the card it compares with, and the point its choice wins in how many more of the
+sampled deals.
 
-In the draw-back (seven- and ten-point) it samples whole worlds (``engine.view.sample_world``:
-the other hands and the stock) and plays each out on masks (``draw_back_search``): to bid, each
-suit it could name with the draw, the burns and the play, so it bids on the hand it will hold
-after the draw, the others imagined bidding what ``draw_back_play.likely_bid`` makes of their
-sampled hands; to name trump, each suit at the bid it holds; to burn and to play, each legal
-card. The play-outs follow the shared policy of ``draw_back_play``; near-ties go to the
-``standard`` level's choice, as in the six-card games.
+In the draw-back (seven- and ten-point) it samples whole worlds (``engine.view.sample_world``: the
+other hands and the stock) and plays each out on masks (``draw_back_search``): to bid, each suit it
+could name with the draw, the burns and the play, so it bids on the hand it will hold after the
+draw, the others imagined bidding what ``draw_back_play.likely_bid`` makes of their sampled hands;
+to name trump, each suit at the bid it holds; to burn and to play, each legal card. The play-outs
+follow the shared policy of ``draw_back_play``; near-ties go to the ``standard`` level's choice, as
+in the six-card games.
 
-Every search stops at a time budget, so a slow machine makes it a little weaker rather than
-slow; ``fixed_work`` makes it look at a fixed number of deals instead, so the same input gets
-the same answer anywhere.
-"""
+Every search stops at a time budget, so a slow machine makes it a little weaker rather than slow;
+``fixed_work`` makes it look at a fixed number of deals instead, so the same input gets the same
+answer anywhere."""
 
 from __future__ import annotations
 
@@ -44,7 +43,7 @@ from pitch_desktop.engine.cards import (
 )
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.points import POINTS_TABLE, Award
-from pitch_desktop.engine.rules import PRESETS, SMUDGE_LEVEL, AllPass, Rules, WinRule
+from pitch_desktop.engine.rules import PRESET_BOOK, SMUDGE_LEVEL, AllPass, Rules, WinRule
 from pitch_desktop.engine.scoring import AwardSides
 from pitch_desktop.engine.state import (
     DRAW,
@@ -220,28 +219,16 @@ BID_EDGE = 0.25
 # for this much more (points a hand) over passing, and only if it makes it this often.
 PARTNER_BID_EDGE = 1.5
 PARTNER_MAKE_RATE = 0.8
-# What the playouts' make rate of a bid is multiplied by to match the rate the expert really
-# makes its bids in the arena, per preset and number of players (measured by
-# ``benchmarks/ai_calibration.py``: 150 deals each against ``standard``, the factor that makes
-# claimed and made agree). Rules that are no preset count as 1.0.
-MAKE_RATE_SHRINK: dict[tuple[str, int], float] = {
-    ("setback", 4): 0.99,
-    ("auction-pitch", 3): 1.05,
-    ("auction-pitch", 4): 1.03,
-    ("auction-pitch", 6): 1.01,
-    ("classic", 4): 1.07,
-    # The draw-back, measured by ``benchmarks/draw_back_arena.py --calibrate`` (400 deals each
-    # against ``standard`` at 40 sampled deals a decision).
-    ("ten-point", 4): 1.14,
-    ("seven-point", 4): 1.11,
-}
 
 
 def make_rate_shrink(rules: Rules) -> float:
-    """The calibration factor of the simulated make rate for these rules (1.0 if unmeasured)."""
-    for name, preset in PRESETS.items():
-        if rules.with_changes(players=preset.players, teams=preset.teams) == preset:
-            return MAKE_RATE_SHRINK.get((name, rules.players), 1.0)
+    """The calibration factor of the simulated make rate for these rules: the preset's record
+    says it per table size (``engine.rules.Preset.make_rate_shrink``); 1.0 for rules that are
+    no preset, or a size not measured."""
+    for preset in PRESET_BOOK.values():
+        base = preset.rules
+        if rules.with_changes(players=base.players, teams=base.teams) == base:
+            return preset.shrink_at(rules.players)
     return 1.0
 
 

@@ -26,6 +26,7 @@ from pitch_desktop.engine.cards import ACE, JACK, KING, QUEEN, TEN
 from pitch_desktop.engine.deck import off_jack_card
 from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, AwardRow, worth
 from pitch_desktop.engine.rules import (
+    PRESET_BOOK,
     AllPass,
     DealerSteal,
     JokersRank,
@@ -69,22 +70,8 @@ def preset_title(rules: Rules) -> str:
     """What these rules are called: a preset's name (at any table size it seats), or house
     rules."""
     name = rules.seated_preset_name()
-    if name == "setback":
-        return QCoreApplication.translate("RulesText", "Setback")
-    if name == "auction-pitch":
-        return QCoreApplication.translate("RulesText", "Auction Pitch")
-    if name == "classic":
-        return QCoreApplication.translate("RulesText", "Classic Pitch")
-    if name == "five-point":
-        return QCoreApplication.translate("RulesText", "Five-point Pitch")
-    if name == "six-point":
-        return QCoreApplication.translate("RulesText", "Six-point Pitch")
-    if name == "nine-point":
-        return QCoreApplication.translate("RulesText", "Nine-point Pitch")
-    if name == "seven-point":
-        return QCoreApplication.translate("RulesText", "Seven-point Pitch")
-    if name == "ten-point":
-        return QCoreApplication.translate("RulesText", "Ten-point Pitch")
+    if name is not None:
+        return QCoreApplication.translate("RulesText", PRESET_BOOK[name].title)
     return QCoreApplication.translate("RulesText", "House rules")
 
 

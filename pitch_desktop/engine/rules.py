@@ -11,6 +11,8 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
 
+from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
+
 from .cards import DECK_SIZE
 from .points import FOUR_POINTS, MOST_POINTS, POINTS_TABLE, Award, worth
 
@@ -326,99 +328,211 @@ def _check_bool(name: str, value: object) -> None:
         raise RulesError(f"{name} must be true or false, not {value!r}", (name,))
 
 
-PRESETS: dict[str, Rules] = {
-    # Italian source: partnerships, bids 2-4 and smudge, the dealer may steal any bid.
-    "setback": Rules(),
-    # Hungarian source: cutthroat, bids 1-4, a bid of 4 cannot be stolen, first to 7.
-    "auction-pitch": Rules(
-        teams=0,
-        min_bid=1,
-        smudge=False,
-        dealer_steal=DealerSteal.BELOW_MAX,
-        target=7,
-    ),
-    # Foster's Hoyle: the dealer must outbid, Low to its holder, points counted in order.
-    "classic": Rules(
-        teams=0,
-        min_bid=1,
-        smudge=False,
-        dealer_steal=DealerSteal.NEVER,
-        low_goes_to=LowGoesTo.HOLDER,
-        target=7,
-        win_rule=WinRule.COUNT_ORDER,
-    ),
-    # The point families (RULES.md, "Presets of the families").
-    "five-point": Rules(
-        max_bid=5,
-        smudge=False,
-        target=11,
-        points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.GAME),
-        off_jack=True,
-    ),
-    "six-point": Rules(
-        max_bid=6,
-        smudge=False,
-        target=11,
-        points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.BIG_JOKER, Award.GAME),
-        off_jack=True,
-        jokers=1,
-    ),
-    "nine-point": Rules(
-        min_bid=3,
-        max_bid=9,
-        smudge=False,
-        stuck_bid=3,
-        dealer_steal=DealerSteal.NEVER,
-        low_goes_to=LowGoesTo.HOLDER,
-        target=31,
-        points=(Award.HIGH, Award.LOW, Award.JACK, Award.FIVE, Award.GAME),
-    ),
-    "seven-point": Rules(
-        min_bid=3,
-        max_bid=7,
-        smudge=False,
-        stuck_bid=3,
-        dealer_steal=DealerSteal.NEVER,
-        low_goes_to=LowGoesTo.HOLDER,
-        target=21,
-        points=(
-            Award.HIGH,
-            Award.LOW,
-            Award.JACK,
-            Award.OFF_JACK,
-            Award.BIG_JOKER,
-            Award.LITTLE_JOKER,
-            Award.TEN,
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named table, in one place: its rules, its names, the family of points it heads (if
+    any), the file of its scripted hands, and the bots' calibration for it. The menus, the
+    rules' help, the history and the bots read it from ``PRESET_BOOK``; a new preset is one
+    record here, its scripted hands, and its words in the translations.
+
+    The names are English, marked for translation in the context the window translates them in:
+    ``title`` ("RulesText", what the rules are called), ``menu_title`` ("NewMatchDialog", the
+    preset menu's line), ``family`` ("NewMatchDialog", the family choice it stands for).
+    ``make_rate_shrink``: per table size, what the expert's simulated make rate of a bid is
+    multiplied by to match the rate it really makes its bids (measured by
+    ``benchmarks/ai_calibration.py``, 150 deals each against ``standard``, and for the
+    draw-back by ``benchmarks/draw_back_arena.py --calibrate``, 400 deals each at 40 sampled
+    deals a decision); a table size not listed counts as 1.0. ``bids_learned``: the bid model
+    (``ai/bid_model.py``) has learned its bids.
+    """
+
+    key: str
+    rules: Rules
+    title: str
+    menu_title: str
+    scripted_hands: str  # the test file of its scripted hands, from the project's root
+    family: str | None = None
+    make_rate_shrink: tuple[tuple[int, float], ...] = ()
+    bids_learned: bool = True
+
+    def shrink_at(self, players: int) -> float:
+        return dict(self.make_rate_shrink).get(players, 1.0)
+
+
+_FOUR_POINT_HANDS = "tests/engine/test_engine_scripted.py"
+_FAMILY_HANDS = "tests/engine/test_engine_families.py"
+_DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
+
+PRESET_BOOK: dict[str, Preset] = {
+    preset.key: preset
+    for preset in (
+        # Italian source: partnerships, bids 2-4 and smudge, the dealer may steal any bid.
+        Preset(
+            "setback",
+            Rules(),
+            title=QT_TRANSLATE_NOOP("RulesText", "Setback"),
+            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Setback (partners, smudge)"),
+            scripted_hands=_FOUR_POINT_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Four-point: High, Low, Jack, Game"),
+            make_rate_shrink=((4, 0.99),),
         ),
-        off_jack=True,
-        jokers=2,
-        deal=DRAW_BACK_PRESET_DEAL,
-        draw=Draw.DRAW_BACK,
-    ),
-    "ten-point": Rules(
-        min_bid=4,
-        max_bid=10,
-        smudge=False,
-        stuck_bid=4,
-        dealer_steal=DealerSteal.NEVER,
-        low_goes_to=LowGoesTo.HOLDER,
-        target=32,
-        points=(
-            Award.HIGH,
-            Award.LOW,
-            Award.JACK,
-            Award.OFF_JACK,
-            Award.BIG_JOKER,
-            Award.LITTLE_JOKER,
-            Award.TEN,
-            Award.THREE,
+        # Hungarian source: cutthroat, bids 1-4, a bid of 4 cannot be stolen, first to 7.
+        Preset(
+            "auction-pitch",
+            Rules(
+                teams=0,
+                min_bid=1,
+                smudge=False,
+                dealer_steal=DealerSteal.BELOW_MAX,
+                target=7,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Auction Pitch"),
+            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Auction Pitch (cutthroat, to 7)"),
+            scripted_hands=_FOUR_POINT_HANDS,
+            make_rate_shrink=((3, 1.05), (4, 1.03), (6, 1.01)),
         ),
-        off_jack=True,
-        jokers=2,
-        deal=DRAW_BACK_PRESET_DEAL,
-        draw=Draw.DRAW_BACK,
-    ),
+        # Foster's Hoyle: the dealer must outbid, Low to its holder, points counted in order.
+        Preset(
+            "classic",
+            Rules(
+                teams=0,
+                min_bid=1,
+                smudge=False,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=7,
+                win_rule=WinRule.COUNT_ORDER,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Classic Pitch"),
+            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Classic Pitch (Hoyle)"),
+            scripted_hands=_FOUR_POINT_HANDS,
+            make_rate_shrink=((4, 1.07),),
+        ),
+        # The point families (RULES.md, "Presets of the families").
+        Preset(
+            "five-point",
+            Rules(
+                max_bid=5,
+                smudge=False,
+                target=11,
+                points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.GAME),
+                off_jack=True,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Five-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point Pitch (off-jack, to 11)"),
+            scripted_hands=_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point, with the off-jack"),
+        ),
+        Preset(
+            "six-point",
+            Rules(
+                max_bid=6,
+                smudge=False,
+                target=11,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.OFF_JACK,
+                    Award.BIG_JOKER,
+                    Award.GAME,
+                ),
+                off_jack=True,
+                jokers=1,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Six-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Six-point Pitch (off-jack, joker, to 11)"
+            ),
+            scripted_hands=_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Six-point, with a joker"),
+        ),
+        Preset(
+            "nine-point",
+            Rules(
+                min_bid=3,
+                max_bid=9,
+                smudge=False,
+                stuck_bid=3,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=31,
+                points=(Award.HIGH, Award.LOW, Award.JACK, Award.FIVE, Award.GAME),
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Nine-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point Pitch (the five, to 31)"),
+            scripted_hands=_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point, with the five"),
+        ),
+        Preset(
+            "seven-point",
+            Rules(
+                min_bid=3,
+                max_bid=7,
+                smudge=False,
+                stuck_bid=3,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=21,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.OFF_JACK,
+                    Award.BIG_JOKER,
+                    Award.LITTLE_JOKER,
+                    Award.TEN,
+                ),
+                off_jack=True,
+                jokers=2,
+                deal=DRAW_BACK_PRESET_DEAL,
+                draw=Draw.DRAW_BACK,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Seven-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Seven-point Pitch (nine cards, draw back to six, to 21)"
+            ),
+            scripted_hands=_DRAW_BACK_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Seven-point, with the draw-back"),
+            make_rate_shrink=((4, 1.11),),
+        ),
+        Preset(
+            "ten-point",
+            Rules(
+                min_bid=4,
+                max_bid=10,
+                smudge=False,
+                stuck_bid=4,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=32,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.OFF_JACK,
+                    Award.BIG_JOKER,
+                    Award.LITTLE_JOKER,
+                    Award.TEN,
+                    Award.THREE,
+                ),
+                off_jack=True,
+                jokers=2,
+                deal=DRAW_BACK_PRESET_DEAL,
+                draw=Draw.DRAW_BACK,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Ten-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Ten-point Pitch (nine cards, draw back to six, to 32)"
+            ),
+            scripted_hands=_DRAW_BACK_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point, with the draw-back"),
+            make_rate_shrink=((4, 1.14),),
+        ),
+    )
 }
+# Each preset's rules, by its key: what records, settings and the command line name.
+PRESETS: dict[str, Rules] = {key: preset.rules for key, preset in PRESET_BOOK.items()}
 
 RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.init)
 

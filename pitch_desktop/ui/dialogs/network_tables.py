@@ -37,13 +37,12 @@ from PySide6.QtWidgets import (
 
 from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.words import level_name
-from pitch_desktop.engine.rules import PRESETS, Rules, RulesError
+from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, Rules, RulesError
 from pitch_desktop.net.codes import InviteCodeError, parse_code
 from pitch_desktop.net.discovery import FoundTable, listen
 from pitch_desktop.net.protocol import SeatKindName, TableInfo, TableState
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 from pitch_desktop.storage.table_seats import KeptSeat
-from pitch_desktop.ui.dialogs.rule_rows import PRESET_TITLES
 
 DEFAULT_PORT = 47470  # the announcement's port is one above
 EXAMPLE_CODE = "7K3M-Q9XD-2HTR-W8VA"  # the shape of an invite code, for the empty field
@@ -178,7 +177,7 @@ class HostTableDialog(QDialog):
         self.preset = QComboBox(self)
         for key in PRESETS:
             self.preset.addItem(
-                QCoreApplication.translate("NewMatchDialog", PRESET_TITLES[key]), key
+                QCoreApplication.translate("NewMatchDialog", PRESET_BOOK[key].menu_title), key
             )
         chosen = rules.seated_preset_name()
         self.preset.setCurrentIndex(max(0, self.preset.findData(chosen or "setback")))

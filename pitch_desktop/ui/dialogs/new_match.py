@@ -43,6 +43,7 @@ from pitch_desktop.engine.points import AWARDS, MOST_POINTS, POINTS_TABLE, Award
 from pitch_desktop.engine.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    PRESET_BOOK,
     PRESETS,
     TEAM_LAYOUTS,
     Draw,
@@ -57,7 +58,6 @@ from pitch_desktop.ui.dialogs.rule_rows import (
     BID_FIELDS,
     CONFLICTS,
     FAMILIES,
-    PRESET_TITLES,
     RULE_ROWS,
     RuleRow,
     family_of,
@@ -85,7 +85,7 @@ class NewMatchDialog(QDialog):
         top = QFormLayout()
         self.preset = QComboBox(self)
         for name in PRESETS:
-            self.preset.addItem(self.tr(PRESET_TITLES.get(name, name)), name)
+            self.preset.addItem(self.tr(PRESET_BOOK[name].menu_title), name)
         self.preset.addItem(self.tr("Custom"), "")
         top.addRow(
             self.tr("Preset"), self._with_note(self.preset, self.tr("fills in every rule below"))

@@ -16,6 +16,7 @@ from enum import StrEnum
 
 from pitch_desktop.engine.points import MOST_POINTS
 from pitch_desktop.engine.rules import (
+    PRESET_BOOK,
     PRESETS,
     AllPass,
     DealerSteal,
@@ -190,31 +191,11 @@ CONFLICTS: dict[frozenset[str], str] = {
     frozenset({"points"}): QT_TRANSLATE_NOOP("NewMatchDialog", "Tick at least one point to score."),
 }
 
-# How the preset menu names each preset (a name not listed shows as its key).
-PRESET_TITLES: dict[str, str] = {
-    "setback": QT_TRANSLATE_NOOP("NewMatchDialog", "Setback (partners, smudge)"),
-    "auction-pitch": QT_TRANSLATE_NOOP("NewMatchDialog", "Auction Pitch (cutthroat, to 7)"),
-    "classic": QT_TRANSLATE_NOOP("NewMatchDialog", "Classic Pitch (Hoyle)"),
-    "five-point": QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point Pitch (off-jack, to 11)"),
-    "six-point": QT_TRANSLATE_NOOP("NewMatchDialog", "Six-point Pitch (off-jack, joker, to 11)"),
-    "nine-point": QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point Pitch (the five, to 31)"),
-    "seven-point": QT_TRANSLATE_NOOP(
-        "NewMatchDialog", "Seven-point Pitch (nine cards, draw back to six, to 21)"
-    ),
-    "ten-point": QT_TRANSLATE_NOOP(
-        "NewMatchDialog", "Ten-point Pitch (nine cards, draw back to six, to 32)"
-    ),
-}
-
-# The families of points the dialog offers, each as its preset plays it (the awards, the
-# off-jack and the jokers), and how the choice is called. Other mixes are "Custom".
-FAMILIES: tuple[tuple[str, str], ...] = (
-    ("setback", QT_TRANSLATE_NOOP("NewMatchDialog", "Four-point: High, Low, Jack, Game")),
-    ("five-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Five-point, with the off-jack")),
-    ("six-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Six-point, with a joker")),
-    ("nine-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point, with the five")),
-    ("seven-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Seven-point, with the draw-back")),
-    ("ten-point", QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point, with the draw-back")),
+# The families of points the dialog offers, each as the preset heading it plays it (the awards,
+# the off-jack and the jokers), and how the choice is called (``Preset.family``). Other mixes
+# are "Custom".
+FAMILIES: tuple[tuple[str, str], ...] = tuple(
+    (key, preset.family) for key, preset in PRESET_BOOK.items() if preset.family is not None
 )
 # The fields a family sets (the draw and with it the deal are not rows of the dialog).
 FAMILY_FIELDS = ("points", "off_jack", "jokers", "jokers_rank", "draw")
