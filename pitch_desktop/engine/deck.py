@@ -1,10 +1,12 @@
 """The card-rules kernel: what the table's deck holds and what each card is once trump is known.
 
-Every rule about cards reads this module: the deck (52, 53 or 54 cards), a card's suit once trump
-is known (the off-jack and the jokers belong to trump), the trump order, and which card beats which
-in a trick. ``play`` (following, the trick), ``scoring`` (High and the card awards), ``view`` and
-its sampling, the fast playouts, the expert's search, the solver, the heuristics and the window's
-hand order all ask it; none keeps its own copy of the trick rule.
+Every rule about cards reads this module: the deck (52, 53 or 54 cards), a card's suit once trump is
+known (the off-cards and the jokers belong to trump), the trump order, and which card beats which in
+a trick. The off-cards are a list of ranks (RULES.md, "Off-cards"): for each, the card of that rank
+in the other suit of trump's colour is a trump just below its twin; the off-jack is the one the
+presets play so far. ``play`` (following, the trick), ``scoring`` (High and the card awards),
+``view`` and its sampling, the fast playouts, the expert's search, the solver, the heuristics and
+the window's hand order all ask it; none keeps its own copy of the trick rule.
 
 A ``Deck`` is made once per set of rules and a ``Trumps`` once per deck and trump suit (both are
 cached), so the tables below are built once and read by the playouts as plain tuples.
@@ -16,9 +18,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import (
+    ACE,
     BIG_JOKER,
     CARDS_ABOVE,
     DECK_SIZE,
+    FIVE,
     FULL_DECK,
     JACK,
     JOKERS,
@@ -27,6 +31,7 @@ from .cards import (
     RANKS_PER_SUIT,
     SUIT_COUNT,
     SUIT_MASKS,
+    THREE,
     Card,
     Mask,
     card,
@@ -41,16 +46,25 @@ ALL_CARDS: Mask = (1 << MAX_DECK_SIZE) - 1
 NO_SUIT = SUIT_COUNT
 
 
+# The ranks that may have an off-card (RULES.md, "Off-cards": A, J, 5, 3).
+OFF_RANKS: frozenset[int] = frozenset({ACE, JACK, FIVE, THREE})
+
+
+def off_card(rank: int, trump: int) -> Card:
+    """The card of ``rank`` in the other suit of trump's colour."""
+    return card(rank, SAME_COLOUR[trump])
+
+
 def off_jack_card(trump: int) -> Card:
     """The jack of the other suit of trump's colour."""
-    return card(JACK, SAME_COLOUR[trump])
+    return off_card(JACK, trump)
 
 
 @dataclass(frozen=True, slots=True)
 class Trumps:
     """What each card of a deck is once ``suit`` is trump.
 
-    ``suit_of`` is each card's suit for following (trump for the off-jack and the jokers);
+    ``suit_of`` is each card's suit for following (trump for the off-cards and the jokers);
     ``suit_masks`` the cards of each such suit; ``order`` the trumps high to low, the big joker
     above the little (the order High is decided by); ``beats`` per card the cards that take a
     trick from it when it is winning so far, the one trick rule.
@@ -62,8 +76,9 @@ class Trumps:
     suit_of: tuple[int, ...]
     order: tuple[Card, ...]
     beats: tuple[Mask, ...]
+    off_cards: tuple[Card, ...]  # the trumps of the other suit of trump's colour, high to low
     off_jack: Card | None
-    # No off-jack and no jokers: trump order is the cards' numeric order, as in the four-point
+    # No off-card and no jokers: trump order is the cards' numeric order, as in the four-point
     # game, and the playouts may take a trick's winner from the top bit of its trumps.
     plain: bool
 
@@ -77,7 +92,7 @@ class Trumps:
         raise ValueError("no trump in the cards")
 
     def lowest_of_suit(self, m: Mask) -> Card | None:
-        """The lowest card of the trump suit in ``m`` (Low is never a joker or the off-jack)."""
+        """The lowest card of the trump suit in ``m`` (Low is never a joker or an off-card)."""
         low = m & SUIT_MASKS[self.suit]
         return (low & -low).bit_length() - 1 if low else None
 
@@ -106,13 +121,17 @@ class Deck:
     size: int
     mask: Mask
     jokers: tuple[Card, ...]
-    off_jack: bool
+    off_ranks: tuple[int, ...]  # the ranks whose twin in trump's colour is a trump, high to low
     jokers_rank: JokersRank
     by_suit: tuple[Trumps, ...] = ()
 
     @property
+    def off_jack(self) -> bool:
+        return JACK in self.off_ranks
+
+    @property
     def plain(self) -> bool:
-        return not self.off_jack and not self.jokers
+        return not self.off_ranks and not self.jokers
 
     def trumps(self, suit: int) -> Trumps:
         return self.by_suit[suit]
@@ -122,13 +141,17 @@ def deck_of(rules: Rules) -> Deck:
     """The deck of a table, kept on the rules value the first time (the engine asks often)."""
     deck: Deck | None = rules.deck_cache
     if deck is None:
-        deck = _deck(rules.off_jack, rules.jokers, rules.jokers_rank)
+        deck = deck_for(rules.off_ranks, rules.jokers, rules.jokers_rank)
         object.__setattr__(rules, "deck_cache", deck)
     return deck
 
 
 @lru_cache(maxsize=16)
-def _deck(off_jack: bool, jokers: int, jokers_rank: JokersRank) -> Deck:
+def deck_for(off_ranks: tuple[int, ...], jokers: int, jokers_rank: JokersRank) -> Deck:
+    """The deck with these off-cards (ranks among A, J, 5, 3) and jokers."""
+    unknown = set(off_ranks) - OFF_RANKS
+    if unknown:
+        raise ValueError(f"no off-card of rank {sorted(unknown)[0]}")
     held = JOKERS[:jokers]
     mask = FULL_DECK
     for j in held:
@@ -137,7 +160,7 @@ def _deck(off_jack: bool, jokers: int, jokers_rank: JokersRank) -> Deck:
         size=DECK_SIZE + jokers,
         mask=mask,
         jokers=held,
-        off_jack=off_jack,
+        off_ranks=tuple(sorted(set(off_ranks), reverse=True)),
         jokers_rank=jokers_rank,
     )
     object.__setattr__(deck, "by_suit", tuple(_trumps(deck, s) for s in range(SUIT_COUNT)))
@@ -145,16 +168,17 @@ def _deck(off_jack: bool, jokers: int, jokers_rank: JokersRank) -> Deck:
 
 
 def _trumps(deck: Deck, suit: int) -> Trumps:
-    jack = card(JACK, suit)
-    suit_cards = [c for c in range(suit * RANKS_PER_SUIT, (suit + 1) * RANKS_PER_SUIT)]
-    above_jack = sorted((c for c in suit_cards if c > jack), reverse=True)
-    below_jack = sorted((c for c in suit_cards if c < jack), reverse=True)
-    off = off_jack_card(suit) if deck.off_jack else None
-    order = [*above_jack, jack]
-    if off is not None:
-        order.append(off)
-    order.extend(deck.jokers)
-    order.extend(below_jack)
+    # High to low: each card of the trump suit, its off-card right below it, the jokers below the
+    # jack and its off-jack (A, off-A, K, Q, J, off-J, BJ, LJ, T, ..., 5, off-5, 4, 3, off-3, 2).
+    order: list[Card] = []
+    off_cards: list[Card] = []
+    for rank in range(RANKS_PER_SUIT - 1, -1, -1):
+        order.append(card(rank, suit))
+        if rank in deck.off_ranks:
+            off_cards.append(off_card(rank, suit))
+            order.append(off_cards[-1])
+        if rank == JACK:
+            order.extend(deck.jokers)
     trump_mask = 0
     for c in order:
         trump_mask |= 1 << c
@@ -191,7 +215,8 @@ def _trumps(deck: Deck, suit: int) -> Trumps:
         suit_of=suit_of,
         order=tuple(order),
         beats=tuple(beats),
-        off_jack=off,
+        off_cards=tuple(off_cards),
+        off_jack=off_card(JACK, suit) if deck.off_jack else None,
         plain=deck.plain,
     )
 
@@ -202,7 +227,7 @@ def trumps_of(rules: Rules, suit: int) -> Trumps:
 
 def suits_cards(trumps: Trumps | None, suits: int) -> Mask:
     """The cards of every suit in a set of suits (bit ``s`` for suit ``s``), such as the suits a
-    player has shown void in, counting the off-jack and jokers with trump."""
+    player has shown void in, counting the off-cards and jokers with trump."""
     m = 0
     masks = trumps.suit_masks if trumps is not None else SUIT_MASKS
     for s in range(SUIT_COUNT):
@@ -218,7 +243,9 @@ __all__ = [
     "Deck",
     "Trumps",
     "cards_of",
+    "deck_for",
     "deck_of",
+    "off_card",
     "off_jack_card",
     "suits_cards",
     "trumps_of",

@@ -13,7 +13,7 @@ from typing import Any
 
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .cards import DECK_SIZE
+from .cards import DECK_SIZE, JACK
 from .points import FOUR_POINTS, MOST_POINTS, POINTS_TABLE, Award, worth
 
 
@@ -260,6 +260,12 @@ class Rules:
     def least_stuck_bid(self) -> int:
         """The least a stuck dealer may bid: ``stuck_bid``, never below ``min_bid``."""
         return max(self.min_bid, self.stuck_bid)
+
+    @property
+    def off_ranks(self) -> tuple[int, ...]:
+        """The ranks whose card of the other suit of trump's colour is a trump (the kernel's
+        off-cards): the off-jack's, when it plays."""
+        return (JACK,) if self.off_jack else ()
 
     def to_json(self) -> dict[str, Any]:
         """Every field spelled out, as FORMATS.md's ``rules`` object."""
