@@ -193,6 +193,15 @@ class NetworkTable(TableSource):
 
     # --- the connection ----------------------------------------------------------------------
 
+    def connect_to_server(self, url: str) -> None:
+        """Open the connection to the table server at ``url`` (blocking: call it off the
+        window's thread); ``CannotConnectError`` says in one sentence why it cannot."""
+        self.connect_to(TableClient, url)
+
+    def reconnect_to_server(self, url: str) -> None:
+        """``reconnect`` with the network's own client (blocking, as ``connect_to_server``)."""
+        self.reconnect(TableClient, url)
+
     def connect_to(self, make: Callable[..., TableClient], url: str, **options: Any) -> None:
         """Open the connection (``make`` is ``TableClient`` or a stand-in for it): raises
         ``CannotConnectError`` in one sentence when the server cannot be reached."""

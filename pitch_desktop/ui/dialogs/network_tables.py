@@ -9,7 +9,6 @@ code to read aloud, who sits where, and for the host the bot levels and Start.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -36,11 +35,17 @@ from PySide6.QtWidgets import (
 )
 
 from pitch_desktop.ai.registry import player_levels
+from pitch_desktop.controller.tables import (
+    FoundTable,
+    InviteCodeError,
+    SeatKindName,
+    TableFinder,
+    TableInfo,
+    TableState,
+    parse_code,
+)
 from pitch_desktop.controller.words import level_name
 from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, Rules, RulesError
-from pitch_desktop.net.codes import InviteCodeError, parse_code
-from pitch_desktop.net.discovery import FoundTable, listen
-from pitch_desktop.net.protocol import SeatKindName, TableInfo, TableState
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 from pitch_desktop.storage.table_seats import KeptSeat
 
@@ -306,8 +311,6 @@ class JoinTableDialog(QDialog):
     """
 
     chosen = Signal(object)
-    _heard = Signal(object)
-    _deaf = Signal()
 
     def __init__(
         self,
@@ -363,7 +366,7 @@ class JoinTableDialog(QDialog):
         box.addWidget(self.error)
         box.addWidget(buttons)
         self.choice: JoinChoice | None = None
-        self._stop: threading.Event | None = None
+        self._finder: TableFinder | None = None
         for seat in self._kept:  # seats this player holds: back to them with their token
             item = QListWidgetItem(
                 self.tr("{table}: your seat as {name}").format(table=seat.table, name=seat.player),
@@ -375,26 +378,11 @@ class JoinTableDialog(QDialog):
             self._listen()
 
     def _listen(self) -> None:
-        """Hear announcements on a thread of its own (a second at a time) until closed."""
-        self._stop = stop = threading.Event()
-        self._heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
-        self._deaf.connect(self._on_deaf, Qt.ConnectionType.QueuedConnection)
-        self._thread = threading.Thread(
-            target=self._hear, args=(stop,), name="pitch-discovery", daemon=True
-        )
-        self._thread.start()
-
-    def _hear(self, stop: threading.Event) -> None:
-        while not stop.is_set():
-            try:
-                tables = listen(1.0)
-            except OSError:  # the port is taken (a server here) or there is no network
-                self._deaf.emit()
-                return
-            for table in tables:
-                if stop.is_set():
-                    return
-                self._heard.emit(table)
+        """Hear the tables announced on this network until closed."""
+        self._finder = TableFinder(self)
+        self._finder.heard.connect(self._on_heard)
+        self._finder.deaf.connect(self._on_deaf)
+        self._finder.start()
 
     @Slot(object)
     def _on_heard(self, table: FoundTable) -> None:
@@ -405,8 +393,8 @@ class JoinTableDialog(QDialog):
         self.searching.setText(self.tr("Tables on this network cannot be heard here."))
 
     def done(self, result: int) -> None:
-        if self._stop is not None:
-            self._stop.set()
+        if self._finder is not None:
+            self._finder.stop()
         super().done(result)
 
     def add_found(self, table: FoundTable) -> None:

@@ -18,7 +18,7 @@ from pitch_desktop.ui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
     from pitch_desktop.controller.network_table import NetworkTable
-    from pitch_desktop.net.server import ServerConfig
+    from pitch_desktop.controller.tables import ServerConfig
     from pitch_desktop.storage.table_seats import KeptSeat
     from pitch_desktop.ui.dialogs.network_tables import (
         HostChoice,
@@ -50,14 +50,13 @@ class OnlinePlay(WindowBase):
         """The hosted server's: it keeps its tables, so a match goes on after a restart."""
         from dataclasses import replace
 
-        from pitch_desktop.net.server import ServerConfig
+        from pitch_desktop.controller.tables import ServerConfig
 
         return replace(self.server_config or ServerConfig(), state_dir=self._tables_dir(port))
 
     def _resumable(self) -> list[KeptSeat]:
         """The tables hosted here whose match was not over when the app closed."""
-        from pitch_desktop.net.codes import InviteCodeError, parse_code
-        from pitch_desktop.net.saved import table_path
+        from pitch_desktop.controller.tables import hosted_table_file
         from pitch_desktop.storage.table_seats import kept_seats
 
         open_now = {
@@ -69,11 +68,8 @@ class OnlinePlay(WindowBase):
         for seat in kept_seats():
             if seat.port is None or seat.code in open_now:
                 continue
-            try:
-                code = parse_code(seat.code)
-            except InviteCodeError:
-                continue
-            if table_path(self._tables_dir(seat.port), code).is_file():
+            path = hosted_table_file(self._tables_dir(seat.port), seat.code)
+            if path is not None and path.is_file():
                 found.append(seat)
         return found
 
@@ -100,10 +96,16 @@ class OnlinePlay(WindowBase):
         return dialog
 
     def _host_chosen(self, dialog: HostTableDialog, choice: HostChoice) -> None:
-        from pitch_desktop.ui.window.online_window import Hosting, HostingError, TableSeating
+        from pitch_desktop.controller.tables import Hosting, HostingError
+        from pitch_desktop.ui.window.online_window import TableSeating
 
         try:
-            hosting = Hosting.start(choice, config=self._config(choice.port))
+            hosting = Hosting.start(
+                choice.port,
+                choice.table,
+                announce=choice.announce,
+                config=self._config(choice.port),
+            )
         except HostingError as exc:
             dialog.show_error(str(exc))
             return

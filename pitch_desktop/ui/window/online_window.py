@@ -1,6 +1,6 @@
 """A table with friends: the server the host runs here, the way to a seat, and the window.
 
-``Hosting`` is the host's table server (and its announcement on this network); ``TableSeating``
+The host's table server is a ``Hosting`` of the controller's table service; ``TableSeating``
 connects a ``NetworkTable`` to a server on a thread of its own (an address far away takes
 seconds, and the window never waits on it) and opens a game window for the table once the server
 has seated the player; an ``OnlineSeat`` makes it a seat at the table: without what a network
@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
@@ -23,18 +21,18 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from pitch_desktop.controller.network_table import NetworkTable
-from pitch_desktop.controller.words import level_name
-from pitch_desktop.net.client import TableClient
-from pitch_desktop.net.discovery import Announcer, host_address, lan_address
-from pitch_desktop.net.protocol import (
+from pitch_desktop.controller.tables import (
     MAX_CHAT_CHARS,
     ErrorCode,
+    Hosting,
     Said,
     SeatKindName,
     TableInfo,
     TableState,
+    connect_in_background,
+    unreachable,
 )
-from pitch_desktop.net.server import ServerConfig, ServerThread
+from pitch_desktop.controller.words import level_name
 from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
 
@@ -46,94 +44,6 @@ log = logging.getLogger(__name__)
 ANSWER_TIMEOUT_MS = 15_000  # a server that does not seat the player by then is given up on
 MAX_CHAT_LINES = 500  # the chat keeps the latest lines
 MAX_CHAT_WIDTH = 320
-
-
-class HostingError(Exception):
-    """The table server cannot run here (the port is taken, no network); one sentence."""
-
-
-@dataclass
-class Hosting:
-    """The host's table server, on a thread of its own, and its announcement."""
-
-    server: ServerThread
-    port: int
-    announcer: Announcer | None = None
-
-    @classmethod
-    def start(
-        cls, choice: HostChoice, *, bind: str | None = None, config: ServerConfig | None = None
-    ) -> Hosting:
-        server = ServerThread(config or ServerConfig(), bind or host_address(), choice.port)
-        try:
-            server.start()
-        except (OSError, TimeoutError) as exc:
-            server.stop(timeout=1.0)
-            raise HostingError(
-                QCoreApplication.translate(
-                    "OnlineWindow",
-                    "A table cannot be hosted on port {port} here ({why}): choose another.",
-                ).format(port=choice.port, why=getattr(exc, "strerror", None) or exc)
-            ) from exc
-        announcer = None
-        if choice.announce:
-            try:
-                announcer = Announcer(choice.table, choice.port)
-                announcer.start()
-            except OSError:  # no network to announce on: friends type the address instead
-                log.warning("the table cannot be announced on this network", exc_info=True)
-                announcer = None
-        return cls(server, choice.port, announcer)
-
-    @property
-    def local_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/"
-
-    def address_words(self) -> str:
-        return QCoreApplication.translate(
-            "OnlineWindow", "Friends on this network join at {address}:{port}"
-        ).format(address=lan_address(), port=self.port)
-
-    def stop(self) -> None:
-        """Close the server (its players are told) and stop the announcement."""
-        if self.announcer is not None:
-            self.announcer.stop()
-            self.announcer = None
-        self.server.stop(timeout=5.0)
-
-
-def unreachable(exc: BaseException) -> str:
-    """Why a table cannot be reached, in one sentence."""
-    return QCoreApplication.translate("OnlineWindow", "The table cannot be reached: {why}.").format(
-        why=exc
-    )
-
-
-class _Connecting(QObject):
-    """Brings the outcome of a connection made on a thread to the window's thread."""
-
-    done = Signal(str)  # "" when connected, else the sentence that says why not
-
-
-def connect_in_background(
-    work: Callable[[], None], parent: QObject, then: Callable[[str], None]
-) -> _Connecting:
-    """Run ``work`` (which connects) on a thread; ``then`` hears how it went, on the window's
-    thread. It is connected before the thread starts: a refusal can come at once."""
-    relay = _Connecting(parent)
-    relay.done.connect(then, Qt.ConnectionType.QueuedConnection)
-
-    def run() -> None:
-        try:
-            work()
-        except Exception as exc:  # not reached, not a table server, a bad address
-            log.info("connecting failed: %s", exc)
-            relay.done.emit(unreachable(exc))
-        else:
-            relay.done.emit("")
-
-    threading.Thread(target=run, name="pitch-connect", daemon=True).start()
-    return relay
 
 
 class TableSeating(QObject):
@@ -150,7 +60,7 @@ class TableSeating(QObject):
     def __init__(
         self,
         url: str,
-        request: Callable[[TableClient], None],
+        request: Callable[[NetworkTable], None],
         owner: QWidget,
         make_window: Callable[[NetworkTable], MainWindow],
         hosting: Hosting | None = None,
@@ -182,8 +92,8 @@ class TableSeating(QObject):
         owner: QWidget,
         make_window: Callable[[NetworkTable], MainWindow],
     ) -> TableSeating:
-        def create(client: TableClient) -> None:
-            client.create(
+        def create(table: NetworkTable) -> None:
+            table.client.create(
                 choice.name,
                 choice.rules,
                 choice.seat,
@@ -199,8 +109,8 @@ class TableSeating(QObject):
     def join(
         cls, choice: JoinChoice, owner: QWidget, make_window: Callable[[NetworkTable], MainWindow]
     ) -> TableSeating:
-        def join(client: TableClient) -> None:
-            client.join(choice.code, choice.name, choice.seat)
+        def join(table: NetworkTable) -> None:
+            table.client.join(choice.code, choice.name, choice.seat)
 
         return cls(choice.url, join, owner, make_window)
 
@@ -215,8 +125,8 @@ class TableSeating(QObject):
     ) -> TableSeating:
         """Back to a seat held before (the app was closed, or the connection dropped)."""
 
-        def rejoin(client: TableClient) -> None:
-            client.rejoin(kept.code, kept.token)
+        def rejoin(table: NetworkTable) -> None:
+            table.client.rejoin(kept.code, kept.token)
 
         seating = cls(url, rejoin, owner, make_window, hosting)
         seating._kept = kept
@@ -225,7 +135,7 @@ class TableSeating(QObject):
     def begin(self) -> None:
         self._timer.start(ANSWER_TIMEOUT_MS)
         connect_in_background(
-            lambda: self.table.connect_to(TableClient, self.url), self, self._on_connected
+            lambda: self.table.connect_to_server(self.url), self, self._on_connected
         )
 
     @Slot(str)
@@ -237,7 +147,7 @@ class TableSeating(QObject):
             self._fail(why)
             return
         try:
-            self._request(self.table.client)
+            self._request(self.table)
         except ConnectionError as exc:
             self._fail(unreachable(exc))
 
@@ -526,7 +436,7 @@ class OnlineSeat(QObject):
             QCoreApplication.translate("OnlineWindow", "Coming back to the table…")
         )
         connect_in_background(
-            lambda: self.table.reconnect(TableClient, self.url), self, self._rejoined
+            lambda: self.table.reconnect_to_server(self.url), self, self._rejoined
         )
 
     @Slot(str)
