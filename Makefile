@@ -60,7 +60,8 @@ translations: $(RUN_STAMP)
 		-ts $(TS_FILES) $(if $(ADD),resources/translations/pitch_$(ADD).ts)
 
 # Run after changing tools/make_sounds.py: writes resources/sounds/*.wav (kept in git), the same
-# bytes on every run, which tests/ui/test_sound.py checks. The standard library is all it uses.
+# bytes on every run, which tests/ui/common/test_sound.py checks. The standard library is all it
+# uses.
 sounds: | $(BIN)/python
 	$(BIN)/python tools/make_sounds.py
 

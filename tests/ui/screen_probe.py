@@ -92,7 +92,7 @@ def main(language: str) -> int:
     problems += [p for p in [_outside(win, room)] if p]
 
     from pitch_desktop.ui.history.dialog import show_history
-    from tests.ui.test_ui_translations import _dialogs_of
+    from tests.ui.common.test_ui_translations import _dialogs_of
 
     dialogs: list[QDialog] = [*_dialogs_of(win), show_history(win, win.hand_history)]
     dialogs.append(win.show_statistics())

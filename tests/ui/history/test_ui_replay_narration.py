@@ -17,7 +17,7 @@ from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
 from tests.ui.windows import live_match
 
-HISTORY = Path(__file__).resolve().parents[2] / "pitch_desktop" / "ui" / "history"
+HISTORY = Path(__file__).resolve().parents[3] / "pitch_desktop" / "ui" / "history"
 
 
 def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot) -> None:

@@ -24,7 +24,7 @@ from pitch_desktop.ui.common.felt import (
     saved_client_rect,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 # (width, height, device pixel ratio): the logical size is width/dpr x height/dpr.
 SCREENS = [(800, 600, 1), (1024, 768, 1), (1280, 800, 1), (1920, 1080, 1), (3840, 2160, 2)]
 OPENBOX = QMargins(1, 20, 1, 5)

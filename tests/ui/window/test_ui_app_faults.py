@@ -20,7 +20,7 @@ from tests.proc_tools import HAS_PROC, bot_workers, descendants, is_running
 
 pytestmark = pytest.mark.skipif(not HAS_PROC, reason="reads child processes from /proc")
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def app_env(home: Path) -> dict[str, str]:

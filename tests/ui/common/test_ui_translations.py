@@ -36,7 +36,7 @@ from pitch_desktop.ui.common.language import install_language
 from pitch_desktop.ui.window.main_window import MainWindow as MainWindowType
 from tests.ui.windows import open_window
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = ROOT / "pitch_desktop"
 TS_DIR = ROOT / "resources" / "translations"
 TS_FILES = sorted(TS_DIR.glob("pitch_*.ts"))
@@ -227,7 +227,7 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
     from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog
     from pitch_desktop.ui.dialogs.summary import HandSummaryDialog
     from tests.engine.test_engine_scripted import DEAL_A, PLAYS_A, SETBACK_HOLDER, P
-    from tests.ui.test_ui_hand_words import scored
+    from tests.ui.dialogs.test_ui_hand_words import scored
 
     state = scored(DEAL_A, 3, [4, P, P, P], PLAYS_A, SETBACK_HOLDER)
     assert state.score is not None

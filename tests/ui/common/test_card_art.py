@@ -37,7 +37,7 @@ from pitch_desktop.ui.common.card_shapes import (
 )
 from pitch_desktop.ui.common.felt import felt_colours
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+RESOURCES = Path(__file__).resolve().parents[3] / "resources"
 WIDTH, HEIGHT = 120, 168
 CARDS = [(rank, suit) for suit in SUITS for rank in RANKS]
 RED_SUITS = ("D", "H")

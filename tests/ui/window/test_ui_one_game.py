@@ -28,7 +28,7 @@ from pitch_desktop.engine.records import replay_record
 from pitch_desktop.storage.autosave import read_saved_match
 from pitch_desktop.storage.history import HISTORY_NAME, HistoryStore
 from tests.proc_tools import HAS_PROC
-from tests.ui.test_ui_app_faults import app_env, wait_for
+from tests.ui.window.test_ui_app_faults import app_env, wait_for
 
 pytestmark = pytest.mark.skipif(not HAS_PROC, reason="reads child processes from /proc")
 

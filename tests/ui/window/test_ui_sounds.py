@@ -16,7 +16,7 @@ from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.common import sound
 from pitch_desktop.ui.window import sounds as table_sounds
 from pitch_desktop.ui.window.main_window import MainWindow
-from tests.ui.test_sound import FakeBackend
+from tests.ui.common.test_sound import FakeBackend
 
 
 def _names(started: list[Path]) -> list[str]:

@@ -36,7 +36,7 @@ from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 from pitch_desktop.ui.window.main_window import MainWindow
 from tests.ui.windows import open_window
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _setup(preset: str = "setback", seed: int = 5) -> MatchSetup:

@@ -39,7 +39,7 @@ from pitch_desktop.ui.common.sound import (
 )
 from tools import make_sounds
 
-SOUNDS = Path(__file__).resolve().parents[2] / "resources" / "sounds"
+SOUNDS = Path(__file__).resolve().parents[3] / "resources" / "sounds"
 
 
 class FakeBackend:
