@@ -207,6 +207,42 @@ def _seat(obj: object, i: int, levels: Collection[str]) -> SavedSeat:
 def read_table(obj: object, levels: Collection[str]) -> SavedTable:
     """The table a ``pitch-server-table/1`` object describes, every part checked: the match is
     replayed through the engine, and its deals must be those of its seed."""
+    fields = _table_fields(obj)
+    code = _string(fields, "code", CODE_SYMBOLS)
+    if not _CODE_NAME.fullmatch(code):
+        raise SavedTableError(f"code {shown(code)} is not an invite code")
+    try:
+        name = check_name(fields["name"], "name", MAX_TABLE_NAME_CHARS, 0)
+        rules = read_rules(fields["rules"])
+    except ProtocolError as exc:
+        raise SavedTableError(str(exc)) from None
+    except RecordError as exc:
+        raise SavedTableError(f"rules: {exc.reason}") from None
+    host = _whole(fields, "host", 0, rules.players - 1)
+    turn_seconds = _whole(fields, "turn_seconds", 0, MAX_TURN_SECONDS)
+    chat, hints = _flag(fields, "chat"), _flag(fields, "hints")
+    state_text = fields["state"]
+    if state_text not in (TableState.LOBBY.value, TableState.PLAYING.value):
+        raise SavedTableError(f"state must be lobby or playing, not {shown(state_text)}")
+    state = TableState(state_text)
+    seed = _string(fields, "seed", MAX_SEED_CHARS)
+    matches = _whole(fields, "matches", 0, MAX_MATCHES)
+    address = _string(fields, "address", MAX_ADDRESS_CHARS, 0)
+    seats = _table_seats(fields["seats"], rules, host, state, levels)
+    match = _table_match(fields["match"], rules, state)
+    scores = match.scores if match is not None else (0,) * rules.sides
+    if fields["scores"] != list(scores):
+        raise SavedTableError(f"scores {shown(fields['scores'])} are not those of its match")
+    saved = SavedTable(
+        code, name, rules, host, turn_seconds, chat, hints, state, seed, matches, address,
+        seats, match,
+    )  # fmt: skip
+    resumed_deals(saved)  # the deals must be the seed's
+    return saved
+
+
+def _table_fields(obj: object) -> dict[str, Any]:
+    """The object's fields, once it is known to be a table of this format with every field."""
     if not isinstance(obj, dict):
         raise SavedTableError("not a saved table (not a JSON object)")
     fmt = obj.get("format")
@@ -220,27 +256,14 @@ def read_table(obj: object, levels: Collection[str]) -> SavedTable:
     missing = sorted(_FIELDS - set(obj))
     if missing:
         raise SavedTableError(f"missing field {missing[0]!r}")
-    code = _string(obj, "code", CODE_SYMBOLS)
-    if not _CODE_NAME.fullmatch(code):
-        raise SavedTableError(f"code {shown(code)} is not an invite code")
-    try:
-        name = check_name(obj["name"], "name", MAX_TABLE_NAME_CHARS, 0)
-        rules = read_rules(obj["rules"])
-    except ProtocolError as exc:
-        raise SavedTableError(str(exc)) from None
-    except RecordError as exc:
-        raise SavedTableError(f"rules: {exc.reason}") from None
-    host = _whole(obj, "host", 0, rules.players - 1)
-    turn_seconds = _whole(obj, "turn_seconds", 0, MAX_TURN_SECONDS)
-    chat, hints = _flag(obj, "chat"), _flag(obj, "hints")
-    state_text = obj["state"]
-    if state_text not in (TableState.LOBBY.value, TableState.PLAYING.value):
-        raise SavedTableError(f"state must be lobby or playing, not {shown(state_text)}")
-    state = TableState(state_text)
-    seed = _string(obj, "seed", MAX_SEED_CHARS)
-    matches = _whole(obj, "matches", 0, MAX_MATCHES)
-    address = _string(obj, "address", MAX_ADDRESS_CHARS, 0)
-    seats_obj = obj["seats"]
+    return obj
+
+
+def _table_seats(
+    seats_obj: object, rules: Rules, host: int, state: TableState, levels: Collection[str]
+) -> tuple[SavedSeat, ...]:
+    """The seats, each checked, and together: the host a person, a lobby without bots, a match
+    without open seats, no token twice."""
     if not isinstance(seats_obj, list) or len(seats_obj) != rules.players:
         raise SavedTableError(f"seats must list the {rules.players} seats of the rules")
     seats = tuple(_seat(s, i, levels) for i, s in enumerate(seats_obj))
@@ -253,28 +276,24 @@ def read_table(obj: object, levels: Collection[str]) -> SavedTable:
     hashes = [s.token_hash for s in seats if s.kind is SeatKindName.PERSON]
     if len(set(hashes)) != len(hashes):
         raise SavedTableError("two seats have the same token")
-    match = None
-    if obj["match"] is not None:
-        if state is not TableState.PLAYING:
-            raise SavedTableError("a lobby has no match")
-        try:
-            match = match_state_from_json(obj["match"])
-        except RecordError as exc:
-            raise SavedTableError(f"match: {exc}") from None
-        if match.rules != rules:
-            raise SavedTableError("the match's rules are not the table's")
-        if match.winner is not None:
-            raise SavedTableError("its match is over")
-    scores_obj = obj["scores"]
-    scores = match.scores if match is not None else (0,) * rules.sides
-    if scores_obj != list(scores):
-        raise SavedTableError(f"scores {shown(scores_obj)} are not those of its match")
-    saved = SavedTable(
-        code, name, rules, host, turn_seconds, chat, hints, state, seed, matches, address,
-        seats, match,
-    )  # fmt: skip
-    resumed_deals(saved)  # the deals must be the seed's
-    return saved
+    return seats
+
+
+def _table_match(match_obj: object, rules: Rules, state: TableState) -> MatchState | None:
+    """The match in play (None in a lobby): under the table's rules, and not over."""
+    if match_obj is None:
+        return None
+    if state is not TableState.PLAYING:
+        raise SavedTableError("a lobby has no match")
+    try:
+        match = match_state_from_json(match_obj)
+    except RecordError as exc:
+        raise SavedTableError(f"match: {exc}") from None
+    if match.rules != rules:
+        raise SavedTableError("the match's rules are not the table's")
+    if match.winner is not None:
+        raise SavedTableError("its match is over")
+    return match
 
 
 def resumed_deals(saved: SavedTable) -> tuple[random.Random, int | None]:
