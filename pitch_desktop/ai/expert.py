@@ -99,6 +99,126 @@ class _BidSims:
 
 
 @dataclass(frozen=True, slots=True)
+class _BidStance:
+    """How this seat weighs a bid now: the calibration of its make rate, whether the match is
+    at stake (``free``: any bid may be worth it), and whether the high bid is its partner's
+    (passing lets the partner play it), with the make rate and edge a bid must reach then."""
+
+    shrink: float
+    free: bool
+    partner: bool
+    min_rate: float
+    edge: float
+    draw_back: bool
+
+    @classmethod
+    def of(cls, bot: ExpertBot, view: PlayerView, sims: _BidSims) -> _BidStance:
+        rules = view.rules
+        free = PASS_LEVEL not in sims.levels or bot._match_at_stake(view)
+        partner = (
+            PASS_LEVEL in sims.levels
+            and view.pitcher is not None
+            and view.pitcher != view.seat
+            and rules.side_of_seat[view.pitcher] == view.side
+        )
+        min_rate, edge = (
+            (PARTNER_MAKE_RATE, PARTNER_BID_EDGE) if partner else (MIN_MAKE_RATE, BID_EDGE)
+        )
+        return cls(make_rate_shrink(rules), free, partner, min_rate, edge, rules.draw_back)
+
+
+def _best_bid(legal: Sequence[Action], sims: _BidSims, stance: _BidStance) -> tuple[Action, int]:
+    """The bid (and the suit it would name) worth most for the match among those a good player
+    would make (``_would_bid``)."""
+    best = (-1e9, legal[0], -1)
+    for lv, a in zip(sims.levels, legal, strict=True):
+        for s in sims.suits if lv != PASS_LEVEL else sims.suits[:1]:
+            if _would_bid(lv, s, sims, stance) and sims.totals[lv][s] > best[0]:
+                best = (sims.totals[lv][s], a, s)
+    return best[1], best[2]
+
+
+def _would_bid(level: int, suit: int, sims: _BidSims, stance: _BidStance) -> bool:
+    """Whether a good player makes this bid: not on a hand more likely set than made, nor for a
+    few hundredths of a point, unless the match is at stake; nor does it take its partner's bid
+    for less than a clear gain to the side. With the draw-back a bid that never won the
+    simulated auction is not made either: its make rate is unknown, and it would rest on the
+    imagined bids. With the match at stake, a bid more likely set than made still needs a real
+    gain for the match over passing."""
+    if level == PASS_LEVEL:
+        return True
+    pitched, passing = sims.pitched[level], sims.suits[0]
+    rate = stance.shrink * sims.made[level][suit] / pitched if pitched else 0.0
+    # Compared with passing only where passing is allowed (a stuck dealer may not pass).
+    if (
+        (stance.partner or not stance.free)
+        and (pitched or stance.draw_back)
+        and (
+            rate < stance.min_rate
+            or sims.margins[level][suit] - sims.margins[PASS_LEVEL][passing]
+            < stance.edge * sims.weights
+        )
+    ):
+        return False
+    return not (
+        stance.free
+        and not stance.partner
+        and PASS_LEVEL in sims.levels
+        and pitched
+        and rate < MIN_MAKE_RATE
+        and sims.totals[level][suit] - sims.totals[PASS_LEVEL][passing] < MATCH_EDGE * sims.weights
+    )
+
+
+def _bid_words(
+    view: PlayerView, level: int, suit: int, rate: float, sims: _BidSims, stance: _BidStance
+) -> Reason:
+    """Why a bid: its make rate over the sampled deals, its gain over passing, and what it does
+    for the match."""
+    rules = view.rules
+    pct = f"{rate:.0%}"
+    why = (
+        reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason", "smudge in {suit}: made in about {rate} of {samples} sampled deals"
+            ),
+            suit=SuitWord(suit),
+            rate=pct,
+            samples=sims.samples,
+        )
+        if level == SMUDGE_LEVEL
+        else reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason",
+                "bid {bid} in {suit}: made in about {rate} of {samples} sampled deals",
+            ),
+            bid=level,
+            suit=SuitWord(suit),
+            rate=pct,
+            samples=sims.samples,
+        )
+    )
+    if PASS_LEVEL in sims.levels:
+        margins = sims.margins
+        gain = (margins[level][suit] - margins[PASS_LEVEL][sims.suits[0]]) / sims.weights
+        why = reason(
+            QT_TRANSLATE_NOOP("BotReason", "{why}, {gain} points a hand against passing"),
+            why=why,
+            gain=f"{gain:+.1f}",
+        )
+    if rules.win_rule is not WinRule.HIGHEST and (
+        view.scores_before[view.side] + max(_bid_points(rules, level), 1) >= rules.target
+    ):
+        why = reason(QT_TRANSLATE_NOOP("BotReason", "{why}; made, it wins the match"), why=why)
+    elif stance.free and PASS_LEVEL in sims.levels:
+        why = reason(
+            QT_TRANSLATE_NOOP("BotReason", "{why}; the other side goes out if its bid stands"),
+            why=why,
+        )
+    return why
+
+
+@dataclass(frozen=True, slots=True)
 class _CardSims:
     """Sums over the sampled deals, per candidate card: ``totals`` the match value,
     ``margins`` the points a hand, ``taken`` the awards the seat's side took in each deal
@@ -366,115 +486,38 @@ class ExpertBot(Bot):
         if len(legal) == 1:
             return _Choice(legal[0], reason(QT_TRANSLATE_NOOP("BotReason", "the only bid allowed")))
         sims = self._simulate_bids(view, legal, rng, deadline)
-        levels, suits, totals, margins = sims.levels, sims.suits, sims.totals, sims.margins
-        made, pitched, samples, weights = sims.made, sims.pitched, sims.samples, sims.weights
-        rules = view.rules
-        my_side = view.side
-        if samples == 0:
+        if sims.samples == 0:
             return _Choice(
                 legal[0],
                 reason(
                     QT_TRANSLATE_NOOP("BotReason", "no deal fits the table; the first legal bid")
                 ),
             )
-        shrink = make_rate_shrink(rules)
-        free = PASS_LEVEL not in levels or self._match_at_stake(view)
-        # The high bid is this seat's partner's: passing lets the partner play it.
-        partner = (
-            PASS_LEVEL in levels
-            and view.pitcher is not None
-            and view.pitcher != view.seat
-            and rules.side_of_seat[view.pitcher] == my_side
-        )
-        min_rate, edge = MIN_MAKE_RATE, BID_EDGE
-        if partner:
-            min_rate, edge = PARTNER_MAKE_RATE, PARTNER_BID_EDGE
-        best = (-1e9, legal[0], -1)
-        for lv, a in zip(levels, legal, strict=True):
-            for s in suits if lv != PASS_LEVEL else suits[:1]:
-                # A good player does not bid on a hand that is more likely set than made, nor
-                # for a few hundredths of a point, unless the match is at stake; nor does it
-                # take its partner's bid for less than a clear gain to the side.
-                # With the draw-back a bid that never won the simulated auction is not made
-                # either: its make rate is unknown, and it would rest on the imagined bids.
-                # With the match at stake, a bid more likely set than made still needs a real
-                # gain for the match over passing.
-                rate = shrink * made[lv][s] / pitched[lv] if pitched[lv] else 0.0
-                if (
-                    lv != PASS_LEVEL
-                    and (partner or not free)
-                    and (pitched[lv] or rules.draw_back)
-                    and (
-                        rate < min_rate
-                        or margins[lv][s] - margins[PASS_LEVEL][suits[0]] < edge * weights
-                    )
-                ):
-                    continue
-                if (
-                    lv != PASS_LEVEL
-                    and free
-                    and not partner
-                    and PASS_LEVEL in levels
-                    and pitched[lv]
-                    and rate < MIN_MAKE_RATE
-                    and totals[lv][s] - totals[PASS_LEVEL][suits[0]] < MATCH_EDGE * weights
-                ):
-                    continue
-                if totals[lv][s] > best[0]:
-                    best = (totals[lv][s], a, s)
-        _, action, suit = best
+        stance = _BidStance.of(self, view, sims)
+        action, suit = _best_bid(legal, sims, stance)
         level = bid_level(action)
         self.last_claim = None
         if level == PASS_LEVEL:
             why = self._pass_reason(
-                rules, levels, suits, made, pitched, margins, shrink, weights, samples
+                view.rules,
+                sims.levels,
+                sims.suits,
+                sims.made,
+                sims.pitched,
+                sims.margins,
+                stance.shrink,
+                sims.weights,
+                sims.samples,
             )
-            if partner:
+            if stance.partner:
                 why = reason(
                     QT_TRANSLATE_NOOP("BotReason", "{why}; the bid stays with my partner"), why=why
                 )
             return _Choice(action, why)
-        rate = min(1.0, shrink * made[level][suit] / pitched[level]) if pitched[level] else 0.0
+        made, pitched = sims.made[level][suit], sims.pitched[level]
+        rate = min(1.0, stance.shrink * made / pitched) if pitched else 0.0
         self.last_claim = rate
-        pct = f"{rate:.0%}"
-        why = (
-            reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "smudge in {suit}: made in about {rate} of {samples} sampled deals"
-                ),
-                suit=SuitWord(suit),
-                rate=pct,
-                samples=samples,
-            )
-            if level == SMUDGE_LEVEL
-            else reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason",
-                    "bid {bid} in {suit}: made in about {rate} of {samples} sampled deals",
-                ),
-                bid=level,
-                suit=SuitWord(suit),
-                rate=pct,
-                samples=samples,
-            )
-        )
-        if PASS_LEVEL in levels:
-            gain = (margins[level][suit] - margins[PASS_LEVEL][suits[0]]) / weights
-            why = reason(
-                QT_TRANSLATE_NOOP("BotReason", "{why}, {gain} points a hand against passing"),
-                why=why,
-                gain=f"{gain:+.1f}",
-            )
-        if rules.win_rule is not WinRule.HIGHEST and (
-            view.scores_before[my_side] + max(_bid_points(rules, level), 1) >= rules.target
-        ):
-            why = reason(QT_TRANSLATE_NOOP("BotReason", "{why}; made, it wins the match"), why=why)
-        elif free and PASS_LEVEL in levels:
-            why = reason(
-                QT_TRANSLATE_NOOP("BotReason", "{why}; the other side goes out if its bid stands"),
-                why=why,
-            )
-        return _Choice(action, why)
+        return _Choice(action, _bid_words(view, level, suit, rate, sims, stance))
 
     def _simulate_bids(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
