@@ -369,6 +369,28 @@ _FOUR_POINT_HANDS = "tests/engine/test_engine_scripted.py"
 _FAMILY_HANDS = "tests/engine/test_engine_families.py"
 _DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
 
+# What the draw-back presets share (RULES.md, "Presets of the families"): no smudge, the dealer
+# must outbid, Low to its holder, the off-jack and both jokers, nine cards and the draw; the
+# seven points, to which ten-point adds the three.
+_DRAW_BACK_BASE = Rules(
+    smudge=False,
+    dealer_steal=DealerSteal.NEVER,
+    low_goes_to=LowGoesTo.HOLDER,
+    points=(
+        Award.HIGH,
+        Award.LOW,
+        Award.JACK,
+        Award.OFF_JACK,
+        Award.BIG_JOKER,
+        Award.LITTLE_JOKER,
+        Award.TEN,
+    ),
+    off_jack=True,
+    jokers=2,
+    deal=DRAW_BACK_PRESET_DEAL,
+    draw=Draw.DRAW_BACK,
+)
+
 PRESET_BOOK: dict[str, Preset] = {
     preset.key: preset
     for preset in (
@@ -472,28 +494,7 @@ PRESET_BOOK: dict[str, Preset] = {
         ),
         Preset(
             "seven-point",
-            Rules(
-                min_bid=3,
-                max_bid=7,
-                smudge=False,
-                stuck_bid=3,
-                dealer_steal=DealerSteal.NEVER,
-                low_goes_to=LowGoesTo.HOLDER,
-                target=21,
-                points=(
-                    Award.HIGH,
-                    Award.LOW,
-                    Award.JACK,
-                    Award.OFF_JACK,
-                    Award.BIG_JOKER,
-                    Award.LITTLE_JOKER,
-                    Award.TEN,
-                ),
-                off_jack=True,
-                jokers=2,
-                deal=DRAW_BACK_PRESET_DEAL,
-                draw=Draw.DRAW_BACK,
-            ),
+            _DRAW_BACK_BASE.with_changes(min_bid=3, max_bid=7, stuck_bid=3, target=21),
             title=QT_TRANSLATE_NOOP("RulesText", "Seven-point Pitch"),
             menu_title=QT_TRANSLATE_NOOP(
                 "NewMatchDialog", "Seven-point Pitch (nine cards, draw back to six, to 21)"
@@ -504,28 +505,12 @@ PRESET_BOOK: dict[str, Preset] = {
         ),
         Preset(
             "ten-point",
-            Rules(
+            _DRAW_BACK_BASE.with_changes(
                 min_bid=4,
                 max_bid=10,
-                smudge=False,
                 stuck_bid=4,
-                dealer_steal=DealerSteal.NEVER,
-                low_goes_to=LowGoesTo.HOLDER,
                 target=32,
-                points=(
-                    Award.HIGH,
-                    Award.LOW,
-                    Award.JACK,
-                    Award.OFF_JACK,
-                    Award.BIG_JOKER,
-                    Award.LITTLE_JOKER,
-                    Award.TEN,
-                    Award.THREE,
-                ),
-                off_jack=True,
-                jokers=2,
-                deal=DRAW_BACK_PRESET_DEAL,
-                draw=Draw.DRAW_BACK,
+                points=(*_DRAW_BACK_BASE.points, Award.THREE),
             ),
             title=QT_TRANSLATE_NOOP("RulesText", "Ten-point Pitch"),
             menu_title=QT_TRANSLATE_NOOP(
