@@ -48,6 +48,7 @@ from pitch_desktop.engine.state import (
 )
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.play.runner import ActedBy  # the wire says who answered in its words
+from pitch_desktop.play.seats import TABLE_SEAT_KINDS, SeatKind
 
 PROTOCOL = "pitch-net/1"
 # The WebSocket subprotocol a client offers and the server requires (a token may not hold "/"):
@@ -712,10 +713,9 @@ def view_from_json(obj: object, rules: Rules) -> PlayerView:
 # --- what the server sends -------------------------------------------------------------------
 
 
-class SeatKindName(StrEnum):
-    PERSON = "person"
-    BOT = "bot"
-    OPEN = "open"  # nobody yet: a bot at ``level`` takes it when the match starts
+SeatKindName = SeatKind
+"""Deprecated: the older name of ``SeatKind`` for a table's seats, kept for the window's
+imports. A table's seat is one of ``TABLE_SEAT_KINDS``."""
 
 
 class TableState(StrEnum):
@@ -727,7 +727,7 @@ class TableState(StrEnum):
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     seat: int
-    kind: SeatKindName
+    kind: SeatKind  # one of TABLE_SEAT_KINDS
     name: str
     level: str | None  # a bot's level, or an open seat's (what fills it)
     away: bool = False  # a person not connected
@@ -939,7 +939,7 @@ def _seat_info(value: object, where: str) -> SeatInfo:
         raise _bad(where, "must be an object")
     spec: FieldSpec = {
         "seat": (_SEAT, True),
-        "kind": (lambda v, w: SeatKindName(_one_of(*SeatKindName)(v, w)), True),
+        "kind": (lambda v, w: SeatKind(_one_of(*TABLE_SEAT_KINDS)(v, w)), True),
         "name": (_text(MAX_NAME_CHARS), True),
         "level": (lambda v, w: None if v is None else _LEVEL(v, w), True),
         "away": (_flag, True),

@@ -45,6 +45,7 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import deal
+from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.regular_files import read_regular_file
 
 from .codes import ALPHABET, CODE_SYMBOLS
@@ -53,7 +54,6 @@ from .protocol import (
     MAX_TABLE_NAME_CHARS,
     MAX_TURN_SECONDS,
     ProtocolError,
-    SeatKindName,
     TableState,
     check_name,
 )
@@ -84,7 +84,7 @@ class SavedTableError(ValueError):
 class SavedSeat:
     """A seat as saved: a person's name and token hash, or a bot's or open seat's level."""
 
-    kind: SeatKindName
+    kind: SeatKind
     name: str = ""
     level: str = ""
     token_hash: str = ""
@@ -120,7 +120,7 @@ def table_json(saved: SavedTable) -> dict[str, Any]:
     """The ``pitch-server-table/1`` object of a table."""
     seats: list[dict[str, Any]] = []
     for s in saved.seats:
-        if s.kind is SeatKindName.PERSON:
+        if s.kind is SeatKind.PERSON:
             seats.append({"kind": s.kind.value, "name": s.name, "token_sha256": s.token_hash})
         else:
             seats.append({"kind": s.kind.value, "level": s.level})
@@ -183,7 +183,7 @@ def _seat(obj: object, i: int, levels: Collection[str]) -> SavedSeat:
     if not isinstance(obj, dict):
         raise SavedTableError(f"{where} must be an object")
     kind = obj.get("kind")
-    if kind == SeatKindName.PERSON.value:
+    if kind == SeatKind.PERSON.value:
         if set(obj) != {"kind", "name", "token_sha256"}:
             raise SavedTableError(f"{where}: a person's seat holds kind, name and token_sha256")
         try:
@@ -193,14 +193,14 @@ def _seat(obj: object, i: int, levels: Collection[str]) -> SavedSeat:
         token_hash = obj["token_sha256"]
         if not isinstance(token_hash, str) or not _HASH.fullmatch(token_hash):
             raise SavedTableError(f"{where}: token_sha256 must be 64 hexadecimal digits")
-        return SavedSeat(SeatKindName.PERSON, name=name, token_hash=token_hash)
-    if kind in (SeatKindName.BOT.value, SeatKindName.OPEN.value):
+        return SavedSeat(SeatKind.PERSON, name=name, token_hash=token_hash)
+    if kind in (SeatKind.BOT.value, SeatKind.OPEN.value):
         if set(obj) != {"kind", "level"}:
             raise SavedTableError(f"{where}: a bot's or open seat holds kind and level")
         level = obj["level"]
         if not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS or level not in levels:
             raise SavedTableError(f"{where}: no bot has the level {shown(level)}")
-        return SavedSeat(SeatKindName(kind), level=level)
+        return SavedSeat(SeatKind(kind), level=level)
     raise SavedTableError(f"{where}: kind must be person, bot or open, not {shown(kind)}")
 
 
@@ -267,13 +267,13 @@ def _table_seats(
     if not isinstance(seats_obj, list) or len(seats_obj) != rules.players:
         raise SavedTableError(f"seats must list the {rules.players} seats of the rules")
     seats = tuple(_seat(s, i, levels) for i, s in enumerate(seats_obj))
-    if seats[host].kind is not SeatKindName.PERSON:
+    if seats[host].kind is not SeatKind.PERSON:
         raise SavedTableError(f"the host's seat {host} has no person")
-    if state is TableState.LOBBY and any(s.kind is SeatKindName.BOT for s in seats):
+    if state is TableState.LOBBY and any(s.kind is SeatKind.BOT for s in seats):
         raise SavedTableError("a lobby's seats are people or open")
-    if state is TableState.PLAYING and any(s.kind is SeatKindName.OPEN for s in seats):
+    if state is TableState.PLAYING and any(s.kind is SeatKind.OPEN for s in seats):
         raise SavedTableError("a match in play has no open seat")
-    hashes = [s.token_hash for s in seats if s.kind is SeatKindName.PERSON]
+    hashes = [s.token_hash for s in seats if s.kind is SeatKind.PERSON]
     if len(set(hashes)) != len(hashes):
         raise SavedTableError("two seats have the same token")
     return seats
