@@ -184,24 +184,35 @@ def _seat(obj: object, i: int, levels: Collection[str]) -> SavedSeat:
         raise SavedTableError(f"{where} must be an object")
     kind = obj.get("kind")
     if kind == SeatKind.PERSON.value:
-        if set(obj) != {"kind", "name", "token_sha256"}:
-            raise SavedTableError(f"{where}: a person's seat holds kind, name and token_sha256")
-        try:
-            name = check_name(obj["name"], f"{where}.name")
-        except ProtocolError as exc:
-            raise SavedTableError(str(exc)) from None
-        token_hash = obj["token_sha256"]
-        if not isinstance(token_hash, str) or not _HASH.fullmatch(token_hash):
-            raise SavedTableError(f"{where}: token_sha256 must be 64 hexadecimal digits")
-        return SavedSeat(SeatKind.PERSON, name=name, token_hash=token_hash)
+        return _person_seat(obj, where)
     if kind in (SeatKind.BOT.value, SeatKind.OPEN.value):
-        if set(obj) != {"kind", "level"}:
-            raise SavedTableError(f"{where}: a bot's or open seat holds kind and level")
-        level = obj["level"]
-        if not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS or level not in levels:
-            raise SavedTableError(f"{where}: no bot has the level {shown(level)}")
-        return SavedSeat(SeatKind(kind), level=level)
+        return _level_seat(obj, SeatKind(kind), where, levels)
     raise SavedTableError(f"{where}: kind must be person, bot or open, not {shown(kind)}")
+
+
+def _person_seat(obj: dict[str, Any], where: str) -> SavedSeat:
+    if set(obj) != {"kind", "name", "token_sha256"}:
+        raise SavedTableError(f"{where}: a person's seat holds kind, name and token_sha256")
+    try:
+        name = check_name(obj["name"], f"{where}.name")
+    except ProtocolError as exc:
+        raise SavedTableError(str(exc)) from None
+    token_hash = obj["token_sha256"]
+    if not isinstance(token_hash, str) or not _HASH.fullmatch(token_hash):
+        raise SavedTableError(f"{where}: token_sha256 must be 64 hexadecimal digits")
+    return SavedSeat(SeatKind.PERSON, name=name, token_hash=token_hash)
+
+
+def _level_seat(
+    obj: dict[str, Any], kind: SeatKind, where: str, levels: Collection[str]
+) -> SavedSeat:
+    """A bot's seat or an open one: both name the level of the bot that plays it."""
+    if set(obj) != {"kind", "level"}:
+        raise SavedTableError(f"{where}: a bot's or open seat holds kind and level")
+    level = obj["level"]
+    if not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS or level not in levels:
+        raise SavedTableError(f"{where}: no bot has the level {shown(level)}")
+    return SavedSeat(kind, level=level)
 
 
 def read_table(obj: object, levels: Collection[str]) -> SavedTable:
@@ -259,6 +270,13 @@ def _table_fields(obj: object) -> dict[str, Any]:
     return obj
 
 
+# The kind of seat a table in each state may not have, and why.
+_NO_SEAT_OF_KIND = {
+    TableState.LOBBY: (SeatKind.BOT, "a lobby's seats are people or open"),
+    TableState.PLAYING: (SeatKind.OPEN, "a match in play has no open seat"),
+}
+
+
 def _table_seats(
     seats_obj: object, rules: Rules, host: int, state: TableState, levels: Collection[str]
 ) -> tuple[SavedSeat, ...]:
@@ -269,10 +287,9 @@ def _table_seats(
     seats = tuple(_seat(s, i, levels) for i, s in enumerate(seats_obj))
     if seats[host].kind is not SeatKind.PERSON:
         raise SavedTableError(f"the host's seat {host} has no person")
-    if state is TableState.LOBBY and any(s.kind is SeatKind.BOT for s in seats):
-        raise SavedTableError("a lobby's seats are people or open")
-    if state is TableState.PLAYING and any(s.kind is SeatKind.OPEN for s in seats):
-        raise SavedTableError("a match in play has no open seat")
+    kind_not_here, why = _NO_SEAT_OF_KIND[state]
+    if any(s.kind is kind_not_here for s in seats):
+        raise SavedTableError(why)
     hashes = [s.token_hash for s in seats if s.kind is SeatKind.PERSON]
     if len(set(hashes)) != len(hashes):
         raise SavedTableError("two seats have the same token")

@@ -586,24 +586,30 @@ class Table:
 
     def answer(self, member: Member, message: Act) -> None:
         """A person's action: given to the runner, which checks it and applies it, once."""
-        match, q = self.match, self._question
-        if self.state is not TableState.PLAYING or match is None or match.hand is None:
-            raise RefusalError(ErrorCode.NOT_STARTED, "no hand is in play")
-        hand = match.hand
-        if q is None or q.seat != member.seat or self._runner.asked is None:
-            raise RefusalError(
-                ErrorCode.NOT_YOUR_TURN, f"it is not your turn: seat {hand.to_act} is to act"
-            )
-        if message.step is not None and message.step != q.step:
-            raise RefusalError(
-                ErrorCode.STALE, f"the table has moved on to step {q.step}, not {message.step}"
-            )
+        q = self._question_for(member, message.step)
         try:
             self._runner.answer(member.seat, q.step, message.action, ActedBy.PERSON)
         except AnswerRefusedError as exc:
             if exc.reason == "illegal":
                 raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
             raise RefusalError(ErrorCode.NOT_YOUR_TURN, str(exc)) from None
+
+    def _question_for(self, member: Member, step: int | None) -> Question:
+        """The question open to ``member``'s seat (at ``step``, when they name the step they
+        answer); ``RefusalError`` when there is none."""
+        match, q = self.match, self._question
+        if self.state is not TableState.PLAYING or match is None or match.hand is None:
+            raise RefusalError(ErrorCode.NOT_STARTED, "no hand is in play")
+        if q is None or q.seat != member.seat or self._runner.asked is None:
+            raise RefusalError(
+                ErrorCode.NOT_YOUR_TURN,
+                f"it is not your turn: seat {match.hand.to_act} is to act",
+            )
+        if step is not None and step != q.step:
+            raise RefusalError(
+                ErrorCode.STALE, f"the table has moved on to step {q.step}, not {step}"
+            )
+        return q
 
     def send_view(self, member: Member, last: LastAction | None = None) -> None:
         """The seat's own view of the hand in play (or the one just finished), and only it."""
