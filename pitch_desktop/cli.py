@@ -181,29 +181,36 @@ def _read_input(name: str) -> str:
     limit = MAX_RECORD_BYTES + 1
     source = "standard input" if name == STDIN_NAME else name
     try:
-        if name == STDIN_NAME:
-            if sys.stdin is None:  # closed before the command started
-                raise CliError(f"{source}: cannot read it (it is closed)")
-            stream = getattr(sys.stdin, "buffer", None)
-            if stream is None:  # standard input replaced by a text stream
-                text: str = sys.stdin.read(limit)
-                if len(text) >= limit:
-                    raise CliError(f"{source}: {too_large_message()}")
-                return text
-            data: bytes = stream.read(limit)
-        else:
-            with open(name, "rb") as f:
-                data = f.read(limit)
+        raw = _read_stdin(source, limit) if name == STDIN_NAME else _read_file(name, limit)
     except OSError as exc:  # caught here, or main would take it for a failed write
         raise CliError(_clipped(f"{source}: cannot read it ({exc.strerror or exc})")) from None
     except ValueError as exc:  # a name no file can have (a NUL in it)
         raise CliError(_clipped(f"{source}: cannot read it ({exc})")) from None
-    if len(data) >= limit:
+    if len(raw) >= limit:
         raise CliError(f"{source}: {too_large_message()}")
+    if isinstance(raw, str):
+        return raw
     try:
-        return data.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise CliError(f"{source}: not UTF-8 text ({exc.reason})") from None
+
+
+def _read_stdin(source: str, limit: int) -> bytes | str:
+    """Up to ``limit`` bytes of standard input, or characters when it is a text stream only."""
+    if sys.stdin is None:  # closed before the command started
+        raise CliError(f"{source}: cannot read it (it is closed)")
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # standard input replaced by a text stream
+        text: str = sys.stdin.read(limit)
+        return text
+    data: bytes = stream.read(limit)
+    return data
+
+
+def _read_file(name: str, limit: int) -> bytes:
+    with open(name, "rb") as f:
+        return f.read(limit)
 
 
 def _replay_text(text: str, source: str) -> list[HandState]:

@@ -3,6 +3,7 @@
 The controller starts matches from a ``MatchSetup``, the settings store and read it back, the
 window edits it, and the bots' registry answers which levels a seat may have as a
 ``LevelChoice``; all of them import these types from here, so none needs another's layer.
+``SeatKind`` is the one vocabulary of seat kinds (``play.seats``), shared with the table server.
 """
 
 from __future__ import annotations
@@ -11,15 +12,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from pitch_desktop.engine.rules import Rules
+from pitch_desktop.play.seats import SETUP_SEAT_KINDS, SeatKind
 
-
-class SeatKind(StrEnum):
-    """Who acts for a seat; ``controller.seats`` has one player class registered for each kind
-    that can take part."""
-
-    LOCAL = "local"  # a person at this computer, answering through the window
-    BOT = "bot"  # a computer player at a level
-    REMOTE = "remote"  # a person at another computer: no player class yet, so not playable
+__all__ = ["LevelChoice", "MatchSetup", "SeatKind", "SeatSetup", "SeatSetupError", "Speed"]
 
 
 class Speed(StrEnum):
@@ -63,11 +58,13 @@ class SeatSetup:
     level: str | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.kind, SeatKind):
-            try:
-                object.__setattr__(self, "kind", SeatKind(self.kind))
-            except ValueError:
-                raise SeatSetupError(f"{self.kind!r} is not a kind of seat") from None
+        try:
+            kind = SeatKind(self.kind)
+        except ValueError:
+            raise SeatSetupError(f"{self.kind!r} is not a kind of seat") from None
+        if kind not in SETUP_SEAT_KINDS:  # a network table's word, never a desktop match's
+            raise SeatSetupError(f"{kind.value!r} is not a kind of seat in a match set-up")
+        object.__setattr__(self, "kind", kind)
         if self.kind is SeatKind.BOT and not self.level:
             raise SeatSetupError(f"the computer player {self.name!r} has no level")
 

@@ -130,15 +130,28 @@ def tricks_so_far(view: PlayerView) -> tuple[TrickRecord, ...]:
 def running_tally(view: PlayerView) -> RunningTally:
     """Tricks, card points and the points each side holds so far (see ``RunningTally``)."""
     rules = view.rules
-    sides = rules.sides
-    side_of = rules.side_of_seat
-    tricks = [0] * sides
-    piles = [0] * sides
+    tricks = [0] * rules.sides
+    piles = [0] * rules.sides
     for seat in range(view.players):
-        tricks[side_of[seat]] += view.tricks[seat]
-        piles[side_of[seat]] |= view.captured[seat]
-    points: list[list[str]] = [[] for _ in range(sides)]
-    decided: list[list[str]] = [[] for _ in range(sides)]
+        tricks[rules.side_of_seat[seat]] += view.tricks[seat]
+        piles[rules.side_of_seat[seat]] |= view.captured[seat]
+    points, decided = _points_held(view, piles)
+    return RunningTally(
+        tricks=tuple(tricks),
+        game_points=tuple(game_points(p) for p in piles),
+        points=points,
+        decided=decided,
+    )
+
+
+def _points_held(
+    view: PlayerView, piles: list[Mask]
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    """The points each side holds so far, and those of them no card still out can take away
+    (each by its name, side by side); none before trump is named and a card played."""
+    rules = view.rules
+    points: list[list[str]] = [[] for _ in range(rules.sides)]
+    decided: list[list[str]] = [[] for _ in range(rules.sides)]
     if view.trump is not None and view.played:
         # The cards played so far stand in for the cards in play: by the end they are the same.
         holders = award_sides(rules, view.trump, view.played_by, piles)
@@ -148,12 +161,7 @@ def running_tally(view: PlayerView) -> RunningTally:
                 points[side].append(name)
                 if sure:
                     decided[side].append(name)
-    return RunningTally(
-        tricks=tuple(tricks),
-        game_points=tuple(game_points(p) for p in piles),
-        points=tuple(tuple(p) for p in points),
-        decided=tuple(tuple(p) for p in decided),
-    )
+    return tuple(tuple(p) for p in points), tuple(tuple(p) for p in decided)
 
 
 def still_out(view: PlayerView) -> Mask:

@@ -649,12 +649,7 @@ class MatchController(TableSource):
         hand = self.state
         assert hand is not None
         self._turns += 1
-        if seat.local and self._claiming == question.seat:
-            prompt = self.tr("Playing out your claim")
-        elif seat.local:
-            prompt = self._local_prompt(hand, question.legal)
-        else:
-            prompt = self.tr("{name} is thinking").format(name=self._seat_name(question.seat))
+        prompt = self._turn_prompt(seat, hand, question)
         if not answer.open:
             return
         self.turn_started.emit(
@@ -666,14 +661,26 @@ class MatchController(TableSource):
                 view=self._view(),
             )
         )
-        if (
+        if self._may_claim(seat, hand, question) and self._generation == generation and answer.open:
+            self._seek_claim(question.view)
+
+    def _turn_prompt(self, seat: SeatPlayer, hand: HandState, question: Question) -> str:
+        """What the table says while ``seat`` is asked: the person's choice here, a claim being
+        played out, or whose turn it is elsewhere."""
+        if seat.local and self._claiming == question.seat:
+            return self.tr("Playing out your claim")
+        if seat.local:
+            return self._local_prompt(hand, question.legal)
+        return self.tr("{name} is thinking").format(name=self._seat_name(question.seat))
+
+    def _may_claim(self, seat: SeatPlayer, hand: HandState, question: Question) -> bool:
+        """Whether the person asked could claim the rest of the tricks now (or goes on with a
+        claim): in play, with two cards or more left."""
+        return (
             seat.local
             and hand.phase is Phase.PLAY
             and (hand.hands[question.seat].bit_count() >= 2 or self._claiming == question.seat)
-            and self._generation == generation
-            and answer.open
-        ):
-            self._seek_claim(question.view)
+        )
 
     def _trouble(self, answer: Answer, kind: TroubleKind, message: str) -> bool:
         """A seat's player had trouble deciding; false when the question is void now."""

@@ -99,10 +99,7 @@ def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[
     if action != DRAW and not _follows_on(before, action, after):
         raise ValueError("the views do not follow on from one another")
     if is_bid(action):
-        bid = bid_made(before, after, action)
-        if after.phase is Phase.BID:
-            return (bid,)
-        return bid, AuctionOver(pitcher=after.pitcher, bid=after.high_bid, view=after)
+        return _bid_events(before, action, after)
     if is_name(action):
         return (TrumpNamed(seat=seat, trump=named_suit(action), view=after),)
     assert after.trump is not None
@@ -112,14 +109,29 @@ def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[
         raise ValueError("a draw is told from the hands, not from the views")
     if before.phase is Phase.BURN:
         return (TrumpBurned(seat=seat, card=action, view=after),)
-    trick = (*before.trick, action)
+    return _card_events(before, action, after, after.trump)
+
+
+def _bid_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[StepEvent, ...]:
+    """A bid, and the end of the auction when it was the last."""
+    bid = bid_made(before, after, action)
+    if after.phase is Phase.BID:
+        return (bid,)
+    return bid, AuctionOver(pitcher=after.pitcher, bid=after.high_bid, view=after)
+
+
+def _card_events(
+    before: PlayerView, card: Action, after: PlayerView, trump: int
+) -> tuple[StepEvent, ...]:
+    """A card played, and the trick it completes, if it does."""
+    trick = (*before.trick, card)
     seats = tuple(before.trick_seat(i) for i in range(len(trick)))
     played = CardPlayed(
-        seat=seat,
-        card=action,
-        trump=after.trump,
+        seat=before.to_act,
+        card=card,
+        trump=trump,
         view=after,
-        winning_seat=winning_seat(seats, trick, after.trump, before.rules),
+        winning_seat=winning_seat(seats, trick, trump, before.rules),
     )
     if len(trick) < before.trick_size:
         return (played,)

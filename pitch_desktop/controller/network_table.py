@@ -36,7 +36,6 @@ from pitch_desktop.net.protocol import (
     HandResult,
     Said,
     Seated,
-    SeatKindName,
     ServerMessage,
     TableInfo,
     ViewUpdate,
@@ -132,7 +131,7 @@ def seat_setup(info: TableInfo, me: int) -> MatchSetup:
     """The table as a ``MatchSetup``: this seat the person here, the others people elsewhere
     or computer players (an open seat is played by one at its level once the match starts).
     The computer players get the game's own names, none that a person at the table has."""
-    taken = {s.name.casefold() for s in info.seats if s.kind is SeatKindName.PERSON}
+    taken = {s.name.casefold() for s in info.seats if s.kind is SeatKind.PERSON}
     spare = iter(
         name for name in (default_name(i) for i in range(1, 64)) if name.casefold() not in taken
     )
@@ -140,7 +139,7 @@ def seat_setup(info: TableInfo, me: int) -> MatchSetup:
     for s in info.seats:
         if s.seat == me:
             seats.append(SeatSetup.local(s.name))
-        elif s.kind is SeatKindName.PERSON:
+        elif s.kind is SeatKind.PERSON:
             seats.append(SeatSetup(shown_safely(s.name), SeatKind.REMOTE, s.level))
         else:
             seats.append(SeatSetup.bot(next(spare), s.level or "standard"))

@@ -14,7 +14,7 @@ trumps and say each award of ``rules.points`` with its worth.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -188,49 +188,59 @@ def point_description(rules: Rules, name: str) -> str:
 
 
 def _point_description(rules: Rules, name: str) -> str:
-    teams = rules.teams > 0
-    if name not in ("high", "low", "jack", "game"):
+    words = _POINT_WORDS.get(name)
+    if words is None:
         return _card_award_description(rules, Award(name))
-    if name == "high":
-        if teams:
-            return QCoreApplication.translate(
-                "RulesText", "the highest trump in play, won by the team of the player dealt it."
-            )
+    return words(rules, rules.teams > 0)
+
+
+def _high_words(rules: Rules, teams: bool) -> str:
+    if teams:
         return QCoreApplication.translate(
-            "RulesText", "the highest trump in play, won by the player dealt it."
+            "RulesText", "the highest trump in play, won by the team of the player dealt it."
         )
-    if name == "low":
-        if rules.low_goes_to is LowGoesTo.TAKER:
-            if teams:
-                return QCoreApplication.translate(
-                    "RulesText",
-                    "the lowest trump in play, won by the team that takes it in a trick.",
-                )
-            return QCoreApplication.translate(
-                "RulesText", "the lowest trump in play, won by whoever takes it in a trick."
-            )
+    return QCoreApplication.translate(
+        "RulesText", "the highest trump in play, won by the player dealt it."
+    )
+
+
+def _low_words(rules: Rules, teams: bool) -> str:
+    if rules.low_goes_to is LowGoesTo.TAKER:
         if teams:
             return QCoreApplication.translate(
                 "RulesText",
-                "the lowest trump in play, won by the team of the player dealt it,"
-                " whoever takes its trick.",
+                "the lowest trump in play, won by the team that takes it in a trick.",
             )
         return QCoreApplication.translate(
-            "RulesText",
-            "the lowest trump in play, won by the player dealt it, whoever takes its trick.",
+            "RulesText", "the lowest trump in play, won by whoever takes it in a trick."
         )
-    if name == "jack":
-        if teams:
-            return QCoreApplication.translate(
-                "RulesText",
-                "the jack of trump, won by the team that takes it in a trick."
-                " When nobody was dealt it, nobody scores it.",
-            )
+    if teams:
         return QCoreApplication.translate(
             "RulesText",
-            "the jack of trump, won by whoever takes it in a trick."
+            "the lowest trump in play, won by the team of the player dealt it,"
+            " whoever takes its trick.",
+        )
+    return QCoreApplication.translate(
+        "RulesText",
+        "the lowest trump in play, won by the player dealt it, whoever takes its trick.",
+    )
+
+
+def _jack_words(rules: Rules, teams: bool) -> str:
+    if teams:
+        return QCoreApplication.translate(
+            "RulesText",
+            "the jack of trump, won by the team that takes it in a trick."
             " When nobody was dealt it, nobody scores it.",
         )
+    return QCoreApplication.translate(
+        "RulesText",
+        "the jack of trump, won by whoever takes it in a trick."
+        " When nobody was dealt it, nobody scores it.",
+    )
+
+
+def _game_words(rules: Rules, teams: bool) -> str:
     if teams:
         return QCoreApplication.translate(
             "RulesText",
@@ -244,6 +254,15 @@ def _point_description(rules: Rules, name: str) -> str:
         " 4 for each ace, 3 for each king, 2 for each queen and 1 for each jack."
         " The player with the most wins the point; a tie for most gives it to nobody.",
     )
+
+
+# The words for each point every table plays by its name; the others are cards' awards.
+_POINT_WORDS: dict[str, Callable[[Rules, bool], str]] = {
+    "high": _high_words,
+    "low": _low_words,
+    "jack": _jack_words,
+    "game": _game_words,
+}
 
 
 def _sides_section(rules: Rules) -> RulesSection:
@@ -341,40 +360,59 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
             )
         )
     if rules.jokers:
-        above = (
-            QCoreApplication.translate("RulesText", "the off-jack")
-            if rules.off_jack
-            else QCoreApplication.translate("RulesText", "the jack of trump")
+        paragraphs.append(_jokers_paragraph(rules))
+    paragraphs.append(_pitch_paragraph(rules))
+    paragraphs.append(
+        _p(
+            QCoreApplication.translate("RulesText", "from high to low, {order}.").format(
+                order=_trump_order_words(rules)
+            ),
+            QCoreApplication.translate("RulesText", "Trump order"),
         )
-        if rules.jokers == 1:
-            jokers = QCoreApplication.translate(
+    )
+    return RulesSection(QCoreApplication.translate("RulesText", "Trumps"), tuple(paragraphs))
+
+
+def _jokers_paragraph(rules: Rules) -> RulesParagraph:
+    """Where the jokers rank among the trumps, and against each other."""
+    above = (
+        QCoreApplication.translate("RulesText", "the off-jack")
+        if rules.off_jack
+        else QCoreApplication.translate("RulesText", "the jack of trump")
+    )
+    if rules.jokers == 1:
+        jokers = QCoreApplication.translate(
+            "RulesText",
+            "the joker, called the big joker, is a trump, ranking below {above} and above"
+            " the ten of trump.",
+        ).format(above=above)
+    else:
+        jokers = QCoreApplication.translate(
+            "RulesText",
+            "the big and the little joker are trumps, ranking below {above} and above the"
+            " ten of trump.",
+        ).format(above=above)
+        if rules.jokers_rank is JokersRank.FIRST_PLAYED:
+            rank = QCoreApplication.translate(
                 "RulesText",
-                "the joker, called the big joker, is a trump, ranking below {above} and above"
-                " the ten of trump.",
-            ).format(above=above)
+                "When both jokers fall in one trick, the one played first ranks higher;"
+                " for High the big joker always ranks above the little one.",
+            )
         else:
-            jokers = QCoreApplication.translate(
-                "RulesText",
-                "the big and the little joker are trumps, ranking below {above} and above the"
-                " ten of trump.",
-            ).format(above=above)
-            if rules.jokers_rank is JokersRank.FIRST_PLAYED:
-                rank = QCoreApplication.translate(
-                    "RulesText",
-                    "When both jokers fall in one trick, the one played first ranks higher;"
-                    " for High the big joker always ranks above the little one.",
-                )
-            else:
-                rank = QCoreApplication.translate(
-                    "RulesText", "The big joker ranks above the little one."
-                )
-            jokers = f"{jokers} {rank}"
-        term = (
-            QCoreApplication.translate("RulesText", "Joker")
-            if rules.jokers == 1
-            else QCoreApplication.translate("RulesText", "Jokers")
-        )
-        paragraphs.append(_p(jokers, term))
+            rank = QCoreApplication.translate(
+                "RulesText", "The big joker ranks above the little one."
+            )
+        jokers = f"{jokers} {rank}"
+    term = (
+        QCoreApplication.translate("RulesText", "Joker")
+        if rules.jokers == 1
+        else QCoreApplication.translate("RulesText", "Jokers")
+    )
+    return _p(jokers, term)
+
+
+def _pitch_paragraph(rules: Rules) -> RulesParagraph:
+    """What the pitch may be before trump is known, with the draw-back or these cards."""
     if rules.draw_back:
         pitch = QCoreApplication.translate(
             "RulesText",
@@ -398,16 +436,7 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
             "Before trump is known the off-jack is a plain jack: a pitched jack names its own"
             " suit trump.",
         )
-    paragraphs.append(_p(pitch))
-    paragraphs.append(
-        _p(
-            QCoreApplication.translate("RulesText", "from high to low, {order}.").format(
-                order=_trump_order_words(rules)
-            ),
-            QCoreApplication.translate("RulesText", "Trump order"),
-        )
-    )
-    return RulesSection(QCoreApplication.translate("RulesText", "Trumps"), tuple(paragraphs))
+    return _p(pitch)
 
 
 def _trump_order_words(rules: Rules) -> str:
@@ -883,33 +912,46 @@ def match_goes_on_reason(
     ``match_winner`` decides whether the match is over, so this never contradicts it.
     """
     after = tuple(scores_after)
-    if score is not None:
-        before = tuple(a - h for a, h in zip(after, score.hand_score, strict=True))
-        if match_winner(rules, before, score) is not None:
-            return None
+    if score is not None and _hand_won_the_match(rules, score, after):
+        return None
     at_target = [s for s, v in enumerate(after) if v >= rules.target]
     if not at_target:
         return None
-
-    def name(side: int) -> str:
-        if names is not None and side < len(names):
-            return names[side]
-        return QCoreApplication.translate("RulesText", "side {n}").format(n=side + 1)
-
     if rules.win_rule is WinRule.BIDDER_OUT:
-        sides = ", ".join(name(s) for s in at_target)
         return QCoreApplication.translate(
             "RulesText",
             "At or above the target: {sides}. The bidder goes out: only a pitcher's side that"
             " makes its bid can win, so the match goes on.",
-        ).format(sides=sides)
+        ).format(sides=_side_list(at_target, names))
     if rules.win_rule is WinRule.HIGHEST:
-        top = max(after)
-        leaders = [s for s, v in enumerate(after) if v == top]
-        if len(leaders) > 1:
-            return QCoreApplication.translate(
-                "RulesText",
-                "Tied for the highest score at or above the target: {sides}."
-                " Another hand breaks the tie.",
-            ).format(sides=", ".join(name(s) for s in leaders))
+        return _tie_reason(after, names)
     return None
+
+
+def _tie_reason(after: tuple[int, ...], names: Sequence[str] | None) -> str | None:
+    """Under "highest": a tie for the lead plays on (None when one side leads alone)."""
+    top = max(after)
+    leaders = [s for s, v in enumerate(after) if v == top]
+    if len(leaders) < 2:
+        return None
+    return QCoreApplication.translate(
+        "RulesText",
+        "Tied for the highest score at or above the target: {sides}. Another hand breaks the tie.",
+    ).format(sides=_side_list(leaders, names))
+
+
+def _hand_won_the_match(rules: Rules, score: HandScore, after: tuple[int, ...]) -> bool:
+    """Whether the hand scored ``score`` ended the match (the scores before it, by ``after``)."""
+    before = tuple(a - h for a, h in zip(after, score.hand_score, strict=True))
+    return match_winner(rules, before, score) is not None
+
+
+def _side_list(sides: Sequence[int], names: Sequence[str] | None) -> str:
+    """The sides by their names, or numbered when they have none."""
+    return ", ".join(_side_name(s, names) for s in sides)
+
+
+def _side_name(side: int, names: Sequence[str] | None) -> str:
+    if names is not None and side < len(names):
+        return names[side]
+    return QCoreApplication.translate("RulesText", "side {n}").format(n=side + 1)

@@ -1,10 +1,12 @@
-"""Who acts for a seat: one interface for a person at this window, a computer player, and the
-kinds still to come (a person at another computer, a bot standing in for one who is away).
+"""Who acts for a seat: one interface for a person at this window, a computer player, and a
+bot standing in for a person who is away.
 
 The controller asks the player of the seat to act with a ``Turn`` (what the seat may know and
 do) and goes on when the player answers through ``Turn.answer``, now or later; it never knows
 how the answer was found. A new kind of seat is one ``SeatPlayer`` subclass and one
 ``register_seat_kind`` call; a ``SeatKind`` with no class registered cannot take part yet.
+``SeatKind.REMOTE`` has none: a person at another computer sits at a network table, whose
+server's match loop asks them (or a bot standing in for them); this desktop only mirrors it.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from pitch_desktop.ai.registry import DEFAULT_LEVEL, level_of
 from pitch_desktop.engine.state import Action
 from pitch_desktop.engine.view import PlayerView
-from pitch_desktop.match_setup import SeatKind, SeatSetup
+from pitch_desktop.match_setup import SeatSetup
+from pitch_desktop.play.seats import SeatKind
 
 from .events import TroubleKind
 from .worker import BOT_DEADLINE_MS, BotPool, Decision, WorkerKind

@@ -26,7 +26,7 @@ from pitch_desktop.net.protocol import (
     MAX_TABLE_NAME_CHARS,
     ErrorCode,
     Said,
-    SeatKindName,
+    SeatKindName,  # deprecated: the window's older name of play.seats.SeatKind
     TableInfo,
     TableState,
 )

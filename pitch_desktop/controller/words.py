@@ -7,6 +7,8 @@ that turns those values into sentences for the player, through Qt's translation 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from pitch_desktop.ai.reasons import CardWord, Reason, SuitWord
@@ -98,64 +100,71 @@ def duty_words(duty: FollowDuty, led_suit: int | None) -> str:
 
 def violation_words(v: Violation, rules: Rules) -> str:
     """Why the player's action was refused, in one sentence that names the rule."""
-    b = v.breach
-    if b is Breach.FOLLOW:
-        assert v.duty is not None
-        return QCoreApplication.translate("Rules", "You cannot play the {card}: {rule}.").format(
-            card=card_name(v.action), rule=duty_words(v.duty, v.led_suit).lower()
-        )
-    if b is Breach.NOT_HELD:
-        return QCoreApplication.translate("Rules", "You do not hold the {card}.").format(
-            card=card_name(v.action)
-        )
-    if b is Breach.NOT_A_CARD:
-        return QCoreApplication.translate("Rules", "That is neither a bid nor a card.")
-    if b is Breach.JOKER_PITCH:
-        return QCoreApplication.translate(
-            "Rules", "A joker cannot be pitched: the pitch names trump by its suit."
-        )
-    if b is Breach.HAND_OVER:
-        return QCoreApplication.translate("Rules", "The hand is over.")
-    if b is Breach.BID_FIRST:
-        return QCoreApplication.translate(
-            "Rules", "First bid or pass: the auction comes before the cards."
-        )
-    if b is Breach.AUCTION_OVER:
-        return QCoreApplication.translate("Rules", "The auction is over: play a card.")
-    if b is Breach.NAME_FIRST:
-        return QCoreApplication.translate("Rules", "First name trump: choose a suit.")
-    if b is Breach.DRAW_FIRST:
-        return QCoreApplication.translate("Rules", "Wait: the players are drawing.")
-    if b is Breach.BURN_FIRST:
-        return QCoreApplication.translate(
-            "Rules", "You hold more than six trumps: first burn one of them."
-        )
-    if b is Breach.BURN_POINT:
-        return QCoreApplication.translate(
-            "Rules",
-            "You cannot burn the {card} while you hold a trump that carries no point.",
-        ).format(card=card_name(v.action))
-    if b is Breach.DEALER_STUCK:
-        return QCoreApplication.translate(
-            "Rules", "You are the dealer and everyone passed: you must bid at least {bid}."
-        ).format(bid=rules.least_stuck_bid)
-    if b is Breach.NO_SMUDGE:
-        return QCoreApplication.translate("Rules", "Smudge is not played at this table.")
-    if b is Breach.NO_STEAL:
-        return QCoreApplication.translate(
-            "Rules", "At this table the dealer may not take the bid by matching it."
-        )
-    if b is Breach.NO_STEAL_AT_MAX:
-        return QCoreApplication.translate(
-            "Rules", "At this table the dealer may not match a bid of {bid}."
-        ).format(bid=rules.max_bid)
-    if b is Breach.BID_TOO_LOW:
-        return QCoreApplication.translate(
-            "Rules", "Your bid must be higher than the high bid ({bid})."
-        ).format(bid=bid_name(v.high_bid))
+    return _BREACH_WORDS.get(v.breach, _bid_range_words)(v, rules)
+
+
+def _follow_words(v: Violation, rules: Rules) -> str:
+    assert v.duty is not None
+    return QCoreApplication.translate("Rules", "You cannot play the {card}: {rule}.").format(
+        card=card_name(v.action), rule=duty_words(v.duty, v.led_suit).lower()
+    )
+
+
+def _bid_range_words(v: Violation, rules: Rules) -> str:
     return QCoreApplication.translate("Rules", "Bids run from {low} to {high}.").format(
         low=rules.min_bid, high=rules.max_bid
     )
+
+
+# The sentence for each rule broken, from the violation's facts and the table's rules.
+_BREACH_WORDS: dict[Breach, Callable[[Violation, Rules], str]] = {
+    Breach.FOLLOW: _follow_words,
+    Breach.NOT_HELD: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You do not hold the {card}."
+    ).format(card=card_name(v.action)),
+    Breach.NOT_A_CARD: lambda v, rules: QCoreApplication.translate(
+        "Rules", "That is neither a bid nor a card."
+    ),
+    Breach.JOKER_PITCH: lambda v, rules: QCoreApplication.translate(
+        "Rules", "A joker cannot be pitched: the pitch names trump by its suit."
+    ),
+    Breach.HAND_OVER: lambda v, rules: QCoreApplication.translate("Rules", "The hand is over."),
+    Breach.BID_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "First bid or pass: the auction comes before the cards."
+    ),
+    Breach.AUCTION_OVER: lambda v, rules: QCoreApplication.translate(
+        "Rules", "The auction is over: play a card."
+    ),
+    Breach.NAME_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "First name trump: choose a suit."
+    ),
+    Breach.DRAW_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "Wait: the players are drawing."
+    ),
+    Breach.BURN_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You hold more than six trumps: first burn one of them."
+    ),
+    Breach.BURN_POINT: lambda v, rules: QCoreApplication.translate(
+        "Rules",
+        "You cannot burn the {card} while you hold a trump that carries no point.",
+    ).format(card=card_name(v.action)),
+    Breach.DEALER_STUCK: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You are the dealer and everyone passed: you must bid at least {bid}."
+    ).format(bid=rules.least_stuck_bid),
+    Breach.NO_SMUDGE: lambda v, rules: QCoreApplication.translate(
+        "Rules", "Smudge is not played at this table."
+    ),
+    Breach.NO_STEAL: lambda v, rules: QCoreApplication.translate(
+        "Rules", "At this table the dealer may not take the bid by matching it."
+    ),
+    Breach.NO_STEAL_AT_MAX: lambda v, rules: QCoreApplication.translate(
+        "Rules", "At this table the dealer may not match a bid of {bid}."
+    ).format(bid=rules.max_bid),
+    Breach.BID_TOO_LOW: lambda v, rules: QCoreApplication.translate(
+        "Rules", "Your bid must be higher than the high bid ({bid})."
+    ).format(bid=bid_name(v.high_bid)),
+    Breach.BID_OUT_OF_RANGE: _bid_range_words,
+}
 
 
 def level_name(key: str) -> str:

@@ -21,6 +21,7 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from pitch_desktop.this_machine import loopback_only
 
@@ -73,13 +74,21 @@ def read_announcement(data: bytes, sender: str) -> FoundTable | None:
     if not isinstance(obj, dict) or set(obj) != _FIELDS or obj["format"] != ANNOUNCE_FORMAT:
         return None
     name, port, tls, protocol = obj["name"], obj["port"], obj["tls"], obj["protocol"]
-    if not isinstance(name, str) or len(name) > MAX_TABLE_NAME_CHARS or not name.isprintable():
-        return None
-    if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= 65535:
-        return None
-    if not isinstance(tls, bool) or not isinstance(protocol, str) or len(protocol) > 40:
+    if not (_is_table_name(name) and _is_port(port) and _is_protocol(tls, protocol)):
         return None
     return FoundTable(name, sender, port, tls, protocol)
+
+
+def _is_table_name(name: object) -> TypeGuard[str]:
+    return isinstance(name, str) and len(name) <= MAX_TABLE_NAME_CHARS and name.isprintable()
+
+
+def _is_port(port: object) -> TypeGuard[int]:
+    return not isinstance(port, bool) and isinstance(port, int) and 1 <= port <= 65535
+
+
+def _is_protocol(tls: object, protocol: object) -> bool:
+    return isinstance(tls, bool) and isinstance(protocol, str) and len(protocol) <= 40
 
 
 def host_address() -> str:

@@ -20,6 +20,7 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import singledispatch
 from typing import Any, TypeAlias
 
 from pitch_desktop.engine.auction import PASS_LEVEL
@@ -48,6 +49,7 @@ from pitch_desktop.engine.state import (
 )
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.play.runner import ActedBy  # the wire says who answered in its words
+from pitch_desktop.play.seats import TABLE_SEAT_KINDS, SeatKind
 
 PROTOCOL = "pitch-net/1"
 # The WebSocket subprotocol a client offers and the server requires (a token may not hold "/"):
@@ -448,32 +450,62 @@ def read_client(data: str | bytes) -> ClientMessage:
 
 
 def write_client(message: ClientMessage) -> str:
-    obj: dict[str, Any] = {"type": _CLIENT_TYPES[type(message)]}
-    if isinstance(message, Create):
-        obj.update(name=message.name, rules=rules_json(message.rules), seat=message.seat)
-        if message.table:
-            obj["table"] = message.table
-        if message.turn_seconds:
-            obj["turn_seconds"] = message.turn_seconds
-        if not message.chat:  # written only when off, as a server before the flags reads it
-            obj["chat"] = False
-        if not message.hints:
-            obj["hints"] = False
-    elif isinstance(message, Join):
-        obj.update(code=message.code, name=message.name)
-        if message.seat is not None:
-            obj["seat"] = message.seat
-    elif isinstance(message, Rejoin):
-        obj.update(code=message.code, token=message.token)
-    elif isinstance(message, SetBot):
-        obj.update(seat=message.seat, level=message.level)
-    elif isinstance(message, Act):
-        obj["action"] = action_token(message.action)
-        if message.step is not None:
-            obj["step"] = message.step
-    elif isinstance(message, Say):
-        obj["text"] = message.text
-    return write(obj)
+    return write({"type": _CLIENT_TYPES[type(message)], **_client_fields(message)})
+
+
+@singledispatch
+def _client_fields(message: ClientMessage) -> dict[str, Any]:
+    """A client message's fields besides its type; one writer a type (none: no fields)."""
+    return {}
+
+
+@_client_fields.register
+def _create_fields(message: Create) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "name": message.name,
+        "rules": rules_json(message.rules),
+        "seat": message.seat,
+    }
+    if message.table:
+        obj["table"] = message.table
+    if message.turn_seconds:
+        obj["turn_seconds"] = message.turn_seconds
+    if not message.chat:  # written only when off, as a server before the flags reads it
+        obj["chat"] = False
+    if not message.hints:
+        obj["hints"] = False
+    return obj
+
+
+@_client_fields.register
+def _join_fields(message: Join) -> dict[str, Any]:
+    obj: dict[str, Any] = {"code": message.code, "name": message.name}
+    if message.seat is not None:
+        obj["seat"] = message.seat
+    return obj
+
+
+@_client_fields.register
+def _rejoin_fields(message: Rejoin) -> dict[str, Any]:
+    return {"code": message.code, "token": message.token}
+
+
+@_client_fields.register
+def _set_bot_fields(message: SetBot) -> dict[str, Any]:
+    return {"seat": message.seat, "level": message.level}
+
+
+@_client_fields.register
+def _act_fields(message: Act) -> dict[str, Any]:
+    obj: dict[str, Any] = {"action": action_token(message.action)}
+    if message.step is not None:
+        obj["step"] = message.step
+    return obj
+
+
+@_client_fields.register
+def _say_fields(message: Say) -> dict[str, Any]:
+    return {"text": message.text}
 
 
 # --- a seat's view ---------------------------------------------------------------------------
@@ -522,18 +554,23 @@ def view_json(view: PlayerView) -> dict[str, Any]:
         "trick_seats": [list(seats) for seats in view.trick_seat_lists],
     }
     if view.rules.draw_back:
-        out["draw_back"] = {
-            "stock_left": view.stock_left,
-            "draws": view.draws,
-            "drawn_counts": list(view.drawn_counts),
-            "dead_counts": list(view.dead_counts),
-            "burned": [_cards_json(m) for m in view.burned],
-            "own_dealt": _cards_json(view.own_dealt),
-            "own_drawn": _cards_json(view.own_drawn),
-            "own_dead": _cards_json(view.own_dead),
-            "seats_in": [s for s in range(view.players) if view.seats_in >> s & 1],
-        }
+        out["draw_back"] = _draw_back_json(view)
     return out
+
+
+def _draw_back_json(view: PlayerView) -> dict[str, Any]:
+    """What a draw-back table adds to a view: the stock and what each seat drew and lost."""
+    return {
+        "stock_left": view.stock_left,
+        "draws": view.draws,
+        "drawn_counts": list(view.drawn_counts),
+        "dead_counts": list(view.dead_counts),
+        "burned": [_cards_json(m) for m in view.burned],
+        "own_dealt": _cards_json(view.own_dealt),
+        "own_drawn": _cards_json(view.own_drawn),
+        "own_dead": _cards_json(view.own_dead),
+        "seats_in": [s for s in range(view.players) if view.seats_in >> s & 1],
+    }
 
 
 class _ViewReader:
@@ -712,10 +749,9 @@ def view_from_json(obj: object, rules: Rules) -> PlayerView:
 # --- what the server sends -------------------------------------------------------------------
 
 
-class SeatKindName(StrEnum):
-    PERSON = "person"
-    BOT = "bot"
-    OPEN = "open"  # nobody yet: a bot at ``level`` takes it when the match starts
+SeatKindName = SeatKind
+"""Deprecated: the older name of ``SeatKind`` for a table's seats, kept for the window's
+imports. A table's seat is one of ``TABLE_SEAT_KINDS``."""
 
 
 class TableState(StrEnum):
@@ -727,7 +763,7 @@ class TableState(StrEnum):
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     seat: int
-    kind: SeatKindName
+    kind: SeatKind  # one of TABLE_SEAT_KINDS
     name: str
     level: str | None  # a bot's level, or an open seat's (what fills it)
     away: bool = False  # a person not connected
@@ -858,44 +894,77 @@ def _table_json(t: TableInfo) -> dict[str, Any]:
     }
 
 
+@singledispatch
 def server_json(message: ServerMessage) -> dict[str, Any]:
-    """The JSON object of a server message (``write`` makes it text)."""
-    if isinstance(message, Welcome):
-        return {"type": "welcome", "protocol": message.protocol, "limits": dict(message.limits)}
-    if isinstance(message, Seated):
-        return {
-            "type": "seated",
-            "seat": message.seat,
-            "token": message.token,
-            "how": message.how,
-            "table": _table_json(message.table),
-        }
-    if isinstance(message, TableInfo):
-        return {"type": "table", **_table_json(message)}
-    if isinstance(message, ViewUpdate):
-        last = message.last
-        return {
-            "type": "view",
-            "hand": message.hand,
-            "step": message.step,
-            "view": view_json(message.view),
-            "legal": [action_token(a) for a in message.legal],
-            "last": None
-            if last is None
-            else {"seat": last.seat, "action": action_token(last.action), "by": last.by.value},
-        }
-    if isinstance(message, HandResult):
-        return {"type": "result", "hand": message.hand, "result": dict(message.result)}
-    if isinstance(message, MatchOver):
-        return {"type": "match_over", "winner": message.winner, "scores": list(message.scores)}
-    if isinstance(message, Said):
-        return {"type": "said", "seat": message.seat, "name": message.name, "text": message.text}
-    if isinstance(message, ErrorReply):
-        obj: dict[str, Any] = {"type": "error", "code": message.code.value}
-        obj["message"] = message.message[:MAX_TEXT_CHARS]
-        if message.retry_after is not None:
-            obj["retry_after"] = round(min(message.retry_after, MAX_RETRY_SECONDS), 3)
-        return obj
+    """The JSON object of a server message (``write`` makes it text); one writer a type."""
+    raise TypeError(f"{type(message).__name__} is not a server message")
+
+
+@server_json.register
+def _welcome_json(message: Welcome) -> dict[str, Any]:
+    return {"type": "welcome", "protocol": message.protocol, "limits": dict(message.limits)}
+
+
+@server_json.register
+def _seated_json(message: Seated) -> dict[str, Any]:
+    return {
+        "type": "seated",
+        "seat": message.seat,
+        "token": message.token,
+        "how": message.how,
+        "table": _table_json(message.table),
+    }
+
+
+@server_json.register
+def _table_message_json(message: TableInfo) -> dict[str, Any]:
+    return {"type": "table", **_table_json(message)}
+
+
+def _last_json(last: LastAction | None) -> dict[str, Any] | None:
+    if last is None:
+        return None
+    return {"seat": last.seat, "action": action_token(last.action), "by": last.by.value}
+
+
+@server_json.register
+def _view_update_json(message: ViewUpdate) -> dict[str, Any]:
+    return {
+        "type": "view",
+        "hand": message.hand,
+        "step": message.step,
+        "view": view_json(message.view),
+        "legal": [action_token(a) for a in message.legal],
+        "last": _last_json(message.last),
+    }
+
+
+@server_json.register
+def _hand_result_json(message: HandResult) -> dict[str, Any]:
+    return {"type": "result", "hand": message.hand, "result": dict(message.result)}
+
+
+@server_json.register
+def _match_over_json(message: MatchOver) -> dict[str, Any]:
+    return {"type": "match_over", "winner": message.winner, "scores": list(message.scores)}
+
+
+@server_json.register
+def _said_json(message: Said) -> dict[str, Any]:
+    return {"type": "said", "seat": message.seat, "name": message.name, "text": message.text}
+
+
+@server_json.register
+def _error_json(message: ErrorReply) -> dict[str, Any]:
+    obj: dict[str, Any] = {"type": "error", "code": message.code.value}
+    obj["message"] = message.message[:MAX_TEXT_CHARS]
+    if message.retry_after is not None:
+        obj["retry_after"] = round(min(message.retry_after, MAX_RETRY_SECONDS), 3)
+    return obj
+
+
+@server_json.register
+def _closed_json(message: Closed) -> dict[str, Any]:
     return {"type": "closed", "reason": message.reason, "message": message.message}
 
 
@@ -903,9 +972,6 @@ def write_server(message: ServerMessage) -> str:
     return write(server_json(message))
 
 
-_SERVER_TYPES = frozenset(
-    {"welcome", "seated", "table", "view", "result", "match_over", "said", "error", "closed"}
-)
 _SCORE = _whole(-MAX_SCORE, MAX_SCORE)
 _HAND = _whole(0, MAX_HAND_NUMBER)
 _PLAIN_TEXT = _text(MAX_TEXT_CHARS)
@@ -939,7 +1005,7 @@ def _seat_info(value: object, where: str) -> SeatInfo:
         raise _bad(where, "must be an object")
     spec: FieldSpec = {
         "seat": (_SEAT, True),
-        "kind": (lambda v, w: SeatKindName(_one_of(*SeatKindName)(v, w)), True),
+        "kind": (lambda v, w: SeatKind(_one_of(*TABLE_SEAT_KINDS)(v, w)), True),
         "name": (_text(MAX_NAME_CHARS), True),
         "level": (lambda v, w: None if v is None else _LEVEL(v, w), True),
         "away": (_flag, True),
@@ -970,57 +1036,75 @@ def _table_info(value: object, where: str) -> TableInfo:
     return TableInfo(**f)
 
 
+_WELCOME_SPEC: FieldSpec = {"protocol": (_text(40, 1), True), "limits": (_limits, True)}
+_SEATED_SPEC: FieldSpec = {
+    "seat": (_SEAT, True),
+    "token": (_TOKEN, True),
+    "how": (_one_of("created", "joined", "rejoined"), True),
+    "table": (_table_info, True),
+}
+_RESULT_SPEC: FieldSpec = {"hand": (_HAND, True), "result": (_result, True)}
+_MATCH_OVER_SPEC: FieldSpec = {
+    "winner": (_whole(0, MAX_PLAYERS - 1), True),
+    "scores": (_scores, True),
+}
+_SAID_SPEC: FieldSpec = {
+    "seat": (_SEAT, True),
+    "name": (_text(MAX_NAME_CHARS), True),
+    "text": (_name_text(MAX_CHAT_CHARS, 1), True),
+}
+_ERROR_SPEC: FieldSpec = {
+    "code": (_error_code, True),
+    "message": (_PLAIN_TEXT, True),
+    "retry_after": (_seconds(MAX_RETRY_SECONDS), False),
+}
+_CLOSED_SPEC: FieldSpec = {"reason": (_text(40, 1), True), "message": (_PLAIN_TEXT, True)}
+
+_ServerReader: TypeAlias = Callable[[Mapping[str, Any], Rules | None], ServerMessage]
+
+
+def _by_spec(message: Callable[..., ServerMessage], spec: FieldSpec, kind: str) -> _ServerReader:
+    """The reader of a message whose fields ``spec`` checks alone, whatever the rules."""
+    return lambda obj, _rules: message(**_fields(obj, spec, kind))
+
+
+def _read_table(obj: Mapping[str, Any], _rules: Rules | None) -> TableInfo:
+    return _table_info({k: v for k, v in obj.items() if k != "type"}, "table")
+
+
+def _read_view_update(obj: Mapping[str, Any], rules: Rules | None) -> ViewUpdate:
+    if rules is None:
+        raise _bad("view", "a view came before the table's rules")
+    reader = _ViewReader(rules)
+    spec: FieldSpec = {
+        "hand": (_HAND, True),
+        "step": (_STEP, True),
+        "view": (reader.view, True),
+        "legal": (lambda v, w: tuple(_action(a, w) for a in _list(v, w, 64)), True),
+        "last": (lambda v, w: None if v is None else _last(reader, v, w), True),
+    }
+    return ViewUpdate(**_fields(obj, spec, "view"))
+
+
+_SERVER_READERS: dict[str, _ServerReader] = {
+    "welcome": _by_spec(Welcome, _WELCOME_SPEC, "welcome"),
+    "seated": _by_spec(Seated, _SEATED_SPEC, "seated"),
+    "table": _read_table,
+    "view": _read_view_update,
+    "result": _by_spec(HandResult, _RESULT_SPEC, "result"),
+    "match_over": _by_spec(MatchOver, _MATCH_OVER_SPEC, "match_over"),
+    "said": _by_spec(Said, _SAID_SPEC, "said"),
+    "error": _by_spec(ErrorReply, _ERROR_SPEC, "error"),
+    "closed": _by_spec(Closed, _CLOSED_SPEC, "closed"),
+}
+
+
 def read_server(data: str | bytes, rules: Rules | None) -> ServerMessage:
     """What the server sent, checked; a view is read for ``rules`` (the table's, which the
     client learns from the ``seated`` and ``table`` messages before any view)."""
     obj = read_object(data, MAX_SERVER_MESSAGE_BYTES)
-    kind = _kind(obj, dict.fromkeys(_SERVER_TYPES))
-    if kind == "welcome":
-        f = _fields(obj, {"protocol": (_text(40, 1), True), "limits": (_limits, True)}, kind)
-        return Welcome(**f)
-    if kind == "seated":
-        spec: FieldSpec = {
-            "seat": (_SEAT, True),
-            "token": (_TOKEN, True),
-            "how": (_one_of("created", "joined", "rejoined"), True),
-            "table": (_table_info, True),
-        }
-        return Seated(**_fields(obj, spec, kind))
-    if kind == "table":
-        return _table_info({k: v for k, v in obj.items() if k != "type"}, kind)
-    if kind == "view":
-        if rules is None:
-            raise _bad(kind, "a view came before the table's rules")
-        reader = _ViewReader(rules)
-        spec = {
-            "hand": (_HAND, True),
-            "step": (_STEP, True),
-            "view": (reader.view, True),
-            "legal": (lambda v, w: tuple(_action(a, w) for a in _list(v, w, 64)), True),
-            "last": (lambda v, w: None if v is None else _last(reader, v, w), True),
-        }
-        return ViewUpdate(**_fields(obj, spec, kind))
-    if kind == "result":
-        return HandResult(**_fields(obj, {"hand": (_HAND, True), "result": (_result, True)}, kind))
-    if kind == "match_over":
-        spec = {"winner": (_whole(0, MAX_PLAYERS - 1), True), "scores": (_scores, True)}
-        return MatchOver(**_fields(obj, spec, kind))
-    if kind == "said":
-        spec = {
-            "seat": (_SEAT, True),
-            "name": (_text(MAX_NAME_CHARS), True),
-            "text": (_name_text(MAX_CHAT_CHARS, 1), True),
-        }
-        return Said(**_fields(obj, spec, kind))
-    if kind == "error":
-        spec = {
-            "code": (_error_code, True),
-            "message": (_PLAIN_TEXT, True),
-            "retry_after": (_seconds(MAX_RETRY_SECONDS), False),
-        }
-        return ErrorReply(**_fields(obj, spec, kind))
-    spec = {"reason": (_text(40, 1), True), "message": (_PLAIN_TEXT, True)}
-    return Closed(**_fields(obj, spec, kind))
+    kind = _kind(obj, _SERVER_READERS)
+    return _SERVER_READERS[kind](obj, rules)
 
 
 def _last(reader: _ViewReader, value: object, where: str) -> LastAction:

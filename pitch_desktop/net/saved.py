@@ -45,6 +45,7 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import deal
+from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.regular_files import read_regular_file
 
 from .codes import ALPHABET, CODE_SYMBOLS
@@ -53,7 +54,6 @@ from .protocol import (
     MAX_TABLE_NAME_CHARS,
     MAX_TURN_SECONDS,
     ProtocolError,
-    SeatKindName,
     TableState,
     check_name,
 )
@@ -84,7 +84,7 @@ class SavedTableError(ValueError):
 class SavedSeat:
     """A seat as saved: a person's name and token hash, or a bot's or open seat's level."""
 
-    kind: SeatKindName
+    kind: SeatKind
     name: str = ""
     level: str = ""
     token_hash: str = ""
@@ -120,7 +120,7 @@ def table_json(saved: SavedTable) -> dict[str, Any]:
     """The ``pitch-server-table/1`` object of a table."""
     seats: list[dict[str, Any]] = []
     for s in saved.seats:
-        if s.kind is SeatKindName.PERSON:
+        if s.kind is SeatKind.PERSON:
             seats.append({"kind": s.kind.value, "name": s.name, "token_sha256": s.token_hash})
         else:
             seats.append({"kind": s.kind.value, "level": s.level})
@@ -183,25 +183,36 @@ def _seat(obj: object, i: int, levels: Collection[str]) -> SavedSeat:
     if not isinstance(obj, dict):
         raise SavedTableError(f"{where} must be an object")
     kind = obj.get("kind")
-    if kind == SeatKindName.PERSON.value:
-        if set(obj) != {"kind", "name", "token_sha256"}:
-            raise SavedTableError(f"{where}: a person's seat holds kind, name and token_sha256")
-        try:
-            name = check_name(obj["name"], f"{where}.name")
-        except ProtocolError as exc:
-            raise SavedTableError(str(exc)) from None
-        token_hash = obj["token_sha256"]
-        if not isinstance(token_hash, str) or not _HASH.fullmatch(token_hash):
-            raise SavedTableError(f"{where}: token_sha256 must be 64 hexadecimal digits")
-        return SavedSeat(SeatKindName.PERSON, name=name, token_hash=token_hash)
-    if kind in (SeatKindName.BOT.value, SeatKindName.OPEN.value):
-        if set(obj) != {"kind", "level"}:
-            raise SavedTableError(f"{where}: a bot's or open seat holds kind and level")
-        level = obj["level"]
-        if not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS or level not in levels:
-            raise SavedTableError(f"{where}: no bot has the level {shown(level)}")
-        return SavedSeat(SeatKindName(kind), level=level)
+    if kind == SeatKind.PERSON.value:
+        return _person_seat(obj, where)
+    if kind in (SeatKind.BOT.value, SeatKind.OPEN.value):
+        return _level_seat(obj, SeatKind(kind), where, levels)
     raise SavedTableError(f"{where}: kind must be person, bot or open, not {shown(kind)}")
+
+
+def _person_seat(obj: dict[str, Any], where: str) -> SavedSeat:
+    if set(obj) != {"kind", "name", "token_sha256"}:
+        raise SavedTableError(f"{where}: a person's seat holds kind, name and token_sha256")
+    try:
+        name = check_name(obj["name"], f"{where}.name")
+    except ProtocolError as exc:
+        raise SavedTableError(str(exc)) from None
+    token_hash = obj["token_sha256"]
+    if not isinstance(token_hash, str) or not _HASH.fullmatch(token_hash):
+        raise SavedTableError(f"{where}: token_sha256 must be 64 hexadecimal digits")
+    return SavedSeat(SeatKind.PERSON, name=name, token_hash=token_hash)
+
+
+def _level_seat(
+    obj: dict[str, Any], kind: SeatKind, where: str, levels: Collection[str]
+) -> SavedSeat:
+    """A bot's seat or an open one: both name the level of the bot that plays it."""
+    if set(obj) != {"kind", "level"}:
+        raise SavedTableError(f"{where}: a bot's or open seat holds kind and level")
+    level = obj["level"]
+    if not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS or level not in levels:
+        raise SavedTableError(f"{where}: no bot has the level {shown(level)}")
+    return SavedSeat(kind, level=level)
 
 
 def read_table(obj: object, levels: Collection[str]) -> SavedTable:
@@ -259,6 +270,13 @@ def _table_fields(obj: object) -> dict[str, Any]:
     return obj
 
 
+# The kind of seat a table in each state may not have, and why.
+_NO_SEAT_OF_KIND = {
+    TableState.LOBBY: (SeatKind.BOT, "a lobby's seats are people or open"),
+    TableState.PLAYING: (SeatKind.OPEN, "a match in play has no open seat"),
+}
+
+
 def _table_seats(
     seats_obj: object, rules: Rules, host: int, state: TableState, levels: Collection[str]
 ) -> tuple[SavedSeat, ...]:
@@ -267,13 +285,12 @@ def _table_seats(
     if not isinstance(seats_obj, list) or len(seats_obj) != rules.players:
         raise SavedTableError(f"seats must list the {rules.players} seats of the rules")
     seats = tuple(_seat(s, i, levels) for i, s in enumerate(seats_obj))
-    if seats[host].kind is not SeatKindName.PERSON:
+    if seats[host].kind is not SeatKind.PERSON:
         raise SavedTableError(f"the host's seat {host} has no person")
-    if state is TableState.LOBBY and any(s.kind is SeatKindName.BOT for s in seats):
-        raise SavedTableError("a lobby's seats are people or open")
-    if state is TableState.PLAYING and any(s.kind is SeatKindName.OPEN for s in seats):
-        raise SavedTableError("a match in play has no open seat")
-    hashes = [s.token_hash for s in seats if s.kind is SeatKindName.PERSON]
+    kind_not_here, why = _NO_SEAT_OF_KIND[state]
+    if any(s.kind is kind_not_here for s in seats):
+        raise SavedTableError(why)
+    hashes = [s.token_hash for s in seats if s.kind is SeatKind.PERSON]
     if len(set(hashes)) != len(hashes):
         raise SavedTableError("two seats have the same token")
     return seats

@@ -61,6 +61,7 @@ from pitch_desktop.play.runner import (
     SeatPlayer,
     Timer,
 )
+from pitch_desktop.play.seats import SeatKind
 
 from .codes import (
     InviteCodeError,
@@ -94,7 +95,6 @@ from .protocol import (
     Say,
     Seated,
     SeatInfo,
-    SeatKindName,
     ServerMessage,
     SetBot,
     Start,
@@ -264,7 +264,7 @@ class Member:
 
 @dataclass(eq=False, slots=True)
 class TableSeat:
-    kind: SeatKindName
+    kind: SeatKind
     level: str
     member: Member | None = None
     stand_in: bool = False  # a stand-in bot is playing for the person
@@ -300,7 +300,7 @@ class Table:
         self.chat = chat
         self.hints = hints
         level = self.config.open_seat_level
-        self.seats = [TableSeat(SeatKindName.OPEN, level) for _ in range(rules.players)]
+        self.seats = [TableSeat(SeatKind.OPEN, level) for _ in range(rules.players)]
         self.state = TableState.LOBBY
         self.match: MatchState | None = None
         self.seed = str(seed)
@@ -338,7 +338,7 @@ class Table:
         for i, s in enumerate(saved.seats):
             entry = table.seats[i]
             entry.kind = s.kind
-            if s.kind is SeatKindName.PERSON:
+            if s.kind is SeatKind.PERSON:
                 entry.member = Member(table, i, s.name, s.token_hash, None, away_since=now)
             else:
                 entry.level = s.level
@@ -362,7 +362,7 @@ class Table:
         seats = []
         for s in self.seats:
             m = s.member
-            if s.kind is SeatKindName.PERSON and m is not None:
+            if s.kind is SeatKind.PERSON and m is not None:
                 seats.append(SavedSeat(s.kind, name=m.name, token_hash=m.token_hash))
             else:
                 seats.append(SavedSeat(s.kind, level=s.level))
@@ -419,7 +419,7 @@ class Table:
                     seat=i,
                     kind=s.kind,
                     name=m.name if m is not None else "",
-                    level=None if s.kind is SeatKindName.PERSON else s.level,
+                    level=None if s.kind is SeatKind.PERSON else s.level,
                     away=m is not None and m.conn is None,
                     stand_in=s.stand_in,
                 )
@@ -449,7 +449,7 @@ class Table:
         token = new_token()
         member = Member(self, seat, name, token_hash(token), conn)
         entry = self.seats[seat]
-        entry.kind, entry.member, entry.stand_in = SeatKindName.PERSON, member, False
+        entry.kind, entry.member, entry.stand_in = SeatKind.PERSON, member, False
         conn.member = member
         self._came_or_went()
         self.save()
@@ -457,7 +457,7 @@ class Table:
 
     def free_seat(self, member: Member) -> None:
         entry = self.seats[member.seat]
-        entry.kind, entry.member, entry.stand_in = SeatKindName.OPEN, None, False
+        entry.kind, entry.member, entry.stand_in = SeatKind.OPEN, None, False
         entry.level = self.config.open_seat_level
         if member.conn is not None:
             member.conn.member = None
@@ -532,8 +532,8 @@ class Table:
             self.matches += 1
             self._deal_rng = deal_stream(self.seed, self.matches)
         for s in self.seats:
-            if s.kind is SeatKindName.OPEN:
-                s.kind = SeatKindName.BOT
+            if s.kind is SeatKind.OPEN:
+                s.kind = SeatKind.BOT
         self.state = TableState.PLAYING
         self.match = None
         self.save()
@@ -546,7 +546,7 @@ class Table:
         if not 0 <= seat < self.rules.players:
             raise RefusalError(ErrorCode.NO_SEAT, f"the table has seats 0 to {len(self.seats) - 1}")
         entry = self.seats[seat]
-        if entry.kind is SeatKindName.PERSON:
+        if entry.kind is SeatKind.PERSON:
             raise RefusalError(ErrorCode.SEAT_TAKEN, f"a person sits at seat {seat}")
         if level not in bot_names():
             known = ", ".join(bot_names())
@@ -580,30 +580,36 @@ class Table:
 
     def _player_of(self, seat: int) -> SeatPlayer:
         entry = self.seats[seat]
-        if entry.kind is SeatKindName.PERSON:
+        if entry.kind is SeatKind.PERSON:
             return _PersonSeat(self, entry)
         return _BotSeat(self, entry.level, ActedBy.BOT)
 
     def answer(self, member: Member, message: Act) -> None:
         """A person's action: given to the runner, which checks it and applies it, once."""
-        match, q = self.match, self._question
-        if self.state is not TableState.PLAYING or match is None or match.hand is None:
-            raise RefusalError(ErrorCode.NOT_STARTED, "no hand is in play")
-        hand = match.hand
-        if q is None or q.seat != member.seat or self._runner.asked is None:
-            raise RefusalError(
-                ErrorCode.NOT_YOUR_TURN, f"it is not your turn: seat {hand.to_act} is to act"
-            )
-        if message.step is not None and message.step != q.step:
-            raise RefusalError(
-                ErrorCode.STALE, f"the table has moved on to step {q.step}, not {message.step}"
-            )
+        q = self._question_for(member, message.step)
         try:
             self._runner.answer(member.seat, q.step, message.action, ActedBy.PERSON)
         except AnswerRefusedError as exc:
             if exc.reason == "illegal":
                 raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
             raise RefusalError(ErrorCode.NOT_YOUR_TURN, str(exc)) from None
+
+    def _question_for(self, member: Member, step: int | None) -> Question:
+        """The question open to ``member``'s seat (at ``step``, when they name the step they
+        answer); ``RefusalError`` when there is none."""
+        match, q = self.match, self._question
+        if self.state is not TableState.PLAYING or match is None or match.hand is None:
+            raise RefusalError(ErrorCode.NOT_STARTED, "no hand is in play")
+        if q is None or q.seat != member.seat or self._runner.asked is None:
+            raise RefusalError(
+                ErrorCode.NOT_YOUR_TURN,
+                f"it is not your turn: seat {match.hand.to_act} is to act",
+            )
+        if step is not None and step != q.step:
+            raise RefusalError(
+                ErrorCode.STALE, f"the table has moved on to step {q.step}, not {step}"
+            )
+        return q
 
     def send_view(self, member: Member, last: LastAction | None = None) -> None:
         """The seat's own view of the hand in play (or the one just finished), and only it."""
@@ -1173,14 +1179,14 @@ class TableServer:
             raise RefusalError(ErrorCode.STARTED, "the match has started: only its players rejoin")
         seat = message.seat
         if seat is None:
-            free = [i for i, s in enumerate(table.seats) if s.kind is SeatKindName.OPEN]
+            free = [i for i, s in enumerate(table.seats) if s.kind is SeatKind.OPEN]
             if not free:
                 raise RefusalError(ErrorCode.NO_SEAT, "the table is full")
             seat = free[0]
         elif seat >= len(table.seats):
             last = len(table.seats) - 1
             raise RefusalError(ErrorCode.NO_SEAT, f"the table has seats 0 to {last}")
-        elif table.seats[seat].kind is not SeatKindName.OPEN:
+        elif table.seats[seat].kind is not SeatKind.OPEN:
             raise RefusalError(ErrorCode.SEAT_TAKEN, f"seat {seat} is taken")
         _, token = table.seat_person(seat, message.name, conn)
         conn.post(Seated(seat, token, "joined", table.info()))

@@ -193,21 +193,24 @@ def _note(text: str) -> None:
             print(" ".join(text.split()), file=err, flush=True)
 
 
+def _check_readable(option: str, path: str) -> None:
+    """A file an option names must open, so a wrong path is bad input, said as such."""
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as exc:
+        raise _UsageError(f"{PROG}: {option}: cannot read {path} ({exc.strerror or exc})") from None
+    except ValueError as exc:  # a NUL in the name
+        raise _UsageError(f"{PROG}: {option}: cannot read it ({exc})") from None
+
+
 def _tls(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     if cert is None and key is None:
         return None
     if cert is None or key is None:
         raise _UsageError(f"{PROG}: --cert and --key go together (give both)")
-    for option, path in (("--cert", cert), ("--key", key)):
-        try:
-            with open(path, "rb"):
-                pass
-        except OSError as exc:
-            raise _UsageError(
-                f"{PROG}: {option}: cannot read {path} ({exc.strerror or exc})"
-            ) from None
-        except ValueError as exc:  # a NUL in the name
-            raise _UsageError(f"{PROG}: {option}: cannot read it ({exc})") from None
+    _check_readable("--cert", cert)
+    _check_readable("--key", key)
     try:
         return server_ssl(cert, key)
     except (ssl.SSLError, OSError, ValueError) as exc:

@@ -29,10 +29,10 @@ from pitch_desktop.net.protocol import (
     ErrorCode,
     ErrorReply,
     MatchOver,
-    SeatKindName,
     TableInfo,
     ViewUpdate,
 )
+from pitch_desktop.play.seats import SeatKind
 
 HANG_GUARD = 60.0
 # A move sent just as a stand-in's lands, or as the seat is taken back, may be refused so.
@@ -91,7 +91,7 @@ async def _play(client: AsyncTableClient, args: argparse.Namespace) -> None:
 
 
 def _full(table: TableInfo) -> bool:
-    return all(s.kind is SeatKindName.PERSON for s in table.seats)
+    return all(s.kind is SeatKind.PERSON for s in table.seats)
 
 
 async def _main(args: argparse.Namespace) -> None:

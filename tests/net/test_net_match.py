@@ -12,7 +12,6 @@ from pitch_desktop.net.protocol import (
     HandResult,
     MatchOver,
     Seated,
-    SeatKindName,
     ServerMessage,
     TableInfo,
     TableState,
@@ -20,6 +19,7 @@ from pitch_desktop.net.protocol import (
     read_server,
 )
 from pitch_desktop.net.server import ServerThread
+from pitch_desktop.play.seats import SeatKind
 from tests.net.net_tools import (
     DRAW_BACK,
     FAST,
@@ -133,10 +133,10 @@ def test_the_threaded_client_plays_a_match_on_a_server_thread() -> None:
             table = host.wait_for(TableInfo)  # sent after the match's end
             assert table.state is TableState.OVER
             assert [s.kind for s in table.seats] == [
-                SeatKindName.PERSON,
-                SeatKindName.PERSON,
-                SeatKindName.BOT,
-                SeatKindName.BOT,
+                SeatKind.PERSON,
+                SeatKind.PERSON,
+                SeatKind.BOT,
+                SeatKind.BOT,
             ]
         finally:
             host.close()

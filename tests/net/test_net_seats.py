@@ -15,7 +15,6 @@ from pitch_desktop.net.protocol import (
     Closed,
     ErrorCode,
     ErrorReply,
-    SeatKindName,
     ServerMessage,
     TableInfo,
     TableState,
@@ -23,6 +22,7 @@ from pitch_desktop.net.protocol import (
     read_server,
 )
 from pitch_desktop.net.server import TableServer
+from pitch_desktop.play.seats import SeatKind
 from tests.net.net_tools import (
     HANG_GUARD,
     SHORT,
@@ -108,7 +108,7 @@ def test_the_lobby_keeps_its_rules() -> None:
             assert missing.value.code is ErrorCode.NO_SEAT
             assert (await guest.join(code, "Bob")).seat == 1  # the first free seat
             info = await until(host, TableInfo)
-            assert info.seats[1].kind is SeatKindName.PERSON and info.seats[1].name == "Bob"
+            assert info.seats[1].kind is SeatKind.PERSON and info.seats[1].name == "Bob"
             with pytest.raises(TableRefusedError) as again:
                 await guest.create("Bob", SHORT)
             assert again.value.code is ErrorCode.ALREADY_SEATED
@@ -145,7 +145,7 @@ def test_a_guest_leaving_the_lobby_frees_the_seat_and_the_host_leaving_closes_it
             assert code is not None
             await guest.leave()
             info = await _answer_until(
-                host, lambda m: isinstance(m, TableInfo) and m.seats[1].kind is SeatKindName.OPEN
+                host, lambda m: isinstance(m, TableInfo) and m.seats[1].kind is SeatKind.OPEN
             )
             assert isinstance(info, TableInfo)
             assert (await guest.join(code, "Bob", 1)).seat == 1
