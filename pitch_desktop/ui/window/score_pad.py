@@ -251,19 +251,29 @@ class ScorePad(QDockWidget):
 
     def write_earlier(self, hands: tuple[HandScored, ...], scores: tuple[int, ...]) -> None:
         """A match that comes back (a resume, a rejoin): the rows of the hands already played,
-        and the totals as they stand. Where the table did not say its earlier hands, one grey
-        row stands for them, so the totals never disagree with the score."""
+        and the totals as they stand. Where the table did not say every earlier hand (an
+        older server, or only the last ones), one grey row at the top stands for the rest."""
+        if self._setup is None:
+            return
+        first = hands[0] if hands else None
+        if first is None:
+            before: tuple[int, ...] = scores
+        elif first.score is None:
+            before = first.scores_after
+        else:
+            before = tuple(
+                a - h for a, h in zip(first.scores_after, first.score.hand_score, strict=True)
+            )
+        if any(before):
+            self.table.insertRow(0)
+            self._rows_before = 1
+            self._grey_row(
+                0,
+                self.tr("earlier hands"),
+                self.tr("The hands played before you came: the totals carry them."),
+            )
         for ev in hands:
             self.add_hand(ev)
-        if self._setup is None or self._totals == list(scores):
-            return
-        self.table.insertRow(0)
-        self._rows_before = 1
-        self._grey_row(
-            0,
-            self.tr("earlier hands"),
-            self.tr("The hands played before you came: the totals carry them."),
-        )
         self._totals = list(scores)
         self._write_totals()
         self._relayout()
