@@ -201,7 +201,12 @@ def test_a_seat_that_comes_back_is_told_every_hand_already_played(
     rng = random.Random(4)
     table.hand_scored.connect(scored.append)
     table.match_started.connect(started.append)
-    table.turn_started.connect(lambda ev: ev.is_local and table.submit(rng.choice(ev.legal)))
+
+    def on_turn(ev: TurnStarted) -> None:
+        if ev.is_local:
+            table.submit(rng.choice(ev.legal))
+
+    table.turn_started.connect(on_turn)
     table.auto_continue = True
     try:
         table.connect_to(TableClient, server_url)

@@ -22,12 +22,12 @@ from pitch_desktop.net.protocol import (
     ProtocolError,
     Seated,
     SeatInfo,
-    SeatKind,
     TableInfo,
     TableState,
     read_server,
     write_server,
 )
+from pitch_desktop.play.seats import SeatKind
 
 
 def _match(preset: str, hands: int, seed: int) -> MatchState:
