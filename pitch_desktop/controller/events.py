@@ -20,8 +20,14 @@ from pitch_desktop.match_setup import MatchSetup
 
 @dataclass(frozen=True, slots=True)
 class MatchStarted:
+    """A match begins, or comes back (a resume, a rejoin): ``scores`` as they stand, and
+    ``hands`` the hands already played, in order, so the score pad can write each row again.
+    A table that does not know its earlier hands (an older server) leaves ``hands`` empty
+    while ``scores`` are not all zero."""
+
     setup: MatchSetup
     scores: tuple[int, ...]
+    hands: tuple[HandScored, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +144,11 @@ class HandScored:
     score: HandScore | None
     scores_after: tuple[int, ...]
     winner: int | None  # the side that has won the match, if any
+
+    @classmethod
+    def of(cls, hand: HandState) -> HandScored:
+        """A finished hand of a match's history, as it was announced when it ended."""
+        return cls(hand=hand, score=hand.score, scores_after=hand.scores_after, winner=hand.winner)
 
 
 @dataclass(frozen=True, slots=True)

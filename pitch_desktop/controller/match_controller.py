@@ -363,7 +363,8 @@ class MatchController(TableSource):
         deal_rng, seat_rngs = self._begin(setup)
         self._practice = practice
         assert self._setup is not None
-        self.match_started.emit(MatchStarted(setup=self._setup, scores=match.scores))
+        played = tuple(HandScored.of(h) for h in match.history)
+        self.match_started.emit(MatchStarted(setup=self._setup, scores=match.scores, hands=played))
         if match.hand is not None and not match.is_over:
             hand = match.hand
             view = view_of(hand, self._viewer)
@@ -745,9 +746,7 @@ class MatchController(TableSource):
     def _hand_over(self, match: MatchState) -> None:
         hand = match.history[-1]
         self._claiming = None
-        scored = HandScored(
-            hand=hand, score=hand.score, scores_after=match.scores, winner=match.winner
-        )
+        scored = HandScored.of(hand)
         if not self._announce(self.hand_scored, scored):
             return
         if match.winner is not None:

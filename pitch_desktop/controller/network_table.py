@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from pitch_desktop.engine.match import MatchState
-from pitch_desktop.engine.records import result_json
+from pitch_desktop.engine.records import RecordError, read_result, result_json
 from pitch_desktop.engine.scoring import HandScore, match_winner
 from pitch_desktop.engine.state import Action, HandState, Phase
 from pitch_desktop.engine.view import PlayerView, seen_hand, seen_score
@@ -189,6 +189,7 @@ class NetworkTable(TableSource):
         self._whole = False  # every hand of the match so far is in ``_hands``
         self._winner: int | None = None
         self._scores_after: tuple[int, ...] = ()
+        self._earlier: tuple[Mapping[str, Any], ...] = ()  # results told on a rejoin
 
     # --- the connection ----------------------------------------------------------------------
 
@@ -222,6 +223,7 @@ class NetworkTable(TableSource):
         self._seen = None
         self._holding, self._held = False, []
         self._whole = False  # hands may go by unseen meanwhile
+        self._started = False  # the match is told afresh, its earlier hands from the server
         self.connect_to(make, url, **options)
         self._lost = False
         self.client.rejoin(code, token)
@@ -277,6 +279,7 @@ class NetworkTable(TableSource):
     def _follow(self, message: ServerMessage) -> None:
         if isinstance(message, Seated):
             self._seat, self._token = message.seat, message.token
+            self._earlier = message.results
             self._table(message.table)
         elif isinstance(message, TableInfo):
             self._table(message)
@@ -375,7 +378,6 @@ class NetworkTable(TableSource):
     def _start_match(self, u: ViewUpdate) -> None:
         self._started = True
         self._over = False
-        self._scores = []
         self._hands = []
         self._winner = None
         # A match seen from its first hand can be kept whole in the history; one come back to
@@ -384,7 +386,24 @@ class NetworkTable(TableSource):
         setup = self._net_setup
         if setup is None:
             raise NetworkTableError("a view came before the seat was given")
-        self.match_started.emit(MatchStarted(setup=setup, scores=u.view.scores_before))
+        earlier = self._earlier_hands(setup)
+        self._scores = [ev.score for ev in earlier]
+        scores = u.view.scores_before
+        self.match_started.emit(MatchStarted(setup=setup, scores=scores, hands=earlier))
+
+    def _earlier_hands(self, setup: MatchSetup) -> tuple[HandScored, ...]:
+        """The finished hands the server told on a rejoin, for the score pad; none if any of
+        them is not a hand of these rules (the pad then carries them in its totals)."""
+        told, self._earlier = self._earlier, ()
+        try:
+            read = [read_result(setup.rules, r) for r in told]
+        except RecordError as exc:
+            log.warning("the server's earlier results are not this table's: %s", exc)
+            return ()
+        return tuple(
+            HandScored(hand=None, score=r.score, scores_after=r.scores_after, winner=None)
+            for r in read
+        )
 
     def _turn(self, view: PlayerView) -> None:
         if view.phase is Phase.DONE:

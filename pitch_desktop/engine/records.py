@@ -13,12 +13,13 @@ beyond ``MAX_SCORE``.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import DECK_SIZE, SUITS, Card, CardError, Mask, card_text, cards_of, parse_card
 from .deck import deck_of
 from .match import MatchState
 from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json, rules_json
+from .scoring import HandScore, PointAward
 from .state import (
     DRAW,
     EngineError,
@@ -620,6 +621,87 @@ def result_json(state: HandState) -> dict[str, Any]:
     }
 
 
+class ReadResult(NamedTuple):
+    """A finished hand read back from its result: its score (None: thrown in) and the
+    scores after it."""
+
+    score: HandScore | None
+    scores_after: tuple[int, ...]
+
+
+def read_result(rules: Rules, obj: object) -> ReadResult:
+    """A finished hand read back from its ``pitch-result/1`` object, for a table that learns
+    its earlier hands from a server. A result holds no card, so the awards name no card or
+    seat, and no trick count (``tricks`` are zeros); ``RecordError`` for a result that these
+    rules cannot have scored."""
+    if not isinstance(obj, dict) or obj.get("format") != RESULT_FORMAT:
+        raise RecordError(f"a result must be a {RESULT_FORMAT} object")
+    if obj.get("finished") is False:
+        raise RecordError("result: the hand is not finished")
+    scores_after = _result_sides(obj, "scores_after", rules.sides)
+    if obj.get("thrown_in") is True:
+        return ReadResult(None, scores_after)
+    return ReadResult(_score_of_result(rules, obj), scores_after)
+
+
+def _score_of_result(rules: Rules, obj: dict[str, Any]) -> HandScore:
+    sides = rules.sides
+    pitcher = _result_number(obj, "pitcher", 0, rules.players - 1)
+    bid = SMUDGE_LEVEL if obj.get("bid") == "smudge" else _result_number(obj, "bid", 1, 99)
+    trump = obj.get("trump")
+    if not isinstance(trump, str) or len(trump) != 1 or trump not in SUITS:
+        raise RecordError(f"result.trump: must be one of {', '.join(SUITS)}")
+    points = obj.get("points")
+    names = [a.value for a in rules.points]
+    if not isinstance(points, dict) or sorted(points) != sorted(names):
+        raise RecordError(f"result.points: must name exactly {', '.join(names)}")
+    awards = tuple(
+        PointAward(name=a, side=_result_side(points[a.value], a.value, sides)) for a in rules.points
+    )
+    made = obj.get("made")
+    if not isinstance(made, bool):
+        raise RecordError("result.made: must be true or false")
+    return HandScore(
+        pitcher=pitcher,
+        pitcher_side=rules.side_of(pitcher),
+        bid=bid,
+        trump=SUITS.index(trump),
+        awards=awards,
+        game_points=_result_sides(obj, "game_points", sides),
+        tricks=(0,) * sides,
+        won=_result_sides(obj, "won", sides),
+        made=made,
+        hand_score=_result_sides(obj, "hand_score", sides),
+    )
+
+
+def _result_number(obj: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = obj.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RecordError(f"result.{key}: must be a whole number from {low} to {high}")
+    return value
+
+
+def _result_side(value: object, name: str, sides: int) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < sides:
+        raise RecordError(f"result.points.{name}: must be a side (0 to {sides - 1}) or null")
+    return value
+
+
+def _result_sides(obj: dict[str, Any], key: str, sides: int) -> tuple[int, ...]:
+    values = obj.get(key)
+    if (
+        not isinstance(values, list)
+        or len(values) != sides
+        or any(isinstance(v, bool) or not isinstance(v, int) for v in values)
+        or any(abs(v) > MAX_SCORE for v in values)
+    ):
+        raise RecordError(f"result.{key}: must be {sides} whole numbers, one a side")
+    return tuple(values)
+
+
 def dumps_line(obj: object) -> str:
     """One JSON object on one line, as ``replay`` prints results."""
     return json.dumps(obj, separators=(", ", ": "))
@@ -633,6 +715,7 @@ __all__ = [
     "MAX_RECORD_MIB",
     "MAX_SCORE",
     "RESULT_FORMAT",
+    "ReadResult",
     "RecordError",
     "action_text",
     "bid_level",
@@ -645,6 +728,7 @@ __all__ = [
     "match_state_from_json",
     "match_state_json",
     "read_record_text",
+    "read_result",
     "replay_record",
     "result_json",
     "rules_json",

@@ -77,6 +77,7 @@ MAX_CHAT_CHARS = 200
 MAX_CHAT_INPUT_CHARS = 1000
 MAX_STEP = 10_000
 MAX_HAND_NUMBER = 1_000_000
+MAX_RESULTS_SENT = 100  # the finished hands a rejoining seat is told again (the last ones)
 MAX_RETRY_SECONDS = 3600.0
 
 
@@ -802,6 +803,9 @@ class Seated:
     token: str
     how: str  # created, joined, rejoined
     table: TableInfo
+    # On a rejoin into a match: the ``pitch-result/1`` objects of its finished hands, the last
+    # MAX_RESULTS_SENT of them, so the score pad can be written again.
+    results: tuple[Mapping[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -907,13 +911,16 @@ def _welcome_json(message: Welcome) -> dict[str, Any]:
 
 @server_json.register
 def _seated_json(message: Seated) -> dict[str, Any]:
-    return {
+    obj = {
         "type": "seated",
         "seat": message.seat,
         "token": message.token,
         "how": message.how,
         "table": _table_json(message.table),
     }
+    if message.results:  # a rejoin into a match; a seat taken in the lobby has no hands
+        obj["results"] = [dict(r) for r in message.results]
+    return obj
 
 
 @server_json.register
@@ -1042,6 +1049,7 @@ _SEATED_SPEC: FieldSpec = {
     "token": (_TOKEN, True),
     "how": (_one_of("created", "joined", "rejoined"), True),
     "table": (_table_info, True),
+    "results": (lambda v, w: tuple(_result(r, w) for r in _list(v, w, MAX_RESULTS_SENT)), False),
 }
 _RESULT_SPEC: FieldSpec = {"hand": (_HAND, True), "result": (_result, True)}
 _MATCH_OVER_SPEC: FieldSpec = {

@@ -75,6 +75,7 @@ from .codes import (
 from .limits import GuessLimiter, MessageRate, RecentCount
 from .protocol import (
     MAX_FRAME_BYTES,
+    MAX_RESULTS_SENT,
     PROTOCOL,
     SUBPROTOCOL,
     Act,
@@ -409,6 +410,13 @@ class Table:
     @property
     def members(self) -> list[Member]:
         return [s.member for s in self.seats if s.member is not None]
+
+    def results(self) -> tuple[dict[str, Any], ...]:
+        """The results of the match's finished hands, the last ones the protocol sends again."""
+        match = self.match
+        if match is None:
+            return ()
+        return tuple(result_json(h) for h in match.history[-MAX_RESULTS_SENT:])
 
     def info(self) -> TableInfo:
         seats = []
@@ -1203,7 +1211,7 @@ class TableServer:
             raise RefusalError(ErrorCode.BAD_TOKEN, "no seat of this table has that token")
         self.guesses.succeeded(id(conn))
         table.attach(member, conn)
-        conn.post(Seated(member.seat, message.token, "rejoined", table.info()))
+        conn.post(Seated(member.seat, message.token, "rejoined", table.info(), table.results()))
         table.broadcast(table.info())
         table.send_view(member)
 

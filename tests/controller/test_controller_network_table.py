@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import HandScored, MatchOver, TurnStarted
+from pitch_desktop.controller.events import HandScored, MatchOver, MatchStarted, TurnStarted
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.controller.table_source import TableSource
@@ -188,3 +188,51 @@ def _unfinished(function: object) -> bool:
     """Whether a member of ``TableSource`` is left for each kind of table to answer."""
     code = getattr(function, "__code__", None)
     return code is not None and "NotImplementedError" in code.co_names
+
+
+def test_a_seat_that_comes_back_is_told_every_hand_already_played(
+    qtbot: QtBot, server_url: str
+) -> None:
+    """After a lost connection the match starts afresh at this seat with the hands the server
+    has scored, so the score pad is written again row by row, totals and all."""
+    table = NetworkTable()
+    scored: list[HandScored] = []
+    started: list[MatchStarted] = []
+    rng = random.Random(4)
+    table.hand_scored.connect(scored.append)
+    table.match_started.connect(started.append)
+
+    def on_turn(ev: TurnStarted) -> None:
+        if ev.is_local:
+            table.submit(rng.choice(ev.legal))
+
+    table.turn_started.connect(on_turn)
+    table.auto_continue = True
+    try:
+        table.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(table.table_changed, timeout=10000):
+            table.client.create("Ann", replace(PRESETS["setback"], target=52))
+        table.start(table.setup)  # type: ignore[arg-type]
+        qtbot.waitUntil(lambda: len(scored) >= 3, timeout=60000)
+        with qtbot.waitSignal(table.connection_lost, timeout=10000):
+            table.client.close()
+        told = list(scored)
+        with qtbot.waitSignal(table.match_started, timeout=10000) as again:
+            table.reconnect(TableClient, server_url)
+        back: MatchStarted = again.args[0]
+    finally:
+        table.stop()
+    assert len(started) == 2 and started[0].hands == ()
+    assert len(back.hands) >= len(told) >= 3
+    for was, now in zip(told, back.hands, strict=False):
+        assert now.scores_after == was.scores_after
+        assert (now.score is None) == (was.score is None)
+        if now.score is not None and was.score is not None:
+            assert now.score.hand_score == was.score.hand_score
+            assert now.score.points == was.score.points
+            assert (now.score.pitcher, now.score.bid, now.score.made) == (
+                was.score.pitcher,
+                was.score.bid,
+                was.score.made,
+            )
+    assert back.scores == back.hands[-1].scores_after or len(back.hands) > len(told)

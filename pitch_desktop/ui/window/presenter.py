@@ -129,6 +129,7 @@ class TablePresenter(QObject):
         self.hand_number = 0
         self.teller.start_match(ev.setup)
         w.score_pad.start_match(ev.setup)
+        w.score_pad.write_earlier(ev.hands, ev.scores)
         self.show_totals()
         w.bid_panel.set_rules(ev.setup.rules)
         w.bid_panel.set_text_size(w.view.text_pixels())

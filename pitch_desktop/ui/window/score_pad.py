@@ -164,6 +164,7 @@ class ScorePad(QDockWidget):
         )
         self._setup: MatchSetup | None = None
         self._hands: list[HandScored] = []
+        self._rows_before = 0
         self._totals: list[int] = []
         self._full_names: list[str] = []
         self._laying_out = False
@@ -199,6 +200,7 @@ class ScorePad(QDockWidget):
         self._full_names = side_names(setup)
         n = len(self._full_names)
         self._hands = []
+        self._rows_before = 0  # a grey row for earlier hands the table did not say
         self._totals = [0] * n
         for table in (self.table, self.footer):
             table.clearSpans()
@@ -234,18 +236,11 @@ class ScorePad(QDockWidget):
         number = len(self._hands)
         score = ev.score
         if score is None:
-            item = QTableWidgetItem(self.tr("thrown in"))
-            item.setForeground(QBrush(_GREY))
-            font = item.font()
-            font.setItalic(True)
-            item.setFont(font)
-            item.setToolTip(
-                self.tr("Hand {n}: everyone passed, and the hand was thrown in.").format(n=number)
+            self._grey_row(
+                row,
+                self.tr("thrown in"),
+                self.tr("Hand {n}: everyone passed, and the hand was thrown in.").format(n=number),
             )
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, 0, item)
-            if n > 1:
-                self.table.setSpan(row, 0, 1, n)
         else:
             for side in range(n):
                 self.table.setItem(row, side, self._hand_item(number, score, side))
@@ -253,6 +248,49 @@ class ScorePad(QDockWidget):
         self._write_totals()
         self._relayout()
         self.table.scrollToBottom()
+
+    def write_earlier(self, hands: tuple[HandScored, ...], scores: tuple[int, ...]) -> None:
+        """A match that comes back (a resume, a rejoin): the rows of the hands already played,
+        and the totals as they stand. Where the table did not say every earlier hand (an
+        older server, or only the last ones), one grey row at the top stands for the rest."""
+        if self._setup is None:
+            return
+        first = hands[0] if hands else None
+        if first is None:
+            before: tuple[int, ...] = scores
+        elif first.score is None:
+            before = first.scores_after
+        else:
+            before = tuple(
+                a - h for a, h in zip(first.scores_after, first.score.hand_score, strict=True)
+            )
+        if any(before):
+            self.table.insertRow(0)
+            self._rows_before = 1
+            self._grey_row(
+                0,
+                self.tr("earlier hands"),
+                self.tr("The hands played before you came: the totals carry them."),
+            )
+        for ev in hands:
+            self.add_hand(ev)
+        self._totals = list(scores)
+        self._write_totals()
+        self._relayout()
+
+    def _grey_row(self, row: int, text: str, tip: str) -> None:
+        """A line across every side's column, in grey italics: a hand no side scored."""
+        item = QTableWidgetItem(text)
+        item.setForeground(QBrush(_GREY))
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        item.setToolTip(tip)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table.setItem(row, 0, item)
+        n = self.table.columnCount()
+        if n > 1:
+            self.table.setSpan(row, 0, 1, n)
 
     def _hand_item(self, number: int, score: HandScore, side: int) -> QTableWidgetItem:
         value = score.hand_score[side]
@@ -396,7 +434,9 @@ class ScorePad(QDockWidget):
         layout = self._hand_layout(room)
         lines = 2 if layout == 2 else 1
         row_height = lines * QFontMetrics(self.table.font()).lineSpacing() + 8
-        for row, ev in enumerate(self._hands):
+        for row in range(self._rows_before):
+            self.table.setRowHeight(row, row_height)
+        for row, ev in enumerate(self._hands, start=self._rows_before):
             self.table.setRowHeight(row, row_height)
             if ev.score is None:
                 continue
@@ -476,7 +516,7 @@ class ScorePad(QDockWidget):
         for layout in (0, 1):
             if all(
                 lines_fit(self._hand_text(ev.score, side, layout), self._item_font(row, side), room)
-                for row, ev in enumerate(self._hands)
+                for row, ev in enumerate(self._hands, start=self._rows_before)
                 if ev.score is not None
                 for side in range(self.table.columnCount())
             ):
