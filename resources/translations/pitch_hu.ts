@@ -3621,6 +3621,14 @@
         <translation>{n}. leosztás: mindenki passzolt, a leosztás érvénytelen.</translation>
     </message>
     <message>
+        <source>earlier hands</source>
+        <translation>korábbi leosztások</translation>
+    </message>
+    <message>
+        <source>The hands played before you came: the totals carry them.</source>
+        <translation>Az érkezésed előtt játszott leosztások: az összesítés tartalmazza őket.</translation>
+    </message>
+    <message>
         <source>no points</source>
         <translation>nincs pont</translation>
     </message>

@@ -3652,6 +3652,14 @@
         <translation>Mano {n}: tutti hanno passato e la mano è stata annullata.</translation>
     </message>
     <message>
+        <source>earlier hands</source>
+        <translation>mani precedenti</translation>
+    </message>
+    <message>
+        <source>The hands played before you came: the totals carry them.</source>
+        <translation>Le mani giocate prima del tuo arrivo: i totali le comprendono.</translation>
+    </message>
+    <message>
         <source>no points</source>
         <translation>nessun punto</translation>
     </message>
