@@ -44,16 +44,15 @@ from pitch_desktop.controller.events import HandScored
 from pitch_desktop.controller.rules_text import point_description, point_name, win_rule_sentence
 from pitch_desktop.engine.points import AWARDS, FOUR_POINTS
 from pitch_desktop.engine.rules import WinRule
-from pitch_desktop.engine.scoring import HandScore
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.sides import (
     SET_BACK_RED,
     point_letter,
-    points_letters,
     side_members,
     side_names,
     signed,
 )
+from pitch_desktop.ui.window.pad_cells import grey_item, hand_item, hand_text
 from pitch_desktop.ui.window.text_room import (
     cell_text_room,
     cut_to_fit,
@@ -61,10 +60,6 @@ from pitch_desktop.ui.window.text_room import (
     header_text_room,
     lines_fit,
 )
-
-_GREY = QColor(150, 150, 150)
-_PITCHER_TINT = QColor(240, 222, 160)  # the pitcher's cell on a hand line
-_SET_BACK_TINT = QColor(248, 222, 218)
 
 KEY_PAD_WIDTH = "look/score_pad_width"
 MIN_PAD_WIDTH = 160  # a stored width outside these bounds is not the player's: it falls back
@@ -243,7 +238,9 @@ class ScorePad(QDockWidget):
             )
         else:
             for side in range(n):
-                self.table.setItem(row, side, self._hand_item(number, score, side))
+                self.table.setItem(
+                    row, side, hand_item(number, score, side, self._full_names[side])
+                )
         self._totals = list(ev.scores_after)
         self._write_totals()
         self._relayout()
@@ -279,54 +276,11 @@ class ScorePad(QDockWidget):
         self._relayout()
 
     def _grey_row(self, row: int, text: str, tip: str) -> None:
-        """A line across every side's column, in grey italics: a hand no side scored."""
-        item = QTableWidgetItem(text)
-        item.setForeground(QBrush(_GREY))
-        font = item.font()
-        font.setItalic(True)
-        item.setFont(font)
-        item.setToolTip(tip)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table.setItem(row, 0, item)
+        """A line across every side's column: a hand no side scored."""
+        self.table.setItem(row, 0, grey_item(text, tip))
         n = self.table.columnCount()
         if n > 1:
             self.table.setSpan(row, 0, 1, n)
-
-    def _hand_item(self, number: int, score: HandScore, side: int) -> QTableWidgetItem:
-        value = score.hand_score[side]
-        item = QTableWidgetItem()
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        points = [point_name(a.name) for a in score.awards if a.side == side]
-        words = ", ".join(points) if points else self.tr("no points")
-        lines = [
-            self.tr("Hand {n}, {side}: {points}").format(
-                n=number, side=self._full_names[side], points=words
-            )
-        ]
-        if side == score.pitcher_side:
-            bid = self.tr("smudge") if score.smudge else str(score.bid)
-            if score.made:
-                lines.append(
-                    self.tr("Bid {bid} and made it: {value}").format(bid=bid, value=signed(value))
-                )
-                item.setBackground(QBrush(_PITCHER_TINT))
-            else:
-                lines.append(
-                    self.tr("Set back: bid {bid} but won only {won}, so {value}").format(
-                        bid=bid, won=score.won[side], value=signed(value)
-                    )
-                )
-                item.setForeground(QBrush(SET_BACK_RED))
-                item.setBackground(QBrush(_SET_BACK_TINT))
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-        else:
-            lines.append(self.tr("Scores {value}").format(value=signed(value)))
-            if value == 0:
-                item.setForeground(QBrush(_GREY))
-        item.setToolTip("\n".join(lines))
-        return item
 
     def _write_totals(self) -> None:
         if self._setup is None:
@@ -443,7 +397,7 @@ class ScorePad(QDockWidget):
             for side in range(n):
                 item = self.table.item(row, side)
                 if item is not None:
-                    item.setText(self._hand_text(ev.score, side, layout))
+                    item.setText(hand_text(ev.score, side, layout))
 
         for side in range(n):
             self.footer.setColumnWidth(side, header.sectionSize(side))
@@ -501,21 +455,11 @@ class ScorePad(QDockWidget):
             return stacked
         return "\n".join(cut_to_fit(m, font, room) for m in members)
 
-    def _hand_text(self, score: HandScore, side: int, layout: int) -> str:
-        value = signed(score.hand_score[side])
-        if layout == 0:
-            letters = points_letters(score, side, " ")
-            return f"{letters}  {value}" if letters else value
-        letters = points_letters(score, side, "")
-        if not letters:
-            return value
-        return f"{letters} {value}" if layout == 1 else f"{letters}\n{value}"
-
     def _hand_layout(self, room: int) -> int:
         """0: "H L J  +3", 1: "HLJ +3", 2: the letters above the score; the first that fits."""
         for layout in (0, 1):
             if all(
-                lines_fit(self._hand_text(ev.score, side, layout), self._item_font(row, side), room)
+                lines_fit(hand_text(ev.score, side, layout), self._item_font(row, side), room)
                 for row, ev in enumerate(self._hands, start=self._rows_before)
                 if ev.score is not None
                 for side in range(self.table.columnCount())
