@@ -5,17 +5,14 @@ table's rules or one refusal, never a traceback."""
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.records import RecordError, read_result, result_json
 from pitch_desktop.engine.rules import PRESETS
-from pitch_desktop.engine.state import legal_actions
 from pitch_desktop.net.codes import display_code, new_code
 from pitch_desktop.net.protocol import (
     MAX_RESULTS_SENT,
@@ -28,16 +25,7 @@ from pitch_desktop.net.protocol import (
     write_server,
 )
 from pitch_desktop.play.seats import SeatKind
-
-
-def _match(preset: str, hands: int, seed: int) -> MatchState:
-    rng = random.Random(seed)
-    match = new_match(PRESETS[preset], dealer=0)
-    while len(match.history) < hands and not match.is_over:
-        match = deal_next(match, rng)
-        while match.hand is not None:
-            match = apply_match(match, rng.choice(legal_actions(match.hand)))
-    return match
+from tests.random_matches import random_match
 
 
 def _seated(preset: str, results: tuple[dict[str, Any], ...]) -> Seated:
@@ -59,7 +47,7 @@ def _seated(preset: str, results: tuple[dict[str, Any], ...]) -> Seated:
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_every_finished_hand_reads_back_from_its_result(preset: str) -> None:
-    match = _match(preset, 6, seed=9)
+    match = random_match(preset, 6, seed=9)
     assert match.history
     for hand in match.history:
         read = read_result(match.rules, result_json(hand))
@@ -85,7 +73,7 @@ def test_every_finished_hand_reads_back_from_its_result(preset: str) -> None:
 
 
 def test_seated_reads_back_with_its_results_and_leaves_them_out_when_none() -> None:
-    match = _match("setback", 3, seed=2)
+    match = random_match("setback", 3, seed=2)
     results = tuple(result_json(h) for h in match.history)
     message = _seated("setback", results)
     assert read_server(write_server(message), match.rules) == message
@@ -95,7 +83,7 @@ def test_seated_reads_back_with_its_results_and_leaves_them_out_when_none() -> N
 
 
 def test_a_server_may_not_send_more_results_than_the_protocol_allows() -> None:
-    result = result_json(_match("setback", 1, seed=2).history[0])
+    result = result_json(random_match("setback", 1, seed=2).history[0])
     too_many = json.loads(write_server(_seated("setback", (result,))))
     too_many["results"] = [result] * (MAX_RESULTS_SENT + 1)
     with pytest.raises(ProtocolError):
@@ -136,7 +124,7 @@ _VALUES = st.one_of(
 def test_a_hostile_result_is_read_or_refused_in_one_sentence(
     key: str, value: object, preset: str
 ) -> None:
-    match = _match(preset, 2, seed=5)
+    match = random_match(preset, 2, seed=5)
     scored = [h for h in match.history if h.score is not None] or list(match.history)
     obj = dict(result_json(scored[0]))
     obj[key] = value

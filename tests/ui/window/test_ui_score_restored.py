@@ -3,31 +3,17 @@ row, with the totals of the record, before its next hand is dealt."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, MatchStarted
 from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import PRESETS
-from pitch_desktop.engine.state import legal_actions
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.window.main_window import MainWindow
+from tests.random_matches import random_match
 from tests.ui.windows import open_window
-
-
-def _played(preset: str, hands: int, seed: int) -> MatchState:
-    """A match of ``hands`` finished hands, every action chosen at random, and a hand dealt."""
-    rng = random.Random(seed)
-    match = new_match(PRESETS[preset], dealer=1)
-    while len(match.history) < hands and not match.is_over:
-        match = deal_next(match, rng)
-        while match.hand is not None:
-            match = apply_match(match, rng.choice(legal_actions(match.hand)))
-    return match
 
 
 def _setup(preset: str) -> MatchSetup:
@@ -55,7 +41,7 @@ def _pad_rows(win: MainWindow) -> list[list[tuple[str, str]]]:
 def test_a_resumed_match_writes_every_hand_of_its_record(
     qtbot: QtBot, preset: str, hands: int, seed: int
 ) -> None:
-    match = _played(preset, hands, seed)
+    match = random_match(preset, hands, seed, dealer=1)
     assert match.history and any(any(h.scores_after) for h in match.history)
     # The same hands told live, one by one, as the pad wrote them when they were played.
     live = open_window(qtbot, show=False, remember=False)
