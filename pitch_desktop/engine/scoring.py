@@ -11,7 +11,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, Card, Mask, card, card_text, game_points
+from .cards import (
+    BIG_JOKER,
+    LITTLE_JOKER,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    card,
+    card_text,
+    game_points,
+    union,
+)
 from .deck import Trumps, deck_of
 from .points import POINTS_TABLE, Award, Carrier, Decided
 from .rules import SMUDGE_LEVEL, LowGoesTo, Rules, WinRule
@@ -138,14 +148,6 @@ def _seat_holding(piles: tuple[Mask, ...] | list[Mask], c: Card) -> int:
     raise ValueError(f"{card_text(c)} is in nobody's pile")
 
 
-def _cards_of_all(masks: tuple[Mask, ...] | list[Mask]) -> Mask:
-    """Every card of a list of hands or piles, as one mask."""
-    every = 0
-    for m in masks:
-        every |= m
-    return every
-
-
 def award_sides(
     rules: Rules,
     trump: int,
@@ -156,7 +158,7 @@ def award_sides(
     was dealt and what each side took in tricks. The one place where the awards are decided."""
     plan = _plan(rules, trump)
     side_of = rules.side_of_seat
-    in_play = _cards_of_all(dealt)
+    in_play = union(dealt)
     out: list[int | None] = []
     for code, bit in plan.codes:
         if code == _TAKEN:
@@ -241,8 +243,8 @@ def decided_awards(
     still undecided for what its taker wins.
     """
     plan = _plan(rules, trump)
-    played = _cards_of_all(played_by)
-    taken = _cards_of_all(side_piles)
+    played = union(played_by)
+    taken = union(side_piles)
     pending = played & ~taken  # in the trick in progress: its taker is not known yet
     out: list[bool] = []
     for code, bit in plan.codes:
@@ -358,7 +360,7 @@ def score_hand(
     """The breakdown of a finished hand: which side won each award, with the cards and seats."""
     p = hand_points(rules, pitcher, bid, trump, dealt, captured, tricks)
     plan = _plan(rules, trump)
-    in_play = _cards_of_all(dealt)
+    in_play = union(dealt)
     awards = tuple(
         _point_award(plan, in_play, dealt, captured, award, side, worth, code, c)
         for award, side, worth, (code, _), c in zip(

@@ -39,6 +39,7 @@ from .cards import (
     card_text,
     cards_of,
     is_joker,
+    mask_of,
     parse_card,
 )
 from .deck import Deck, Trumps, deck_of
@@ -591,7 +592,7 @@ def _apply_trump_card(state: HandState, c: Card) -> HandState:
         return state._replace(hands=hands, trick=trick, plays=plays, to_act=seats[len(trick)])
     assert state.trump is not None
     taker = seats[deck.by_suit[state.trump].winner_index(trick)]
-    pile = _pile(trick)
+    pile = mask_of(trick)
     state = state._replace(
         hands=hands,
         trick=(),
@@ -633,14 +634,6 @@ def _holding(state: HandState, deck: Deck, c: Card) -> Mask:
     if not hand >> c & 1:
         _refuse(state, Breach.NOT_HELD, c)
     return hand
-
-
-def _pile(trick: tuple[Card, ...]) -> Mask:
-    """The cards of a trick as the mask its taker captures."""
-    pile = 0
-    for t in trick:
-        pile |= 1 << t
-    return pile
 
 
 def _check_follows(state: HandState, trumps: Trumps, hand: Mask, c: Card) -> None:
@@ -708,7 +701,7 @@ def _apply_card(state: HandState, c: Card) -> HandState:
     else:
         assert trump is not None
         taker = (leader + deck.by_suit[trump].winner_index(trick)) % n
-        pile = _pile(trick)
+        pile = mask_of(trick)
         captured = (*captured[:taker], captured[taker] | pile, *captured[taker + 1 :])
         tricks = (*tricks[:taker], tricks[taker] + 1, *tricks[taker + 1 :])
         if len(plays) == n * rules.deal:
