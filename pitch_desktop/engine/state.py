@@ -42,7 +42,7 @@ from .cards import (
     mask_of,
     parse_card,
 )
-from .deck import Deck, Trumps, deck_of
+from .deck import Deck, Trumps, deck_of, trumps_of
 from .play import follow_duty, legal_play_mask, trick_winner_index
 from .points import MOST_POINTS
 from .rules import SMUDGE_LEVEL, Rules
@@ -210,7 +210,7 @@ class HandState(NamedTuple):
     @property
     def trumps(self) -> Trumps | None:
         """What each card is this hand, once trump is known (``engine.deck``)."""
-        return None if self.trump is None else deck_of(self.rules).by_suit[self.trump]
+        return None if self.trump is None else trumps_of(self.rules, self.trump)
 
     @property
     def led_suit(self) -> int | None:
@@ -240,9 +240,7 @@ class HandState(NamedTuple):
 
     def trick_seat(self, index: int) -> int:
         """The seat that played the ``index``-th card of the current trick."""
-        if self.seats_in:
-            return draw_back.trick_seats(self.seats_in, self.leader, self.rules.players)[index]
-        return (self.leader + index) % self.rules.players
+        return draw_back.trick_seat(self.seats_in, self.leader, self.rules.players, index)
 
     def is_out(self, seat: int) -> bool:
         """With the draw-back, a seat with no trump left once play has begun sits the hand out."""
@@ -256,7 +254,7 @@ class HandState(NamedTuple):
     @property
     def trick_size(self) -> int:
         """Cards the current trick will hold: one a player, or one a player still in."""
-        return self.seats_in.bit_count() if self.seats_in else self.rules.players
+        return draw_back.trick_size(self.seats_in, self.rules.players)
 
 
 def new_hand(
@@ -383,13 +381,7 @@ def _legal_cards(state: HandState) -> list[Action]:
     else:
         trumps = (rules.deck_cache or deck_of(rules)).by_suit[trump]
         led = trumps.suit_of[trick[0]] if trick else None
-    m = legal_play_mask(state.hands[state.to_act], led, trumps, rules.trump_rule)
-    out: list[Action] = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
+    return cards_of(legal_play_mask(state.hands[state.to_act], led, trumps, rules.trump_rule))
 
 
 def _legal_bids(state: HandState) -> list[Action]:

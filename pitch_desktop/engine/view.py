@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import Card, Mask, cards_of, mask_of, union
-from .deck import ALL_CARDS, Trumps, deck_of, suits_cards
-from .draw_back import draw_order, trick_seats
+from .deck import ALL_CARDS, Trumps, deck_of, suits_cards, trumps_of
+from .draw_back import draw_order, trick_seat, trick_size
 from .rules import Rules, TrumpRule
 from .scoring import HandScore, score_hand
 from .state import HandState, Phase, apply, bid_action, new_hand, trick_plays
@@ -91,14 +91,12 @@ class PlayerView:
 
     def trick_seat(self, index: int) -> int:
         """The seat that plays the ``index``-th card of the trick in play (as ``HandState``)."""
-        if self.seats_in:
-            return trick_seats(self.seats_in, self.leader, self.rules.players)[index]
-        return (self.leader + index) % self.rules.players
+        return trick_seat(self.seats_in, self.leader, self.rules.players, index)
 
     @property
     def trick_size(self) -> int:
         """Cards the trick in play will hold: one a player, or one a player still in."""
-        return self.seats_in.bit_count() if self.seats_in else self.rules.players
+        return trick_size(self.seats_in, self.rules.players)
 
     @property
     def played(self) -> Mask:
@@ -114,7 +112,7 @@ class PlayerView:
     @property
     def trumps(self) -> Trumps | None:
         """What each card is this hand, once trump is known (``engine.deck``)."""
-        return None if self.trump is None else deck_of(self.rules).by_suit[self.trump]
+        return None if self.trump is None else trumps_of(self.rules, self.trump)
 
     @property
     def led_suit(self) -> int | None:
