@@ -124,6 +124,14 @@ def mask_of(cards: Iterable[Card]) -> Mask:
     return m
 
 
+def union(masks: Iterable[Mask]) -> Mask:
+    """Every card of some hands or piles, as one mask."""
+    m = 0
+    for one in masks:
+        m |= one
+    return m
+
+
 def cards_of(m: Mask) -> list[Card]:
     """Cards of a mask, lowest first."""
     out: list[Card] = []

@@ -36,6 +36,7 @@ from .cards import (
     Mask,
     card,
     cards_of,
+    mask_of,
 )
 from .rules import JokersRank, Rules
 
@@ -168,8 +169,35 @@ def deck_for(off_ranks: tuple[int, ...], jokers: int, jokers_rank: JokersRank) -
 
 
 def _trumps(deck: Deck, suit: int) -> Trumps:
-    # High to low: each card of the trump suit, its off-card right below it, the jokers below the
-    # jack and its off-jack (A, off-A, K, Q, J, off-J, BJ, LJ, T, ..., 5, off-5, 4, 3, off-3, 2).
+    order, off_cards = _trump_order(deck, suit)
+    trump_mask = mask_of(order)
+    suit_masks = tuple(
+        trump_mask if s == suit else SUIT_MASKS[s] & ~trump_mask for s in range(SUIT_COUNT)
+    )
+    suit_of = tuple(
+        suit if trump_mask >> c & 1 else (c // RANKS_PER_SUIT if c < DECK_SIZE else suit)
+        for c in range(MAX_DECK_SIZE)
+    )
+    beats = tuple(_beaten_by(deck, order, trump_mask, c) for c in range(MAX_DECK_SIZE))
+    return Trumps(
+        suit=suit,
+        mask=trump_mask,
+        suit_masks=suit_masks,
+        suit_of=suit_of,
+        order=order,
+        beats=beats,
+        off_cards=off_cards,
+        off_jack=off_card(JACK, suit) if deck.off_jack else None,
+        plain=deck.plain,
+    )
+
+
+def _trump_order(deck: Deck, suit: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The trumps high to low, and the off-cards among them.
+
+    Each card of the trump suit, its off-card right below it, the jokers below the jack and
+    its off-jack (A, off-A, K, Q, J, off-J, BJ, LJ, T, ..., 5, off-5, 4, 3, off-3, 2).
+    """
     order: list[Card] = []
     off_cards: list[Card] = []
     for rank in range(RANKS_PER_SUIT - 1, -1, -1):
@@ -179,46 +207,26 @@ def _trumps(deck: Deck, suit: int) -> Trumps:
             order.append(off_cards[-1])
         if rank == JACK:
             order.extend(deck.jokers)
-    trump_mask = 0
-    for c in order:
-        trump_mask |= 1 << c
-    suit_masks = tuple(
-        trump_mask if s == suit else SUIT_MASKS[s] & ~trump_mask for s in range(SUIT_COUNT)
-    )
-    suit_of = tuple(
-        suit if trump_mask >> c & 1 else (c // RANKS_PER_SUIT if c < DECK_SIZE else suit)
-        for c in range(MAX_DECK_SIZE)
-    )
-    beats: list[Mask] = []
-    for c in range(MAX_DECK_SIZE):
-        if not deck.mask >> c & 1:
-            beats.append(0)
-        elif trump_mask >> c & 1:
-            higher = order[: order.index(c)]
-            if (
-                deck.jokers_rank is JokersRank.FIRST_PLAYED
-                and c == LITTLE_JOKER
-                and BIG_JOKER in higher
-            ):
-                higher.remove(BIG_JOKER)
-            m = 0
-            for h in higher:
-                m |= 1 << h
-            beats.append(m)
-        else:
-            s = c // RANKS_PER_SUIT
-            beats.append(trump_mask | (SUIT_MASKS[s] & CARDS_ABOVE[c] & ~trump_mask))
-    return Trumps(
-        suit=suit,
-        mask=trump_mask,
-        suit_masks=suit_masks,
-        suit_of=suit_of,
-        order=tuple(order),
-        beats=tuple(beats),
-        off_cards=tuple(off_cards),
-        off_jack=off_card(JACK, suit) if deck.off_jack else None,
-        plain=deck.plain,
-    )
+    return tuple(order), tuple(off_cards)
+
+
+def _beaten_by(deck: Deck, order: tuple[Card, ...], trump_mask: Mask, c: Card) -> Mask:
+    """The cards that take a trick from ``c`` when it is winning so far: a higher trump (of two
+    jokers under ``first_played`` the little one keeps the trick), or for a card not trump any
+    trump and a higher card of its suit. None for a card not in the deck."""
+    if not deck.mask >> c & 1:
+        return 0
+    if trump_mask >> c & 1:
+        higher = list(order[: order.index(c)])
+        if (
+            deck.jokers_rank is JokersRank.FIRST_PLAYED
+            and c == LITTLE_JOKER
+            and BIG_JOKER in higher
+        ):
+            higher.remove(BIG_JOKER)
+        return mask_of(higher)
+    s = c // RANKS_PER_SUIT
+    return trump_mask | (SUIT_MASKS[s] & CARDS_ABOVE[c] & ~trump_mask)
 
 
 def trumps_of(rules: Rules, suit: int) -> Trumps:

@@ -89,6 +89,19 @@ def trick_seats(seats_in: Mask, leader: int, players: int) -> tuple[int, ...]:
     return tuple(s for s in ((leader + i) % players for i in range(players)) if seats_in >> s & 1)
 
 
+def trick_seat(seats_in: Mask, leader: int, players: int, index: int) -> int:
+    """The seat that plays the ``index``-th card of a trick: of those in (``seats_in``) once
+    the draw-back's play has begun, else of every seat from the leader."""
+    if seats_in:
+        return trick_seats(seats_in, leader, players)[index]
+    return (leader + index) % players
+
+
+def trick_size(seats_in: Mask, players: int) -> int:
+    """Cards a trick will hold: one a player, or one a player still in (``seats_in``)."""
+    return seats_in.bit_count() if seats_in else players
+
+
 def cards_in_play(
     trumps_mask: Mask, dealt: tuple[Mask, ...], drawn: tuple[Mask, ...], burned: tuple[Mask, ...]
 ) -> tuple[Mask, ...]:
@@ -107,5 +120,7 @@ __all__ = [
     "over_six",
     "point_trumps",
     "seats_holding",
+    "trick_seat",
     "trick_seats",
+    "trick_size",
 ]

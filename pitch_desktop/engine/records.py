@@ -160,14 +160,23 @@ def _rules_key(obj: object) -> object:
         return None
     key: list[tuple[str, type, object]] = []
     for k, v in obj.items():
-        if isinstance(v, list):
-            if len(v) > 16 or not all(type(x) is str for x in v):
-                return None
-            v = tuple(v)
-        elif type(v) not in (str, int, bool) or (type(v) is int and not -999 <= v <= 999):
+        plain = _plain_key_value(v)
+        if plain is None:
             return None
-        key.append((k, type(v), v))
+        key.append((k, type(plain), plain))
     return tuple(key)
+
+
+def _plain_key_value(v: object) -> object:
+    """A rules value as part of ``_rules_key``: a short list of strings as a tuple, a string,
+    a bool or a small int as itself; None for anything else."""
+    if isinstance(v, list):
+        if len(v) > 16 or not all(type(x) is str for x in v):
+            return None
+        return tuple(v)
+    if type(v) not in (str, int, bool) or (type(v) is int and not -999 <= v <= 999):
+        return None
+    return v
 
 
 # The rules of records read lately: a history or a match file holds one set for every hand, and
@@ -268,6 +277,23 @@ def replay_hand_obj(
     allowed_fields: frozenset[str],
 ) -> HandState:
     """Build a hand from its record and replay its bids and plays, validating each."""
+    hand = _hand_fields(obj, hand_no, allowed_fields)
+    dealer = _read_int(hand, "dealer", hand_no, 0, rules.players - 1)
+    dealt = _read_dealt(hand["hands"], rules, hand_no)
+    stock = _read_hand_stock(hand, rules, hand_no)
+    try:
+        state = new_hand(rules, dealer, dealt, scores_before, stock)
+    except EngineError as exc:
+        raise RecordError(str(exc), hand_no, "stock") from None
+    state = _replay_bids(_read_list(hand, "bids", hand_no), state, hand_no)
+    plays = _read_list(hand, "plays", hand_no)
+    if rules.draw_back:
+        state = _replay_draw_back(hand, state, hand_no, bool(plays))
+    return _replay_plays(plays, state, hand_no)
+
+
+def _hand_fields(obj: object, hand_no: int, allowed_fields: frozenset[str]) -> dict[str, Any]:
+    """The hand's object, holding no field but those allowed and at least the deal."""
     if not isinstance(obj, dict):
         raise RecordError("a hand must be a JSON object", hand_no)
     for key in obj:
@@ -276,26 +302,30 @@ def replay_hand_obj(
     for key in ("dealer", "hands"):
         if key not in obj:
             raise RecordError(f"missing field {shown(key)}", hand_no)
-    dealer = _read_int(obj, "dealer", hand_no, 0, rules.players - 1)
-    dealt = _read_dealt(obj["hands"], rules, hand_no)
-    stock: tuple[Card, ...] = ()
+    return obj
+
+
+def _read_hand_stock(obj: dict[str, Any], rules: Rules, hand_no: int) -> tuple[Card, ...]:
+    """The stock the draw-back draws from; without the draw-back none of its fields may be
+    given."""
     if rules.draw_back:
         if "stock" not in obj:
             raise RecordError("missing field 'stock' (the draw-back draws from it)", hand_no)
-        stock = _read_stock(obj["stock"], rules, hand_no)
-    else:
-        for key in _DRAW_BACK_FIELDS:
-            if key in obj:
-                raise RecordError(
-                    f"{shown(key)} belongs to the draw-back, which these rules do not play",
-                    hand_no,
-                    key,
-                )
-    try:
-        state = new_hand(rules, dealer, dealt, scores_before, stock)
-    except EngineError as exc:
-        raise RecordError(str(exc), hand_no, "stock") from None
-    for i, token in enumerate(_read_list(obj, "bids", hand_no), start=1):
+        return _read_stock(obj["stock"], rules, hand_no)
+    for key in _DRAW_BACK_FIELDS:
+        if key in obj:
+            raise RecordError(
+                f"{shown(key)} belongs to the draw-back, which these rules do not play",
+                hand_no,
+                key,
+            )
+    return ()
+
+
+def _replay_bids(bids: list[Any], state: HandState, hand_no: int) -> HandState:
+    """Apply the record's bids in order; each must be a bid word or number, made in the
+    auction."""
+    for i, token in enumerate(bids, start=1):
         where = f"bid {i}"
         if state.phase is not Phase.BID:
             raise RecordError(
@@ -312,33 +342,33 @@ def replay_hand_obj(
             state = apply(state, action)
         except (ValueError, EngineError) as exc:
             raise RecordError(str(exc), hand_no, where) from None
-    plays = _read_list(obj, "plays", hand_no)
-    if rules.draw_back:
-        state = _replay_draw_back(obj, state, hand_no, bool(plays))
+    return state
+
+
+def _replay_plays(plays: list[Any], state: HandState, hand_no: int) -> HandState:
+    """Apply the record's cards in order, each in the play phase."""
     for i, token in enumerate(plays, start=1):
-        phase = state.phase
-        if phase is not Phase.PLAY:
-            where = f"play {i}"
-            if phase is Phase.BID:
-                raise RecordError(
-                    f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
-                )
-            if phase is Phase.BURN:
-                raise RecordError(
-                    f"seat {state.to_act} holds more than six trumps and must burn first",
-                    hand_no,
-                    where,
-                )
-            raise RecordError(
-                f"the hand is over, {shown(token)} is one card too many", hand_no, where
-            )
+        if state.phase is not Phase.PLAY:
+            raise _not_playing_error(state, token, hand_no, f"play {i}")
         try:
             state = apply(state, parse_card(token))
-        except CardError as exc:
-            raise RecordError(str(exc), hand_no, f"play {i}") from None
-        except EngineError as exc:
+        except (CardError, EngineError) as exc:
             raise RecordError(str(exc), hand_no, f"play {i}") from None
     return state
+
+
+def _not_playing_error(state: HandState, token: object, hand_no: int, where: str) -> RecordError:
+    """Why a card comes where no card may be played: the auction or a burn is still owed, or
+    the hand is over."""
+    if state.phase is Phase.BID:
+        return RecordError(
+            f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
+        )
+    if state.phase is Phase.BURN:
+        return RecordError(
+            f"seat {state.to_act} holds more than six trumps and must burn first", hand_no, where
+        )
+    return RecordError(f"the hand is over, {shown(token)} is one card too many", hand_no, where)
 
 
 def _read_stock(obj: object, rules: Rules, hand_no: int) -> tuple[Card, ...]:
@@ -359,6 +389,16 @@ def _replay_draw_back(
     """Name trump, draw and burn as the record says; a record may stop before trump or before
     a burn, but not with plays after it."""
     burns = _read_burns(obj, state.rules, hand_no)
+    state = _replay_trump(obj, state, hand_no, has_plays or any(burns))
+    while state.phase is Phase.DRAW:
+        state = apply(state, DRAW)
+    if any(burns) and state.phase is Phase.BID:
+        raise RecordError("the auction is not over: nobody burns yet", hand_no, "burns")
+    return _replay_burns(state, [list(b) for b in burns], hand_no, has_plays)
+
+
+def _replay_trump(obj: dict[str, Any], state: HandState, hand_no: int, goes_on: bool) -> HandState:
+    """Name the record's trump; a record that ``goes_on`` to burns or plays must name it."""
     if "trump" in obj:
         if state.phase is not Phase.NAME:
             why = "the auction is not over" if state.phase is Phase.BID else "nobody bid"
@@ -368,16 +408,19 @@ def _replay_draw_back(
             raise RecordError(
                 f'must be a suit ("S", "H", "D" or "C"), not {shown(token)}', hand_no, "trump"
             )
-        state = apply(state, parse_action(token))
-    elif state.phase is Phase.NAME and (has_plays or any(burns)):
+        return apply(state, parse_action(token))
+    if state.phase is Phase.NAME and goes_on:
         raise RecordError(
             f"missing: seat {state.to_act}, the pitcher, must name trump first", hand_no, "trump"
         )
-    while state.phase is Phase.DRAW:
-        state = apply(state, DRAW)
-    if any(burns) and state.phase is Phase.BID:
-        raise RecordError("the auction is not over: nobody burns yet", hand_no, "burns")
-    left = [list(b) for b in burns]
+    return state
+
+
+def _replay_burns(
+    state: HandState, left: list[list[Card]], hand_no: int, has_plays: bool
+) -> HandState:
+    """Burn each seat's trumps in the burn order until nobody holds more than six; the record
+    may stop short before a burn only when no play follows, and may not burn more."""
     while state.phase is Phase.BURN:
         seat = state.to_act
         if not left[seat]:
@@ -457,39 +500,52 @@ def replay_record(obj: object) -> list[HandState]:
         raise RecordError("a record must be a JSON object")
     fmt = obj.get("format")
     if fmt == HAND_FORMAT:
-        if "rules" not in obj:
-            raise RecordError("missing field 'rules'", 1)
-        rules = read_rules(obj["rules"], 1)
-        return [replay_hand_obj(obj, rules, 1, _read_scores(obj, rules), _HAND_FIELDS)]
+        return _replay_hand_record(obj)
     if fmt == MATCH_FORMAT:
-        for key in obj:
-            if key not in _MATCH_FIELDS:
-                raise RecordError(f"unknown field {shown(key)}")
-        if "rules" not in obj:
-            raise RecordError("missing field 'rules'")
-        rules = read_rules(obj["rules"])
-        hands = obj.get("hands")
-        if not isinstance(hands, list):
-            raise RecordError("'hands' must be a list of hands")
-        out: list[HandState] = []
-        scores: tuple[int, ...] = (0,) * rules.sides
-        for i, h in enumerate(hands, start=1):
-            if out:
-                prev = out[-1]
-                if not prev.is_over:
-                    raise RecordError("the hand before this one is not finished", i)
-                if prev.winner is not None:
-                    raise RecordError(f"the match was already won by side {prev.winner}", i)
-                expected = (prev.dealer + 1) % rules.players
-                if isinstance(h, dict) and h.get("dealer") != expected:
-                    raise RecordError(
-                        f"the deal passes left: the dealer must be seat {expected}", i, "dealer"
-                    )
-            state = replay_hand_obj(h, rules, i, scores, _MATCH_HAND_FIELDS)
-            scores = state.scores_after
-            out.append(state)
-        return out
+        return _replay_match_record(obj)
     raise RecordError(f"unknown format {shown(fmt)} (expected {HAND_FORMAT!r} or {MATCH_FORMAT!r})")
+
+
+def _replay_hand_record(obj: dict[str, Any]) -> list[HandState]:
+    """A ``pitch-hand/1`` record: one hand, with its own rules and scores before."""
+    if "rules" not in obj:
+        raise RecordError("missing field 'rules'", 1)
+    rules = read_rules(obj["rules"], 1)
+    return [replay_hand_obj(obj, rules, 1, _read_scores(obj, rules), _HAND_FIELDS)]
+
+
+def _replay_match_record(obj: dict[str, Any]) -> list[HandState]:
+    """A ``pitch-match/1`` record: hands in order, each going on from the one before."""
+    for key in obj:
+        if key not in _MATCH_FIELDS:
+            raise RecordError(f"unknown field {shown(key)}")
+    if "rules" not in obj:
+        raise RecordError("missing field 'rules'")
+    rules = read_rules(obj["rules"])
+    hands = obj.get("hands")
+    if not isinstance(hands, list):
+        raise RecordError("'hands' must be a list of hands")
+    out: list[HandState] = []
+    scores: tuple[int, ...] = (0,) * rules.sides
+    for i, h in enumerate(hands, start=1):
+        if out:
+            _check_goes_on(out[-1], h, i)
+        state = replay_hand_obj(h, rules, i, scores, _MATCH_HAND_FIELDS)
+        scores = state.scores_after
+        out.append(state)
+    return out
+
+
+def _check_goes_on(prev: HandState, h: object, i: int) -> None:
+    """A match's next hand comes only after a finished hand of a match not yet won, dealt by
+    the next seat to the left."""
+    if not prev.is_over:
+        raise RecordError("the hand before this one is not finished", i)
+    if prev.winner is not None:
+        raise RecordError(f"the match was already won by side {prev.winner}", i)
+    expected = (prev.dealer + 1) % prev.rules.players
+    if isinstance(h, dict) and h.get("dealer") != expected:
+        raise RecordError(f"the deal passes left: the dealer must be seat {expected}", i, "dealer")
 
 
 def read_record_text(text: str) -> list[HandState]:
@@ -529,13 +585,18 @@ def hand_body_json(state: HandState) -> dict[str, Any]:
     if state.trump is not None:
         body["trump"] = SUITS[state.trump]
     if state.burns:
-        per_seat: list[list[str]] = [[] for _ in range(state.players)]
-        for c in state.burns:
-            seat = next(s for s, m in enumerate(state.burned) if m >> c & 1)
-            per_seat[seat].append(card_text(c))
-        body["burns"] = per_seat
+        body["burns"] = _burns_json(state)
     body["plays"] = [card_text(c) for c in state.plays]
     return body
+
+
+def _burns_json(state: HandState) -> list[list[str]]:
+    """Per seat the trumps it burned, in the order burned."""
+    per_seat: list[list[str]] = [[] for _ in range(state.players)]
+    for c in state.burns:
+        seat = next(s for s, m in enumerate(state.burned) if m >> c & 1)
+        per_seat[seat].append(card_text(c))
+    return per_seat
 
 
 def hand_record_json(state: HandState) -> dict[str, Any]:

@@ -122,6 +122,19 @@ class Rules:
     deck_cache: Any = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
+        self._check_seats()
+        self._check_families()
+        self._check_bids()
+        _check_int("target", self.target, 1, 99)
+        self._check_choices()
+        sides = tuple(s % self.teams if self.teams else s for s in range(self.players))
+        object.__setattr__(self, "side_of_seat", sides)
+        object.__setattr__(
+            self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.init))
+        )
+
+    def _check_seats(self) -> None:
+        """The players, and the teams they may sit in."""
         _check_int("players", self.players, MIN_PLAYERS, MAX_PLAYERS)
         _check_int("teams", self.teams, 0, 3)
         if self.teams == 1:
@@ -132,7 +145,9 @@ class Rules:
                 "(partnerships: 4 players in 2 teams, 6 players in 2 or 3 teams)",
                 ("teams", "players"),
             )
-        self._check_families()
+
+    def _check_bids(self) -> None:
+        """The auction's numbers, which the points counted bound (checked after them)."""
         total = self.total_points
         _check_int("min_bid", self.min_bid, 1, total)
         _check_int("max_bid", self.max_bid, 1, total)
@@ -149,7 +164,9 @@ class Rules:
                 f"stuck_bid {self.stuck_bid} is above max_bid {self.max_bid}",
                 ("stuck_bid", "max_bid"),
             )
-        _check_int("target", self.target, 1, 99)
+
+    def _check_choices(self) -> None:
+        """Each choice among named values, stored as its enum whether given as one or by value."""
         for name, enum in (
             ("dealer_steal", DealerSteal),
             ("all_pass", AllPass),
@@ -167,33 +184,20 @@ class Rules:
                 raise RulesError(
                     f"{name} must be one of {choices}, not {value!r}", (name,)
                 ) from None
-        sides = tuple(s % self.teams if self.teams else s for s in range(self.players))
-        object.__setattr__(self, "side_of_seat", sides)
-        object.__setattr__(
-            self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.init))
-        )
 
     def _check_families(self) -> None:
         """The points, the deck and the deal: set ``points``, ``worths`` and ``total_points``."""
-        points = self.points
-        if isinstance(points, str) or not isinstance(points, (list, tuple)) or not points:
-            raise RulesError(
-                "points must be a list of awards, such as high, low, jack, game", ("points",)
-            )
-        awards: list[Award] = []
-        for name in points:
-            try:
-                award = Award(name)
-            except ValueError:
-                choices = ", ".join(a.value for a in Award)
-                raise RulesError(
-                    f"points: {name!r} is not an award (one of {choices})", ("points",)
-                ) from None
-            if award in awards:
-                raise RulesError(f"points lists {award.value} twice", ("points",))
-            awards.append(award)
+        awards = _awards_of(self.points)
         _check_bool("off_jack", self.off_jack)
         _check_int("jokers", self.jokers, 0, 2)
+        self._check_awards_fit_deck(awards)
+        object.__setattr__(self, "points", awards)
+        object.__setattr__(self, "worths", tuple(worth(a) for a in awards))
+        object.__setattr__(self, "total_points", sum(self.worths))
+        self._check_deal()
+
+    def _check_awards_fit_deck(self, awards: tuple[Award, ...]) -> None:
+        """An award of the off-jack or of a joker needs those cards in the deck."""
         for award in awards:
             row = POINTS_TABLE[award]
             if row.needs_off_jack and not self.off_jack:
@@ -206,9 +210,10 @@ class Rules:
                     f"joker{'' if self.jokers == 1 else 's'}",
                     ("points", "jokers"),
                 )
-        object.__setattr__(self, "points", tuple(awards))
-        object.__setattr__(self, "worths", tuple(worth(a) for a in awards))
-        object.__setattr__(self, "total_points", sum(self.worths))
+
+    def _check_deal(self) -> None:
+        """The deal: six cards without the draw-back; with it, what the deck can give all
+        players. Sets ``draw_back``."""
         try:
             draw = Draw(self.draw)
         except ValueError:
@@ -320,6 +325,27 @@ def seated_draw_back_deal(players: int, deck_size: int) -> int:
     """The presets' deal at a table of ``players``, never more than the deck allows (seven
     players get seven each): what a table changing its size is dealt."""
     return min(draw_back_deal(players), deck_size // players)
+
+
+def _awards_of(points: object) -> tuple[Award, ...]:
+    """The awards of a ``points`` list, by name or as ``Award``, each at most once."""
+    if isinstance(points, str) or not isinstance(points, (list, tuple)) or not points:
+        raise RulesError(
+            "points must be a list of awards, such as high, low, jack, game", ("points",)
+        )
+    awards: list[Award] = []
+    for name in points:
+        try:
+            award = Award(name)
+        except ValueError:
+            choices = ", ".join(a.value for a in Award)
+            raise RulesError(
+                f"points: {name!r} is not an award (one of {choices})", ("points",)
+            ) from None
+        if award in awards:
+            raise RulesError(f"points lists {award.value} twice", ("points",))
+        awards.append(award)
+    return tuple(awards)
 
 
 def _check_int(name: str, value: object, lo: int, hi: int) -> None:
@@ -546,24 +572,32 @@ def rules_from_json(obj: object) -> Rules:
         raise RulesError("rules must be an object or a preset name")
     data = dict(obj)
     preset_name = data.pop("preset", None)
-    if preset_name is not None:
-        if preset_name not in PRESETS:
-            raise RulesError(
-                f"unknown preset {preset_name!r} (one of {', '.join(sorted(PRESETS))})"
-            )
-        base = PRESETS[preset_name]
-        players = data.get("players")
-        if base.draw_back and "deal" not in data and isinstance(players, int):
-            data["deal"] = draw_back_deal(players)
-    else:
-        missing = [f for f in RULE_FIELDS if f not in data and f not in _OPTIONAL_FIELDS]
-        if missing:
-            raise RulesError(f"rules without a preset must give {', '.join(missing)}")
-        base = Rules()
+    base = _fields_only_base(data) if preset_name is None else _preset_base(preset_name, data)
     unknown = [k for k in data if k not in RULE_FIELDS]
     if unknown:
         raise RulesError(f"unknown rules field {unknown[0]!r}")
     return replace(base, **data)
+
+
+def _preset_base(preset_name: object, data: dict[Any, Any]) -> Rules:
+    """The preset overrides start from; a draw-back preset's deal follows an overridden player
+    count unless the deal is given too (so ``data`` may gain ``deal``)."""
+    if preset_name not in PRESETS:
+        raise RulesError(f"unknown preset {preset_name!r} (one of {', '.join(sorted(PRESETS))})")
+    base = PRESETS[preset_name]
+    players = data.get("players")
+    if base.draw_back and "deal" not in data and isinstance(players, int):
+        data["deal"] = draw_back_deal(players)
+    return base
+
+
+def _fields_only_base(data: dict[Any, Any]) -> Rules:
+    """Rules without a preset must spell out every field but those added after the first
+    version."""
+    missing = [f for f in RULE_FIELDS if f not in data and f not in _OPTIONAL_FIELDS]
+    if missing:
+        raise RulesError(f"rules without a preset must give {', '.join(missing)}")
+    return Rules()
 
 
 _OPTIONAL_FIELDS = frozenset(

@@ -11,7 +11,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, Card, Mask, card, card_text, game_points
+from .cards import (
+    BIG_JOKER,
+    LITTLE_JOKER,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    card,
+    card_text,
+    game_points,
+    union,
+)
 from .deck import Trumps, deck_of
 from .points import POINTS_TABLE, Award, Carrier, Decided
 from .rules import SMUDGE_LEVEL, LowGoesTo, Rules, WinRule
@@ -148,45 +158,73 @@ def award_sides(
     was dealt and what each side took in tricks. The one place where the awards are decided."""
     plan = _plan(rules, trump)
     side_of = rules.side_of_seat
-    in_play = 0
-    for m in dealt:
-        in_play |= m
+    in_play = union(dealt)
     out: list[int | None] = []
     for code, bit in plan.codes:
-        side: int | None = None
         if code == _TAKEN:
-            if in_play & bit:
-                for s, pile in enumerate(side_piles):
-                    if pile & bit:
-                        side = s
-                        break
+            out.append(_taker_side(in_play, bit, side_piles))
         elif code == _MOST:
-            best = -1
-            for s, pile in enumerate(side_piles):
-                points = game_points(pile)
-                if points > best:
-                    best, side = points, s
-                elif points == best:
-                    side = None  # a tie for most: nobody scores Game
+            out.append(_most_side(side_piles))
         elif code == _HIGH:
-            # A trump is in play once one is led; with the draw-back nobody may hold one.
-            if in_play & plan.trumps.mask:
-                high = 1 << plan.trumps.highest(in_play)
-                for seat, m in enumerate(dealt):
-                    if m & high:
-                        side = side_of[seat]
-                        break
+            out.append(_high_side(plan, in_play, dealt, side_of))
         else:
-            low_card = plan.trumps.lowest_of_suit(in_play)
-            if low_card is not None:
-                low = 1 << low_card
-                piles = dealt if plan.low_to_holder else side_piles
-                for i, m in enumerate(piles):
-                    if m & low:
-                        side = side_of[i] if plan.low_to_holder else i
-                        break
-        out.append(side)
+            out.append(_low_side(plan, in_play, dealt, side_piles, side_of))
     return tuple(out)
+
+
+def _taker_side(in_play: Mask, bit: Mask, side_piles: tuple[Mask, ...] | list[Mask]) -> int | None:
+    """A card award goes to the side that took its card, if it was in play."""
+    if in_play & bit:
+        for s, pile in enumerate(side_piles):
+            if pile & bit:
+                return s
+    return None
+
+
+def _most_side(side_piles: tuple[Mask, ...] | list[Mask]) -> int | None:
+    """Game goes to the side with the most game points; a tie for most: nobody scores it."""
+    side: int | None = None
+    best = -1
+    for s, pile in enumerate(side_piles):
+        points = game_points(pile)
+        if points > best:
+            best, side = points, s
+        elif points == best:
+            side = None
+    return side
+
+
+def _high_side(
+    plan: _Plan, in_play: Mask, dealt: tuple[Mask, ...] | list[Mask], side_of: tuple[int, ...]
+) -> int | None:
+    """High goes to the side of the seat dealt the highest trump in play. A trump is in play
+    once one is led; with the draw-back nobody may hold one."""
+    if in_play & plan.trumps.mask:
+        high = 1 << plan.trumps.highest(in_play)
+        for seat, m in enumerate(dealt):
+            if m & high:
+                return side_of[seat]
+    return None
+
+
+def _low_side(
+    plan: _Plan,
+    in_play: Mask,
+    dealt: tuple[Mask, ...] | list[Mask],
+    side_piles: tuple[Mask, ...] | list[Mask],
+    side_of: tuple[int, ...],
+) -> int | None:
+    """Low goes to the side of the lowest trump's holder, or of its taker, as the table
+    plays."""
+    low_card = plan.trumps.lowest_of_suit(in_play)
+    if low_card is None:
+        return None
+    low = 1 << low_card
+    piles = dealt if plan.low_to_holder else side_piles
+    for i, m in enumerate(piles):
+        if m & low:
+            return side_of[i] if plan.low_to_holder else i
+    return None
 
 
 def decided_awards(
@@ -205,38 +243,51 @@ def decided_awards(
     still undecided for what its taker wins.
     """
     plan = _plan(rules, trump)
-    trumps = plan.trumps
-    played = 0
-    for m in played_by:
-        played |= m
-    taken = 0
-    for pile in side_piles:
-        taken |= pile
+    played = union(played_by)
+    taken = union(side_piles)
     pending = played & ~taken  # in the trick in progress: its taker is not known yet
     out: list[bool] = []
     for code, bit in plan.codes:
         if code == _TAKEN:
             out.append(bool(taken & bit) or not (still_out | pending) & bit)
         elif code == _HIGH:
-            above = trumps.mask
-            if played & trumps.mask:
-                high = trumps.highest(played)
-                above = 0
-                for c in trumps.order[: trumps.order.index(high)]:
-                    above |= 1 << c
-            out.append(not still_out & above)
+            out.append(_high_decided(plan.trumps, played, still_out))
         elif code == _LOW:
-            suit = SUIT_MASKS[trumps.suit]
-            low = trumps.lowest_of_suit(played)
-            below = suit if low is None else suit & ((1 << low) - 1)
-            waiting = low is not None and not plan.low_to_holder and bool(pending >> low & 1)
-            out.append(not still_out & below and not waiting)
+            out.append(_low_decided(plan, played, pending, still_out))
         else:
-            counts = sorted((game_points(pile) for pile in side_piles), reverse=True)
-            left = game_points(still_out | pending)
-            lead = counts[0] - (counts[1] if len(counts) > 1 else 0)
-            out.append(left == 0 or lead > left)
+            out.append(_game_decided(side_piles, pending, still_out))
     return tuple(out)
+
+
+def _high_decided(trumps: Trumps, played: Mask, still_out: Mask) -> bool:
+    """High is decided once no trump above the highest played is still out."""
+    above = trumps.mask
+    if played & trumps.mask:
+        high = trumps.highest(played)
+        above = 0
+        for c in trumps.order[: trumps.order.index(high)]:
+            above |= 1 << c
+    return not still_out & above
+
+
+def _low_decided(plan: _Plan, played: Mask, pending: Mask, still_out: Mask) -> bool:
+    """Low is decided once no lower trump is still out, and, when it goes to the taker, once
+    the trick holding it has been taken."""
+    suit = SUIT_MASKS[plan.trumps.suit]
+    low = plan.trumps.lowest_of_suit(played)
+    below = suit if low is None else suit & ((1 << low) - 1)
+    waiting = low is not None and not plan.low_to_holder and bool(pending >> low & 1)
+    return bool(not still_out & below and not waiting)
+
+
+def _game_decided(
+    side_piles: tuple[Mask, ...] | list[Mask], pending: Mask, still_out: Mask
+) -> bool:
+    """Game is decided once the game points still to take cannot change who has the most."""
+    counts = sorted((game_points(pile) for pile in side_piles), reverse=True)
+    left = game_points(still_out | pending)
+    lead = counts[0] - (counts[1] if len(counts) > 1 else 0)
+    return left == 0 or lead > left
 
 
 def bid_outcome(
@@ -309,41 +360,54 @@ def score_hand(
     """The breakdown of a finished hand: which side won each award, with the cards and seats."""
     p = hand_points(rules, pitcher, bid, trump, dealt, captured, tricks)
     plan = _plan(rules, trump)
-    in_play = 0
-    for m in dealt:
-        in_play |= m
-    awards: list[PointAward] = []
-    for award, side, worth, (code, _), c in zip(
-        rules.points, p.sides, rules.worths, plan.codes, plan.cards, strict=True
-    ):
-        if code == _HIGH and in_play & plan.trumps.mask:
-            high = plan.trumps.highest(in_play)
-            awards.append(PointAward(award, side, high, _seat_holding(dealt, high), worth))
-        elif code == _HIGH:
-            awards.append(PointAward(award, None, worth=worth))
-        elif code == _LOW:
-            low = plan.trumps.lowest_of_suit(in_play)
-            if low is None:
-                awards.append(PointAward(award, None, worth=worth))
-            else:
-                piles = dealt if plan.low_to_holder else captured
-                awards.append(PointAward(award, side, low, _seat_holding(piles, low), worth))
-        elif code == _TAKEN and c is not None and in_play >> c & 1:
-            awards.append(PointAward(award, side, c, _seat_holding(captured, c), worth))
-        else:
-            awards.append(PointAward(award, side, worth=worth))
+    in_play = union(dealt)
+    awards = tuple(
+        _point_award(plan, in_play, dealt, captured, award, side, worth, code, c)
+        for award, side, worth, (code, _), c in zip(
+            rules.points, p.sides, rules.worths, plan.codes, plan.cards, strict=True
+        )
+    )
     return HandScore(
         pitcher=pitcher,
         pitcher_side=rules.side_of_seat[pitcher],
         bid=bid,
         trump=trump,
-        awards=tuple(awards),
+        awards=awards,
         game_points=p.game_points,
         tricks=p.tricks,
         won=p.won,
         made=p.made,
         hand_score=p.hand_score,
     )
+
+
+def _point_award(
+    plan: _Plan,
+    in_play: Mask,
+    dealt: tuple[Mask, ...],
+    captured: tuple[Mask, ...],
+    award: Award,
+    side: int | None,
+    worth: int,
+    code: int,
+    c: Card | None,
+) -> PointAward:
+    """One award of the breakdown: the card behind it and the seat that held or took it, when
+    that card was in play."""
+    if code == _HIGH:
+        if not in_play & plan.trumps.mask:
+            return PointAward(award, None, worth=worth)
+        high = plan.trumps.highest(in_play)
+        return PointAward(award, side, high, _seat_holding(dealt, high), worth)
+    if code == _LOW:
+        low = plan.trumps.lowest_of_suit(in_play)
+        if low is None:
+            return PointAward(award, None, worth=worth)
+        piles = dealt if plan.low_to_holder else captured
+        return PointAward(award, side, low, _seat_holding(piles, low), worth)
+    if code == _TAKEN and c is not None and in_play >> c & 1:
+        return PointAward(award, side, c, _seat_holding(captured, c), worth)
+    return PointAward(award, side, worth=worth)
 
 
 def match_winner(rules: Rules, before: tuple[int, ...], score: HandScore) -> int | None:
@@ -374,17 +438,32 @@ def winner_after(
     if bid == SMUDGE_LEVEL and made and rules.smudge_wins:
         return ps
     after = [b + h for b, h in zip(before, hand_score, strict=True)]
-    target = rules.target
     if rules.win_rule is WinRule.BIDDER_OUT:
-        return ps if made and after[ps] >= target else None
+        return ps if made and after[ps] >= rules.target else None
     if rules.win_rule is WinRule.HIGHEST:
-        top = max(after)
-        if top < target:
-            return None
-        leaders = [s for s, v in enumerate(after) if v == top]
-        return leaders[0] if len(leaders) == 1 else None
-    # count_order: the pitcher's side counts first, then the awards in the rules' order, each
-    # adding its worth.
+        return _highest_winner(after, rules.target)
+    return _count_order_winner(rules, before, ps, hand_score, sides)
+
+
+def _highest_winner(after: list[int], target: int) -> int | None:
+    """``highest``: the one side at the top once it reaches the target; a tie plays on."""
+    top = max(after)
+    if top < target:
+        return None
+    leaders = [s for s, v in enumerate(after) if v == top]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def _count_order_winner(
+    rules: Rules,
+    before: tuple[int, ...],
+    ps: int,
+    hand_score: tuple[int, ...] | list[int],
+    sides: AwardSides,
+) -> int | None:
+    """``count_order``: the pitcher's side counts first, then the awards in the rules' order,
+    each adding its worth; the first side to reach the target wins."""
+    target = rules.target
     running = list(before)
     running[ps] += hand_score[ps]
     if running[ps] >= target:

@@ -39,9 +39,10 @@ from .cards import (
     card_text,
     cards_of,
     is_joker,
+    mask_of,
     parse_card,
 )
-from .deck import Trumps, deck_of
+from .deck import Deck, Trumps, deck_of, trumps_of
 from .play import follow_duty, legal_play_mask, trick_winner_index
 from .points import MOST_POINTS
 from .rules import SMUDGE_LEVEL, Rules
@@ -131,19 +132,24 @@ def parse_action(token: object) -> Action:
             raise ValueError(f"bid {token} is not a number from 1 to {MOST_POINTS}")
         return bid_action(token)
     if isinstance(token, str):
-        t = token.strip().lower()
-        if t == "pass":
-            return PASS
-        if t == "smudge":
-            return SMUDGE
-        if t == "draw":
-            return DRAW
-        if len(t) == 1 and t.upper() in SUITS:
-            return name_action(SUITS.index(t.upper()))
-        if t.isdigit():
-            return parse_action(int(t))
-        return parse_card(token)
+        return _parse_word(token)
     raise ValueError(f"{token!r} is not a bid or a card")
+
+
+# The actions written as a word in records and on the command line.
+_WORD_ACTIONS: dict[str, Action] = {"pass": PASS, "smudge": SMUDGE, "draw": DRAW}
+
+
+def _parse_word(token: str) -> Action:
+    """A written action: a word, a suit named trump, a bid's number, else a card."""
+    t = token.strip().lower()
+    if t in _WORD_ACTIONS:
+        return _WORD_ACTIONS[t]
+    if len(t) == 1 and t.upper() in SUITS:
+        return name_action(SUITS.index(t.upper()))
+    if t.isdigit():
+        return parse_action(int(t))
+    return parse_card(token)
 
 
 # ``tuple.__new__`` typed for the state: builds a HandState from its fields in order, without
@@ -204,7 +210,7 @@ class HandState(NamedTuple):
     @property
     def trumps(self) -> Trumps | None:
         """What each card is this hand, once trump is known (``engine.deck``)."""
-        return None if self.trump is None else deck_of(self.rules).by_suit[self.trump]
+        return None if self.trump is None else trumps_of(self.rules, self.trump)
 
     @property
     def led_suit(self) -> int | None:
@@ -234,9 +240,7 @@ class HandState(NamedTuple):
 
     def trick_seat(self, index: int) -> int:
         """The seat that played the ``index``-th card of the current trick."""
-        if self.seats_in:
-            return draw_back.trick_seats(self.seats_in, self.leader, self.rules.players)[index]
-        return (self.leader + index) % self.rules.players
+        return draw_back.trick_seat(self.seats_in, self.leader, self.rules.players, index)
 
     def is_out(self, seat: int) -> bool:
         """With the draw-back, a seat with no trump left once play has begun sits the hand out."""
@@ -250,7 +254,7 @@ class HandState(NamedTuple):
     @property
     def trick_size(self) -> int:
         """Cards the current trick will hold: one a player, or one a player still in."""
-        return self.seats_in.bit_count() if self.seats_in else self.rules.players
+        return draw_back.trick_size(self.seats_in, self.rules.players)
 
 
 def new_hand(
@@ -266,20 +270,7 @@ def new_hand(
     n = rules.players
     if not 0 <= dealer < n:
         raise EngineError(f"dealer {dealer} is not a seat (0 to {n - 1})")
-    if len(dealt) != n:
-        raise EngineError(f"{len(dealt)} hands dealt for {n} players")
-    seen = 0
-    deck = deck_of(rules).mask
-    for seat, m in enumerate(dealt):
-        if m.bit_count() != rules.deal:
-            raise EngineError(f"seat {seat} was dealt {m.bit_count()} cards, not {rules.deal}")
-        if m & ~deck:
-            stray = card_text(cards_of(m & ~deck)[0])
-            raise EngineError(f"{stray} is not in this table's deck of {rules.deck_size} cards")
-        if seen & m:
-            dup = card_text(cards_of(seen & m)[0])
-            raise EngineError(f"{dup} is dealt twice")
-        seen |= m
+    seen = _check_dealt(rules, dealt)
     if scores_before is None:
         scores_before = (0,) * rules.sides
     if len(scores_before) != rules.sides:
@@ -304,6 +295,27 @@ def new_hand(
         burned=zeros if rules.draw_back else (),
         undealt=tuple(stock),
     )
+
+
+def _check_dealt(rules: Rules, dealt: tuple[Mask, ...]) -> Mask:
+    """Each seat must hold a full deal of this table's cards, no card dealt twice: the cards
+    dealt, all seats together."""
+    n = rules.players
+    if len(dealt) != n:
+        raise EngineError(f"{len(dealt)} hands dealt for {n} players")
+    seen = 0
+    deck = deck_of(rules).mask
+    for seat, m in enumerate(dealt):
+        if m.bit_count() != rules.deal:
+            raise EngineError(f"seat {seat} was dealt {m.bit_count()} cards, not {rules.deal}")
+        if m & ~deck:
+            stray = card_text(cards_of(m & ~deck)[0])
+            raise EngineError(f"{stray} is not in this table's deck of {rules.deck_size} cards")
+        if seen & m:
+            dup = card_text(cards_of(seen & m)[0])
+            raise EngineError(f"{dup} is dealt twice")
+        seen |= m
+    return seen
 
 
 def _check_stock(rules: Rules, dealt: Mask, stock: tuple[Card, ...]) -> None:
@@ -355,31 +367,52 @@ def deal(
 def legal_actions(state: HandState) -> list[Action]:
     """The actions the seat ``state.to_act`` may take, sorted."""
     if state.phase is _PLAY:
-        rules = state.rules
-        trump = state.trump
-        trick = state.trick
-        if trump is None:
-            trumps = led = None
-        else:
-            trumps = (rules.deck_cache or deck_of(rules)).by_suit[trump]
-            led = trumps.suit_of[trick[0]] if trick else None
-        m = legal_play_mask(state.hands[state.to_act], led, trumps, rules.trump_rule)
-        out: list[Action] = []
-        while m:
-            low = m & -m
-            out.append(low.bit_length() - 1)
-            m ^= low
-        return out
-    if state.phase is _BID:
-        return list(_bid_actions(state.rules, state.to_act == state.dealer, state.high_bid))
-    if state.phase is Phase.NAME:
-        return [name_action(s) for s in range(SUIT_COUNT)]
-    if state.phase is Phase.DRAW:
-        return [DRAW]
-    if state.phase is Phase.BURN:
-        assert state.trump is not None
-        return cards_of(draw_back.burnable(state.rules, state.trump, state.hands[state.to_act]))
+        return _legal_cards(state)
+    return _LEGAL_BY_PHASE[state.phase](state)
+
+
+def _legal_cards(state: HandState) -> list[Action]:
+    """The cards the seat to act may play (the first phase looked for: most actions are)."""
+    rules = state.rules
+    trump = state.trump
+    trick = state.trick
+    if trump is None:
+        trumps = led = None
+    else:
+        trumps = (rules.deck_cache or deck_of(rules)).by_suit[trump]
+        led = trumps.suit_of[trick[0]] if trick else None
+    return cards_of(legal_play_mask(state.hands[state.to_act], led, trumps, rules.trump_rule))
+
+
+def _legal_bids(state: HandState) -> list[Action]:
+    return list(_bid_actions(state.rules, state.to_act == state.dealer, state.high_bid))
+
+
+def _legal_names(state: HandState) -> list[Action]:
+    return [name_action(s) for s in range(SUIT_COUNT)]
+
+
+def _legal_draws(state: HandState) -> list[Action]:
+    return [DRAW]
+
+
+def _legal_burns(state: HandState) -> list[Action]:
+    assert state.trump is not None
+    return cards_of(draw_back.burnable(state.rules, state.trump, state.hands[state.to_act]))
+
+
+def _no_actions(state: HandState) -> list[Action]:
     return []
+
+
+_LEGAL_BY_PHASE: dict[Phase, Callable[[HandState], list[Action]]] = {
+    Phase.PLAY: _legal_cards,
+    Phase.BID: _legal_bids,
+    Phase.NAME: _legal_names,
+    Phase.DRAW: _legal_draws,
+    Phase.BURN: _legal_burns,
+    Phase.DONE: _no_actions,
+}
 
 
 @lru_cache(maxsize=4096)
@@ -389,27 +422,34 @@ def _bid_actions(rules: Rules, is_dealer: bool, high: int) -> tuple[Action, ...]
 
 def apply(state: HandState, action: Action) -> HandState:
     """The state after ``action``; raises ``IllegalActionError`` naming the rule it breaks."""
-    phase = state.phase
-    if phase is _PLAY:
-        if action >= BID_BASE:  # (not a card, inlined: this runs for every card replayed)
+    if state.phase is _PLAY:  # (looked at first, inlined: this runs for every card replayed)
+        if action >= BID_BASE:  # not a card
             _refuse(state, Breach.AUCTION_OVER, action)
         if state.seats_in:
             return _apply_trump_card(state, action)
         return _apply_card(state, action)
-    if phase is _BID:
-        if action < BID_BASE or NAME_BASE <= action <= DRAW:
-            _refuse(state, Breach.BID_FIRST, action)
-        return _apply_bid(state, action - BID_BASE)
-    if phase is Phase.NAME:
-        if not is_name(action):
-            _refuse(state, Breach.NAME_FIRST, action)
-        return _apply_name(state, named_suit(action))
-    if phase is Phase.DRAW:
-        if action != DRAW:
-            _refuse(state, Breach.DRAW_FIRST, action)
-        return _apply_draw(state)
-    if phase is Phase.BURN:
-        return _apply_burn(state, action)
+    return _APPLY_BY_PHASE[state.phase](state, action)
+
+
+def _apply_bid_action(state: HandState, action: Action) -> HandState:
+    if action < BID_BASE or NAME_BASE <= action <= DRAW:
+        _refuse(state, Breach.BID_FIRST, action)
+    return _apply_bid(state, action - BID_BASE)
+
+
+def _apply_name_action(state: HandState, action: Action) -> HandState:
+    if not is_name(action):
+        _refuse(state, Breach.NAME_FIRST, action)
+    return _apply_name(state, named_suit(action))
+
+
+def _apply_draw_action(state: HandState, action: Action) -> HandState:
+    if action != DRAW:
+        _refuse(state, Breach.DRAW_FIRST, action)
+    return _apply_draw(state)
+
+
+def _apply_after_hand(state: HandState, action: Action) -> NoReturn:
     _refuse(state, Breach.HAND_OVER, action)
 
 
@@ -534,14 +574,9 @@ def _apply_trump_card(state: HandState, c: Card) -> HandState:
     winner leads, or the next player to the left still holding a trump."""
     rules = state.rules
     deck = rules.deck_cache or deck_of(rules)
-    if not 0 <= c < MAX_DECK_SIZE or not deck.mask >> c & 1:
-        _refuse(state, Breach.NOT_A_CARD, c)
     seat = state.to_act
-    hand = state.hands[seat]
-    b = 1 << c
-    if not hand & b:
-        _refuse(state, Breach.NOT_HELD, c)
-    hands = _with(state.hands, seat, hand ^ b)
+    hand = _holding(state, deck, c)
+    hands = _with(state.hands, seat, hand ^ 1 << c)
     trick = (*state.trick, c)
     plays = (*state.plays, c)
     seats = draw_back.trick_seats(state.seats_in, state.leader, rules.players)
@@ -549,9 +584,7 @@ def _apply_trump_card(state: HandState, c: Card) -> HandState:
         return state._replace(hands=hands, trick=trick, plays=plays, to_act=seats[len(trick)])
     assert state.trump is not None
     taker = seats[deck.by_suit[state.trump].winner_index(trick)]
-    pile = 0
-    for t in trick:
-        pile |= 1 << t
+    pile = mask_of(trick)
     state = state._replace(
         hands=hands,
         trick=(),
@@ -583,6 +616,32 @@ def _score_draw_back(state: HandState) -> HandState:
 
 def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
+
+
+def _holding(state: HandState, deck: Deck, c: Card) -> Mask:
+    """The hand of the seat to act, which must hold ``c``, a card of this table's deck."""
+    if not 0 <= c < MAX_DECK_SIZE or not deck.mask >> c & 1:
+        _refuse(state, Breach.NOT_A_CARD, c)
+    hand = state.hands[state.to_act]
+    if not hand >> c & 1:
+        _refuse(state, Breach.NOT_HELD, c)
+    return hand
+
+
+def _check_follows(state: HandState, trumps: Trumps, hand: Mask, c: Card) -> None:
+    """A card to a trick led must follow as the table's trump rule asks."""
+    rules = state.rules
+    led = trumps.suit_of[state.trick[0]]
+    if not legal_play_mask(hand, led, trumps, rules.trump_rule) >> c & 1:
+        duty = follow_duty(hand, led, trumps, rules.trump_rule)
+        _refuse(state, Breach.FOLLOW, c, duty=duty, led_suit=led)
+
+
+def _pitched_trump(state: HandState, c: Card) -> int:
+    """The pitch names trump: the suit of its card, which may not be a joker."""
+    if is_joker(c):
+        _refuse(state, Breach.JOKER_PITCH, c)
+    return c // RANKS_PER_SUIT
 
 
 def _apply_card(state: HandState, c: Card) -> HandState:
@@ -620,23 +679,12 @@ def _apply_card(state: HandState, c: Card) -> HandState:
         undealt,
     ) = state
     deck = rules.deck_cache or deck_of(rules)
-    if not 0 <= c < MAX_DECK_SIZE or not deck.mask >> c & 1:
-        _refuse(state, Breach.NOT_A_CARD, c)
-    hand = hands[seat]
-    b = 1 << c
-    if not hand & b:
-        _refuse(state, Breach.NOT_HELD, c)
+    hand = _holding(state, deck, c)
     if trick:
-        trumps = deck.by_suit[trump]  # type: ignore[index]
-        led = trumps.suit_of[trick[0]]
-        if not legal_play_mask(hand, led, trumps, rules.trump_rule) & b:
-            duty = follow_duty(hand, led, trumps, rules.trump_rule)
-            _refuse(state, Breach.FOLLOW, c, duty=duty, led_suit=led)
+        _check_follows(state, deck.by_suit[trump], hand, c)  # type: ignore[index]
     elif trump is None:
-        if is_joker(c):
-            _refuse(state, Breach.JOKER_PITCH, c)
-        trump = c // RANKS_PER_SUIT
-    hands = (*hands[:seat], hand ^ b, *hands[seat + 1 :])
+        trump = _pitched_trump(state, c)
+    hands = (*hands[:seat], hand ^ 1 << c, *hands[seat + 1 :])
     trick = (*trick, c)
     plays = (*plays, c)
     n = rules.players
@@ -645,9 +693,7 @@ def _apply_card(state: HandState, c: Card) -> HandState:
     else:
         assert trump is not None
         taker = (leader + deck.by_suit[trump].winner_index(trick)) % n
-        pile = 0
-        for t in trick:
-            pile |= 1 << t
+        pile = mask_of(trick)
         captured = (*captured[:taker], captured[taker] | pile, *captured[taker + 1 :])
         tricks = (*tricks[:taker], tricks[taker] + 1, *tricks[taker + 1 :])
         if len(plays) == n * rules.deal:
@@ -693,6 +739,16 @@ def _apply_card(state: HandState, c: Card) -> HandState:
     )
 
 
+# How each phase but play takes an action (``apply`` handles a card played itself).
+_APPLY_BY_PHASE: dict[Phase, Callable[[HandState, Action], HandState]] = {
+    Phase.BID: _apply_bid_action,
+    Phase.NAME: _apply_name_action,
+    Phase.DRAW: _apply_draw_action,
+    Phase.BURN: _apply_burn,
+    Phase.DONE: _apply_after_hand,
+}
+
+
 def trick_history(state: HandState) -> list[tuple[int, tuple[Card, ...], int | None]]:
     """Each trick so far as (leader, cards in play order, winner or None if unfinished)."""
     return [(seats[0], cards, winner) for seats, cards, winner in trick_plays(state)]
@@ -704,28 +760,43 @@ def trick_plays(
     """Each trick so far as (the seats that play to it in order, its cards in play order, the
     winner or None if unfinished); with the draw-back, players who are out are not among the
     seats."""
-    out: list[tuple[tuple[int, ...], tuple[Card, ...], int | None]] = []
     if state.pitcher is None or not state.plays:
-        return out
-    rules = state.rules
-    n = rules.players
-    if not rules.draw_back:
-        trumps = deck_of(rules).by_suit[state.plays[0] // RANKS_PER_SUIT]
-        leader = state.pitcher
-        for i in range(0, len(state.plays), n):
-            cards = state.plays[i : i + n]
-            seats = tuple((leader + k) % n for k in range(n))
-            if len(cards) < n:
-                out.append((seats, cards, None))
-                break
-            winner = (leader + trick_winner_index(cards, trumps)) % n
-            out.append((seats, cards, winner))
-            leader = winner
-        return out
+        return []
+    if not state.rules.draw_back:
+        return _every_seat_trick_plays(state, state.pitcher)
+    return _draw_back_trick_plays(state, state.pitcher)
+
+
+_TrickPlays = list[tuple[tuple[int, ...], tuple[Card, ...], int | None]]
+
+
+def _every_seat_trick_plays(state: HandState, pitcher: int) -> _TrickPlays:
+    """``trick_plays`` where every seat plays to every trick, the pitcher leading the first."""
+    out: _TrickPlays = []
+    n = state.rules.players
+    trumps = deck_of(state.rules).by_suit[state.plays[0] // RANKS_PER_SUIT]
+    leader = pitcher
+    for i in range(0, len(state.plays), n):
+        cards = state.plays[i : i + n]
+        seats = tuple((leader + k) % n for k in range(n))
+        if len(cards) < n:
+            out.append((seats, cards, None))
+            break
+        winner = (leader + trick_winner_index(cards, trumps)) % n
+        out.append((seats, cards, winner))
+        leader = winner
+    return out
+
+
+def _draw_back_trick_plays(state: HandState, pitcher: int) -> _TrickPlays:
+    """``trick_plays`` of the draw-back: the hands are followed trick by trick, since a seat
+    that runs out of trumps plays no more."""
+    out: _TrickPlays = []
+    n = state.rules.players
     assert state.trump is not None
-    trumps = deck_of(rules).by_suit[state.trump]
+    trumps = deck_of(state.rules).by_suit[state.trump]
     hands = draw_back.cards_in_play(trumps.mask, state.dealt, state.drawn, state.burned)
-    leader_or_none = draw_back.next_holding(hands, state.pitcher)
+    leader_or_none = draw_back.next_holding(hands, pitcher)
     i = 0
     while i < len(state.plays) and leader_or_none is not None:
         seats = draw_back.trick_seats(draw_back.seats_holding(hands), leader_or_none, n)
@@ -764,49 +835,96 @@ def _shown(action: Action) -> str:
 def violation_text(v: Violation, rules: Rules) -> str:
     """The English of records and ``pitch-cli`` for a broken rule; the player's words are
     the controller's."""
+    text = _BREACH_TEXT.get(v.breach)
+    if text is not None:
+        return text(v, rules)
+    return f"{bid_text(bid_level(v.action))} is not legal for seat {v.seat} ({_bid_why(v, rules)})"
+
+
+def _hand_over_text(v: Violation, rules: Rules) -> str:
+    return "the hand is over; no more actions"
+
+
+def _auction_over_text(v: Violation, rules: Rules) -> str:
     seat, act = v.seat, v.action
-    b = v.breach
-    if b is Breach.HAND_OVER:
-        return "the hand is over; no more actions"
-    if b is Breach.AUCTION_OVER:
-        if is_bid(act):
-            return f"the auction is over; seat {seat} must play a card, not bid {action_text(act)}"
-        return f"seat {seat} must play a card now, not {_shown(act)}"
-    if b is Breach.BID_FIRST:
-        if is_name(act) or act == DRAW:
-            return f"seat {seat} must bid or pass, not {_shown(act)}"
-        return f"seat {seat} must bid or pass before any card is played, not play {_shown(act)}"
-    if b is Breach.NOT_A_CARD:
-        if 0 <= act < MAX_DECK_SIZE:
-            return f"{card_text(act)} is not in this table's deck of {rules.deck_size} cards"
-        return f"{act} is not a card"
-    if b is Breach.JOKER_PITCH:
-        return f"seat {seat} may not pitch a joker ({card_text(act)}): the pitch names trump"
-    if b is Breach.NAME_FIRST:
-        return f"seat {seat} must name trump (S, H, D or C), not {_shown(act)}"
-    if b is Breach.DRAW_FIRST:
-        return f"seat {seat} must draw now, not {_shown(act)}"
-    if b is Breach.BURN_FIRST:
-        return f"seat {seat} holds more than six trumps and must burn one, not {_shown(act)}"
-    if b is Breach.BURN_POINT:
-        return (
-            f"seat {seat} may not burn {card_text(act)} while holding a trump that carries no point"
-        )
-    if b is Breach.NOT_HELD:
-        return f"seat {seat} does not hold {card_text(act)}"
-    if b is Breach.FOLLOW:
-        assert v.duty is not None and v.led_suit is not None
-        why = _DUTY_TEXT[v.duty].format(led=SUIT_NAMES[v.led_suit])
-        return f"{card_text(act)} is not legal for seat {seat} ({why})"
-    why = {
+    if is_bid(act):
+        return f"the auction is over; seat {seat} must play a card, not bid {action_text(act)}"
+    return f"seat {seat} must play a card now, not {_shown(act)}"
+
+
+def _bid_first_text(v: Violation, rules: Rules) -> str:
+    seat, act = v.seat, v.action
+    if is_name(act) or act == DRAW:
+        return f"seat {seat} must bid or pass, not {_shown(act)}"
+    return f"seat {seat} must bid or pass before any card is played, not play {_shown(act)}"
+
+
+def _not_a_card_text(v: Violation, rules: Rules) -> str:
+    act = v.action
+    if 0 <= act < MAX_DECK_SIZE:
+        return f"{card_text(act)} is not in this table's deck of {rules.deck_size} cards"
+    return f"{act} is not a card"
+
+
+def _joker_pitch_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} may not pitch a joker ({card_text(v.action)}): the pitch names trump"
+
+
+def _name_first_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} must name trump (S, H, D or C), not {_shown(v.action)}"
+
+
+def _draw_first_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} must draw now, not {_shown(v.action)}"
+
+
+def _burn_first_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} holds more than six trumps and must burn one, not {_shown(v.action)}"
+
+
+def _burn_point_text(v: Violation, rules: Rules) -> str:
+    return (
+        f"seat {v.seat} may not burn {card_text(v.action)} while holding a trump that carries "
+        "no point"
+    )
+
+
+def _not_held_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} does not hold {card_text(v.action)}"
+
+
+def _follow_text(v: Violation, rules: Rules) -> str:
+    assert v.duty is not None and v.led_suit is not None
+    why = _DUTY_TEXT[v.duty].format(led=SUIT_NAMES[v.led_suit])
+    return f"{card_text(v.action)} is not legal for seat {v.seat} ({why})"
+
+
+# The words for each rule broken but a bid's (``_bid_why``).
+_BREACH_TEXT: dict[Breach, Callable[[Violation, Rules], str]] = {
+    Breach.HAND_OVER: _hand_over_text,
+    Breach.AUCTION_OVER: _auction_over_text,
+    Breach.BID_FIRST: _bid_first_text,
+    Breach.NOT_A_CARD: _not_a_card_text,
+    Breach.JOKER_PITCH: _joker_pitch_text,
+    Breach.NAME_FIRST: _name_first_text,
+    Breach.DRAW_FIRST: _draw_first_text,
+    Breach.BURN_FIRST: _burn_first_text,
+    Breach.BURN_POINT: _burn_point_text,
+    Breach.NOT_HELD: _not_held_text,
+    Breach.FOLLOW: _follow_text,
+}
+
+
+def _bid_why(v: Violation, rules: Rules) -> str:
+    """Why a bid is not legal, for the rules of the auction."""
+    return {
         Breach.DEALER_STUCK: f"the dealer is stuck and must bid at least {rules.least_stuck_bid}",
         Breach.NO_SMUDGE: "smudge is not played at this table",
         Breach.NO_STEAL: "the dealer may not take the bid by matching it here",
         Breach.NO_STEAL_AT_MAX: f"the dealer may not match a bid of {rules.max_bid} here",
         Breach.BID_TOO_LOW: f"a bid must be higher than the high bid {bid_text(v.high_bid)}",
         Breach.BID_OUT_OF_RANGE: f"bids run from {rules.min_bid} to {rules.max_bid}",
-    }[b]
-    return f"{bid_text(bid_level(act))} is not legal for seat {seat} ({why})"
+    }[v.breach]
 
 
 __all__ = [

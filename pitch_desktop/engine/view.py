@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .cards import Card, Mask, cards_of
-from .deck import ALL_CARDS, Trumps, deck_of, suits_cards
-from .draw_back import draw_order, trick_seats
+from .cards import Card, Mask, cards_of, mask_of, union
+from .deck import ALL_CARDS, Trumps, deck_of, suits_cards, trumps_of
+from .draw_back import draw_order, trick_seat, trick_size
 from .rules import Rules, TrumpRule
 from .scoring import HandScore, score_hand
 from .state import HandState, Phase, apply, bid_action, new_hand, trick_plays
@@ -69,10 +70,7 @@ class PlayerView:
 
     @property
     def all_burned(self) -> Mask:
-        m = 0
-        for b in self.burned:
-            m |= b
-        return m
+        return union(self.burned)
 
     def has_drawn(self, seat: int) -> bool:
         """With the draw-back: has ``seat`` thrown and drawn (its hand holds trumps only)?"""
@@ -93,21 +91,16 @@ class PlayerView:
 
     def trick_seat(self, index: int) -> int:
         """The seat that plays the ``index``-th card of the trick in play (as ``HandState``)."""
-        if self.seats_in:
-            return trick_seats(self.seats_in, self.leader, self.rules.players)[index]
-        return (self.leader + index) % self.rules.players
+        return trick_seat(self.seats_in, self.leader, self.rules.players, index)
 
     @property
     def trick_size(self) -> int:
         """Cards the trick in play will hold: one a player, or one a player still in."""
-        return self.seats_in.bit_count() if self.seats_in else self.rules.players
+        return trick_size(self.seats_in, self.rules.players)
 
     @property
     def played(self) -> Mask:
-        m = 0
-        for p in self.played_by:
-            m |= p
-        return m
+        return union(self.played_by)
 
     @property
     def unseen(self) -> Mask:
@@ -119,7 +112,7 @@ class PlayerView:
     @property
     def trumps(self) -> Trumps | None:
         """What each card is this hand, once trump is known (``engine.deck``)."""
-        return None if self.trump is None else deck_of(self.rules).by_suit[self.trump]
+        return None if self.trump is None else trumps_of(self.rules, self.trump)
 
     @property
     def led_suit(self) -> int | None:
@@ -149,19 +142,11 @@ class PlayerView:
     def world(self, hands: tuple[Mask, ...], stock: tuple[Card, ...] = ()) -> HandState:
         """The full hand state in which the seats now hold ``hands`` (a sampled deal) and, with
         the draw-back before the pitcher has drawn, the stock is ``stock``."""
-        n = self.rules.players
         draw_back = self.rules.draw_back
-        if not draw_back:
-            dealt = tuple(hands[s] | self.played_by[s] for s in range(n))
-        else:
-            dealt = tuple(
-                self.own_dealt if s == self.seat else hands[s] | self.played_by[s] | self.burned[s]
-                for s in range(n)
-            )
         return HandState(
             rules=self.rules,
             dealer=self.dealer,
-            dealt=dealt,
+            dealt=self._world_dealt(hands),
             hands=tuple(hands),
             scores_before=self.scores_before,
             phase=self.phase,
@@ -176,21 +161,81 @@ class PlayerView:
             captured=self.captured,
             tricks=self.tricks,
             stock=stock,
-            drawn=tuple(self.own_drawn if s == self.seat else 0 for s in range(n))
-            if draw_back
-            else (),
-            dead=tuple(self.own_dead if s == self.seat else 0 for s in range(n))
-            if draw_back
-            else (),
+            drawn=self._own_only(self.own_drawn) if draw_back else (),
+            dead=self._own_only(self.own_dead) if draw_back else (),
             burned=self.burned if draw_back else (),
             draws=self.draws,
             seats_in=self.seats_in,
             undealt=stock,
         )
 
+    def _world_dealt(self, hands: tuple[Mask, ...]) -> tuple[Mask, ...]:
+        """What each seat was dealt in a sampled world: what it holds and played, and with the
+        draw-back what it burned too (this seat's own deal is known)."""
+        n = self.rules.players
+        if not self.rules.draw_back:
+            return tuple(hands[s] | self.played_by[s] for s in range(n))
+        return tuple(
+            self.own_dealt if s == self.seat else hands[s] | self.played_by[s] | self.burned[s]
+            for s in range(n)
+        )
+
+    def _own_only(self, own: Mask) -> tuple[Mask, ...]:
+        """A per-seat draw-back tuple where only this seat's cards are known: the others'
+        are none in a sampled world."""
+        return tuple(own if s == self.seat else 0 for s in range(self.rules.players))
+
 
 def view_of(state: HandState, seat: int) -> PlayerView:
     """What ``seat`` may know of ``state``."""
+    rules = state.rules
+    seen = _seen_plays(state)
+    cards_left = tuple(m.bit_count() for m in state.hands)
+    draw_back = rules.draw_back
+    return PlayerView(
+        rules=rules,
+        seat=seat,
+        dealer=state.dealer,
+        hand=state.hands[seat],
+        scores_before=state.scores_before,
+        phase=state.phase,
+        to_act=state.to_act,
+        bids=state.bids,
+        high_bid=state.high_bid,
+        pitcher=state.pitcher,
+        trump=state.trump,
+        leader=state.leader,
+        trick=state.trick,
+        plays=seen.plays,
+        played_by=seen.played_by,
+        captured=state.captured,
+        tricks=state.tricks,
+        cards_left=cards_left,
+        voids=seen.voids,
+        stock_left=len(state.stock),
+        draws=state.draws,
+        drawn_counts=tuple(m.bit_count() for m in state.drawn),
+        dead_counts=tuple(m.bit_count() for m in state.dead),
+        burned=state.burned,
+        own_dealt=state.dealt[seat] if draw_back else 0,
+        own_drawn=state.drawn[seat] if draw_back else 0,
+        own_dead=state.dead[seat] if draw_back else 0,
+        seats_in=state.seats_in,
+        trick_seat_lists=seen.seat_lists,
+    )
+
+
+class _SeenPlays(NamedTuple):
+    """What every seat sees of the tricks: who played each card, and the suits shown void."""
+
+    plays: tuple[tuple[int, Card], ...]
+    played_by: tuple[Mask, ...]
+    voids: tuple[int, ...]
+    seat_lists: tuple[tuple[int, ...], ...]
+
+
+def _seen_plays(state: HandState) -> _SeenPlays:
+    """The cards played so far, trick by trick, as the whole table saw them."""
     rules = state.rules
     n = rules.players
     played_by = [0] * n
@@ -213,39 +258,7 @@ def view_of(state: HandState, seat: int) -> PlayerView:
             # ``anytime`` allows in place of following.
             if suit != led and not (anytime and suit == trump):
                 voids[s] |= 1 << led
-    cards_left = tuple(m.bit_count() for m in state.hands)
-    draw_back = rules.draw_back
-    return PlayerView(
-        rules=rules,
-        seat=seat,
-        dealer=state.dealer,
-        hand=state.hands[seat],
-        scores_before=state.scores_before,
-        phase=state.phase,
-        to_act=state.to_act,
-        bids=state.bids,
-        high_bid=state.high_bid,
-        pitcher=state.pitcher,
-        trump=trump,
-        leader=state.leader,
-        trick=state.trick,
-        plays=tuple(plays),
-        played_by=tuple(played_by),
-        captured=state.captured,
-        tricks=state.tricks,
-        cards_left=cards_left,
-        voids=tuple(voids),
-        stock_left=len(state.stock),
-        draws=state.draws,
-        drawn_counts=tuple(m.bit_count() for m in state.drawn),
-        dead_counts=tuple(m.bit_count() for m in state.dead),
-        burned=state.burned,
-        own_dealt=state.dealt[seat] if draw_back else 0,
-        own_drawn=state.drawn[seat] if draw_back else 0,
-        own_dead=state.dead[seat] if draw_back else 0,
-        seats_in=state.seats_in,
-        trick_seat_lists=tuple(seat_lists),
-    )
+    return _SeenPlays(tuple(plays), tuple(played_by), tuple(voids), tuple(seat_lists))
 
 
 def sample_hands(
@@ -259,41 +272,52 @@ def sample_hands(
     """
     n = view.rules.players
     pool = view.unseen
-    trumps = view.trumps
-    limits = [
-        pool
-        & ~suits_cards(trumps, view.voids[s])
-        & (allowed[s] if allowed is not None else ALL_CARDS)
-        & (trumps.mask if trumps is not None and view.has_drawn(s) else ALL_CARDS)
-        for s in range(n)
-    ]
+    limits = _seat_limits(view, pool, allowed)
     others = [s for s in range(n) if s != view.seat and view.cards_left[s]]
     for _ in range(24):
-        hands = [0] * n
-        hands[view.seat] = view.hand
-        left = pool
-        order = sorted(
-            others,
-            key=lambda s: ((limits[s] & left).bit_count() - view.cards_left[s], rng.random()),
-        )
-        ok = True
-        for s in order:
-            choices = cards_of(limits[s] & left)
-            need = view.cards_left[s]
-            if len(choices) < need:
-                ok = False
-                break
-            m = 0
-            for c in rng.sample(choices, need):
-                m |= 1 << c
-            hands[s] = m
-            left &= ~m
-        if ok:
-            return tuple(hands)
+        dealt = _try_deal(view, pool, limits, others, rng)
+        if dealt is not None:
+            return dealt
     found = _search(view, limits, others, rng)
     if found is None:
         raise SamplingError("no deal of the unseen cards fits what this seat has seen")
     return found
+
+
+def _seat_limits(view: PlayerView, pool: Mask, allowed: tuple[Mask, ...] | None) -> list[Mask]:
+    """Per seat, the unseen cards (``pool``) it may hold: none of a suit it has shown void in,
+    only its ``allowed`` cards, and only trumps once it has drawn."""
+    trumps = view.trumps
+    return [
+        pool
+        & ~suits_cards(trumps, view.voids[s])
+        & (allowed[s] if allowed is not None else ALL_CARDS)
+        & (trumps.mask if trumps is not None and view.has_drawn(s) else ALL_CARDS)
+        for s in range(view.rules.players)
+    ]
+
+
+def _try_deal(
+    view: PlayerView, pool: Mask, limits: list[Mask], others: list[int], rng: random.Random
+) -> tuple[Mask, ...] | None:
+    """One random deal of the unseen cards (``pool``), the seats with least room dealt first;
+    None at a dead end."""
+    hands = [0] * view.rules.players
+    hands[view.seat] = view.hand
+    left = pool
+    order = sorted(
+        others,
+        key=lambda s: ((limits[s] & left).bit_count() - view.cards_left[s], rng.random()),
+    )
+    for s in order:
+        choices = cards_of(limits[s] & left)
+        need = view.cards_left[s]
+        if len(choices) < need:
+            return None
+        m = mask_of(rng.sample(choices, need))
+        hands[s] = m
+        left &= ~m
+    return tuple(hands)
 
 
 def _search(
@@ -333,10 +357,7 @@ def sample_stock(view: PlayerView, hands: tuple[Mask, ...], rng: random.Random) 
 
     Raises ``SamplingError`` when the trumps left over do not fit (``sample_world`` retries).
     """
-    held = 0
-    for m in hands:
-        held |= m
-    left = view.unseen & ~held
+    left = view.unseen & ~union(hands)
     trumps = view.trumps
     need = left & trumps.mask if trumps is not None and view.draws else 0
     if need.bit_count() > view.stock_left:

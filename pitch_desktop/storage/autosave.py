@@ -76,7 +76,18 @@ def saved_match_from_json(obj: object, known_levels: Collection[str]) -> SavedMa
     """Read a ``pitch-save/1`` object; ``SaveError`` says in one line what is wrong."""
     if not isinstance(obj, dict):
         raise SaveError(QCoreApplication.translate("SavedMatch", "not a saved match"))
-    fmt = obj.get("format")
+    _check_format(obj.get("format"))
+    _check_untouched(obj)
+    match = match_from_json(obj.get("match"))
+    seats = _read_seats(obj.get("seats"), match.rules.players, known_levels)
+    speed = _read_speed(obj.get("speed"))
+    practice = _read_practice(obj)
+    setup = MatchSetup(rules=match.rules, seats=seats, speed=speed)
+    return SavedMatch(setup=setup, match=match, practice=practice)
+
+
+def _check_format(fmt: object) -> None:
+    """A save of this version; one of a later version is told apart, to say so."""
     if isinstance(fmt, str) and fmt.startswith(_FORMAT_PREFIX) and fmt != SAVE_FORMAT:
         version = fmt.removeprefix(_FORMAT_PREFIX)
         if version.isdigit() and int(version) > _SAVE_VERSION:
@@ -85,6 +96,10 @@ def saved_match_from_json(obj: object, known_levels: Collection[str]) -> SavedMa
             )
     if fmt != SAVE_FORMAT:
         raise SaveError(QCoreApplication.translate("SavedMatch", "not a saved match"))
+
+
+def _check_untouched(obj: dict[str, Any]) -> None:
+    """No field but the save's own, and the check still fits: the file was not edited."""
     unknown = set(obj) - {"format", "match", "seats", "speed", "practice", "check"}
     if unknown:
         raise SaveError(
@@ -95,20 +110,24 @@ def saved_match_from_json(obj: object, known_levels: Collection[str]) -> SavedMa
     payload = {k: v for k, v in obj.items() if k != "check"}
     if obj.get("check") != _check(payload):
         raise SaveError(QCoreApplication.translate("SavedMatch", "it was changed outside the game"))
-    match = match_from_json(obj.get("match"))
-    seats = _read_seats(obj.get("seats"), match.rules.players, known_levels)
-    speed = obj.get("speed")
+
+
+def _read_speed(speed: object) -> Speed:
     if not isinstance(speed, str) or speed not in tuple(Speed):
         raise SaveError(
             QCoreApplication.translate("SavedMatch", "the speed is not one the game knows")
         )
+    return Speed(speed)
+
+
+def _read_practice(obj: dict[str, Any]) -> bool:
+    """The practice mark, absent in saves from before it (and in any save not practice)."""
     practice = obj.get("practice", False)
     if not isinstance(practice, bool):
         raise SaveError(
             QCoreApplication.translate("SavedMatch", "the practice mark is not true or false")
         )
-    setup = MatchSetup(rules=match.rules, seats=seats, speed=Speed(speed))
-    return SavedMatch(setup=setup, match=match, practice=practice)
+    return practice
 
 
 def _read_seats(obj: object, players: int, known_levels: Collection[str]) -> tuple[SeatSetup, ...]:
@@ -118,39 +137,45 @@ def _read_seats(obj: object, players: int, known_levels: Collection[str]) -> tup
                 "SavedMatch", "the seats do not fit the {players} players of the match"
             ).format(players=players)
         )
-    seats: list[SeatSetup] = []
-    for i, seat in enumerate(obj):
-        # A save before seats had kinds holds a name and a level, None for the person.
-        if not isinstance(seat, dict) or set(seat) not in ({"name", "level"}, SEAT_FIELDS):
-            raise SaveError(
-                QCoreApplication.translate(
-                    "SavedMatch", "seat {n} is not a name and a level"
-                ).format(n=i + 1)
+    return tuple(_read_seat(i + 1, seat, known_levels) for i, seat in enumerate(obj))
+
+
+def _read_seat(n: int, seat: object, known_levels: Collection[str]) -> SeatSetup:
+    """Seat number ``n`` of a save: a fitting name, a kind this app plays, and for a computer
+    player a level the game knows."""
+    # A save before seats had kinds holds a name and a level, None for the person.
+    if not isinstance(seat, dict) or set(seat) not in ({"name", "level"}, SEAT_FIELDS):
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "seat {n} is not a name and a level").format(
+                n=n
             )
-        name, level = seat["name"], seat["level"]
-        kind = seat.get("kind", SeatKind.LOCAL.value if level is None else SeatKind.BOT.value)
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise SaveError(
-                QCoreApplication.translate("SavedMatch", "seat {n} has no fitting name").format(
-                    n=i + 1
-                )
-            )
-        if kind not in (SeatKind.LOCAL.value, SeatKind.BOT.value):
-            raise SaveError(
-                QCoreApplication.translate(
-                    "SavedMatch", "seat {n} is neither a player here nor a computer player"
-                ).format(n=i + 1)
-            )
-        if (kind == SeatKind.BOT.value or level is not None) and (
-            not isinstance(level, str) or level not in known_levels
-        ):
-            raise SaveError(
-                QCoreApplication.translate(
-                    "SavedMatch", "seat {n} has a computer level the game does not know"
-                ).format(n=i + 1)
-            )
-        seats.append(SeatSetup(name, SeatKind(kind), level))
-    return tuple(seats)
+        )
+    name, level = seat["name"], seat["level"]
+    kind = seat.get("kind", SeatKind.LOCAL.value if level is None else SeatKind.BOT.value)
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise SaveError(
+            QCoreApplication.translate("SavedMatch", "seat {n} has no fitting name").format(n=n)
+        )
+    if kind not in (SeatKind.LOCAL.value, SeatKind.BOT.value):
+        raise SaveError(
+            QCoreApplication.translate(
+                "SavedMatch", "seat {n} is neither a player here nor a computer player"
+            ).format(n=n)
+        )
+    if not _level_fits(kind, level, known_levels):
+        raise SaveError(
+            QCoreApplication.translate(
+                "SavedMatch", "seat {n} has a computer level the game does not know"
+            ).format(n=n)
+        )
+    return SeatSetup(name, SeatKind(kind), level)
+
+
+def _level_fits(kind: str, level: object, known_levels: Collection[str]) -> bool:
+    """A computer player, or any seat that gives a level, must name a level the game knows."""
+    if kind != SeatKind.BOT.value and level is None:
+        return True
+    return isinstance(level, str) and level in known_levels
 
 
 def write_saved_match(saved: SavedMatch, path: Path | None = None) -> None:

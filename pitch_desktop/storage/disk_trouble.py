@@ -64,22 +64,32 @@ def trouble_of(exc: BaseException, where: Path | None = None) -> DiskTrouble:
     open database file" says no more than that: ``where`` (the file) tells a missing folder
     from one that cannot be written."""
     if isinstance(exc, OSError):
-        for trouble, numbers in _BY_ERRNO.items():
-            if exc.errno in numbers:
-                return trouble
-        return DiskTrouble.OTHER
+        return _os_trouble(exc)
     if isinstance(exc, sqlite3.Error):
-        code = getattr(exc, "sqlite_errorcode", None)
-        if isinstance(code, int):
-            found = _BY_SQLITE_CODE.get(code & 0xFF)
-            if found is not None:
-                return found
-            if code & 0xFF == sqlite3.SQLITE_CANTOPEN and where is not None:
-                return _unopenable(where)
-        text = str(exc).lower()
-        for words, trouble in _BY_SQLITE_TEXT:
-            if words in text:
-                return trouble
+        return _sqlite_trouble(exc, where)
+    return DiskTrouble.OTHER
+
+
+def _os_trouble(exc: OSError) -> DiskTrouble:
+    for trouble, numbers in _BY_ERRNO.items():
+        if exc.errno in numbers:
+            return trouble
+    return DiskTrouble.OTHER
+
+
+def _sqlite_trouble(exc: sqlite3.Error, where: Path | None) -> DiskTrouble:
+    """SQLite's trouble by its extended code's primary part, else by its message."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        found = _BY_SQLITE_CODE.get(code & 0xFF)
+        if found is not None:
+            return found
+        if code & 0xFF == sqlite3.SQLITE_CANTOPEN and where is not None:
+            return _unopenable(where)
+    text = str(exc).lower()
+    for words, trouble in _BY_SQLITE_TEXT:
+        if words in text:
+            return trouble
     return DiskTrouble.OTHER
 
 

@@ -665,16 +665,23 @@ def _match_of(
             continue
         if seats is not None and stored_seats != seats:
             continue
-        try:
-            stored = json.loads(record)["hands"]
-        except (ValueError, KeyError, TypeError):
-            continue
-        if not isinstance(stored, list) or len(stored) != count:
-            continue
+        stored = _stored_hands(record, count)
         both = min(count, len(bodies))
-        if stored[:both] == list(bodies[:both]):
+        if stored is not None and stored[:both] == list(bodies[:both]):
             return str(match_id), int(count)
     return None
+
+
+def _stored_hands(record: str, count: int) -> list[Any] | None:
+    """The hands of a stored match record, None when it cannot be read or does not hold the
+    ``count`` hands its row says (such a row is passed over, never matched)."""
+    try:
+        stored = json.loads(record)["hands"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(stored, list) or len(stored) != count:
+        return None
+    return stored
 
 
 def _hand_columns(hand: HandState) -> tuple[object, ...]:
@@ -713,20 +720,27 @@ def _seats(text: str) -> tuple[SeatSetup, ...]:
         return ()
     if not isinstance(value, list):
         return ()
-    seats = []
-    for s in value:
-        if isinstance(s, dict) and isinstance(s.get("name"), str):
-            level = s.get("level")
-            level = level if isinstance(level, str) and level else None
-            # Matches stored before seats had kinds say None for the person's level.
-            try:
-                kind = SeatKind(s.get("kind", SeatKind.BOT if level else SeatKind.LOCAL))
-            except ValueError:
-                kind = SeatKind.BOT if level else SeatKind.LOCAL
-            if kind is SeatKind.BOT and level is None:
-                kind = SeatKind.LOCAL
-            seats.append(SeatSetup(s["name"], kind, level))
-    return tuple(seats)
+    return tuple(
+        _stored_seat(s, s["name"])
+        for s in value
+        if isinstance(s, dict) and isinstance(s.get("name"), str)
+    )
+
+
+def _stored_seat(s: dict[str, Any], name: str) -> SeatSetup:
+    """A stored seat read leniently: a kind the game does not know, or a computer player
+    without a level, is read as the kind its level points to."""
+    level = s.get("level")
+    level = level if isinstance(level, str) and level else None
+    by_level = SeatKind.BOT if level else SeatKind.LOCAL
+    # Matches stored before seats had kinds say None for the person's level.
+    try:
+        kind = SeatKind(s.get("kind", by_level))
+    except ValueError:
+        kind = by_level
+    if kind is SeatKind.BOT and level is None:
+        kind = SeatKind.LOCAL
+    return SeatSetup(name, kind, level)
 
 
 def _match_summary(row: Sequence[Any]) -> MatchSummary:

@@ -301,25 +301,42 @@ def unsaved_reason(file_name: str) -> str:
     if path.is_dir():
         return QCoreApplication.translate("settings", "{file} is a folder").format(file=path)
     folder = path.parent
-    for above in (folder, *folder.parents):
-        if above.exists() and not above.is_dir():
-            return QCoreApplication.translate("settings", "{path} is a file, not a folder").format(
-                path=above
-            )
-        if above.is_dir():
-            break
+    in_the_way = _file_in_the_way(folder)
+    if in_the_way is not None:
+        return QCoreApplication.translate("settings", "{path} is a file, not a folder").format(
+            path=in_the_way
+        )
     existing = next((p for p in (folder, *folder.parents) if p.is_dir()), None)
     if existing is not None:
-        try:
-            if shutil.disk_usage(existing).free == 0:
-                return QCoreApplication.translate("settings", "the disk is full")
-        except OSError:
-            pass
-        if not os.access(existing, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-            return QCoreApplication.translate("settings", "{path} is read-only").format(
-                path=path if path.exists() else existing
-            )
+        reason = _unwritable_reason(path, existing)
+        if reason is not None:
+            return reason
     return QCoreApplication.translate("settings", "{file} cannot be written").format(file=path)
+
+
+def _file_in_the_way(folder: Path) -> Path | None:
+    """A file where ``folder`` or a folder above it should be, below the nearest folder that
+    exists: the settings cannot be made there."""
+    for above in (folder, *folder.parents):
+        if above.exists() and not above.is_dir():
+            return above
+        if above.is_dir():
+            break
+    return None
+
+
+def _unwritable_reason(path: Path, existing: Path) -> str | None:
+    """A full disk, or a read-only file or nearest existing folder; None when neither."""
+    try:
+        if shutil.disk_usage(existing).free == 0:
+            return QCoreApplication.translate("settings", "the disk is full")
+    except OSError:
+        pass
+    if not os.access(existing, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return QCoreApplication.translate("settings", "{path} is read-only").format(
+            path=path if path.exists() else existing
+        )
+    return None
 
 
 class SettingsStore(QObject):

@@ -76,34 +76,50 @@ def compute_statistics(
         kind = table_kind(match)
         stats = out.setdefault(kind, TableStats(kind))
         if match.winner is not None:
-            stats.matches_played += 1
-            if match.human_won:
-                stats.matches_won += 1
-                streaks[kind] = streaks.get(kind, 0) + 1
-                stats.longest_streak = max(stats.longest_streak, streaks[kind])
-            else:
-                streaks[kind] = 0
-        scored = 0
-        points = 0
-        for hand in hands:
-            if hand.thrown_in or len(hand.points) <= side:
-                continue
-            scored += 1
-            points += hand.points[side]
-            others = [p for s, p in enumerate(hand.points) if s != side]
-            stats.others_points += sum(others) / len(others) if others else 0.0
-            if hand.pitcher == seat:
-                stats.hands_bid += 1
-                if hand.made:
-                    stats.hands_made += 1
-                else:
-                    stats.hands_set += 1
-                if hand.smudge:
-                    stats.smudges_bid += 1
-                    if hand.made:
-                        stats.smudges_made += 1
-        stats.hands_played += scored
-        stats.points += points
-        if scored:
-            stats.match_averages.append(points / scored)
+            _count_result(stats, match.human_won, streaks)
+        _count_hands(stats, hands, side, seat)
     return dict(sorted(out.items()))
+
+
+def _count_result(stats: TableStats, won: bool, streaks: dict[TableKind, int]) -> None:
+    """A match won by some side: the player's streak at this kind of table goes on or ends."""
+    kind = stats.kind
+    stats.matches_played += 1
+    if won:
+        stats.matches_won += 1
+        streaks[kind] = streaks.get(kind, 0) + 1
+        stats.longest_streak = max(stats.longest_streak, streaks[kind])
+    else:
+        streaks[kind] = 0
+
+
+def _count_hands(stats: TableStats, hands: Sequence[HandSummary], side: int, seat: int) -> None:
+    """The scored hands of one match: the player's side's points, the others', the pitches."""
+    scored = 0
+    points = 0
+    for hand in hands:
+        if hand.thrown_in or len(hand.points) <= side:
+            continue
+        scored += 1
+        points += hand.points[side]
+        others = [p for s, p in enumerate(hand.points) if s != side]
+        stats.others_points += sum(others) / len(others) if others else 0.0
+        if hand.pitcher == seat:
+            _count_pitch(stats, hand)
+    stats.hands_played += scored
+    stats.points += points
+    if scored:
+        stats.match_averages.append(points / scored)
+
+
+def _count_pitch(stats: TableStats, hand: HandSummary) -> None:
+    """A hand the player pitched: made or set, and a smudge bid and made."""
+    stats.hands_bid += 1
+    if hand.made:
+        stats.hands_made += 1
+    else:
+        stats.hands_set += 1
+    if hand.smudge:
+        stats.smudges_bid += 1
+        if hand.made:
+            stats.smudges_made += 1

@@ -45,14 +45,17 @@ def _seat(raw: object) -> KeptSeat | None:
         return None
     texts = [_text(raw.get(k)) for k in ("url", "code", "token", "table", "player")]
     port = raw.get("port")
-    if any(t is None for t in texts):
-        return None
-    if port is not None and not (type(port) is int and 1 <= port <= 65535):
+    if any(t is None for t in texts) or not _port_fits(port):
         return None
     url, code, token, table, player = (t or "" for t in texts)
     if not url.startswith(("ws://", "wss://")):
         return None
     return KeptSeat(url, code, token, table, player, port)
+
+
+def _port_fits(port: object) -> bool:
+    """No port kept, or a TCP port number."""
+    return port is None or (type(port) is int and 1 <= port <= 65535)
 
 
 def kept_seats(settings: QSettings | None = None) -> list[KeptSeat]:
