@@ -38,7 +38,15 @@ from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from .heuristics import is_partner, trump_table
-from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, reason
+from .reasons import (
+    CardWord,
+    HoldingWord,
+    Reason,
+    SuitWord,
+    card_list,
+    give_little_words,
+    reason,
+)
 
 # ----- one trump suit as the bots read it ---------------------------------------------------
 
@@ -648,24 +656,7 @@ def _give_little(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
     """Nothing better: the cheapest card, the card awards kept home for tricks the side wins."""
     assert t.winning is not None
     c = _cheapest(t, cards)
-    if t.partner_winning:
-        return c, reason(
-            QT_TRANSLATE_NOOP(
-                "BotReason", "play {card}: my partner may lose the trick, so give little"
-            ),
-            card=CardWord(c),
-        )
-    if t.beats(t.winning) >> c & 1:
-        return c, reason(
-            QT_TRANSLATE_NOOP(
-                "BotReason", "play {card}: cheapest card, though it may not hold the trick"
-            ),
-            card=CardWord(c),
-        )
-    return c, reason(
-        QT_TRANSLATE_NOOP("BotReason", "play {card}: the trick is lost, give nothing away"),
-        card=CardWord(c),
-    )
+    return c, give_little_words(c, t.partner_winning, bool(t.beats(t.winning) >> c & 1))
 
 
 def simple_trump(view: PlayerView, legal: Sequence[Card]) -> tuple[Card, Reason]:

@@ -91,7 +91,7 @@ from .heuristics import (
     trick_value,
     trump_table,
 )
-from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, reason
+from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, give_little_words, reason
 
 # The dealer who may take the bid by matching it speaks last with the auction in view; measured
 # in the arena, matching needs the same hand as outbidding (a bolder dealer lost points).
@@ -846,24 +846,8 @@ class StandardBot(ReasonedBot):
         kept = self._take_rather_than_give(view, c, sure)
         if kept is not None:
             return kept
-        if t.partner_winning and not t.beaten_by(c):
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "play {card}: my partner may lose the trick, so give little"
-                ),
-                card=CardWord(c),
-            )
-        if t.beaten_by(c):
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "play {card}: cheapest card, though it may not hold the trick"
-                ),
-                card=CardWord(c),
-            )
-        return c, reason(
-            QT_TRANSLATE_NOOP("BotReason", "play {card}: the trick is lost, give nothing away"),
-            card=CardWord(c),
-        )
+        wins = t.beaten_by(c)
+        return c, give_little_words(c, t.partner_winning and not wins, wins)
 
     @staticmethod
     def _take_rather_than_give(
