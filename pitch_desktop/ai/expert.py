@@ -82,26 +82,12 @@ class _Choice:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _BidSims:
     """Sums over the sampled deals, per bid level and per suit this seat could name:
     ``totals`` the match value, ``margins`` the points a hand, ``made`` the weight of deals
-    where the bid was made, ``pitched`` where this seat won the auction with it."""
-
-    levels: list[int]
-    suits: list[int]
-    totals: dict[int, list[float]]
-    margins: dict[int, list[float]]
-    made: dict[int, list[float]]
-    pitched: dict[int, float]
-    samples: int
-    weights: float
-
-
-@dataclass(slots=True)
-class _BidTally:
-    """The running sums of ``_BidSims``, one sampled deal at a time: the six-card games and
-    the draw-back add to them alike."""
+    where the bid was made, ``pitched`` where this seat won the auction with it. Added to one
+    sampled deal at a time, the six-card games and the draw-back alike."""
 
     levels: list[int]
     suits: list[int]
@@ -113,7 +99,7 @@ class _BidTally:
     weights: float = 0.0
 
     @classmethod
-    def over(cls, levels: list[int], suits: list[int]) -> _BidTally:
+    def over(cls, levels: list[int], suits: list[int]) -> _BidSims:
         """Nothing counted yet for these bid levels and the suits this seat could name."""
         return cls(
             levels,
@@ -141,18 +127,6 @@ class _BidTally:
         for s in self.suits:
             self.totals[level][s] += w * v
             self.margins[level][s] += w * m
-
-    def sims(self) -> _BidSims:
-        return _BidSims(
-            self.levels,
-            self.suits,
-            self.totals,
-            self.margins,
-            self.made,
-            self.pitched,
-            self.samples,
-            self.weights,
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,22 +282,11 @@ def _bid_words(
     return why
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _CardSims:
     """Sums over the sampled deals, per candidate card: ``totals`` the match value,
     ``margins`` the points a hand, ``taken`` the awards the seat's side took in each deal
-    (bit ``i`` for the ``i``-th award of ``rules.points``)."""
-
-    totals: list[float]
-    margins: list[float]
-    taken: list[list[int]]
-    samples: int
-    weights: float
-
-
-@dataclass(slots=True)
-class _CardTally:
-    """The running sums of ``_CardSims``, one sampled deal at a time."""
+    (bit ``i`` for the ``i``-th award of ``rules.points``). Added to one deal at a time."""
 
     totals: list[float]
     margins: list[float]
@@ -332,7 +295,7 @@ class _CardTally:
     weights: float = 0.0
 
     @classmethod
-    def over(cls, candidates: int) -> _CardTally:
+    def over(cls, candidates: int) -> _CardSims:
         """Nothing counted yet for this many candidate cards."""
         return cls([0.0] * candidates, [0.0] * candidates, [[] for _ in range(candidates)])
 
@@ -346,9 +309,6 @@ class _CardTally:
         self.totals[k] += w * v
         self.margins[k] += w * m
         self.taken[k].append(taken)
-
-    def sims(self) -> _CardSims:
-        return _CardSims(self.totals, self.margins, self.taken, self.samples, self.weights)
 
 
 def _taken_bits(sides: AwardSides, side: int) -> int:
@@ -704,12 +664,12 @@ class ExpertBot(Bot):
         if view.rules.draw_back:
             return self._simulate_draw_back_bids(view, legal, rng, deadline)
         suits = [s for s in range(SUIT_COUNT) if view.hand & SUIT_MASKS[s]]
-        tally = _BidTally.over([bid_level(a) for a in legal], suits)
+        tally = _BidSims.over([bid_level(a) for a in legal], suits)
         scene = self._scene(view)
         for hands, w in self._sampled_deals(view, rng, deadline, least=8):
             tally.count(w)
             self._tally_deal(scene, hands, w, rng, tally)
-        return tally.sims()
+        return tally
 
     def _scene(self, view: PlayerView) -> _Scene:
         margin = MatchValue(view.rules, view.side, view.scores_before, 0.0)
@@ -721,7 +681,7 @@ class ExpertBot(Bot):
         hands: list[Mask],
         w: float,
         rng: random.Random,
-        tally: _BidTally,
+        tally: _BidSims,
     ) -> None:
         """One sampled deal's part of every bid's sums: this seat's pitch in each suit it could
         name where its bid wins the auction, else the pitch of the seat that wins it (each
@@ -753,7 +713,7 @@ class ExpertBot(Bot):
                 tally.add_theirs(lv, w, *others[(holder, high)])
 
     def _tally_mine(
-        self, scene: _Scene, level: int, w: float, outcomes: list[_Outcome], tally: _BidTally
+        self, scene: _Scene, level: int, w: float, outcomes: list[_Outcome], tally: _BidSims
     ) -> None:
         """This seat's bid of ``level`` won the auction: each suit's pitch, its match value
         discounted by ``_caution``."""
@@ -1055,7 +1015,7 @@ class ExpertBot(Bot):
         pitcher_side = tab.side_of[view.pitcher]
         bid = view.high_bid
         base = view.side_piles()
-        tally = _CardTally.over(len(cards))
+        tally = _CardSims.over(len(cards))
         for hands, w in self._sampled_deals(view, rng, deadline, least=4):
             tally.count(w)
             dealt = [hands[s] | view.played_by[s] for s in range(n)]
@@ -1070,7 +1030,7 @@ class ExpertBot(Bot):
                 v = scene.value.of(result, pitcher_side, bid, sides)
                 m = scene.margin.of(result, pitcher_side, bid, sides)
                 tally.add(k, w, v, m, _taken_bits(sides, view.side))
-        return tally.sims()
+        return tally
 
     def _card_played_out(
         self,
@@ -1132,14 +1092,14 @@ class ExpertBot(Bot):
         hand the pitcher holds after the draw, not on the nine cards dealt. With the learned
         bid model a world counts as much as the chance that its dealt hands bid as the table
         did, and the later speakers bid what the model draws for their hands."""
-        tally = _BidTally.over([bid_level(a) for a in legal], list(range(SUIT_COUNT)))
+        tally = _BidSims.over([bid_level(a) for a in legal], list(range(SUIT_COUNT)))
         scene = self._scene(view)
         reads = None if scene.table is None else _BidReads(view, scene.table)
         for world in self._worlds(view, rng, deadline, least=8):
             w = 1.0 if reads is None else reads.weight(world.hands)
             tally.count(w)
             self._tally_world(scene, world, w, rng, tally)
-        return tally.sims()
+        return tally
 
     def _tally_world(
         self,
@@ -1147,7 +1107,7 @@ class ExpertBot(Bot):
         world: HandState,
         w: float,
         rng: random.Random,
-        tally: _BidTally,
+        tally: _BidSims,
     ) -> None:
         """``_tally_deal`` for a sampled world of the draw-back: each pitch played through the
         draw and the burns (each seat that pitches played once per world)."""
@@ -1350,7 +1310,7 @@ class ExpertBot(Bot):
         assert view.pitcher is not None
         pitcher_side = rules.side_of_seat[view.pitcher]
         bid = view.high_bid
-        tally = _CardTally.over(len(cards))
+        tally = _CardSims.over(len(cards))
         for world in self._worlds(view, rng, deadline, least=4):
             tally.count(1.0)
             for k, c in enumerate(cards):
@@ -1359,7 +1319,7 @@ class ExpertBot(Bot):
                 v = scene.value.of(list(result), pitcher_side, bid, p.sides)
                 m = scene.margin.of(list(result), pitcher_side, bid, p.sides)
                 tally.add(k, 1.0, v, m, _taken_bits(p.sides, view.side))
-        return tally.sims()
+        return tally
 
     def card_values(
         self, view: PlayerView, legal: Sequence[Card], rng: random.Random
