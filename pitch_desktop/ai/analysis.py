@@ -208,7 +208,6 @@ def _decision(
 ) -> Decision:
     """The played ``action`` against every legal choice at ``state``."""
     legal = legal_actions(state)
-    bid = is_bid(action)
     played = state.phase is Phase.PLAY
     trick = sum(1 for *_, won in trick_plays(state) if won is not None) + 1 if played else None
     pitch = played and state.trump is None
@@ -216,18 +215,8 @@ def _decision(
     if len(legal) == 1:
         return Decision(index, seat, trick, action, action, 0.0, {action: 0.0}, "only", pitch, burn)
     view = view_of(state, seat)
-    method: Method
     try:
-        if bid:
-            values, method = _bid_values(view, legal, work, rng), "simulated"
-        elif not played:  # the draw-back: trump named, or a burn
-            values = _simulated(work).draw_back_values(view, legal, _fork(rng))
-            method = "simulated"
-        elif state.rules.draw_back:  # trumps-only play: the expert's own play-outs
-            values = _simulated(work).card_values(view, legal, _fork(rng))
-            method = "simulated"
-        else:
-            values, method = _card_values(view, legal, work, rng)
+        values, method = _values(state, view, action, legal, work, rng)
     except (NoDealError, SolverError):
         return Decision(index, seat, trick, action, action, 0.0, {}, "none", pitch, burn)
     best = max(legal, key=lambda c: (round(values[c], 9), -c))
@@ -237,6 +226,26 @@ def _decision(
         best = _as_a_person_would(view, legal, values, best)
     cost = max(0.0, values[best] - values[action])
     return Decision(index, seat, trick, action, best, cost, dict(values), method, pitch, burn)
+
+
+def _values(
+    state: HandState,
+    view: PlayerView,
+    action: Action,
+    legal: list[Action],
+    work: int,
+    rng: random.Random,
+) -> tuple[dict[Action, float], Method]:
+    """Every legal choice's value at ``state``, and how it was found: a bid, a draw-back
+    naming or burn and a trumps-only card by the expert's simulation, any other card as
+    ``_card_values`` finds it."""
+    if is_bid(action):
+        return _bid_values(view, legal, work, rng), "simulated"
+    if state.phase is not Phase.PLAY:  # the draw-back: trump named, or a burn
+        return _simulated(work).draw_back_values(view, legal, _fork(rng)), "simulated"
+    if state.rules.draw_back:  # trumps-only play: the expert's own play-outs
+        return _simulated(work).card_values(view, legal, _fork(rng)), "simulated"
+    return _card_values(view, legal, work, rng)
 
 
 def _as_a_person_would(

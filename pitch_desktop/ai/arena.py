@@ -246,49 +246,15 @@ def run_arena(
     ``players``, bots already made (one per name, in order), plays those instead, so two
     settings of one level can meet the same deals (the names then only label them).
     """
-    if deals < 1:
-        raise ArenaError("the arena needs at least one deal")
-    if matches < 0:
-        raise ArenaError("matches cannot be negative")
-    patterns = seat_patterns(rules, len(bots))
-    if work is not None and work < 1:
-        raise ArenaError("work must be at least one sampled deal")
-    if players is not None and len(players) != len(bots):
-        raise ArenaError(f"{len(players)} bots made for {len(bots)} names")
+    patterns = _checked_patterns(rules, bots, deals, matches, work, players)
     players = list(players) if players is not None else [bot_with_work(n, work) for n in bots]
     keys = bot_keys(bots)
     stats = [BotStats(k) for k in keys]
-    times = [s.times_ms for s in stats]
-    n = rules.players
-    per_deal: list[list[float]] = []
-    thrown_in = 0
-    for d in range(deals):
-        start = deal(rules, d % n, deal_rng(seed, d), start_scores(rules, scores, seed, d))
-        sums = [0.0] * len(bots)
-        for pattern in patterns:
-            rngs = [seat_rng(seed, d, s) for s in range(n)]
-            claims: dict[int, float] = {}
-            end = play_deal(start, pattern, players, rngs, times, claims)
-            if end.thrown_in:
-                thrown_in += 1
-            for i, v in enumerate(_account(end, pattern, stats, rules, claims)):
-                sums[i] += v
-        per_deal.append([v / len(patterns) for v in sums])
+    per_deal, thrown_in = _play_deals(rules, deals, seed, scores, patterns, players, stats)
     for i, s in enumerate(stats):
         s.points = sum(row[i] for row in per_deal)
         s.points_per_hand = s.points / deals
-    for m in range(matches):
-        if scores is None:
-            winner = _play_match(rules, patterns[m % len(patterns)], players, seed, m, times)
-        else:
-            # From given or near-target scores each match is played once per seat pattern
-            # from the same scores and deals, so the luck of the cards cancels there too.
-            index = m // len(patterns)
-            begin = start_scores(rules, scores, seed, MATCH_SCORES_BASE + index)
-            pattern = patterns[m % len(patterns)]
-            winner = _play_match(rules, pattern, players, seed, index, times, begin)
-        if winner is not None:
-            stats[winner].matches_won += 1
+    _play_matches(rules, matches, seed, scores, patterns, players, stats)
     diffs = [row[0] - row[1] for row in per_deal]
     margin, ci = mean_ci(diffs)
     return ArenaResult(
@@ -304,6 +270,95 @@ def run_arena(
         thrown_in=thrown_in,
         scores=scores,
     )
+
+
+def _checked_patterns(
+    rules: Rules,
+    bots: list[str],
+    deals: int,
+    matches: int,
+    work: int | None,
+    players: Sequence[Bot] | None,
+) -> list[tuple[int, ...]]:
+    """The seat patterns of a run, once its settings are known to be playable (else an
+    ``ArenaError`` that says which one is not, before any deal is played)."""
+    if deals < 1:
+        raise ArenaError("the arena needs at least one deal")
+    if matches < 0:
+        raise ArenaError("matches cannot be negative")
+    patterns = seat_patterns(rules, len(bots))
+    if work is not None and work < 1:
+        raise ArenaError("work must be at least one sampled deal")
+    if players is not None and len(players) != len(bots):
+        raise ArenaError(f"{len(players)} bots made for {len(bots)} names")
+    return patterns
+
+
+def _play_deals(
+    rules: Rules,
+    deals: int,
+    seed: int,
+    scores: StartScores,
+    patterns: list[tuple[int, ...]],
+    players: Sequence[Bot],
+    stats: Sequence[BotStats],
+) -> tuple[list[list[float]], int]:
+    """Every deal once per seat pattern: per deal each bot's mean hand score over the
+    patterns, and how many hands were thrown in."""
+    times = [s.times_ms for s in stats]
+    n = rules.players
+    per_deal: list[list[float]] = []
+    thrown_in = 0
+    for d in range(deals):
+        start = deal(rules, d % n, deal_rng(seed, d), start_scores(rules, scores, seed, d))
+        sums = [0.0] * len(players)
+        for pattern in patterns:
+            rngs = [seat_rng(seed, d, s) for s in range(n)]
+            claims: dict[int, float] = {}
+            end = play_deal(start, pattern, players, rngs, times, claims)
+            if end.thrown_in:
+                thrown_in += 1
+            for i, v in enumerate(_account(end, pattern, stats, rules, claims)):
+                sums[i] += v
+        per_deal.append([v / len(patterns) for v in sums])
+    return per_deal, thrown_in
+
+
+def _play_matches(
+    rules: Rules,
+    matches: int,
+    seed: int,
+    scores: StartScores,
+    patterns: list[tuple[int, ...]],
+    players: Sequence[Bot],
+    stats: Sequence[BotStats],
+) -> None:
+    """Play the run's ``matches``, each counted to the bot that won it."""
+    times = [s.times_ms for s in stats]
+    for m in range(matches):
+        winner = _play_arena_match(rules, m, seed, scores, patterns, players, times)
+        if winner is not None:
+            stats[winner].matches_won += 1
+
+
+def _play_arena_match(
+    rules: Rules,
+    m: int,
+    seed: int,
+    scores: StartScores,
+    patterns: list[tuple[int, ...]],
+    players: Sequence[Bot],
+    times: Sequence[list[float]],
+) -> int | None:
+    """Match ``m`` of a run: from 0-0 with the next seat pattern, or from given scores, where
+    each match is played once per seat pattern from the same scores and deals, so the luck
+    of the cards cancels there too."""
+    if scores is None:
+        return _play_match(rules, patterns[m % len(patterns)], players, seed, m, times)
+    index = m // len(patterns)
+    begin = start_scores(rules, scores, seed, MATCH_SCORES_BASE + index)
+    pattern = patterns[m % len(patterns)]
+    return _play_match(rules, pattern, players, seed, index, times, begin)
 
 
 def mean_ci(xs: Sequence[float]) -> tuple[float, tuple[float, float]]:

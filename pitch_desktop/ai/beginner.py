@@ -21,13 +21,14 @@ from pitch_desktop.engine.cards import (
     SUIT_COUNT,
     SUIT_MASKS,
     THREE,
+    Mask,
     card,
     highest,
     lowest,
     rank_of,
     suit_of,
 )
-from pitch_desktop.engine.deck import trumps_of
+from pitch_desktop.engine.deck import Trumps, trumps_of
 from pitch_desktop.engine.points import Award
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import (
@@ -60,21 +61,28 @@ def simple_count(hand: int, suit: int, rules: Rules | None = None) -> int:
     if not printed:
         return 0
     trumps = printed if rules is None else hand & trumps_of(rules, suit).mask
-    count = 0
-    if rank_of(highest(printed)) >= KING:
-        count += 1
-    if rank_of(lowest(printed)) <= THREE:
-        count += 1
-    if trumps >> card(JACK, suit) & 1:
-        count += 1
-    if trumps.bit_count() >= 3:
-        count += 1
+    count = sum(
+        (
+            rank_of(highest(printed)) >= KING,
+            rank_of(lowest(printed)) <= THREE,
+            bool(trumps >> card(JACK, suit) & 1),
+            trumps.bit_count() >= 3,
+        )
+    )
     if rules is not None:
-        guarded = bool(printed >> card(ACE, suit) & 1)
-        for award, c in trump_table(rules, suit).awards:
-            if award is Award.JACK or not trumps >> c & 1:
-                continue
-            count += 2 if award is Award.FIVE and guarded else 1
+        count += _award_count(rules, suit, printed, trumps)
+    return count
+
+
+def _award_count(rules: Rules, suit: int, printed: Mask, trumps: Mask) -> int:
+    """The further card awards held past the jack: one each, the five two when the ace of
+    its suit guards it."""
+    guarded = bool(printed >> card(ACE, suit) & 1)
+    count = 0
+    for award, c in trump_table(rules, suit).awards:
+        if award is Award.JACK or not trumps >> c & 1:
+            continue
+        count += 2 if award is Award.FIVE and guarded else 1
     return count
 
 
@@ -153,21 +161,35 @@ class BeginnerBot(ReasonedBot):
             return c, reason(
                 QT_TRANSLATE_NOOP("BotReason", "pitch my best suit with its highest card")
             )
-        mask = trumps.mask
         if not view.trick:
-            ace = card(ACE, trumps.suit)
-            if ace in legal:
-                return ace, reason(QT_TRANSLATE_NOOP("BotReason", "lead the ace of trump"))
-            return max(legal, key=lambda c: (rank_key(trumps, c), bool(mask >> c & 1))), reason(
-                QT_TRANSLATE_NOOP("BotReason", "lead high")
-            )
-        n = len(view.trick)
-        winners = [c for c in legal if trumps.winner_index((*view.trick, c)) == n]
-        if winners:
-            return max(
-                winners,
-                key=lambda c: (not mask >> c & 1, trumps.rank_in_suit(c) if mask >> c & 1 else c),
-            ), reason(QT_TRANSLATE_NOOP("BotReason", "take it with a high card"))
-        return min(legal, key=lambda c: (bool(mask >> c & 1), rank_key(trumps, c))), reason(
-            QT_TRANSLATE_NOOP("BotReason", "follow low")
-        )
+            return _lead_high(trumps, legal)
+        return _take_or_follow_low(view, trumps, legal)
+
+
+def _lead_high(trumps: Trumps, legal: Sequence[Action]) -> tuple[Action, str]:
+    """The beginner's lead: the ace of trump, else the highest card."""
+    mask = trumps.mask
+    ace = card(ACE, trumps.suit)
+    if ace in legal:
+        return ace, reason(QT_TRANSLATE_NOOP("BotReason", "lead the ace of trump"))
+    return max(legal, key=lambda c: (rank_key(trumps, c), bool(mask >> c & 1))), reason(
+        QT_TRANSLATE_NOOP("BotReason", "lead high")
+    )
+
+
+def _take_or_follow_low(
+    view: PlayerView, trumps: Trumps, legal: Sequence[Action]
+) -> tuple[Action, str]:
+    """The beginner's follow: take the trick with its highest winner (a plain card before a
+    trump), else play its lowest card."""
+    mask = trumps.mask
+    n = len(view.trick)
+    winners = [c for c in legal if trumps.winner_index((*view.trick, c)) == n]
+    if winners:
+        return max(
+            winners,
+            key=lambda c: (not mask >> c & 1, trumps.rank_in_suit(c) if mask >> c & 1 else c),
+        ), reason(QT_TRANSLATE_NOOP("BotReason", "take it with a high card"))
+    return min(legal, key=lambda c: (bool(mask >> c & 1), rank_key(trumps, c))), reason(
+        QT_TRANSLATE_NOOP("BotReason", "follow low")
+    )

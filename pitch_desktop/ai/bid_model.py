@@ -22,7 +22,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from pitch_desktop.engine.auction import PASS_LEVEL, legal_bid_levels
 from pitch_desktop.engine.cards import (
@@ -331,6 +331,8 @@ def load_bid_model(path: Path | None = None) -> BidModel:
 
 
 def _parse(raw: Any) -> BidModel:
+    """The model of a file's JSON, each part checked: a file this version cannot read fails
+    here with what is wrong, never later in a bid."""
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise BidModelError(f"not a bid model of format {FORMAT}")
     if (
@@ -342,38 +344,43 @@ def _parse(raw: Any) -> BidModel:
     models = raw.get("models")
     if not isinstance(models, dict):
         raise BidModelError("no 'models' object")
-    tables: dict[str, BidTable] = {}
-    for key, m in models.items():
-        name, _, players = str(key).partition(":")
-        if name not in PRESETS_LEARNED or not players.isdigit():
-            raise BidModelError(f"model {key!r} is no learned preset at a table size")
-        try:
-            rules = PRESETS[name].seated(int(players))
-        except ValueError:
-            raise BidModelError(f"model {key!r}: no such table size") from None
-        levels = tuple(bid_levels(rules))
-        if not isinstance(m, dict) or m.get("levels") != list(levels):
-            raise BidModelError(f"model {key!r}: its levels are not {list(levels)}")
-        width = row_width(rules)
-        weights = m.get("weights")
-        if (
-            not isinstance(weights, list)
-            or len(weights) != len(levels)
-            or not all(
-                isinstance(row, list)
-                and len(row) == width
-                and all(
-                    isinstance(w, (int, float)) and not isinstance(w, bool) and math.isfinite(w)
-                    for w in row
-                )
-                for row in weights
-            )
-        ):
-            raise BidModelError(
-                f"model {key!r}: weights must be {len(levels)} rows of {width} numbers"
-            )
-        tables[key] = BidTable(rules, levels, tuple(tuple(float(w) for w in r) for r in weights))
-    return BidModel(tables)
+    return BidModel({key: _parse_table(key, m) for key, m in models.items()})
+
+
+def _parse_table(key: Any, m: Any) -> BidTable:
+    """One table of the file (``key``: a learned preset and its table size, as ``"setback:4"``)."""
+    name, _, players = str(key).partition(":")
+    if name not in PRESETS_LEARNED or not players.isdigit():
+        raise BidModelError(f"model {key!r} is no learned preset at a table size")
+    try:
+        rules = PRESETS[name].seated(int(players))
+    except ValueError:
+        raise BidModelError(f"model {key!r}: no such table size") from None
+    levels = tuple(bid_levels(rules))
+    if not isinstance(m, dict) or m.get("levels") != list(levels):
+        raise BidModelError(f"model {key!r}: its levels are not {list(levels)}")
+    width = row_width(rules)
+    weights = m.get("weights")
+    if not _is_matrix(weights, len(levels), width):
+        raise BidModelError(f"model {key!r}: weights must be {len(levels)} rows of {width} numbers")
+    return BidTable(rules, levels, tuple(tuple(float(w) for w in r) for r in weights))
+
+
+def _is_number(w: Any) -> bool:
+    """A finite JSON number (``bool`` is an ``int`` to Python, never a weight)."""
+    return isinstance(w, (int, float)) and not isinstance(w, bool) and math.isfinite(w)
+
+
+def _is_matrix(weights: Any, rows: int, width: int) -> TypeGuard[list[list[float]]]:
+    """``weights`` is a list of ``rows`` lists of ``width`` numbers."""
+    return (
+        isinstance(weights, list)
+        and len(weights) == rows
+        and all(
+            isinstance(row, list) and len(row) == width and all(_is_number(w) for w in row)
+            for row in weights
+        )
+    )
 
 
 _SHIPPED: list[BidModel | None] = []

@@ -241,16 +241,44 @@ def claim_card(view: PlayerView, node_limit: int = CLAIM_NODES) -> Card | None:
 
 def _prove(view: PlayerView, trumps: Trumps, node_limit: int, first: Mask) -> Card | None:
     """``claim_card`` once trump is ``trumps``; the card played now is one of ``first``."""
+    prover = _Prover(_claim_table(view, trumps), node_limit)
+    spot = _spot_now(view, trumps)
+    hand = spot.hand
+    moves = [c for c in prover.claimer_moves(hand, spot.pool, spot.trick) if first >> c & 1]
+    if not moves:
+        return None
+    if (
+        not spot.trick
+        and view.leader == view.seat
+        and prover.all_boss(hand, spot.pool, spot.need, spot.allowed)
+    ):
+        return moves[0]
+    try:
+        for c in moves:
+            if prover.after(spot._replace(hand=hand ^ (1 << c)), c):
+                return c
+    except _OutOfBudgetError:
+        return None
+    return None
+
+
+def _claim_table(view: PlayerView, trumps: Trumps) -> _Table:
+    """The facts of the table that stay fixed while the claim is searched."""
     rules = view.rules
-    n = rules.players
-    seat = view.seat
-    table = _Table(
-        claimer=seat,
-        players=n,
+    return _Table(
+        claimer=view.seat,
+        players=rules.players,
         trumps=trumps,
         follow=follow_masks(trumps, rules.trump_rule),
         rank=tuple(trumps.rank_in_suit(c) for c in range(len(trumps.suit_of))),
     )
+
+
+def _spot_now(view: PlayerView, trumps: Trumps) -> _Spot:
+    """The position the claim is searched from: what each other seat must still play and may
+    hold (its voids shown, only trumps once it has drawn), and the trick in play."""
+    n = view.rules.players
+    seat = view.seat
     pool = view.unseen
     need = tuple(0 if s == seat else view.cards_left[s] for s in range(n))
     allowed = tuple(
@@ -261,27 +289,13 @@ def _prove(view: PlayerView, trumps: Trumps, node_limit: int, first: Mask) -> Ca
         & (trumps.mask if view.has_drawn(s) else ALL_CARDS)
         for s in range(n)
     )
-    prover = _Prover(table, node_limit)
     if view.seats_in:
         seats = trick_seats(view.seats_in, view.leader, n)
     else:
         seats = tuple((view.leader + i) % n for i in range(n))
     trick = view.trick
     win = trumps.winner_index(trick) if trick else -1
-    hand = view.hand
-    moves = [c for c in prover.claimer_moves(hand, pool, trick) if first >> c & 1]
-    if not moves:
-        return None
-    if not trick and view.leader == seat and prover.all_boss(hand, pool, need, allowed):
-        return moves[0]
-    spot = _Spot(hand, pool, need, allowed, seats, trick, win)
-    try:
-        for c in moves:
-            if prover.after(spot._replace(hand=hand ^ (1 << c)), c):
-                return c
-    except _OutOfBudgetError:
-        return None
-    return None
+    return _Spot(view.hand, pool, need, allowed, seats, trick, win)
 
 
 __all__ = ["CLAIM_NODES", "claim_card"]

@@ -38,7 +38,15 @@ from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from .heuristics import is_partner, trump_table
-from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, reason
+from .reasons import (
+    CardWord,
+    HoldingWord,
+    Reason,
+    SuitWord,
+    card_list,
+    give_little_words,
+    reason,
+)
 
 # ----- one trump suit as the bots read it ---------------------------------------------------
 
@@ -388,9 +396,7 @@ def burn_reason(rules: Rules, trump: int, hand: Mask, c: Card, burned: Mask = 0)
             ),
             card=CardWord(c),
         )
-    hi, lo = high_card(ts, burned), low_card(ts, burned)
-    kept = [x for x in (hi,) if ts.scores_high and x is not None and x != c and hand >> x & 1]
-    kept += [x for x in (lo,) if ts.scores_low and x is not None and x != c and hand >> x & 1]
+    kept = _kept_home(ts, hand, c, burned)
     if kept:
         return reason(
             QT_TRANSLATE_NOOP("BotReason", "burn {card}: it carries no point; {home} stays home"),
@@ -400,6 +406,13 @@ def burn_reason(rules: Rules, trump: int, hand: Mask, c: Card, burned: Mask = 0)
     return reason(
         QT_TRANSLATE_NOOP("BotReason", "burn {card}: it carries no point"), card=CardWord(c)
     )
+
+
+def _kept_home(ts: TrumpSuit, hand: Mask, c: Card, burned: Mask) -> list[Card]:
+    """The cards of ``hand`` other than ``c`` that will be High and Low (where they score): the
+    ones a burn keeps home."""
+    scoring = ((ts.scores_high, high_card(ts, burned)), (ts.scores_low, low_card(ts, burned)))
+    return [x for scores, x in scoring if scores and x is not None and x != c and hand >> x & 1]
 
 
 def draw_reason(view: PlayerView) -> Reason:
@@ -517,12 +530,19 @@ def play_trump(view: PlayerView, legal: Sequence[Card]) -> tuple[Card, Reason]:
 
 
 def _lead(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
+    """A card to lead: the richest once the opponents are out, else a boss, else the cheapest."""
     if not t.opponents_in:
         c = _richest(t, cards)
         return c, reason(
             QT_TRANSLATE_NOOP("BotReason", "lead {card}: the opponents are out of trumps"),
             card=CardWord(c),
         )
+    return _lead_boss(t, cards) or _lead_cheap(t, cards)
+
+
+def _lead_boss(t: _Table, cards: list[Card]) -> tuple[Card, Reason] | None:
+    """A card nothing out can beat: a card award banked first, else the highest boss, to draw
+    the opponents' trumps; None when the hand holds no boss."""
     bosses = [c for c in cards if t.boss(c)]
     banked = [c for c in bosses if t.worth(c)]
     if banked:
@@ -536,6 +556,11 @@ def _lead(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
         return c, reason(
             QT_TRANSLATE_NOOP("BotReason", "lead {card} to draw trumps"), card=CardWord(c)
         )
+    return None
+
+
+def _lead_cheap(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
+    """No boss: the trump that gives away least, the card awards kept home."""
     c = _cheapest(t, cards)
     kept = [x for x in cards if x != c and t.worth(x)]
     if kept and not t.worth(c):
@@ -556,73 +581,82 @@ FIGHT_CHANCE = 0.5
 
 
 def _follow(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
+    """A card to a trick already led: each step below may settle it, the cheapest card last."""
     assert t.winning is not None
     winners = [c for c in cards if t.beats(t.winning) >> c & 1]
     if t.partner_winning and t.holds(t.winning) >= 1.0:
-        points = [c for c in cards if t.worth(c)]
-        if points:
-            c = _richest(t, points)
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "{card} is safe in my partner's trick: nothing beats it"
-                ),
-                card=CardWord(c),
-            )
-        c = _cheapest(t, cards)
+        return _into_partners_trick(t, cards)
+    chosen = _take_safely(t, winners) or _fight(t, winners)
+    if chosen is not None:
+        return chosen
+    return _give_little(t, cards)
+
+
+def _into_partners_trick(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
+    """A partner's trick nobody to come can beat: the richest card award is safe in it."""
+    points = [c for c in cards if t.worth(c)]
+    if points:
+        c = _richest(t, points)
         return c, reason(
-            QT_TRANSLATE_NOOP("BotReason", "my partner has the trick: play {card}"),
+            QT_TRANSLATE_NOOP(
+                "BotReason", "{card} is safe in my partner's trick: nothing beats it"
+            ),
             card=CardWord(c),
         )
-    sure = [c for c in winners if t.holds(c) >= 1.0]
-    if sure and (not t.partner_winning or t.trick_worth):
-        # An opponent's trick, or a partner's that may be lost with points in it.
-        points = [c for c in sure if t.worth(c)]
-        if points:
-            c = _richest(t, points)
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "{card} is safe: no opponent still to play can take it"
-                ),
-                card=CardWord(c),
-            )
-        c = min(sure, key=lambda x: -t.ts.place[x])
-        # A trick with no points in it is left to the others: a boss spent on it is missed
-        # later, when their point cards must fall, and the lead is worth little (measured:
-        # +0.6 points a hand in ten-point, +0.4 in seven-point).
-        if t.trick_worth:
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "take the trick with {card}: no opponent to come can beat it"
-                ),
-                card=CardWord(c),
-            )
-    if t.trick_worth and winners and not t.partner_winning:
-        risky = [c for c in winners if not t.worth(c) and t.holds(c) >= FIGHT_CHANCE]
-        if risky:
-            c = min(risky, key=lambda x: t.ts.place[x])
-            return c, reason(
-                QT_TRANSLATE_NOOP("BotReason", "fight for the points with {card}"),
-                card=CardWord(c),
-            )
     c = _cheapest(t, cards)
-    if t.partner_winning:
-        return c, reason(
-            QT_TRANSLATE_NOOP(
-                "BotReason", "play {card}: my partner may lose the trick, so give little"
-            ),
-            card=CardWord(c),
-        )
-    if t.beats(t.winning) >> c & 1:
-        return c, reason(
-            QT_TRANSLATE_NOOP(
-                "BotReason", "play {card}: cheapest card, though it may not hold the trick"
-            ),
-            card=CardWord(c),
-        )
     return c, reason(
-        QT_TRANSLATE_NOOP("BotReason", "play {card}: the trick is lost, give nothing away"),
+        QT_TRANSLATE_NOOP("BotReason", "my partner has the trick: play {card}"),
         card=CardWord(c),
     )
+
+
+def _take_safely(t: _Table, winners: list[Card]) -> tuple[Card, Reason] | None:
+    """An opponent's trick, or a partner's that may be lost with points in it, taken with a
+    card no opponent to come can beat (a card award banked first); None to look further."""
+    sure = [c for c in winners if t.holds(c) >= 1.0]
+    if not sure or (t.partner_winning and not t.trick_worth):
+        return None
+    points = [c for c in sure if t.worth(c)]
+    if points:
+        c = _richest(t, points)
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "{card} is safe: no opponent still to play can take it"),
+            card=CardWord(c),
+        )
+    # A trick with no points in it is left to the others: a boss spent on it is missed
+    # later, when their point cards must fall, and the lead is worth little (measured:
+    # +0.6 points a hand in ten-point, +0.4 in seven-point).
+    if not t.trick_worth:
+        return None
+    c = min(sure, key=lambda x: -t.ts.place[x])
+    return c, reason(
+        QT_TRANSLATE_NOOP(
+            "BotReason", "take the trick with {card}: no opponent to come can beat it"
+        ),
+        card=CardWord(c),
+    )
+
+
+def _fight(t: _Table, winners: list[Card]) -> tuple[Card, Reason] | None:
+    """An opponent's trick with points in it, fought for with the lowest plain trump that
+    holds it often enough (``FIGHT_CHANCE``); None when there is none."""
+    if not t.trick_worth or not winners or t.partner_winning:
+        return None
+    risky = [c for c in winners if not t.worth(c) and t.holds(c) >= FIGHT_CHANCE]
+    if not risky:
+        return None
+    c = min(risky, key=lambda x: t.ts.place[x])
+    return c, reason(
+        QT_TRANSLATE_NOOP("BotReason", "fight for the points with {card}"),
+        card=CardWord(c),
+    )
+
+
+def _give_little(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
+    """Nothing better: the cheapest card, the card awards kept home for tricks the side wins."""
+    assert t.winning is not None
+    c = _cheapest(t, cards)
+    return c, give_little_words(c, t.partner_winning, bool(t.beats(t.winning) >> c & 1))
 
 
 def simple_trump(view: PlayerView, legal: Sequence[Card]) -> tuple[Card, Reason]:
@@ -640,12 +674,25 @@ def simple_trump(view: PlayerView, legal: Sequence[Card]) -> tuple[Card, Reason]
             card=CardWord(cards[0]),
         )
     if not view.trick:
-        plain = [c for c in cards if not ts.worth[c]] or cards
-        c = min(plain, key=lambda x: ts.place[x])
-        if c == ts.order[0]:
-            return c, reason(QT_TRANSLATE_NOOP("BotReason", "lead the ace of trump"))
-        return c, reason(QT_TRANSLATE_NOOP("BotReason", "lead high"))
-    winning = view.trick[ts.trumps.winner_index(view.trick)]
+        return _simple_lead(ts, cards)
+    return _simple_follow(ts, view.trick, cards)
+
+
+def _simple_lead(ts: TrumpSuit, cards: list[Card]) -> tuple[Card, Reason]:
+    """The beginner's lead: the highest trump that carries no point."""
+    plain = [c for c in cards if not ts.worth[c]] or cards
+    c = min(plain, key=lambda x: ts.place[x])
+    if c == ts.order[0]:
+        return c, reason(QT_TRANSLATE_NOOP("BotReason", "lead the ace of trump"))
+    return c, reason(QT_TRANSLATE_NOOP("BotReason", "lead high"))
+
+
+def _simple_follow(
+    ts: TrumpSuit, trick: tuple[Card, ...], cards: list[Card]
+) -> tuple[Card, Reason]:
+    """The beginner's follow: the cheapest trump that wins the trick now, else the lowest
+    that carries no point."""
+    winning = trick[ts.trumps.winner_index(trick)]
     winners = [c for c in cards if ts.trumps.beats[winning] >> c & 1]
     if winners:
         plain = [c for c in winners if not ts.worth[c]] or winners
@@ -771,22 +818,47 @@ def world_card(
     if eps and rng.random() < eps:
         cs = cards_of(hand)
         return cs[int(rng.random() * len(cs))]
+    if not trick:
+        return _world_lead(wt, hands, hand, seat, seats, keep)
+    return _world_follow(wt, hands, hand, seat, trick, seats, keep)
+
+
+def _world_lead(
+    wt: WorldTable, hands: list[Mask], hand: Mask, seat: int, seats: tuple[int, ...], keep: Mask
+) -> Card:
+    """``world_card``'s lead: the richest once the opponents are out, a boss (a card award as
+    boss first) while they hold trumps, else the cheapest card."""
+    side_of = wt.side_of
+    me = side_of[seat]
+    opp = 0
+    for s in seats:
+        if side_of[s] != me:
+            opp |= hands[s]
+    if not opp:
+        return _richest_of(wt, hand, keep)
+    bosses = _unbeaten(wt.beats, hand, opp)
+    if bosses & keep:
+        return _richest_of(wt, bosses, keep)
+    if bosses:
+        return _top_of(wt, bosses)
+    return _cheapest_of(wt, hand, keep)
+
+
+def _world_follow(
+    wt: WorldTable,
+    hands: list[Mask],
+    hand: Mask,
+    seat: int,
+    trick: list[Card],
+    seats: tuple[int, ...],
+    keep: Mask,
+) -> Card:
+    """``world_card`` to a trick led: a safe partner's trick gets the richest card award; an
+    opponent's is taken with a card no one to come beats (a card award banked whatever the
+    trick, a plain one only for points), else the cheapest card goes."""
     side_of = wt.side_of
     me = side_of[seat]
     beats = wt.beats
-    if not trick:
-        opp = 0
-        for s in seats:
-            if side_of[s] != me:
-                opp |= hands[s]
-        if not opp:
-            return _richest_of(wt, hand, keep)
-        bosses = _unbeaten(beats, hand, opp)
-        if bosses & keep:
-            return _richest_of(wt, bosses, keep)
-        if bosses:
-            return _top_of(wt, bosses)
-        return _cheapest_of(wt, hand, keep)
     pos = len(trick)
     later = 0
     for s in seats[pos + 1 :]:
@@ -797,18 +869,28 @@ def world_card(
     for i in range(1, pos):
         if beats[win] >> trick[i] & 1:
             win, win_i = trick[i], i
-    worth = 0
-    for c in trick:
-        if keep >> c & 1:
-            worth = 1
-            break
     if side_of[seats[win_i]] == me:
         if not later & beats[win]:
             return _richest_of(wt, hand, keep)
         return _cheapest_of(wt, hand, keep)
-    winners = hand & beats[win]
+    return _world_take(wt, hand, trick, win, later, keep)
+
+
+def _world_take(
+    wt: WorldTable, hand: Mask, trick: list[Card], win: Card, later: Mask, keep: Mask
+) -> Card:
+    """An opponent's trick (``win`` winning it, ``later`` the opponents' cards to come): a card
+    award no one to come beats is banked whatever the trick; a trick with points is taken
+    with the lowest such card, else the highest plain trump that beats ``win``; else the
+    cheapest card goes."""
+    winners = hand & wt.beats[win]
     if winners:
-        safe = _unbeaten(beats, winners, later)
+        worth = 0
+        for c in trick:
+            if keep >> c & 1:
+                worth = 1
+                break
+        safe = _unbeaten(wt.beats, winners, later)
         if safe & keep:
             return _richest_of(wt, safe, keep)
         if safe and worth:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import PASS_LEVEL, auction_ends_after, dealer_may_match
@@ -82,11 +82,12 @@ class _Choice:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _BidSims:
     """Sums over the sampled deals, per bid level and per suit this seat could name:
     ``totals`` the match value, ``margins`` the points a hand, ``made`` the weight of deals
-    where the bid was made, ``pitched`` where this seat won the auction with it."""
+    where the bid was made, ``pitched`` where this seat won the auction with it. Added to one
+    sampled deal at a time, the six-card games and the draw-back alike."""
 
     levels: list[int]
     suits: list[int]
@@ -94,8 +95,54 @@ class _BidSims:
     margins: dict[int, list[float]]
     made: dict[int, list[float]]
     pitched: dict[int, float]
-    samples: int
-    weights: float
+    samples: int = 0
+    weights: float = 0.0
+
+    @classmethod
+    def over(cls, levels: list[int], suits: list[int]) -> _BidSims:
+        """Nothing counted yet for these bid levels and the suits this seat could name."""
+        return cls(
+            levels,
+            suits,
+            {lv: [0.0] * SUIT_COUNT for lv in levels},
+            {lv: [0.0] * SUIT_COUNT for lv in levels},
+            {lv: [0.0] * SUIT_COUNT for lv in levels},
+            {lv: 0.0 for lv in levels},
+        )
+
+    def count(self, w: float) -> None:
+        """One more sampled deal, of weight ``w``."""
+        self.samples += 1
+        self.weights += w
+
+    def add_mine(self, level: int, suit: int, w: float, made: bool, v: float, m: float) -> None:
+        """This seat pitched at ``level`` naming ``suit``: match value ``v``, points ``m``."""
+        if made:
+            self.made[level][suit] += w
+        self.totals[level][suit] += w * v
+        self.margins[level][suit] += w * m
+
+    def add_theirs(self, level: int, w: float, v: float, m: float) -> None:
+        """Another seat pitched (or nobody did): the suit this seat meant to name is moot."""
+        for s in self.suits:
+            self.totals[level][s] += w * v
+            self.margins[level][s] += w * m
+
+
+@dataclass(frozen=True, slots=True)
+class _Scene:
+    """What every sampled deal of one decision is valued with: the match value and the points
+    a hand (``margin``), and for a bid the learned bid model if it imagines the later bids."""
+
+    view: PlayerView
+    value: MatchValue
+    margin: MatchValue
+    table: BidTable | None
+
+
+# One way a pitch of this seat's came out in a sampled deal: the suit named, whether the bid
+# was made, the points per side, and who won each award.
+_Outcome = tuple[int, bool, list[int], AwardSides]
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,24 +194,41 @@ def _would_bid(level: int, suit: int, sims: _BidSims, stance: _BidStance) -> boo
     gain for the match over passing."""
     if level == PASS_LEVEL:
         return True
-    pitched, passing = sims.pitched[level], sims.suits[0]
+    pitched = sims.pitched[level]
     rate = stance.shrink * sims.made[level][suit] / pitched if pitched else 0.0
-    # Compared with passing only where passing is allowed (a stuck dealer may not pass).
-    if (
+    return not (
+        _falls_short(level, suit, rate, sims, stance)
+        or _hopeless_gamble(level, suit, rate, sims, stance)
+    )
+
+
+def _falls_short(level: int, suit: int, rate: float, sims: _BidSims, stance: _BidStance) -> bool:
+    """With nothing at stake (or over a partner's bid) the bid is made too rarely or gains too
+    little over passing. Compared with passing only where passing is allowed (a stuck dealer
+    may not pass)."""
+    passing = sims.suits[0]
+    return bool(
         (stance.partner or not stance.free)
-        and (pitched or stance.draw_back)
+        and (sims.pitched[level] or stance.draw_back)
         and (
             rate < stance.min_rate
             or sims.margins[level][suit] - sims.margins[PASS_LEVEL][passing]
             < stance.edge * sims.weights
         )
-    ):
-        return False
-    return not (
+    )
+
+
+def _hopeless_gamble(
+    level: int, suit: int, rate: float, sims: _BidSims, stance: _BidStance
+) -> bool:
+    """With the match at stake, a bid more likely set than made that gains the match too
+    little over passing."""
+    passing = sims.suits[0]
+    return bool(
         stance.free
         and not stance.partner
         and PASS_LEVEL in sims.levels
-        and pitched
+        and sims.pitched[level]
         and rate < MIN_MAKE_RATE
         and sims.totals[level][suit] - sims.totals[PASS_LEVEL][passing] < MATCH_EDGE * sims.weights
     )
@@ -218,17 +282,38 @@ def _bid_words(
     return why
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _CardSims:
     """Sums over the sampled deals, per candidate card: ``totals`` the match value,
     ``margins`` the points a hand, ``taken`` the awards the seat's side took in each deal
-    (bit ``i`` for the ``i``-th award of ``rules.points``)."""
+    (bit ``i`` for the ``i``-th award of ``rules.points``). Added to one deal at a time."""
 
     totals: list[float]
     margins: list[float]
     taken: list[list[int]]
-    samples: int
-    weights: float
+    samples: int = 0
+    weights: float = 0.0
+
+    @classmethod
+    def over(cls, candidates: int) -> _CardSims:
+        """Nothing counted yet for this many candidate cards."""
+        return cls([0.0] * candidates, [0.0] * candidates, [[] for _ in range(candidates)])
+
+    def count(self, w: float) -> None:
+        """One more sampled deal, of weight ``w``."""
+        self.samples += 1
+        self.weights += w
+
+    def add(self, k: int, w: float, v: float, m: float, taken: int) -> None:
+        """Candidate ``k`` in this deal: match value ``v``, points ``m``, the awards taken."""
+        self.totals[k] += w * v
+        self.margins[k] += w * m
+        self.taken[k].append(taken)
+
+
+def _taken_bits(sides: AwardSides, side: int) -> int:
+    """The awards ``side`` took, bit ``i`` for the ``i``-th award of the rules."""
+    return sum(1 << i for i, sd in enumerate(sides) if sd == side)
 
 
 _best_suit = best_suit_strength
@@ -372,6 +457,58 @@ def _goes_out(rules: Rules, scores: tuple[int, ...], holder: int | None, high: i
     if holder is None or high == PASS_LEVEL or rules.win_rule is WinRule.HIGHEST:
         return False
     return scores[rules.side_of_seat[holder]] + max(_bid_points(rules, high), 1) >= rules.target
+
+
+def _imagined_auction(
+    view: PlayerView,
+    table: BidTable,
+    later: list[tuple[int, list[float], float]],
+    level: int,
+) -> tuple[int | None, int]:
+    """Who pitches, and at what bid, if this seat bids ``level``: each later speaker (its seat,
+    its hand's scores and its chance ``u``) bids what the learned model draws for it."""
+    rules = view.rules
+    high, holder = view.high_bid, view.pitcher
+    if level != PASS_LEVEL:
+        high, holder = level, view.seat
+    bids = [*view.bids, level]
+    if auction_ends_after(rules, view.seat == view.dealer, high):
+        return holder, high
+    for seat, scores, u in later:
+        ctx = table.context(view.dealer, seat, bids, view.scores_before)
+        bid = table.pick(scores, ctx, u)
+        bids.append(bid)
+        is_dealer = seat == view.dealer
+        if bid != PASS_LEVEL and (bid > high or is_dealer):
+            high, holder = bid, seat
+        if auction_ends_after(rules, is_dealer, high):
+            break
+    return holder, high
+
+
+def _wanted_bid(
+    view: PlayerView, seat: int, want: int, holder: int | None, high: int
+) -> tuple[int | None, int]:
+    """The holder and the high bid after ``seat`` bids what its hand is worth (``want``):
+    more when the holder's side would go out, the dealer matching where it may, a stuck
+    dealer taking the least bid."""
+    rules = view.rules
+    is_dealer = seat == view.dealer
+    if _goes_out(rules, view.scores_before, holder, high):
+        # A player whose side loses the match if the bid stands takes it with less.
+        want += STOP_LEVELS
+    if is_dealer and _dealer_matches(rules, high, want):
+        return seat, high
+    if want > high and want >= rules.min_bid:
+        return seat, want
+    if is_dealer and holder is None and rules.all_pass is AllPass.STICK_DEALER:
+        return seat, rules.least_stuck_bid
+    return holder, high
+
+
+def _dealer_matches(rules: Rules, high: int, want: int) -> bool:
+    """The dealer may take the high bid by matching it, and its hand is worth it."""
+    return high != PASS_LEVEL and dealer_may_match(rules, high) and want >= high
 
 
 @register("expert")
@@ -526,66 +663,101 @@ class ExpertBot(Bot):
         pitcher leading its best trump, each suit this seat could name tried."""
         if view.rules.draw_back:
             return self._simulate_draw_back_bids(view, legal, rng, deadline)
-        rules = view.rules
-        tab = Table.of(rules)
-        me = view.seat
-        my_side = view.side
-        value = self._value(view)
         suits = [s for s in range(SUIT_COUNT) if view.hand & SUIT_MASKS[s]]
-        levels = [bid_level(a) for a in legal]
-        # totals[level][suit]: summed value when bidding ``level`` meaning to name ``suit``
-        # (the suit does not matter for a pass); made[level][suit]: times the bid was made.
-        totals = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        margins = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        made = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        pitched = {lv: 0.0 for lv in levels}
-        hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
-        table = self._bid_table(view)
-        samples = 0
-        weights = 0.0
+        tally = _BidSims.over([bid_level(a) for a in legal], suits)
+        scene = self._scene(view)
         for hands, w in self._sampled_deals(view, rng, deadline, least=8):
-            samples += 1
-            weights += w
-            in_play = 0
-            for h in hands:
-                in_play |= h
-            mine: dict[int, tuple[tuple[AwardSides, list[int]], int]] = {}
-            for s in suits:
-                mine[s] = self._pitch(tab, hands, me, s, in_play, rng)
-            others: dict[tuple[int, int], tuple[float, float]] = {}
-            if table is None:
-                wants = self._wants(view, hands)
-                ends = [self._auction_end(view, wants, lv) for lv in levels]
+            tally.count(w)
+            self._tally_deal(scene, hands, w, rng, tally)
+        return tally
+
+    def _scene(self, view: PlayerView) -> _Scene:
+        margin = MatchValue(view.rules, view.side, view.scores_before, 0.0)
+        return _Scene(view, self._value(view), margin, self._bid_table(view))
+
+    def _tally_deal(
+        self,
+        scene: _Scene,
+        hands: list[Mask],
+        w: float,
+        rng: random.Random,
+        tally: _BidSims,
+    ) -> None:
+        """One sampled deal's part of every bid's sums: this seat's pitch in each suit it could
+        name where its bid wins the auction, else the pitch of the seat that wins it (each
+        seat and bid played once per deal)."""
+        view = scene.view
+        tab = Table.of(view.rules)
+        me, my_side = view.seat, view.side
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        mine = {s: self._pitch(tab, hands, me, s, in_play, rng) for s in tally.suits}
+        ends = self._ends(view, scene.table, hands, tally.levels, rng, self._wants)
+        others: dict[tuple[int, int], tuple[float, float]] = {}
+        for lv, (holder, high) in zip(tally.levels, ends, strict=True):
+            if holder == me:
+                outcomes = []
+                for s in tally.suits:
+                    (sides, won), tricks = mine[s]
+                    result = hand_result(tab, my_side, lv, won, tricks)
+                    outcomes.append((s, result[my_side] > 0, result, sides))
+                self._tally_mine(scene, lv, w, outcomes, tally)
+            elif holder is None:
+                tally.add_theirs(lv, w, 0.0, 0.0)
             else:
-                ends = self._imagined_ends(view, table, hands, levels, rng)
-            for lv, (holder, high) in zip(levels, ends, strict=True):
-                if holder == me:
-                    pitched[lv] += w
-                    for s in suits:
-                        (sides, won), tricks = mine[s]
-                        result = hand_result(tab, my_side, lv, won, tricks)
-                        if result[my_side] > 0:
-                            made[lv][s] += w
-                        v = value.of(result, my_side, lv, sides) - self._caution(rules, lv)
-                        totals[lv][s] += w * v
-                        margins[lv][s] += w * hand_value.of(result, my_side, lv, sides)
-                    continue
-                if holder is None:
-                    v, m = 0.0, 0.0
-                elif (holder, high) in others:
-                    v, m = others[(holder, high)]
-                else:
-                    _, trump = _best_suit(hands[holder], rules)
-                    (sides, won), tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
-                    ps = tab.side_of[holder]
-                    result = hand_result(tab, ps, high, won, tricks)
-                    v = value.of(result, ps, high, sides)
-                    m = hand_value.of(result, ps, high, sides)
-                    others[(holder, high)] = (v, m)
-                for s in suits:
-                    totals[lv][s] += w * v
-                    margins[lv][s] += w * m
-        return _BidSims(levels, suits, totals, margins, made, pitched, samples, weights)
+                if (holder, high) not in others:
+                    others[(holder, high)] = self._their_pitch(
+                        scene, tab, hands, holder, high, in_play, rng
+                    )
+                tally.add_theirs(lv, w, *others[(holder, high)])
+
+    def _tally_mine(
+        self, scene: _Scene, level: int, w: float, outcomes: list[_Outcome], tally: _BidSims
+    ) -> None:
+        """This seat's bid of ``level`` won the auction: each suit's pitch, its match value
+        discounted by ``_caution``."""
+        my_side = scene.view.side
+        tally.pitched[level] += w
+        caution = self._caution(scene.view.rules, level)
+        for s, made, result, sides in outcomes:
+            v = scene.value.of(result, my_side, level, sides) - caution
+            m = scene.margin.of(result, my_side, level, sides)
+            tally.add_mine(level, s, w, made, v, m)
+
+    def _their_pitch(
+        self,
+        scene: _Scene,
+        tab: Table,
+        hands: list[Mask],
+        holder: int,
+        high: int,
+        in_play: Mask,
+        rng: random.Random,
+    ) -> tuple[float, float]:
+        """Another seat pitches ``high`` in its best suit: the match value and the points a
+        hand to this seat."""
+        _, trump = _best_suit(hands[holder], scene.view.rules)
+        (sides, won), tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
+        ps = tab.side_of[holder]
+        result = hand_result(tab, ps, high, won, tricks)
+        return scene.value.of(result, ps, high, sides), scene.margin.of(result, ps, high, sides)
+
+    def _ends(
+        self,
+        view: PlayerView,
+        table: BidTable | None,
+        hands: list[Mask],
+        levels: list[int],
+        rng: random.Random,
+        wants: Callable[[PlayerView, list[Mask]], list[tuple[int, int]]],
+    ) -> list[tuple[int | None, int]]:
+        """Per level, who pitches and at what bid in a sampled deal: the later speakers bid as
+        the learned model draws, or without it what ``wants`` makes of their hands."""
+        if table is None:
+            later = wants(view, hands)
+            return [self._auction_end(view, later, lv) for lv in levels]
+        return self._imagined_ends(view, table, hands, levels, rng)
 
     def bid_values(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
@@ -737,24 +909,7 @@ class ExpertBot(Bot):
             (seat, table.hand_scores(hands[seat]), rng.random())
             for seat in (view.bidder_seat(i) for i in range(len(view.bids) + 1, rules.players))
         ]
-        out: list[tuple[int | None, int]] = []
-        for level in levels:
-            high, holder = view.high_bid, view.pitcher
-            if level != PASS_LEVEL:
-                high, holder = level, view.seat
-            bids = [*view.bids, level]
-            if not auction_ends_after(rules, view.seat == view.dealer, high):
-                for seat, scores, u in later:
-                    ctx = table.context(view.dealer, seat, bids, view.scores_before)
-                    bid = table.pick(scores, ctx, u)
-                    bids.append(bid)
-                    is_dealer = seat == view.dealer
-                    if bid != PASS_LEVEL and (bid > high or is_dealer):
-                        high, holder = bid, seat
-                    if auction_ends_after(rules, is_dealer, high):
-                        break
-            out.append((holder, high))
-        return out
+        return [_imagined_auction(view, table, later, level) for level in levels]
 
     @staticmethod
     def _auction_end(
@@ -770,22 +925,13 @@ class ExpertBot(Bot):
         if auction_ends_after(rules, view.seat == view.dealer, high):
             return holder, high
         for seat, want in wants:
-            is_dealer = seat == view.dealer
             partner_holds = (
                 holder is not None and rules.side_of_seat[holder] == rules.side_of_seat[seat]
             )
             if partner_holds and want < rules.max_bid:
                 continue
-            if _goes_out(rules, view.scores_before, holder, high):
-                # A player whose side loses the match if the bid stands takes it with less.
-                want += STOP_LEVELS
-            if is_dealer and high != PASS_LEVEL and dealer_may_match(rules, high) and want >= high:
-                holder = seat
-            elif want > high and want >= rules.min_bid:
-                high, holder = want, seat
-            elif is_dealer and holder is None and rules.all_pass is AllPass.STICK_DEALER:
-                high, holder = rules.least_stuck_bid, seat
-            if auction_ends_after(rules, is_dealer, high):
+            holder, high = _wanted_bid(view, seat, want, holder, high)
+            if auction_ends_after(rules, seat == view.dealer, high):
                 break
         return holder, high
 
@@ -864,61 +1010,61 @@ class ExpertBot(Bot):
         rules = view.rules
         tab = Table.of(rules)
         n = rules.players
-        me = view.seat
-        my_side = view.side
-        value = self._value(view)
+        scene = self._scene(view)
         assert view.pitcher is not None
         pitcher_side = tab.side_of[view.pitcher]
         bid = view.high_bid
-        base_piles, base_tricks = view.side_piles()
-        totals = [0.0] * len(cards)
-        margins = [0.0] * len(cards)
-        # Per card, per sampled deal: the awards its side took (a bit per award of the rules).
-        taken: list[list[int]] = [[] for _ in cards]
-        samples = 0
-        weights = 0.0
-        hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
+        base = view.side_piles()
+        tally = _CardSims.over(len(cards))
         for hands, w in self._sampled_deals(view, rng, deadline, least=4):
-            samples += 1
-            weights += w
+            tally.count(w)
             dealt = [hands[s] | view.played_by[s] for s in range(n)]
             in_play = 0
             for h in dealt:
                 in_play |= h
             for k, c in enumerate(cards):
-                # The pitch (never a joker) names trump by its printed suit.
-                trump = view.trump if view.trump is not None else c // RANKS_PER_SUIT
-                world = list(hands)
-                world[me] &= ~(1 << c)
-                trick = [*view.trick, c]
-                leader = view.leader
-                piles = list(base_piles)
-                tricks = list(base_tricks)
-                if len(trick) == n:
-                    leader = (leader + trick_winner_index(trick, tab.by_trump[trump].trumps)) % n
-                    side = tab.side_of[leader]
-                    for t in trick:
-                        piles[side] |= 1 << t
-                    tricks[side] += 1
-                    trick = []
-                play_out(
-                    tab,
-                    world,
-                    trump,
-                    leader,
-                    trick,
-                    piles,
-                    tricks,
-                    keep_mask(tab, trump, in_play),
-                    rng,
-                    self.epsilon,
+                sides, won, tricks = self._card_played_out(
+                    view, tab, hands, dealt, in_play, c, base, rng
                 )
-                sides, won = points_won(tab, trump, dealt, piles)
                 result = hand_result(tab, pitcher_side, bid, won, tricks[pitcher_side])
-                totals[k] += w * value.of(result, pitcher_side, bid, sides)
-                margins[k] += w * hand_value.of(result, pitcher_side, bid, sides)
-                taken[k].append(sum(1 << i for i, sd in enumerate(sides) if sd == my_side))
-        return _CardSims(totals, margins, taken, samples, weights)
+                v = scene.value.of(result, pitcher_side, bid, sides)
+                m = scene.margin.of(result, pitcher_side, bid, sides)
+                tally.add(k, w, v, m, _taken_bits(sides, view.side))
+        return tally
+
+    def _card_played_out(
+        self,
+        view: PlayerView,
+        tab: Table,
+        hands: list[Mask],
+        dealt: list[Mask],
+        in_play: Mask,
+        c: Card,
+        base: tuple[list[Mask], list[int]],
+        rng: random.Random,
+    ) -> tuple[AwardSides, list[int], list[int]]:
+        """A sampled deal played out by the fast policy after this seat plays ``c``: who won
+        each award, the points per side, and the tricks per side (``base``: the cards and
+        tricks each side has taken so far)."""
+        n = view.rules.players
+        # The pitch (never a joker) names trump by its printed suit.
+        trump = view.trump if view.trump is not None else c // RANKS_PER_SUIT
+        world = list(hands)
+        world[view.seat] &= ~(1 << c)
+        trick = [*view.trick, c]
+        leader = view.leader
+        piles, tricks = list(base[0]), list(base[1])
+        if len(trick) == n:
+            leader = (leader + trick_winner_index(trick, tab.by_trump[trump].trumps)) % n
+            side = tab.side_of[leader]
+            for t in trick:
+                piles[side] |= 1 << t
+            tricks[side] += 1
+            trick = []
+        keep = keep_mask(tab, trump, in_play)
+        play_out(tab, world, trump, leader, trick, piles, tricks, keep, rng, self.epsilon)
+        sides, won = points_won(tab, trump, dealt, piles)
+        return sides, won, tricks
 
     # ----- the draw-back (seven- and ten-point) ---------------------------------------------
 
@@ -946,72 +1092,69 @@ class ExpertBot(Bot):
         hand the pitcher holds after the draw, not on the nine cards dealt. With the learned
         bid model a world counts as much as the chance that its dealt hands bid as the table
         did, and the later speakers bid what the model draws for their hands."""
-        rules = view.rules
-        me = view.seat
-        my_side = view.side
-        value = self._value(view)
-        hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
-        suits = list(range(SUIT_COUNT))
-        levels = [bid_level(a) for a in legal]
-        totals = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        margins = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        made = {lv: [0.0] * SUIT_COUNT for lv in levels}
-        pitched = {lv: 0.0 for lv in levels}
-        table = self._bid_table(view)
-        reads = None if table is None else _BidReads(view, table)
-        samples = 0
-        weights = 0.0
-        eps = self.epsilon
+        tally = _BidSims.over([bid_level(a) for a in legal], list(range(SUIT_COUNT)))
+        scene = self._scene(view)
+        reads = None if scene.table is None else _BidReads(view, scene.table)
         for world in self._worlds(view, rng, deadline, least=8):
-            samples += 1
             w = 1.0 if reads is None else reads.weight(world.hands)
-            weights += w
-            mine = [draw_back_search.play_named(world, me, s, rng, eps) for s in suits]
-            if table is None:
-                wants = [
-                    (seat, draw_back_play.likely_bid(rules, draw_back_play.best_outlook(rules, h)))
-                    for seat, h in self._later_speakers(view, world)
-                ]
-                ends = [self._auction_end(view, wants, lv) for lv in levels]
+            tally.count(w)
+            self._tally_world(scene, world, w, rng, tally)
+        return tally
+
+    def _tally_world(
+        self,
+        scene: _Scene,
+        world: HandState,
+        w: float,
+        rng: random.Random,
+        tally: _BidSims,
+    ) -> None:
+        """``_tally_deal`` for a sampled world of the draw-back: each pitch played through the
+        draw and the burns (each seat that pitches played once per world)."""
+        view = scene.view
+        rules = view.rules
+        me, my_side = view.seat, view.side
+        eps = self.epsilon
+        mine = [draw_back_search.play_named(world, me, s, rng, eps) for s in tally.suits]
+        hands = list(world.hands)
+        ends = self._ends(view, scene.table, hands, tally.levels, rng, self._draw_back_wants)
+        played: dict[int, draw_back_search.Played] = {}
+        for lv, (holder, high) in zip(tally.levels, ends, strict=True):
+            if holder == me:
+                outcomes = []
+                for s in tally.suits:
+                    ok, result = mine[s].result(rules, my_side, lv)
+                    outcomes.append((s, ok, list(result), mine[s].sides))
+                self._tally_mine(scene, lv, w, outcomes, tally)
+            elif holder is None:
+                tally.add_theirs(lv, w, 0.0, 0.0)
             else:
-                ends = self._imagined_ends(view, table, list(world.hands), levels, rng)
-            played: dict[int, draw_back_search.Played] = {}
-            for lv, (holder, high) in zip(levels, ends, strict=True):
-                if holder == me:
-                    pitched[lv] += w
-                    for s in suits:
-                        p = mine[s]
-                        ok, result = p.result(rules, my_side, lv)
-                        if ok:
-                            made[lv][s] += w
-                        sides = p.sides
-                        v = value.of(list(result), my_side, lv, sides) - self._caution(rules, lv)
-                        totals[lv][s] += w * v
-                        margins[lv][s] += w * hand_value.of(list(result), my_side, lv, sides)
-                    continue
-                if holder is None:
-                    v = m = 0.0
-                else:
-                    if holder not in played:
-                        trump = draw_back_play.best_outlook(rules, world.hands[holder]).suit
-                        played[holder] = draw_back_search.play_named(world, holder, trump, rng, eps)
-                    other = played[holder]
-                    ps = rules.side_of_seat[holder]
-                    _, result = other.result(rules, ps, high)
-                    v = value.of(list(result), ps, high, other.sides)
-                    m = hand_value.of(list(result), ps, high, other.sides)
-                for s in suits:
-                    totals[lv][s] += w * v
-                    margins[lv][s] += w * m
-        return _BidSims(levels, suits, totals, margins, made, pitched, samples, weights)
+                if holder not in played:
+                    trump = draw_back_play.best_outlook(rules, world.hands[holder]).suit
+                    played[holder] = draw_back_search.play_named(world, holder, trump, rng, eps)
+                other = played[holder]
+                ps = rules.side_of_seat[holder]
+                _, result = other.result(rules, ps, high)
+                v = scene.value.of(list(result), ps, high, other.sides)
+                m = scene.margin.of(list(result), ps, high, other.sides)
+                tally.add_theirs(lv, w, v, m)
 
     @staticmethod
-    def _later_speakers(view: PlayerView, world: HandState) -> list[tuple[int, Mask]]:
+    def _draw_back_wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
+        """Each later speaker and the bid a sound player makes on its sampled hand
+        (``draw_back_play.likely_bid``)."""
+        rules = view.rules
+        return [
+            (seat, draw_back_play.likely_bid(rules, draw_back_play.best_outlook(rules, h)))
+            for seat, h in ExpertBot._later_speakers(view, hands)
+        ]
+
+    @staticmethod
+    def _later_speakers(view: PlayerView, hands: Sequence[Mask]) -> list[tuple[int, Mask]]:
         """Each seat still to speak after this one, with its sampled hand."""
         n = view.rules.players
         return [
-            (view.bidder_seat(i), world.hands[view.bidder_seat(i)])
-            for i in range(len(view.bids) + 1, n)
+            (view.bidder_seat(i), hands[view.bidder_seat(i)]) for i in range(len(view.bids) + 1, n)
         ]
 
     def _draw_back_step(
@@ -1163,25 +1306,20 @@ class ExpertBot(Bot):
         """Every candidate trump played into sampled worlds of the trumps-only play (the other
         hands are exactly the trumps unseen), each played out by the shared policy."""
         rules = view.rules
-        my_side = view.side
-        value = self._value(view)
-        hand_value = MatchValue(rules, my_side, view.scores_before, 0.0)
+        scene = self._scene(view)
         assert view.pitcher is not None
         pitcher_side = rules.side_of_seat[view.pitcher]
         bid = view.high_bid
-        totals = [0.0] * len(cards)
-        margins = [0.0] * len(cards)
-        taken: list[list[int]] = [[] for _ in cards]
-        samples = 0
+        tally = _CardSims.over(len(cards))
         for world in self._worlds(view, rng, deadline, least=4):
-            samples += 1
+            tally.count(1.0)
             for k, c in enumerate(cards):
                 p = draw_back_search.play_from(apply(world, c), rng, self.epsilon)
                 _, result = p.result(rules, pitcher_side, bid)
-                totals[k] += value.of(list(result), pitcher_side, bid, p.sides)
-                margins[k] += hand_value.of(list(result), pitcher_side, bid, p.sides)
-                taken[k].append(sum(1 << i for i, sd in enumerate(p.sides) if sd == my_side))
-        return _CardSims(totals, margins, taken, samples, float(samples))
+                v = scene.value.of(list(result), pitcher_side, bid, p.sides)
+                m = scene.margin.of(list(result), pitcher_side, bid, p.sides)
+                tally.add(k, 1.0, v, m, _taken_bits(p.sides, view.side))
+        return tally
 
     def card_values(
         self, view: PlayerView, legal: Sequence[Card], rng: random.Random

@@ -270,89 +270,121 @@ def estimate_suit(hand: Mask, suit: int, rules: Rules) -> SuitEstimate:
     if not suit_held:
         return SuitEstimate(suit, 0.0, 0.0, 0.0, 0.0, 0)
     table = _table(rules, suit)
-    tr = table.trumps
-    trumps = hand & tr.mask
-    n_trumps = trumps.bit_count()
-    n = rules.players
+    trumps = hand & table.trumps.mask
     partners = len(rules.seats_of(0)) - 1 if rules.teams else 0
-    opponents = n - 1 - partners
-    p_opp = _deal_share(rules, opponents)
-    p_partner = _deal_share(rules, partners)
-    order = tr.order
-    above = order.index(tr.highest(trumps))
-    high = (1.0 - p_opp) ** above
-    low_card = tr.lowest_of_suit(hand)
+    opponents = rules.players - 1 - partners
+    r = _Reading(
+        rules,
+        table,
+        suit,
+        suit_held,
+        trumps,
+        trumps.bit_count(),
+        partners,
+        _deal_share(rules, opponents),
+        _deal_share(rules, partners),
+    )
+    order = table.trumps.order
+    above = order.index(table.trumps.highest(trumps))
+    high = (1.0 - r.p_opp) ** above
+    low = _low_chance(r, hand, above)
+    jack = _award_chance(r, Award.JACK, card(JACK, suit))
+    game = _game_chance(r, hand)
+    others = [
+        (award, _award_chance(r, award, c)) for award, c in table.awards if award is not Award.JACK
+    ]
+    chances = {Award.HIGH: high, Award.LOW: low, Award.JACK: jack, Award.GAME: game}
+    chances.update(others)
+    points = tuple(chances[a] * w for a, w in zip(rules.points, rules.worths, strict=True))
+    return SuitEstimate(suit, high, low, jack, game, r.n_trumps, tuple(others), points)
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """A hand read with one suit as trump: what each point's chance is worked out from (the
+    printed cards of the suit, the trumps, and the chance an unseen card lies with an opponent
+    or a partner)."""
+
+    rules: Rules
+    table: TrumpTable
+    suit: int
+    suit_held: Mask
+    trumps: Mask
+    n_trumps: int
+    partners: int
+    p_opp: float
+    p_partner: float
+
+
+def _low_chance(r: _Reading, hand: Mask, above: int) -> float:
+    """Low: the lowest card held of the suit is nearly sure when low enough; under ``taker``
+    it must also be brought home, and is caught as well as held."""
+    rules, order = r.rules, r.table.trumps.order
+    low_card = r.table.trumps.lowest_of_suit(hand)
     assert low_card is not None
     low_rank = rank_of(low_card)
     taker = rules.low_goes_to is LowGoesTo.TAKER
     guard = 0.85 if taker else 1.0
-    jack_card = card(JACK, suit)
-    jack_place = order.index(jack_card)
-    if n_trumps == 1 and taker:
+    jack_place = order.index(card(JACK, r.suit))
+    if r.n_trumps == 1 and taker:
         guard = 0.7 if above <= jack_place else 0.55
-    low = guard * (1.0 - p_opp) ** low_rank
+    low = guard * (1.0 - r.p_opp) ** low_rank
     # A partner's lower trump is ours too, a little.
-    if partners and low_rank:
-        low += (1.0 - low) * 0.3 * (1.0 - (1.0 - p_partner) ** low_rank)
+    if r.partners and low_rank:
+        low += (1.0 - low) * 0.3 * (1.0 - (1.0 - r.p_partner) ** low_rank)
     if taker:
         # Under ``taker`` Low is caught as well as held: the top trumps take the trump tricks,
         # and the small trumps (Low among them) fall under them. Measured in standard's own
         # hands, the pitcher's side took a Low it did not hold about 0.35 more often for each
         # of the ace and king it held (a queen-high suit takes few trump tricks).
-        top3 = (trumps & _top_mask(order, _LOW_CATCHERS)).bit_count()
-        held_low = (1.0 - p_opp) ** low_rank
+        top3 = (r.trumps & _top_mask(order, _LOW_CATCHERS)).bit_count()
+        held_low = (1.0 - r.p_opp) ** low_rank
         low += (1.0 - low) * (1.0 - held_low) * min(LOW_CATCH_MAX, LOW_CATCH_PER_TOP * top3)
-    jack = _honour_chance(
-        bool(trumps >> jack_card & 1),
-        jack_place,
-        (trumps & table.above[jack_card]).bit_count(),
-        n_trumps,
-        p_opp,
-        p_partner,
-    )
-    sides = rules.sides
+    return min(low, 0.95)
+
+
+def _game_chance(r: _Reading, hand: Mask) -> float:
+    """Game: a base chance by the number of sides, raised by tens, aces, trump length and the
+    top trumps (the cards in the tricks they take count)."""
+    sides = r.rules.sides
     game = 0.75 / sides**0.5 if sides > 2 else 0.45
-    if partners:
+    if r.partners:
         game += 0.05
     tens = (hand & RANK_MASKS[TEN]).bit_count()
     aces = (hand & RANK_MASKS[ACE]).bit_count()
-    ten_trump = trumps >> card(TEN, suit) & 1
-    game += 0.12 * tens + 0.06 * ten_trump + 0.04 * aces + 0.04 * max(0, n_trumps - 2)
+    ten_trump = r.trumps >> card(TEN, r.suit) & 1
+    game += 0.12 * tens + 0.06 * ten_trump + 0.04 * aces + 0.04 * max(0, r.n_trumps - 2)
     # Top trumps take tricks, and the cards in them count for Game.
-    game += 0.08 * (suit_held >> card(QUEEN, suit)).bit_count()
-    game = min(game, 0.85)
-    low = min(low, 0.95)
-    others: list[tuple[Award, float]] = []
-    top = (trumps & _top_mask(order, _TOP_TRUMPS)).bit_count()
-    for award, c in table.awards:
-        if award is Award.JACK:
-            continue
-        held = bool(trumps >> c & 1)
-        if award in _HONOURS:
-            p = _honour_chance(
-                held,
-                order.index(c),
-                (trumps & table.above[c]).bit_count(),
-                n_trumps,
-                p_opp,
-                p_partner,
-            )
-        else:
-            p = _pip_chance(
-                held,
-                suit_held == 1 << c,
-                (table.above[c] & ~trumps).bit_count(),
-                top,
-                n_trumps,
-                partners,
-                p_opp,
-                p_partner,
-            )
-        others.append((award, p))
-    chances = {Award.HIGH: high, Award.LOW: low, Award.JACK: jack, Award.GAME: game}
-    chances.update(others)
-    points = tuple(chances[a] * w for a, w in zip(rules.points, rules.worths, strict=True))
-    return SuitEstimate(suit, high, low, jack, game, n_trumps, tuple(others), points)
+    game += 0.08 * (r.suit_held >> card(QUEEN, r.suit)).bit_count()
+    return min(game, 0.85)
+
+
+def _award_chance(r: _Reading, award: Award, c: Card) -> float:
+    """A card award's chance: a high one (the Jack, the off-jack, a joker) held and guarded
+    or caught with the top trumps; a pip (the ten, three, five) held and brought home, or
+    caught."""
+    held = bool(r.trumps >> c & 1)
+    higher = r.table.above[c]
+    if award in _HONOURS:
+        return _honour_chance(
+            held,
+            r.table.trumps.order.index(c),
+            (r.trumps & higher).bit_count(),
+            r.n_trumps,
+            r.p_opp,
+            r.p_partner,
+        )
+    top = (r.trumps & _top_mask(r.table.trumps.order, _TOP_TRUMPS)).bit_count()
+    return _pip_chance(
+        held,
+        r.suit_held == 1 << c,
+        (higher & ~r.trumps).bit_count(),
+        top,
+        r.n_trumps,
+        r.partners,
+        r.p_opp,
+        r.p_partner,
+    )
 
 
 def best_suit(hand: Mask, rules: Rules) -> SuitEstimate:
@@ -412,23 +444,19 @@ def can_be_beaten(view: PlayerView, c: Card, seats: list[int]) -> bool:
     suit = trumps.suit_of[c]
     trump = trumps.suit
     led = trumps.suit_of[view.trick[0]] if view.trick else suit
-    higher_same = higher_out(view, c)
-    trump_cards = trumps.mask
-    anytime = view.rules.trump_rule is TrumpRule.ANYTIME
-    for s in seats:
-        held = may_hold(view, s)
-        if not held:
-            continue
-        if held & higher_same and suit in (trump, led):
-            return True
-        # Trumping in: always allowed under ``anytime``, after showing a void otherwise.
-        if (
-            suit != trump
-            and held & trump_cards
-            and (anytime or view.voids[s] >> led & 1 or suit != led)
-        ):
-            return True
-    return False
+    # A higher card of its own suit beats ``c`` when that suit is trump or led.
+    over = higher_out(view, c) if suit in (trump, led) else 0
+    # A trump beats a plain ``c``: always allowed under ``anytime``, after showing a void
+    # otherwise (unless ``c`` itself is off the suit led).
+    ruff = trumps.mask if suit != trump else 0
+    ruff_now = view.rules.trump_rule is TrumpRule.ANYTIME or suit != led
+    return any(_may_take(view, s, over, ruff, ruff_now, led) for s in seats)
+
+
+def _may_take(view: PlayerView, s: int, over: Mask, ruff: Mask, ruff_now: bool, led: int) -> bool:
+    """Could seat ``s`` hold a card of ``over``, or a trump of ``ruff`` it may play now?"""
+    held = may_hold(view, s)
+    return bool(held & over or (held & ruff and (ruff_now or view.voids[s] >> led & 1)))
 
 
 def is_low_card(view: PlayerView, c: Card) -> bool:

@@ -104,3 +104,27 @@ def card_list(cards: list[CardWord]) -> Reason | CardWord:
     for c in cards[1:]:
         words = reason(QT_TRANSLATE_NOOP("BotReason", "{first} and {next}"), first=words, next=c)
     return words
+
+
+def give_little_words(c: Card, partner_may_lose: bool, may_win: bool) -> Reason:
+    """Why the cheapest card goes into a trick (the rule-based levels' last resort, in every
+    game): the partner's trick may be lost, the card may win it though perhaps not hold it,
+    or the trick is lost."""
+    if partner_may_lose:
+        return reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason", "play {card}: my partner may lose the trick, so give little"
+            ),
+            card=CardWord(c),
+        )
+    if may_win:
+        return reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason", "play {card}: cheapest card, though it may not hold the trick"
+            ),
+            card=CardWord(c),
+        )
+    return reason(
+        QT_TRANSLATE_NOOP("BotReason", "play {card}: the trick is lost, give nothing away"),
+        card=CardWord(c),
+    )

@@ -15,14 +15,17 @@ from pitch_desktop.engine.cards import (
     FOUR,
     JACK,
     KING,
+    SUIT_COUNT,
     SUIT_MASKS,
     TEN,
+    Mask,
     card,
     highest,
     lowest,
     rank_of,
 )
-from pitch_desktop.engine.deck import trumps_of
+from pitch_desktop.engine.deck import Trumps, trumps_of
+from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import DRAW, PASS, Action, Phase, bid_action, is_bid, name_action
 from pitch_desktop.engine.view import PlayerView
 
@@ -37,6 +40,51 @@ class RandomBot(Bot):
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return legal[int(rng.random() * len(legal))]
+
+
+def _bid_up_to(count: int, legal: Sequence[Action]) -> Action:
+    """The highest legal bid not above ``count``; else pass, or the least bid a stuck dealer
+    must make."""
+    for level in range(count, 0, -1):
+        if bid_action(level) in legal:
+            return bid_action(level)
+    return PASS if PASS in legal else legal[0]
+
+
+def _greedy_count(rules: Rules, hand: Mask, s: int) -> int:
+    """The greedy count of suit ``s`` as trump: a point each for a king or ace, a four or
+    lower, the jack, three trumps, and each further card award held (0: no card of it)."""
+    suit = hand & SUIT_MASKS[s]
+    if not suit:
+        return 0
+    trumps = hand & trumps_of(rules, s).mask
+    jack = card(JACK, s)
+    est = sum(
+        (
+            rank_of(highest(suit)) >= KING,
+            rank_of(lowest(suit)) <= FOUR,
+            bool(suit >> jack & 1),
+            trumps.bit_count() >= 3,
+        )
+    )
+    # A point for each further card award held (the off-jack, a joker, the five...).
+    for _, c in trump_table(rules, s).awards:
+        if c != jack and trumps >> c & 1:
+            est += 1
+    return est
+
+
+def _greedy_trump(view: PlayerView, trumps: Trumps, legal: Sequence[Action]) -> Action:
+    """The draw-back's trumps-only play, greedily: lead the highest trump, take a trick with
+    the lowest trump that wins it, else duck with the lowest."""
+    ts = draw_back_play.trump_suit(view.rules, trumps.suit)
+    if not view.trick:
+        return min(legal, key=lambda c: ts.place[c])
+    n = len(view.trick)
+    winners = [c for c in legal if trumps.winner_index((*view.trick, c)) == n]
+    if winners:
+        return max(winners, key=lambda c: ts.place[c])
+    return max(legal, key=lambda c: ts.place[c])
 
 
 @register("greedy")
@@ -56,11 +104,7 @@ class GreedyBot(Bot):
         rules = view.rules
         if view.phase is Phase.BID:
             suit = draw_back_play.simple_suit(rules, view.hand)
-            count = draw_back_play.simple_count(rules, view.hand, suit)
-            for level in range(count, 0, -1):
-                if bid_action(level) in legal:
-                    return bid_action(level)
-            return PASS if PASS in legal else legal[0]
+            return _bid_up_to(draw_back_play.simple_count(rules, view.hand, suit), legal)
         if view.phase is Phase.NAME:
             return name_action(draw_back_play.simple_suit(rules, view.hand))
         if view.phase is Phase.DRAW:
@@ -70,41 +114,15 @@ class GreedyBot(Bot):
         if view.phase is Phase.BURN:
             c = draw_back_play.burn_choice(rules, trumps.suit, view.hand, view.all_burned)
             return c if c in legal else legal[0]
-        ts = draw_back_play.trump_suit(rules, trumps.suit)
-        if not view.trick:
-            return min(legal, key=lambda c: ts.place[c])
-        n = len(view.trick)
-        winners = [c for c in legal if trumps.winner_index((*view.trick, c)) == n]
-        if winners:
-            return max(winners, key=lambda c: ts.place[c])
-        return max(legal, key=lambda c: ts.place[c])
+        return _greedy_trump(view, trumps, legal)
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        best = 0
         rules = view.rules
-        for s, suit_mask in enumerate(SUIT_MASKS):
-            suit = view.hand & suit_mask
-            if not suit:
-                continue
-            trumps = view.hand & trumps_of(rules, s).mask
-            est = 0
-            if rank_of(highest(suit)) >= KING:
-                est += 1
-            if rank_of(lowest(suit)) <= FOUR:
-                est += 1
-            if suit >> card(JACK, s) & 1:
-                est += 1
-            if trumps.bit_count() >= 3:
-                est += 1
-            # A point for each further card award held (the off-jack, a joker, the five...).
-            for _, c in trump_table(rules, s).awards:
-                if c != card(JACK, s) and trumps >> c & 1:
-                    est += 1
-            best = max(best, est)
-        for level in range(best, 0, -1):
-            if bid_action(level) in legal:
-                return bid_action(level)
-        return PASS if PASS in legal else legal[0]
+        best = max(
+            (_greedy_count(rules, view.hand, s) for s in range(SUIT_COUNT)),
+            default=0,
+        )
+        return _bid_up_to(best, legal)
 
     def _play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         trumps = view.trumps

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitch_desktop.engine.cards import GAME_POINTS, JOKERS, RANKS_PER_SUIT, Card, Mask, game_points
-from pitch_desktop.engine.deck import trumps_of
+from pitch_desktop.engine.deck import Trumps, trumps_of
 from pitch_desktop.engine.play import follow_masks, legal_play_mask
 from pitch_desktop.engine.points import POINTS_TABLE, Decided
 from pitch_desktop.engine.rules import LowGoesTo, Rules
@@ -107,6 +107,15 @@ _GAME_POINTS = GAME_POINTS + (0,) * len(JOKERS)
 _Facts = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
+def _move_order(trumps: Trumps) -> tuple[int, ...]:
+    """Per card its place in the move order: high cards and trumps first (trumps by the trump
+    order), since they decide tricks and so prune most."""
+    order_key = [-(c % RANKS_PER_SUIT) for c in range(len(_GAME_POINTS))]
+    for i, c in enumerate(reversed(trumps.order)):
+        order_key[c] = -(i + _TRUMP_FIRST)
+    return tuple(order_key)
+
+
 class _Solver:
     """One search: the side evaluated, the fixed facts of the deal, and the memo.
 
@@ -138,13 +147,27 @@ class _Solver:
             in_play |= m
         if not in_play & trumps.mask:
             raise SolverError("no trump is in play")
-        # Points fixed by the deal, per side; the cards whose taker scores (with the worth
-        # each brings); the worth of Game.
+        fixed, tracked, special, self.game_worth = self._read_awards(pos, trumps, in_play)
+        self.fixed = tuple(fixed)
+        self.tracked = tuple(tracked)
+        self.tracked_mask = 0
+        for b, _ in tracked:
+            self.tracked_mask |= b
+        self.special = special
+        self.order_key = _move_order(trumps)
+        self.memo: dict[tuple[object, ...], tuple[float, int]] = {}
+
+    def _read_awards(
+        self, pos: Position, trumps: Trumps, in_play: Mask
+    ) -> tuple[list[int], list[tuple[Mask, int]], Mask, int]:
+        """The rules' awards as the search keeps them: the points fixed by the deal, per side;
+        the cards whose taker scores (with the worth each brings); the cards whose capture
+        decides a point (never interchangeable with their neighbours); the worth of Game."""
+        rules = pos.rules
         fixed = [0] * self.sides
         tracked: list[tuple[Mask, int]] = []
-        # Cards whose capture decides a point: never interchangeable with their neighbours.
         special = 0
-        self.game_worth = 0
+        game_worth = 0
         cards = award_cards(rules, pos.trump)
         for award, worth, c in zip(rules.points, rules.worths, cards, strict=True):
             decided = POINTS_TABLE[award].decided
@@ -167,19 +190,8 @@ class _Solver:
                     tracked.append((1 << c, worth))
                     special |= 1 << c
             else:
-                self.game_worth += worth
-        self.fixed = tuple(fixed)
-        self.tracked = tuple(tracked)
-        self.tracked_mask = 0
-        for b, _ in tracked:
-            self.tracked_mask |= b
-        self.special = special
-        # Move order: high cards and trumps first (trumps by the trump order).
-        order_key = [-(c % RANKS_PER_SUIT) for c in range(len(_GAME_POINTS))]
-        for i, c in enumerate(reversed(trumps.order)):
-            order_key[c] = -(i + _TRUMP_FIRST)
-        self.order_key = tuple(order_key)
-        self.memo: dict[tuple[object, ...], tuple[float, int]] = {}
+                game_worth += worth
+        return fixed, tracked, special, game_worth
 
     def _holder_side(self, pos: Position, c: Card) -> int:
         return next(self.side_of[s] for s in range(self.n) if pos.dealt[s] >> c & 1)

@@ -91,7 +91,7 @@ from .heuristics import (
     trick_value,
     trump_table,
 )
-from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, reason
+from .reasons import CardWord, HoldingWord, Reason, SuitWord, card_list, give_little_words, reason
 
 # The dealer who may take the bid by matching it speaks last with the auction in view; measured
 # in the arena, matching needs the same hand as outbidding (a bolder dealer lost points).
@@ -224,6 +224,31 @@ class _TrickSoFar:
     def beaten_by(self, c: Card) -> bool:
         """``c`` would win the trick as it stands."""
         return bool(self.trumps.beats[self.winning_card] >> c & 1)
+
+
+def _pitch_middle_trump(
+    suit: int, trumps: list[Action], worth: Sequence[int]
+) -> tuple[Action, str] | None:
+    """The Jack, Low and every card award stay home: the pitch leads the cheapest middle trump
+    (None: the hand holds none)."""
+    middling = [c for c in trumps if not worth[c] and rank_of(c) > THREE]
+    if not middling:
+        return None
+    c = min(middling, key=lambda x: (GAME_POINTS[x], x))
+    kept = [x for x in trumps if worth[x] or rank_of(x) <= THREE]
+    if kept:
+        home = card_list([CardWord(x) for x in sorted(kept, reverse=True)])
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "pitch {suit}: lead {card}, keeping {home} home"),
+            suit=SuitWord(suit),
+            card=CardWord(c),
+            home=home,
+        )
+    return c, reason(
+        QT_TRANSLATE_NOOP("BotReason", "pitch {suit}: lead {card}, the cheapest middle trump"),
+        suit=SuitWord(suit),
+        card=CardWord(c),
+    )
 
 
 @register("standard")
@@ -467,29 +492,10 @@ class StandardBot(ReasonedBot):
                 suit=SuitWord(suit),
                 card=CardWord(top),
             )
-        # The Jack, Low and every card award stay home; a middle trump is led.
         worth = trump_table(view.rules, suit).worth
-        middling = [c for c in trumps if not worth[c] and rank_of(c) > THREE]
-        if middling:
-            c = min(middling, key=lambda x: (GAME_POINTS[x], x))
-            kept = [x for x in trumps if worth[x] or rank_of(x) <= THREE]
-            if kept:
-                home = card_list([CardWord(x) for x in sorted(kept, reverse=True)])
-                return c, reason(
-                    QT_TRANSLATE_NOOP(
-                        "BotReason", "pitch {suit}: lead {card}, keeping {home} home"
-                    ),
-                    suit=SuitWord(suit),
-                    card=CardWord(c),
-                    home=home,
-                )
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "pitch {suit}: lead {card}, the cheapest middle trump"
-                ),
-                suit=SuitWord(suit),
-                card=CardWord(c),
-            )
+        middle = _pitch_middle_trump(suit, trumps, worth)
+        if middle is not None:
+            return middle
         c = max(trumps, key=lambda x: (not worth[x], -worth[x], x))
         return c, reason(
             QT_TRANSLATE_NOOP("BotReason", "pitch {suit} with {card}"),
@@ -518,14 +524,21 @@ class StandardBot(ReasonedBot):
             cashed = self._cash_plain_boss(view, legal, trump)
             if cashed is not None:
                 return cashed
+        return self._lead_cheap_plain(view, legal) or self._lead_spare_trump(view, legal)
+
+    @staticmethod
+    def _lead_cheap_plain(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
+        """Nothing to draw or cash: the plain card that gives away least (None: only trumps)."""
+        trumps = view.trumps
+        assert trumps is not None
         plain = [c for c in legal if not trumps.mask >> c & 1]
-        if plain:
-            c = min(plain, key=lambda x: (card_value(view, x), rank_of(x)))
-            return c, reason(
-                QT_TRANSLATE_NOOP("BotReason", "lead {card}, a card that gives away little"),
-                card=CardWord(c),
-            )
-        return self._lead_spare_trump(view, legal)
+        if not plain:
+            return None
+        c = min(plain, key=lambda x: (card_value(view, x), rank_of(x)))
+        return c, reason(
+            QT_TRANSLATE_NOOP("BotReason", "lead {card}, a card that gives away little"),
+            card=CardWord(c),
+        )
 
     @staticmethod
     def _opponents_trumps(view: PlayerView, trump: int) -> Mask:
@@ -669,19 +682,35 @@ class StandardBot(ReasonedBot):
         # What losing the trick gives away: its cards and the one this seat would throw on it.
         duck = self._cheapest_discard(view, legal)
         at_stake = t.value + (0 if t.beaten_by(duck) else card_value(view, duck))
+        contested = self._contest(view, t, winners, sure, at_stake)
+        if contested is not None:
+            return contested
+        return self._give_little(view, legal, sure, t)
+
+    def _contest(
+        self,
+        view: PlayerView,
+        t: _TrickSoFar,
+        winners: list[Card],
+        sure: list[Card],
+        at_stake: int,
+    ) -> tuple[Action, str] | None:
+        """The trick is not safely the side's: take it for sure where that pays, and else
+        fight for a ten's worth or ruff an ace's worth that the other side holds (None: the
+        trick is not worth a card)."""
         if sure:
             taken = self._take_for_sure(view, sure, at_stake)
             if taken is not None:
                 return taken
-        if winners and t.value >= TEN_POINTS and not t.partner_winning:
+        if not winners or t.partner_winning:
+            return None
+        if t.value >= TEN_POINTS:
             fought = self._fight_for_points(view, winners, t.trump)
             if fought is not None:
                 return fought
-        if winners and at_stake >= CHEAP_FIGHT_FOR and not t.partner_winning:
-            ruffed = self._ruff_cheaply(view, winners)
-            if ruffed is not None:
-                return ruffed
-        return self._give_little(view, legal, sure, t)
+        if at_stake >= CHEAP_FIGHT_FOR:
+            return self._ruff_cheaply(view, winners)
+        return None
 
     def _help_partners_trick(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         """The trick is ours (the partner's card will hold): give it the best card we can
@@ -817,24 +846,8 @@ class StandardBot(ReasonedBot):
         kept = self._take_rather_than_give(view, c, sure)
         if kept is not None:
             return kept
-        if t.partner_winning and not t.beaten_by(c):
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "play {card}: my partner may lose the trick, so give little"
-                ),
-                card=CardWord(c),
-            )
-        if t.beaten_by(c):
-            return c, reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason", "play {card}: cheapest card, though it may not hold the trick"
-                ),
-                card=CardWord(c),
-            )
-        return c, reason(
-            QT_TRANSLATE_NOOP("BotReason", "play {card}: the trick is lost, give nothing away"),
-            card=CardWord(c),
-        )
+        wins = t.beaten_by(c)
+        return c, give_little_words(c, t.partner_winning and not wins, wins)
 
     @staticmethod
     def _take_rather_than_give(

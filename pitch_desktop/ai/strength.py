@@ -18,9 +18,9 @@ from pitch_desktop.engine.cards import (
     SUIT_MASKS,
     THREE,
     TWO,
+    Card,
     Mask,
     card,
-    rank_of,
 )
 from pitch_desktop.engine.deck import Trumps, trumps_of
 from pitch_desktop.engine.points import FOUR_POINTS
@@ -37,6 +37,11 @@ class _SuitPlan:
     trumps: Trumps
     mask: Mask
     extras: tuple[tuple[Mask, float], ...]
+    # The guess a top trump brings (the ace, king or queen of the suit), and a low one (its
+    # two or three); any other card brings nothing.
+    top_guess: dict[Card, float]
+    low_guess: dict[Card, float]
+    jack: Card
 
 
 _SUIT_PLANS: dict[Rules, tuple[_SuitPlan, ...]] = {}
@@ -54,7 +59,12 @@ def _suit_plans(rules: Rules) -> tuple[_SuitPlan, ...]:
                 if c is not None and award not in FOUR_POINTS:
                     extras.append((1 << c, _HELD_AWARD if worth == 1 else _HELD_WORTH * worth))
             trumps = trumps_of(rules, suit)
-            out.append(_SuitPlan(trumps, trumps.mask, tuple(extras)))
+            top_guess = {card(rank, suit): v for rank, v in _TOP_GUESS}
+            low_guess = {card(rank, suit): v for rank, v in _LOW_GUESS}
+            plan = _SuitPlan(
+                trumps, trumps.mask, tuple(extras), top_guess, low_guess, card(JACK, suit)
+            )
+            out.append(plan)
         plans = _SUIT_PLANS[rules] = tuple(out)
     return plans
 
@@ -63,6 +73,12 @@ def _suit_plans(rules: Rules) -> tuple[_SuitPlan, ...]:
 # when it is worth one point, about half its worth when more (the three, the five).
 _HELD_AWARD = 0.7
 _HELD_WORTH = 0.5
+# What the top trump held is guessed to bring, by its rank; the jack held; the lowest trump
+# held, by its rank; and each trump past the second.
+_TOP_GUESS = ((ACE, 1.0), (KING, 0.6), (QUEEN, 0.3))
+_JACK_GUESS = 0.7
+_LOW_GUESS = ((TWO, 0.8), (THREE, 0.5))
+_LENGTH_GUESS = 0.35
 
 
 def suit_strength(hand: Mask, suit: int, rules: Rules) -> float:
@@ -74,22 +90,14 @@ def suit_strength(hand: Mask, suit: int, rules: Rules) -> float:
         return -1.0
     plan = _suit_plans(rules)[suit]
     m = hand & plan.mask
-    top = plan.trumps.highest(m)
-    low = plan.trumps.lowest_of_suit(m)
     est = 0.0
-    if top == card(ACE, suit):
-        est += 1.0
-    elif top == card(KING, suit):
-        est += 0.6
-    elif top == card(QUEEN, suit):
-        est += 0.3
-    if m >> card(JACK, suit) & 1:
-        est += 0.7
-    if low is not None and rank_of(low) == TWO:
-        est += 0.8
-    elif low is not None and rank_of(low) == THREE:
-        est += 0.5
-    est += 0.35 * (m.bit_count() - 2)
+    est += plan.top_guess.get(plan.trumps.highest(m), 0.0)
+    if m >> plan.jack & 1:
+        est += _JACK_GUESS
+    low = plan.trumps.lowest_of_suit(m)
+    if low is not None:
+        est += plan.low_guess.get(low, 0.0)
+    est += _LENGTH_GUESS * (m.bit_count() - 2)
     for b, held in plan.extras:
         if hand & b:
             est += held
