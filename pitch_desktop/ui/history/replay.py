@@ -11,6 +11,7 @@ decisions plugs in.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -289,22 +290,21 @@ class HandReplay(QWidget):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """The replay's keys; true when the key moved the table."""
-        key = event.key()
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        if key == Qt.Key.Key_Right:
-            self.forward_trick() if ctrl else self.forward()
-        elif key == Qt.Key.Key_Left:
-            self.back_trick() if ctrl else self.back()
-        elif key == Qt.Key.Key_PageDown:
-            self.forward_trick()
-        elif key == Qt.Key.Key_PageUp:
-            self.back_trick()
-        elif key == Qt.Key.Key_Home:
-            self.go_to_start()
-        elif key == Qt.Key.Key_End:
-            self.go_to_end()
-        else:
+        # Each key's move, and with Ctrl held (the arrows only) the move by a whole trick.
+        moves: dict[int, tuple[Callable[[], None], Callable[[], None]]] = {
+            Qt.Key.Key_Right: (self.forward, self.forward_trick),
+            Qt.Key.Key_Left: (self.back, self.back_trick),
+            Qt.Key.Key_PageDown: (self.forward_trick, self.forward_trick),
+            Qt.Key.Key_PageUp: (self.back_trick, self.back_trick),
+            Qt.Key.Key_Home: (self.go_to_start, self.go_to_start),
+            Qt.Key.Key_End: (self.go_to_end, self.go_to_end),
+        }
+        move = moves.get(event.key())
+        if move is None:
             return False
+        plain, by_trick = move
+        (by_trick if ctrl else plain)()
         return True
 
     def _refresh(self) -> None:
