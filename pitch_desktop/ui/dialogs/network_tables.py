@@ -147,6 +147,19 @@ def _error_and_buttons(
     return error, buttons, button
 
 
+def _say_why_not(error: QLabel, button: QPushButton, sentence: str) -> None:
+    """The table could not be had: say why, and let the player ask again."""
+    error.setText(sentence)
+    error.show()
+    button.setEnabled(True)
+
+
+def _wait_for_answer(error: QLabel, button: QPushButton) -> None:
+    """Asked: no old reason shown, and no second ask until the window says how it went."""
+    error.hide()
+    button.setEnabled(False)
+
+
 def _name_field(parent: QWidget, name: str) -> QLineEdit:
     edit = QLineEdit(name, parent)
     edit.setPlaceholderText(QCoreApplication.translate("NetworkTables", "The name friends see"))
@@ -278,9 +291,7 @@ class HostTableDialog(QDialog):
         )
 
     def show_error(self, sentence: str) -> None:
-        self.error.setText(sentence)
-        self.error.show()
-        self.host_button.setEnabled(True)
+        _say_why_not(self.error, self.host_button, sentence)
 
     @Slot()
     def _accept(self) -> None:
@@ -307,8 +318,7 @@ class HostTableDialog(QDialog):
             announce=self.announce.isChecked(),
             resume=kept if isinstance(kept, KeptSeat) else None,
         )
-        self.error.hide()
-        self.host_button.setEnabled(False)  # until the window says how it went
+        _wait_for_answer(self.error, self.host_button)
         self.chosen.emit(self.choice)
 
 
@@ -432,9 +442,7 @@ class JoinTableDialog(QDialog):
             self.code.setFocus()
 
     def show_error(self, sentence: str) -> None:
-        self.error.setText(sentence)
-        self.error.show()
-        self.join_button.setEnabled(True)
+        _say_why_not(self.error, self.join_button, sentence)
 
     @Slot()
     def _accept(self) -> None:
@@ -459,8 +467,7 @@ class JoinTableDialog(QDialog):
             return
         kept = next((k for k in self._kept if _same_code(k.code, code) and k.url == url), None)
         self.choice = JoinChoice(url, code, name, self.seat.currentData(), kept)
-        self.error.hide()
-        self.join_button.setEnabled(False)  # until the window says how it went
+        _wait_for_answer(self.error, self.join_button)
         self.chosen.emit(self.choice)
 
 
