@@ -47,24 +47,44 @@ def seat_words(setup: MatchSetup, view: PlayerView | None, seat: int, names: Seq
     if level is not None:
         parts.append(level_name(level))
     if view is not None:
-        if seat == view.dealer:
-            parts.append(QCoreApplication.translate("Accessible", "dealer"))
-        if view.pitcher == seat and view.high_bid:
-            parts.append(
-                QCoreApplication.translate("Accessible", "pitcher at {bid}").format(
-                    bid=bid_words(view.high_bid)
-                )
-            )
-        left = view.cards_left[seat]
-        parts.append(QCoreApplication.translate("Accessible", "cards left: {n}").format(n=left))
-        if view.burned and view.burned[seat] and not any(view.tricks):
-            burned = ", ".join(card_name(c) for c in cards_of(view.burned[seat]))
-            parts.append(
-                QCoreApplication.translate("Accessible", "burned: {cards}").format(cards=burned)
-            )
-        if view.phase is Phase.PLAY and view.seats_in and not view.seats_in >> seat & 1:
-            parts.append(QCoreApplication.translate("Accessible", "out of the hand"))
+        parts.extend(_seat_in_hand(view, seat))
     return ", ".join(parts)
+
+
+def _seat_in_hand(view: PlayerView, seat: int) -> list[str]:
+    """What the hand in play says of a seat: its role, its cards left, the draw-back's marks."""
+    left = QCoreApplication.translate("Accessible", "cards left: {n}").format(
+        n=view.cards_left[seat]
+    )
+    return [*_seat_roles(view, seat), left, *_seat_draw_back(view, seat)]
+
+
+def _seat_roles(view: PlayerView, seat: int) -> list[str]:
+    """Dealer, and pitcher with the bid once there is one."""
+    parts = []
+    if seat == view.dealer:
+        parts.append(QCoreApplication.translate("Accessible", "dealer"))
+    if view.pitcher == seat and view.high_bid:
+        parts.append(
+            QCoreApplication.translate("Accessible", "pitcher at {bid}").format(
+                bid=bid_words(view.high_bid)
+            )
+        )
+    return parts
+
+
+def _seat_draw_back(view: PlayerView, seat: int) -> list[str]:
+    """With the draw-back: the trumps the seat burned (told until the first trick is taken)
+    and whether it is out of the hand."""
+    parts = []
+    if view.burned and view.burned[seat] and not any(view.tricks):
+        burned = ", ".join(card_name(c) for c in cards_of(view.burned[seat]))
+        parts.append(
+            QCoreApplication.translate("Accessible", "burned: {cards}").format(cards=burned)
+        )
+    if view.phase is Phase.PLAY and view.seats_in and not view.seats_in >> seat & 1:
+        parts.append(QCoreApplication.translate("Accessible", "out of the hand"))
+    return parts
 
 
 def table_description(
@@ -78,50 +98,61 @@ def table_description(
     """The whole table in a few sentences, for the table view's accessible description."""
     if view is None:
         return QCoreApplication.translate("Accessible", "The cards are being dealt.")
-    lines: list[str] = []
-    if to_act is not None:
-        if to_act == setup.you_seat:
-            lines.append(QCoreApplication.translate("Accessible", "Your turn."))
-        else:
-            lines.append(
-                QCoreApplication.translate("Accessible", "{name} to play.").format(
-                    name=names[to_act]
-                )
-            )
-    if view.trump is not None:
-        lines.append(
-            QCoreApplication.translate("Accessible", "Trump: {suit}.").format(
-                suit=suit_name(view.trump)
-            )
-        )
-    elif view.high_bid and view.pitcher is not None:
-        lines.append(
-            QCoreApplication.translate("Accessible", "High bid: {bid} by {name}.").format(
-                bid=bid_words(view.high_bid), name=names[view.pitcher]
-            )
-        )
-    if view.plays and len(view.trick) > 0:
-        played = view.plays[-len(view.trick) :]
-        words = "; ".join(
-            QCoreApplication.translate("Accessible", "{name}: {card}").format(
-                name=names[seat], card=card_name(card)
-            )
-            for seat, card in played
-        )
-        lines.append(
-            QCoreApplication.translate("Accessible", "Trick so far: {cards}.").format(cards=words)
-        )
-    hand = cards_of(view.hand)
-    if hand:
-        cards = "; ".join(
-            card_words(c, (c in playable) if playable else None) for c in sorted(hand)
-        )
-        lines.append(
-            QCoreApplication.translate("Accessible", "Your hand: {cards}.").format(cards=cards)
-        )
+    sentences = (
+        _turn_sentence(setup, names, to_act),
+        _bid_sentence(view, names),
+        _trick_sentence(view, names),
+        _hand_sentence(view, playable),
+    )
+    lines = [line for line in sentences if line]
     seats = "; ".join(seat_words(setup, view, s, names) for s in range(setup.rules.players))
     lines.append(QCoreApplication.translate("Accessible", "Seats: {seats}.").format(seats=seats))
     return " ".join(lines)
+
+
+def _turn_sentence(setup: MatchSetup, names: Sequence[str], to_act: int | None) -> str:
+    """Whose turn it is; "" when it is nobody's."""
+    if to_act is None:
+        return ""
+    if to_act == setup.you_seat:
+        return QCoreApplication.translate("Accessible", "Your turn.")
+    return QCoreApplication.translate("Accessible", "{name} to play.").format(name=names[to_act])
+
+
+def _bid_sentence(view: PlayerView, names: Sequence[str]) -> str:
+    """Trump once it is known, else the high bid so far; "" before any bid."""
+    if view.trump is not None:
+        return QCoreApplication.translate("Accessible", "Trump: {suit}.").format(
+            suit=suit_name(view.trump)
+        )
+    if view.high_bid and view.pitcher is not None:
+        return QCoreApplication.translate("Accessible", "High bid: {bid} by {name}.").format(
+            bid=bid_words(view.high_bid), name=names[view.pitcher]
+        )
+    return ""
+
+
+def _trick_sentence(view: PlayerView, names: Sequence[str]) -> str:
+    """The cards of the trick in play, who played each; "" between tricks."""
+    if not view.plays or len(view.trick) == 0:
+        return ""
+    played = view.plays[-len(view.trick) :]
+    words = "; ".join(
+        QCoreApplication.translate("Accessible", "{name}: {card}").format(
+            name=names[seat], card=card_name(card)
+        )
+        for seat, card in played
+    )
+    return QCoreApplication.translate("Accessible", "Trick so far: {cards}.").format(cards=words)
+
+
+def _hand_sentence(view: PlayerView, playable: frozenset[int]) -> str:
+    """The player's cards, each marked playable or not while it is their turn to play."""
+    hand = cards_of(view.hand)
+    if not hand:
+        return ""
+    cards = "; ".join(card_words(c, (c in playable) if playable else None) for c in sorted(hand))
+    return QCoreApplication.translate("Accessible", "Your hand: {cards}.").format(cards=cards)
 
 
 def bid_announcement(name: str, you: bool, level: int, *, matched: bool, stuck: bool) -> str:

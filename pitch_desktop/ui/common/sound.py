@@ -359,24 +359,18 @@ class SoundBoard(QObject):
         Returns at once: the player runs on its own. Never raises.
         """
         backend = self._backend
-        if backend is None or not self._on or self._volume == 0 or cue in self._broken:
+        if backend is None or not self._may_play(cue):
             return False
         now = self._clock()
-        last = self._last.get(cue)
-        if last is not None and 0.0 <= now - last < COALESCE_S:
-            return False
-        if not app_is_shown():
+        if self._held_back(cue, now):
             return False
         try:
             if backend.muted() or backend.playing() >= MAX_PLAYING:
                 return False
         except _PLAY_ERRORS as error:
             return self._player_failed(backend, error)
-        try:
-            path = self._file_for(cue)
-        except _PLAY_ERRORS as error:
-            self._broken.add(cue)
-            log.warning("the %s sound cannot be played: %s", cue.value, error)
+        path = self._playable_file(cue)
+        if path is None:
             return False
         try:
             backend.start(path)
@@ -384,6 +378,27 @@ class SoundBoard(QObject):
             return self._player_failed(backend, error)
         self._last[cue] = now
         return True
+
+    def _may_play(self, cue: Cue) -> bool:
+        """On, heard (a volume above nought) and not a sound that failed before."""
+        return self._on and self._volume != 0 and cue not in self._broken
+
+    def _held_back(self, cue: Cue, now: float) -> bool:
+        """The same cue a moment ago, or the app not on screen: one sound for a burst of
+        events, none for a window nobody sees."""
+        last = self._last.get(cue)
+        if last is not None and 0.0 <= now - last < COALESCE_S:
+            return True
+        return not app_is_shown()
+
+    def _playable_file(self, cue: Cue) -> Path | None:
+        """The file for ``cue``; None, and the cue never tried again, when it cannot be made."""
+        try:
+            return self._file_for(cue)
+        except _PLAY_ERRORS as error:
+            self._broken.add(cue)
+            log.warning("the %s sound cannot be played: %s", cue.value, error)
+            return None
 
     def close(self) -> None:
         """Stop the player and remove the scaled sounds; the board plays nothing after."""

@@ -53,41 +53,70 @@ class CardsPlayedDialog(QDialog):
         """The rich text of the window: one paragraph a suit."""
         if not view.plays:
             return self.tr("No card has been played yet in this hand.")
+        played = {card: seat for seat, card in view.plays}
+        paragraphs = [
+            self._suit_words(view, suit, mask, played, names)
+            for suit, mask in self._suits_followed(view)
+        ]
+        return "<p>" + "</p><p>".join(paragraphs) + "</p>"
+
+    @staticmethod
+    def _suits_followed(view: PlayerView) -> list[tuple[int, int]]:
+        """Each suit with the cards that follow it, trump first: the off-jack and the jokers
+        are trumps where the rules make them so, so the masks come from the trump's order."""
         trumps = view.trumps
         deck = deck_of(view.rules)
-        played = {card: seat for seat, card in view.plays}
         if trumps is not None:
             suits = [trumps.suit, *(s for s in range(SUIT_COUNT) if s != trumps.suit)]
-            masks = [trumps.suit_masks[s] & deck.mask for s in suits]
-        else:  # not reached today (the first card names trump); kept for a record cut short
-            suits = list(range(SUIT_COUNT))
-            masks = [deck.by_suit[s].suit_masks[s] & deck.mask for s in suits]
-        paragraphs = []
-        for suit, mask in zip(suits, masks, strict=True):
-            cards = self._high_first(view, cards_of(mask))
-            gone = [
-                self.tr("{card} {name}").format(card=self._card(c), name=names[played[c]])
-                for c in cards
-                if c in played
-            ]
-            mine = [self._card(c) for c in cards if c not in played and view.hand >> c & 1]
-            out = [self._card(c) for c in cards if c not in played and not view.hand >> c & 1]
-            name = suit_name(suit)
-            title = name[:1].upper() + name[1:]
-            if trumps is not None and suit == trumps.suit:
-                title = self.tr("{suit} (trump)").format(suit=title)
-            lines = [f"<b>{title}</b>"]
-            lines.append(
-                self.tr("Played: {cards}").format(cards=" · ".join(gone))
-                if gone
-                else self.tr("Played: none")
-            )
-            if mine:
-                lines.append(self.tr("In your hand: {cards}").format(cards=" ".join(mine)))
-            if out:
-                lines.append(self.tr("Not seen yet: {cards}").format(cards=" ".join(out)))
-            paragraphs.append("<br>".join(lines))
-        return "<p>" + "</p><p>".join(paragraphs) + "</p>"
+            return [(s, trumps.suit_masks[s] & deck.mask) for s in suits]
+        # Not reached today (the first card names trump); kept for a record cut short.
+        return [(s, deck.by_suit[s].suit_masks[s] & deck.mask) for s in range(SUIT_COUNT)]
+
+    def _suit_words(
+        self,
+        view: PlayerView,
+        suit: int,
+        mask: int,
+        played: dict[Card, int],
+        names: Sequence[str],
+    ) -> str:
+        """One suit's paragraph: its title, who played what, then the player's own cards and
+        those not seen yet (lines left out when there are none)."""
+        gone, mine, out = self._card_groups(view, mask, played, names)
+        lines = [f"<b>{self._suit_title(view, suit)}</b>"]
+        lines.append(
+            self.tr("Played: {cards}").format(cards=" · ".join(gone))
+            if gone
+            else self.tr("Played: none")
+        )
+        if mine:
+            lines.append(self.tr("In your hand: {cards}").format(cards=" ".join(mine)))
+        if out:
+            lines.append(self.tr("Not seen yet: {cards}").format(cards=" ".join(out)))
+        return "<br>".join(lines)
+
+    def _card_groups(
+        self, view: PlayerView, mask: int, played: dict[Card, int], names: Sequence[str]
+    ) -> tuple[list[str], list[str], list[str]]:
+        """The suit's cards, highest first, in three groups: played (with who played each),
+        in the player's hand, and not seen yet."""
+        cards = self._high_first(view, cards_of(mask))
+        gone = [
+            self.tr("{card} {name}").format(card=self._card(c), name=names[played[c]])
+            for c in cards
+            if c in played
+        ]
+        mine = [self._card(c) for c in cards if c not in played and view.hand >> c & 1]
+        out = [self._card(c) for c in cards if c not in played and not view.hand >> c & 1]
+        return gone, mine, out
+
+    def _suit_title(self, view: PlayerView, suit: int) -> str:
+        """The suit's name capitalised as a title, marked when it is trump."""
+        name = suit_name(suit)
+        title = name[:1].upper() + name[1:]
+        if view.trumps is not None and suit == view.trumps.suit:
+            return self.tr("{suit} (trump)").format(suit=title)
+        return title
 
     @staticmethod
     def _high_first(view: PlayerView, cards: list[Card]) -> list[Card]:

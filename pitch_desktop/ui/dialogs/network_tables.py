@@ -89,14 +89,25 @@ def server_url(text: str) -> str:
     if not t:
         raise ValueError(QCoreApplication.translate("NetworkTables", "Give the table's address."))
     if "://" in t:
-        scheme, _, rest = t.partition("://")
-        if scheme not in ("ws", "wss") or not rest.strip("/"):
-            raise ValueError(
-                QCoreApplication.translate(
-                    "NetworkTables", "An address starts with ws:// or wss://, or is a name."
-                )
+        return _typed_url(t)
+    return _host_url(t)
+
+
+def _typed_url(t: str) -> str:
+    """A URL typed whole: only a WebSocket one, to somewhere, ending in a slash."""
+    scheme, _, rest = t.partition("://")
+    if scheme not in ("ws", "wss") or not rest.strip("/"):
+        raise ValueError(
+            QCoreApplication.translate(
+                "NetworkTables", "An address starts with ws:// or wss://, or is a name."
             )
-        return t if t.endswith("/") else t + "/"
+        )
+    return t if t.endswith("/") else t + "/"
+
+
+def _host_url(t: str) -> str:
+    """A computer's name or address, with a port or not (then the game's own): a bare IPv6
+    address has colons of its own, so it goes in brackets and keeps the default port."""
     if any(c.isspace() for c in t) or "/" in t:
         raise ValueError(
             QCoreApplication.translate("NetworkTables", "That is not a computer's address.")
@@ -134,6 +145,19 @@ def _error_and_buttons(
     buttons.accepted.connect(accept)
     buttons.rejected.connect(dialog.reject)
     return error, buttons, button
+
+
+def _say_why_not(error: QLabel, button: QPushButton, sentence: str) -> None:
+    """The table could not be had: say why, and let the player ask again."""
+    error.setText(sentence)
+    error.show()
+    button.setEnabled(True)
+
+
+def _wait_for_answer(error: QLabel, button: QPushButton) -> None:
+    """Asked: no old reason shown, and no second ask until the window says how it went."""
+    error.hide()
+    button.setEnabled(False)
 
 
 def _name_field(parent: QWidget, name: str) -> QLineEdit:
@@ -267,9 +291,7 @@ class HostTableDialog(QDialog):
         )
 
     def show_error(self, sentence: str) -> None:
-        self.error.setText(sentence)
-        self.error.show()
-        self.host_button.setEnabled(True)
+        _say_why_not(self.error, self.host_button, sentence)
 
     @Slot()
     def _accept(self) -> None:
@@ -296,8 +318,7 @@ class HostTableDialog(QDialog):
             announce=self.announce.isChecked(),
             resume=kept if isinstance(kept, KeptSeat) else None,
         )
-        self.error.hide()
-        self.host_button.setEnabled(False)  # until the window says how it went
+        _wait_for_answer(self.error, self.host_button)
         self.chosen.emit(self.choice)
 
 
@@ -421,9 +442,7 @@ class JoinTableDialog(QDialog):
             self.code.setFocus()
 
     def show_error(self, sentence: str) -> None:
-        self.error.setText(sentence)
-        self.error.show()
-        self.join_button.setEnabled(True)
+        _say_why_not(self.error, self.join_button, sentence)
 
     @Slot()
     def _accept(self) -> None:
@@ -448,8 +467,7 @@ class JoinTableDialog(QDialog):
             return
         kept = next((k for k in self._kept if _same_code(k.code, code) and k.url == url), None)
         self.choice = JoinChoice(url, code, name, self.seat.currentData(), kept)
-        self.error.hide()
-        self.join_button.setEnabled(False)  # until the window says how it went
+        _wait_for_answer(self.error, self.join_button)
         self.chosen.emit(self.choice)
 
 
@@ -533,41 +551,55 @@ class LobbyDialog(QDialog):
         )
         self.code.setText(info.code)
         self.seats.setRowCount(len(info.seats))
-        levels = player_levels()
         for row, s in enumerate(info.seats):
             self.seats.setItem(row, 0, QTableWidgetItem(str(s.seat + 1)))
             if s.kind is SeatKindName.PERSON:
-                who = s.name + (self.tr(" (you)") if s.seat == seat else "")
-                plays = self.tr("away") if s.away else self.tr("a friend")
-                if s.seat == info.host:
-                    plays = self.tr("the host") if not s.away else plays
-                self.seats.setItem(row, 1, QTableWidgetItem(who))
-                self.seats.setItem(row, 2, QTableWidgetItem(plays))
-                self.seats.removeCellWidget(row, 2)
-                continue
-            self.seats.setItem(row, 1, QTableWidgetItem(self.tr("open: a computer player")))
-            if self._host and info.state is TableState.LOBBY:
-                combo = QComboBox(self.seats)
-                for key in levels.keys:
-                    combo.addItem(level_name(key), key)
-                combo.setCurrentIndex(max(0, combo.findData(s.level)))
-                combo.currentIndexChanged.connect(
-                    lambda _i, c=combo, n=s.seat: self.bot_chosen.emit(n, c.currentData())
-                )
-                self.seats.setCellWidget(row, 2, combo)
+                self._show_person(info, row, seat)
             else:
-                self.seats.removeCellWidget(row, 2)
-                self.seats.setItem(row, 2, QTableWidgetItem(level_name(s.level or "")))
-        # Every seat in sight (seven at most), without a scroll bar.
-        rows = sum(self.seats.rowHeight(r) for r in range(self.seats.rowCount()))
-        frame = 2 * self.seats.frameWidth()
-        self.seats.setMinimumHeight(rows + self.seats.horizontalHeader().height() + frame)
+                self._show_open_seat(info, row)
+        self._fit_seats()
         self.start.setVisible(self._host)
         self.waiting.setText(
             self.tr("Start when everyone is seated: open seats get computer players.")
             if self._host
             else self.tr("Waiting for the host to start the match…")
         )
+
+    def _show_person(self, info: TableInfo, row: int, seat: int | None) -> None:
+        """A person's row: the name (marked when it is the player's own seat) and whether they
+        host, are away or are a friend at the table."""
+        s = info.seats[row]
+        who = s.name + (self.tr(" (you)") if s.seat == seat else "")
+        plays = self.tr("away") if s.away else self.tr("a friend")
+        if s.seat == info.host:
+            plays = self.tr("the host") if not s.away else plays
+        self.seats.setItem(row, 1, QTableWidgetItem(who))
+        self.seats.setItem(row, 2, QTableWidgetItem(plays))
+        self.seats.removeCellWidget(row, 2)
+
+    def _show_open_seat(self, info: TableInfo, row: int) -> None:
+        """An open seat, for a computer player: the host chooses its level while the table is
+        in the lobby; anyone else reads it."""
+        s = info.seats[row]
+        self.seats.setItem(row, 1, QTableWidgetItem(self.tr("open: a computer player")))
+        if not (self._host and info.state is TableState.LOBBY):
+            self.seats.removeCellWidget(row, 2)
+            self.seats.setItem(row, 2, QTableWidgetItem(level_name(s.level or "")))
+            return
+        combo = QComboBox(self.seats)
+        for key in player_levels().keys:
+            combo.addItem(level_name(key), key)
+        combo.setCurrentIndex(max(0, combo.findData(s.level)))
+        combo.currentIndexChanged.connect(
+            lambda _i, c=combo, n=s.seat: self.bot_chosen.emit(n, c.currentData())
+        )
+        self.seats.setCellWidget(row, 2, combo)
+
+    def _fit_seats(self) -> None:
+        """Every seat in sight (seven at most), without a scroll bar."""
+        rows = sum(self.seats.rowHeight(r) for r in range(self.seats.rowCount()))
+        frame = 2 * self.seats.frameWidth()
+        self.seats.setMinimumHeight(rows + self.seats.horizontalHeader().height() + frame)
 
     @Slot()
     def _copy(self) -> None:

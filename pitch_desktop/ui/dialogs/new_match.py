@@ -51,7 +51,7 @@ from pitch_desktop.engine.rules import (
     RulesError,
     seated_draw_back_deal,
 )
-from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
 from pitch_desktop.ui.common.sides import shown_name
 from pitch_desktop.ui.dialogs.rule_rows import (
@@ -81,101 +81,15 @@ class NewMatchDialog(QDialog):
         self._speed = current.speed if current is not None else Speed.NORMAL
         self._filling = False
         outer = QVBoxLayout(self)
-
-        top = QFormLayout()
-        self.preset = QComboBox(self)
-        for name in PRESETS:
-            self.preset.addItem(self.tr(PRESET_BOOK[name].menu_title), name)
-        self.preset.addItem(self.tr("Custom"), "")
-        top.addRow(
-            self.tr("Preset"), self._with_note(self.preset, self.tr("fills in every rule below"))
-        )
-        self.players = QSpinBox(self)
-        self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        top.addRow(
-            self.tr("Players"),
-            self._with_note(
-                self.players,
-                self.tr("{low} to {high} at the table").format(low=MIN_PLAYERS, high=MAX_PLAYERS),
-            ),
-        )
-        self.teams = QComboBox(self)
-        self.teams_note = self._note(self.tr("partners sit apart and score together"))
-        top.addRow(self.tr("Partnerships"), self._with_note(self.teams, self.teams_note))
-        target_box = QWidget(self)
-        target_row = QHBoxLayout(target_box)
-        target_row.setContentsMargins(0, 0, 0, 0)
-        self.target_choice = QComboBox(self)
-        for t in TARGETS:
-            self.target_choice.addItem(str(t), t)
-        self.target_choice.addItem(self.tr("Other…"), 0)
-        self.target = QSpinBox(self)
-        self.target.setRange(1, 99)
-        target_row.addWidget(self.target_choice)
-        target_row.addWidget(self.target)
-        target_row.addStretch(1)
-        top.addRow(self.tr("Target"), self._with_note(target_box, self.tr("points to win")))
-        outer.addLayout(top)
+        outer.addLayout(self._top_form())
 
         # The points, the rules and the seats scroll when the screen is too small for them all.
         body = QWidget(self)
         inner = QVBoxLayout(body)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self._family_box(body))
-        rules_box = QGroupBox(self.tr("Rules"), body)
-        grid = QGridLayout(rules_box)
-        grid.setColumnStretch(2, 1)
-        self.rule_widgets: dict[str, QSpinBox | QCheckBox | QComboBox] = {}
-        for spec in RULE_ROWS:
-            widget = self._rule_widget(spec)
-            self.rule_widgets[spec.field] = widget
-            rows = self._family_grid if spec.family else grid
-            row = rows.rowCount()
-            rows.addWidget(QLabel(self.tr(spec.label) if spec.label else "", self), row, 0)
-            rows.addWidget(widget, row, 1)
-            rows.addWidget(self._note(self.tr(spec.note)), row, 2)
-        self._add_award_boxes()
-        inner.addWidget(rules_box)
-
-        seats_box = QGroupBox(self.tr("Players"), body)
-        self.seat_grid = QGridLayout(seats_box)
-        self.names: list[QLineEdit] = []
-        self.levels: list[QComboBox] = []
-        self.seat_sides: list[QLabel] = []
-        choice = player_levels()
-        for seat in range(MAX_PLAYERS):
-            name_edit = QLineEdit(self)
-            name_edit.setMaxLength(MAX_NAME_LENGTH)
-            side = QLabel(self)
-            side.setStyleSheet("color: #707070")
-            self.seat_grid.addWidget(name_edit, seat, 0)
-            if seat == _YOUR_SEAT:
-                name_edit.setText(self.tr("You"))
-                you = QLabel(self.tr("you play this seat"), self)
-                you.setStyleSheet("color: #707070")
-                self.seat_grid.addWidget(you, seat, 1)
-                self.levels.append(QComboBox(self))  # placeholder, never shown
-                self.levels[-1].hide()
-            else:
-                name_edit.setText(default_name(seat))
-                level = QComboBox(self)
-                for i, key in enumerate(choice.keys):
-                    level.addItem(level_name(key), key)
-                    level.setItemData(i, level_description(key), _TOOLTIP_ROLE)
-                # Another person at this window can take the seat (they share it by turns).
-                level.addItem(self.tr("Player at this computer"), _LOCAL)
-                level.setItemData(
-                    level.count() - 1,
-                    self.tr("Someone else here plays this seat; the table turns to them."),
-                    _TOOLTIP_ROLE,
-                )
-                level.setCurrentIndex(level.findData(choice.default))
-                self.seat_grid.addWidget(level, seat, 1)
-                self.levels.append(level)
-            self.seat_grid.addWidget(side, seat, 2)
-            self.names.append(name_edit)
-            self.seat_sides.append(side)
-        inner.addWidget(seats_box)
+        inner.addWidget(self._rules_box(body))
+        inner.addWidget(self._seats_box(body))
         self.body_scroll = QScrollArea(self)
         self.body_scroll.setObjectName("NewMatchBody")
         self.body_scroll.setWidgetResizable(True)
@@ -205,20 +119,132 @@ class NewMatchDialog(QDialog):
         self.teams.currentIndexChanged.connect(self._changed)
 
         if current is not None:
-            self._fill(current.rules)
-            for seat, s in enumerate(current.seats):
-                name = shown_name(seat, s.name) or (self.tr("You") if s.is_local else "")
-                self.names[seat].setText(name)
-                if s.is_local and seat != _YOUR_SEAT:
-                    self.levels[seat].setCurrentIndex(self.levels[seat].findData(_LOCAL))
-                elif s.level is not None:
-                    i = self.levels[seat].findData(s.level)
-                    if i >= 0:
-                        self.levels[seat].setCurrentIndex(i)
+            self._fill_current(current)
         else:
             self._fill(PRESETS["setback"])
         self._changed()
         self._fit_screen(body)
+
+    def _top_form(self) -> QFormLayout:
+        """Above the scrolled body: the preset, the players, the partnerships and the target."""
+        top = QFormLayout()
+        self.preset = QComboBox(self)
+        for name in PRESETS:
+            self.preset.addItem(self.tr(PRESET_BOOK[name].menu_title), name)
+        self.preset.addItem(self.tr("Custom"), "")
+        top.addRow(
+            self.tr("Preset"), self._with_note(self.preset, self.tr("fills in every rule below"))
+        )
+        self.players = QSpinBox(self)
+        self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        top.addRow(
+            self.tr("Players"),
+            self._with_note(
+                self.players,
+                self.tr("{low} to {high} at the table").format(low=MIN_PLAYERS, high=MAX_PLAYERS),
+            ),
+        )
+        self.teams = QComboBox(self)
+        self.teams_note = self._note(self.tr("partners sit apart and score together"))
+        top.addRow(self.tr("Partnerships"), self._with_note(self.teams, self.teams_note))
+        top.addRow(self.tr("Target"), self._with_note(self._target_box(), self.tr("points to win")))
+        return top
+
+    def _target_box(self) -> QWidget:
+        """The usual targets to choose from, and a spin box for any other."""
+        target_box = QWidget(self)
+        target_row = QHBoxLayout(target_box)
+        target_row.setContentsMargins(0, 0, 0, 0)
+        self.target_choice = QComboBox(self)
+        for t in TARGETS:
+            self.target_choice.addItem(str(t), t)
+        self.target_choice.addItem(self.tr("Other…"), 0)
+        self.target = QSpinBox(self)
+        self.target.setRange(1, 99)
+        target_row.addWidget(self.target_choice)
+        target_row.addWidget(self.target)
+        target_row.addStretch(1)
+        return target_box
+
+    def _rules_box(self, body: QWidget) -> QGroupBox:
+        """A row per rule of ``RULE_ROWS``: the deck's rows go in the points box above (built
+        first), every other in the rules box; then the award check boxes."""
+        rules_box = QGroupBox(self.tr("Rules"), body)
+        grid = QGridLayout(rules_box)
+        grid.setColumnStretch(2, 1)
+        self.rule_widgets: dict[str, QSpinBox | QCheckBox | QComboBox] = {}
+        for spec in RULE_ROWS:
+            widget = self._rule_widget(spec)
+            self.rule_widgets[spec.field] = widget
+            rows = self._family_grid if spec.family else grid
+            row = rows.rowCount()
+            rows.addWidget(QLabel(self.tr(spec.label) if spec.label else "", self), row, 0)
+            rows.addWidget(widget, row, 1)
+            rows.addWidget(self._note(self.tr(spec.note)), row, 2)
+        self._add_award_boxes()
+        return rules_box
+
+    def _seats_box(self, body: QWidget) -> QGroupBox:
+        """A row per seat the table can have (those beyond the players are hidden): a name,
+        who plays it, and its team."""
+        seats_box = QGroupBox(self.tr("Players"), body)
+        self.seat_grid = QGridLayout(seats_box)
+        self.names: list[QLineEdit] = []
+        self.levels: list[QComboBox] = []
+        self.seat_sides: list[QLabel] = []
+        choice = player_levels()
+        for seat in range(MAX_PLAYERS):
+            name_edit = QLineEdit(self)
+            name_edit.setMaxLength(MAX_NAME_LENGTH)
+            side = QLabel(self)
+            side.setStyleSheet("color: #707070")
+            self.seat_grid.addWidget(name_edit, seat, 0)
+            if seat == _YOUR_SEAT:
+                name_edit.setText(self.tr("You"))
+                you = QLabel(self.tr("you play this seat"), self)
+                you.setStyleSheet("color: #707070")
+                self.seat_grid.addWidget(you, seat, 1)
+                self.levels.append(QComboBox(self))  # placeholder, never shown
+                self.levels[-1].hide()
+            else:
+                name_edit.setText(default_name(seat))
+                level = self._level_choice(choice)
+                self.seat_grid.addWidget(level, seat, 1)
+                self.levels.append(level)
+            self.seat_grid.addWidget(side, seat, 2)
+            self.names.append(name_edit)
+            self.seat_sides.append(side)
+        return seats_box
+
+    def _level_choice(self, choice: LevelChoice) -> QComboBox:
+        """Who plays another seat: a computer player of a level (its description as the
+        tooltip), or someone else at this computer."""
+        level = QComboBox(self)
+        for i, key in enumerate(choice.keys):
+            level.addItem(level_name(key), key)
+            level.setItemData(i, level_description(key), _TOOLTIP_ROLE)
+        # Another person at this window can take the seat (they share it by turns).
+        level.addItem(self.tr("Player at this computer"), _LOCAL)
+        level.setItemData(
+            level.count() - 1,
+            self.tr("Someone else here plays this seat; the table turns to them."),
+            _TOOLTIP_ROLE,
+        )
+        level.setCurrentIndex(level.findData(choice.default))
+        return level
+
+    def _fill_current(self, current: MatchSetup) -> None:
+        """The rules and seats of the match in play, to start from."""
+        self._fill(current.rules)
+        for seat, s in enumerate(current.seats):
+            name = shown_name(seat, s.name) or (self.tr("You") if s.is_local else "")
+            self.names[seat].setText(name)
+            if s.is_local and seat != _YOUR_SEAT:
+                self.levels[seat].setCurrentIndex(self.levels[seat].findData(_LOCAL))
+            elif s.level is not None:
+                i = self.levels[seat].findData(s.level)
+                if i >= 0:
+                    self.levels[seat].setCurrentIndex(i)
 
     def _fit_screen(self, body: QWidget) -> None:
         """As tall as the rules and seats need, but never taller than the screen allows."""
@@ -357,10 +383,7 @@ class NewMatchDialog(QDialog):
         try:
             # What the dialog does not show yet (the deal, the draw-back) is kept as it was.
             self._hidden = {"deal": rules.deal, "draw": rules.draw}
-            for bid in BID_FIELDS:
-                spin = self.rule_widgets[bid]
-                assert isinstance(spin, QSpinBox)
-                spin.setMaximum(MOST_POINTS)  # tightened to the points' total by ``_changed``
+            self._open_bids()
             self._set_points(rules.points)
             self.players.setValue(rules.players)
             self._refill_teams(rules.teams)
@@ -382,6 +405,14 @@ class NewMatchDialog(QDialog):
             self.family.setCurrentIndex(self.family.findData(family_of(rules)))
         finally:
             self._filling = False
+
+    def _open_bids(self) -> None:
+        """Let the bids reach every point there is while the points change, so no bid is cut
+        down on the way (``_changed`` tightens them to the points' total after)."""
+        for bid in BID_FIELDS:
+            spin = self.rule_widgets[bid]
+            assert isinstance(spin, QSpinBox)
+            spin.setMaximum(MOST_POINTS)
 
     def _refill_teams(self, teams: int) -> None:
         players = self.players.value()
@@ -439,19 +470,9 @@ class NewMatchDialog(QDialog):
     def conflict_words(self, error: RulesError) -> str:
         """An invalid mix of settings in the dialog's words, never the fields' names."""
         fields = frozenset(error.fields)
-        bids = self._bid_conflict(fields)
-        if bids:
-            return bids
-        if fields == {"points", "jokers"}:
-            jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
-            for award in self._points():
-                needs = POINTS_TABLE[award].needs_jokers
-                if needs > jokers:
-                    if needs == 1:
-                        words = self.tr("The {name} point needs a joker in the deck.")
-                    else:
-                        words = self.tr("The {name} point needs both jokers in the deck.")
-                    return words.format(name=point_name(award))
+        words = self._bid_conflict(fields) or self._joker_conflict(fields)
+        if words:
+            return words
         known = CONFLICTS.get(fields)
         if known is not None:
             return self.tr(known)
@@ -462,6 +483,22 @@ class NewMatchDialog(QDialog):
                 names=", ".join(names)
             )
         return self.tr("These rules do not go together.")
+
+    def _joker_conflict(self, fields: frozenset[str]) -> str:
+        """A point ticked that needs more jokers than the deck has, in words; "" if that is
+        not the fault."""
+        if fields != {"points", "jokers"}:
+            return ""
+        jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
+        for award in self._points():
+            needs = POINTS_TABLE[award].needs_jokers
+            if needs > jokers:
+                if needs == 1:
+                    words = self.tr("The {name} point needs a joker in the deck.")
+                else:
+                    words = self.tr("The {name} point needs both jokers in the deck.")
+                return words.format(name=point_name(award))
+        return ""
 
     def _bid_conflict(self, fields: frozenset[str]) -> str:
         """A bid above the points at stake, in words; "" if that is not the fault."""
@@ -500,32 +537,37 @@ class NewMatchDialog(QDialog):
         old_total = self._total()
         self._filling = True
         try:
-            for bid in BID_FIELDS:
-                spin = self.rule_widgets[bid]
-                assert isinstance(spin, QSpinBox)
-                spin.setMaximum(MOST_POINTS)
+            self._open_bids()
             self._set_points(preset.points)
             self._hidden = {"deal": preset.deal, "draw": preset.draw}
             self._deal_for_players()
-            off_jack = self.rule_widgets["off_jack"]
-            assert isinstance(off_jack, QCheckBox)
-            off_jack.setChecked(preset.off_jack)
-            for field in ("jokers", "jokers_rank"):
-                combo = self.rule_widgets[field]
-                assert isinstance(combo, QComboBox)
-                combo.setCurrentIndex(combo.findData(getattr(preset, field)))
-            total = preset.total_points
-            spins = {f: self.rule_widgets[f] for f in BID_FIELDS}
-            top = spins["max_bid"]
-            assert isinstance(top, QSpinBox)
-            if top.value() == old_total:
-                top.setValue(total)
-            for spin in spins.values():
-                assert isinstance(spin, QSpinBox)
-                spin.setValue(min(spin.value(), total))
+            self._set_deck(preset)
+            self._follow_total(old_total, preset.total_points)
         finally:
             self._filling = False
         self._changed()
+
+    def _set_deck(self, family: Rules) -> None:
+        """The deck's rows as ``family`` has them: the off-jack and the jokers."""
+        off_jack = self.rule_widgets["off_jack"]
+        assert isinstance(off_jack, QCheckBox)
+        off_jack.setChecked(family.off_jack)
+        for field in ("jokers", "jokers_rank"):
+            combo = self.rule_widgets[field]
+            assert isinstance(combo, QComboBox)
+            combo.setCurrentIndex(combo.findData(getattr(family, field)))
+
+    def _follow_total(self, old_total: int, total: int) -> None:
+        """A highest bid of every point (``old_total``) becomes every point of the new
+        ``total``, and no bid stays above it."""
+        spins = {f: self.rule_widgets[f] for f in BID_FIELDS}
+        top = spins["max_bid"]
+        assert isinstance(top, QSpinBox)
+        if top.value() == old_total:
+            top.setValue(total)
+        for spin in spins.values():
+            assert isinstance(spin, QSpinBox)
+            spin.setValue(min(spin.value(), total))
 
     def _on_players(self) -> None:
         if self._filling:
@@ -548,9 +590,44 @@ class NewMatchDialog(QDialog):
         self._changed()
 
     def _changed(self) -> None:
+        """After any change: the seats in play, the rules that apply, the bids' reach, the
+        points in words, the family and preset that match, and whether Deal may deal."""
         if self._filling:
             return
         players = self.players.value()
+        self._show_seats(players)
+        self.teams_note.setVisible(bool(self.teams.currentData()))  # no partners: no note
+        values = self._rule_values()
+        for spec in RULE_ROWS:
+            if spec.applies is not None:
+                self.rule_widgets[spec.field].setEnabled(spec.applies(values))
+        self._cap_bids()
+        points = self._points()
+        self.points_words.setText(
+            points_summary(points) if points else self.tr("No points are ticked.")
+        )
+        self._choose_quietly(self.family, family_of({**values, **self._hidden}))
+        try:
+            rules = self.rules()
+        except RulesError as exc:
+            self.error.setText(self.conflict_words(exc))
+            self.ok_button.setEnabled(False)
+            self._choose_quietly(self.preset, "")
+            return
+        self.error.setText("")
+        self.ok_button.setEnabled(True)
+        self._show_teams(rules)
+        self._choose_quietly(self.preset, rules.seated_preset_name() or "")
+
+    def _choose_quietly(self, combo: QComboBox, data: object) -> None:
+        """Show the item of ``data`` without its reaction: the choice follows the rules here,
+        it does not set them."""
+        self._filling = True
+        combo.setCurrentIndex(combo.findData(data))
+        self._filling = False
+
+    def _show_seats(self, players: int) -> None:
+        """The rows of the seats at the table, the others hidden."""
         for seat in range(MAX_PLAYERS):
             visible = seat < players
             self.names[seat].setVisible(visible)
@@ -560,41 +637,21 @@ class NewMatchDialog(QDialog):
             widget = cell.widget() if cell is not None else None
             if widget is not None:
                 widget.setVisible(visible)
-        self.teams_note.setVisible(bool(self.teams.currentData()))  # no partners: no note
-        values = self._rule_values()
-        for spec in RULE_ROWS:
-            if spec.applies is not None:
-                self.rule_widgets[spec.field].setEnabled(spec.applies(values))
-        points = self._points()
+
+    def _cap_bids(self) -> None:
+        """Each bid reaches up to every point at stake (a bid left above it is refused)."""
         total = self._total()
-        for name in BID_FIELDS:  # up to every point at stake (a bid left above it is refused)
+        for name in BID_FIELDS:
             spin = self.rule_widgets[name]
             assert isinstance(spin, QSpinBox)
             spin.setMaximum(max(total, spin.value()))
-        self.points_words.setText(
-            points_summary(points) if points else self.tr("No points are ticked.")
-        )
-        self._filling = True
-        self.family.setCurrentIndex(self.family.findData(family_of({**values, **self._hidden})))
-        self._filling = False
-        try:
-            rules = self.rules()
-        except RulesError as exc:
-            self.error.setText(self.conflict_words(exc))
-            self.ok_button.setEnabled(False)
-            self._filling = True
-            self.preset.setCurrentIndex(self.preset.findData(""))
-            self._filling = False
-            return
-        self.error.setText("")
-        self.ok_button.setEnabled(True)
-        for seat in range(players):
+
+    def _show_teams(self, rules: Rules) -> None:
+        """Each seat's team beside it; nothing without partners."""
+        for seat in range(rules.players):
             if rules.teams:
                 self.seat_sides[seat].setText(
                     self.tr("team {n}").format(n=rules.side_of_seat[seat] + 1)
                 )
             else:
                 self.seat_sides[seat].setText("")
-        self._filling = True
-        self.preset.setCurrentIndex(self.preset.findData(rules.seated_preset_name() or ""))
-        self._filling = False

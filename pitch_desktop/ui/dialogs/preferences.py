@@ -9,7 +9,9 @@ system has no way to play sounds, the window passes the reason, which the dialog
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
@@ -99,25 +101,25 @@ class PreferencesDialog(QDialog):
         self.language_note.setObjectName("LanguageNote")
         form.addRow("", self.language_note)
 
-        self.speed = QComboBox(self)
-        for value, text in (
-            (Speed.SLOW, self.tr("Slow")),
-            (Speed.NORMAL, self.tr("Normal")),
-            (Speed.FAST, self.tr("Fast")),
-            (Speed.INSTANT, self.tr("Instant")),
-        ):
-            self.speed.addItem(text, value.value)
-        self._select(self.speed, current.speed.value)
+        self.speed = self._choice(
+            (
+                (Speed.SLOW, self.tr("Slow")),
+                (Speed.NORMAL, self.tr("Normal")),
+                (Speed.FAST, self.tr("Fast")),
+                (Speed.INSTANT, self.tr("Instant")),
+            ),
+            current.speed,
+        )
         form.addRow(self._label(self.tr("&Speed:"), self.speed), self.speed)
 
-        self.card_size = QComboBox(self)
-        for size, text in (
-            (CardSize.SMALL, self.tr("Small")),
-            (CardSize.NORMAL, self.tr("Normal")),
-            (CardSize.LARGE, self.tr("Large")),
-        ):
-            self.card_size.addItem(text, size.value)
-        self._select(self.card_size, current.card_size.value)
+        self.card_size = self._choice(
+            (
+                (CardSize.SMALL, self.tr("Small")),
+                (CardSize.NORMAL, self.tr("Normal")),
+                (CardSize.LARGE, self.tr("Large")),
+            ),
+            current.card_size,
+        )
         form.addRow(self._label(self.tr("Card si&ze:"), self.card_size), self.card_size)
 
         self.card_back = QComboBox(self)
@@ -132,10 +134,7 @@ class PreferencesDialog(QDialog):
         self._select(self.card_back, current.card_back.value)
         form.addRow(self._label(self.tr("Card &back:"), self.card_back), self.card_back)
 
-        self.table_colour = QComboBox(self)
-        for colour, text in table_colour_names().items():
-            self.table_colour.addItem(text, colour.value)
-        self._select(self.table_colour, current.table_colour.value)
+        self.table_colour = self._choice(table_colour_names().items(), current.table_colour)
         form.addRow(self._label(self.tr("&Table:"), self.table_colour), self.table_colour)
 
         self.four_colour = QCheckBox(self.tr("&Four-colour deck (green clubs, blue diamonds)"))
@@ -182,6 +181,14 @@ class PreferencesDialog(QDialog):
         label = QLabel(text, self)
         label.setBuddy(buddy)  # Alt + the underlined letter reaches the field
         return label
+
+    def _choice(self, items: Iterable[tuple[StrEnum, str]], current: StrEnum) -> QComboBox:
+        """A choice of a setting's values, each in words, the current one chosen."""
+        combo = QComboBox(self)
+        for value, text in items:
+            combo.addItem(text, value.value)
+        self._select(combo, current.value)
+        return combo
 
     @staticmethod
     def _select(combo: QComboBox, value: str) -> None:

@@ -149,36 +149,11 @@ def _point_line(
 ) -> PointLine:
     """Why one point went where it did: the card and its holder or taker, or Game's counts."""
     if award.name == "game":
-        counts = ", ".join(f"{sides[s]} {score.game_points[s]}" for s in range(len(sides)))
-        why = (
-            counts
-            if award.side is not None
-            else QCoreApplication.translate("HandSummaryDialog", "{counts}: a tie").format(
-                counts=counts
-            )
-        )
-    elif award.card is None and setup.rules.draw_back:
-        # Left in the stock, or burned: either way it never came into play.
-        why = QCoreApplication.translate("HandSummaryDialog", "not in play")
-    elif award.card is None:  # the award's card (the jack of trump, say) was not dealt
-        why = QCoreApplication.translate("HandSummaryDialog", "not dealt")
+        why = _game_why(award, score, sides)
+    elif award.card is None:
+        why = _unplayed_why(setup)
     else:
-        held = award.name == "high" or (
-            award.name == "low" and setup.rules.low_goes_to is LowGoesTo.HOLDER
-        )
-        assert award.seat is not None, award
-        # The player's own seat has forms of its own: a name in a sentence does not always
-        # read right as "you" in every language ("Te kezében", "preso da Tu").
-        if award.seat == setup.you_seat:
-            if held:
-                text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by you")
-            else:
-                text = QCoreApplication.translate("HandSummaryDialog", "{card}, taken by you")
-        elif held:
-            text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by {name}")
-        else:
-            text = QCoreApplication.translate("HandSummaryDialog", "{card}, taken by {name}")
-        why = text.format(card=card_words(award.card), name=names[award.seat])
+        why = _card_why(award, setup, names, card_words)
     who = (
         sides[award.side]
         if award.side is not None
@@ -190,6 +165,48 @@ def _point_line(
             award=name, worth=award.worth
         )
     return PointLine(name, why, who)
+
+
+def _game_why(award: PointAward, score: HandScore, sides: list[str]) -> str:
+    """Game: each side's count of cards taken, and a tie said as one."""
+    counts = ", ".join(f"{sides[s]} {score.game_points[s]}" for s in range(len(sides)))
+    if award.side is not None:
+        return counts
+    return QCoreApplication.translate("HandSummaryDialog", "{counts}: a tie").format(counts=counts)
+
+
+def _unplayed_why(setup: MatchSetup) -> str:
+    """A point whose card (the jack of trump, say) never came into play."""
+    if setup.rules.draw_back:
+        # Left in the stock, or burned: either way it never came into play.
+        return QCoreApplication.translate("HandSummaryDialog", "not in play")
+    return QCoreApplication.translate("HandSummaryDialog", "not dealt")
+
+
+def _card_why(
+    award: PointAward,
+    setup: MatchSetup,
+    names: list[str],
+    card_words: Callable[[Card], str],
+) -> str:
+    """The point's card and who held it (High, and Low where Low goes to its holder) or took
+    it in a trick."""
+    assert award.card is not None and award.seat is not None, award
+    held = award.name == "high" or (
+        award.name == "low" and setup.rules.low_goes_to is LowGoesTo.HOLDER
+    )
+    # The player's own seat has forms of its own: a name in a sentence does not always
+    # read right as "you" in every language ("Te kezében", "preso da Tu").
+    if award.seat == setup.you_seat:
+        if held:
+            text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by you")
+        else:
+            text = QCoreApplication.translate("HandSummaryDialog", "{card}, taken by you")
+    elif held:
+        text = QCoreApplication.translate("HandSummaryDialog", "{card}, held by {name}")
+    else:
+        text = QCoreApplication.translate("HandSummaryDialog", "{card}, taken by {name}")
+    return text.format(card=card_words(award.card), name=names[award.seat])
 
 
 class HandSummaryDialog(QDialog):
@@ -306,21 +323,27 @@ def match_figures(sides: int, scores: Sequence[HandScore | None]) -> MatchFigure
     """Count the scored hands of a match (``MatchOver.hand_scores``), the first best hand
     kept."""
     made, set_back = [0] * sides, [0] * sides
-    best: tuple[int, int, int] | None = None  # points, hand number, side
+    for score in scores:
+        if score is not None:
+            (made if score.made else set_back)[score.pitcher_side] += 1
+    best = _best_hand(scores)
+    if best is None:
+        return MatchFigures(tuple(made), tuple(set_back), None, None, 0)
+    points, number, side = best
+    return MatchFigures(tuple(made), tuple(set_back), number, side, points)
+
+
+def _best_hand(scores: Sequence[HandScore | None]) -> tuple[int, int, int] | None:
+    """The most points a side scored in one hand, as (points, hand number, side): the first
+    such hand wins a tie; None when no side scored in any hand."""
+    best: tuple[int, int, int] | None = None
     for number, score in enumerate(scores, start=1):
         if score is None:
             continue
-        (made if score.made else set_back)[score.pitcher_side] += 1
         for side, points in enumerate(score.hand_score):
             if points > 0 and (best is None or points > best[0]):
                 best = (points, number, side)
-    return MatchFigures(
-        tuple(made),
-        tuple(set_back),
-        best[1] if best is not None else None,
-        best[2] if best is not None else None,
-        best[0] if best is not None else 0,
-    )
+    return best
 
 
 class GameOverDialog(QDialog):

@@ -77,6 +77,30 @@ class _OpenedRecord:
     is_match: bool
 
 
+@dataclass(frozen=True, slots=True)
+class _HandOutcome:
+    """What the list says of a finished hand, alike whether it was stored or replayed from a
+    file: thrown in, or who bid what, made or set back, and each side's points."""
+
+    thrown: bool
+    pitcher: int | None
+    bid: int | None
+    made: bool | None
+    points: tuple[int, ...]
+
+    @classmethod
+    def of_stored(cls, stored: HandSummary) -> _HandOutcome:
+        return cls(stored.thrown_in, stored.pitcher, stored.bid, stored.made, stored.points)
+
+    @classmethod
+    def of_state(cls, state: HandState) -> _HandOutcome:
+        """From a replayed hand: its score once it has one, else the auction as it stood."""
+        score = state.score
+        if score is None:
+            return cls(state.thrown_in, state.pitcher, state.high_bid or None, None, ())
+        return cls(state.thrown_in, score.pitcher, score.bid, score.made, score.hand_score)
+
+
 _KIND = Qt.ItemDataRole.UserRole  # ("match", id) / ("hand", id, number) / ("file", i[, number])
 KEY_EXPORT_FOLDER = "history/export_folder"  # the folder of the last export
 
@@ -236,14 +260,7 @@ class HistoryDialog(QDialog):
     def match_stored(self, match_id: str) -> None:
         """A hand of ``match_id`` (the match in play) was just stored: its row shows it now,
         at the top of the stored matches, and the hand being replayed stays as it is."""
-        store = self._store()
-        if store is None:
-            return
-        try:
-            summary = next((m for m in store.matches() if m.match_id == match_id), None)
-        except HistoryError as exc:
-            self.say(str(exc))
-            return
+        summary = self._stored_summary(match_id)
         if summary is None:
             return
         self._summaries[match_id] = summary
@@ -251,16 +268,33 @@ class HistoryDialog(QDialog):
         fresh = self._match_item(summary)
         row = self._match_row(match_id)
         if row is None:
-            for i in reversed(range(self.tree.topLevelItemCount())):
-                top = self.tree.topLevelItem(i)
-                if top is not None and not _kind_of(top):  # "No hands yet"
-                    self.tree.takeTopLevelItem(i)
-            self.tree.insertTopLevelItem(len(self._opened), fresh)
+            self._insert_match(fresh)
             return
         for column in range(self.tree.columnCount()):
             row.setText(column, fresh.text(column))
         if row.childCount():  # opened already: add the hands stored since
             self._fill_hands(row, force=True)
+
+    def _stored_summary(self, match_id: str) -> MatchSummary | None:
+        """The stored summary of ``match_id``; None when there is no store or no such match,
+        or the store cannot be read (said in the window)."""
+        store = self._store()
+        if store is None:
+            return None
+        try:
+            return next((m for m in store.matches() if m.match_id == match_id), None)
+        except HistoryError as exc:
+            self.say(str(exc))
+            return None
+
+    def _insert_match(self, item: QTreeWidgetItem) -> None:
+        """A match new to the list goes on top of the stored ones (below the opened files),
+        in place of the "No hands yet" line."""
+        for i in reversed(range(self.tree.topLevelItemCount())):
+            top = self.tree.topLevelItem(i)
+            if top is not None and not _kind_of(top):  # "No hands yet"
+                self.tree.takeTopLevelItem(i)
+        self.tree.insertTopLevelItem(len(self._opened), item)
 
     def _match_row(self, match_id: str) -> QTreeWidgetItem | None:
         for i in range(self.tree.topLevelItemCount()):
@@ -304,31 +338,23 @@ class HistoryDialog(QDialog):
         stored: HandSummary | None,
     ) -> list[str]:
         """Time, "Hand 3", the bid, the result: from the stored columns or a replayed state."""
-        names = seat_names(setup, human_seat)
         when = when_words(stored.finished_at, time_only=True) if stored is not None else ""
+        hand = self.tr("Hand {n}").format(n=number)
         if stored is not None:
-            thrown, pitcher, bid, made = stored.thrown_in, stored.pitcher, stored.bid, stored.made
-            points = stored.points
+            outcome = _HandOutcome.of_stored(stored)
         else:
             assert state is not None
-            score = state.score
-            thrown = state.thrown_in
-            pitcher = score.pitcher if score is not None else state.pitcher
-            bid = score.bid if score is not None else (state.high_bid or None)
-            made = score.made if score is not None else None
-            points = score.hand_score if score is not None else ()
             if not state.is_over:
-                return [when, self.tr("Hand {n}").format(n=number), self.tr("not finished"), ""]
-        if thrown or pitcher is None or bid is None:
-            return [when, self.tr("Hand {n}").format(n=number), self.tr("thrown in"), ""]
-        said = self.tr("{name} bid {bid}").format(name=names[pitcher], bid=bid_name(bid))
-        outcome = self.tr("made") if made else self.tr("set back")
-        return [
-            when,
-            self.tr("Hand {n}").format(n=number),
-            said,
-            f"{outcome}: " + " / ".join(signed(p) for p in points),
-        ]
+                return [when, hand, self.tr("not finished"), ""]
+            outcome = _HandOutcome.of_state(state)
+        if outcome.thrown or outcome.pitcher is None or outcome.bid is None:
+            return [when, hand, self.tr("thrown in"), ""]
+        names = seat_names(setup, human_seat)
+        said = self.tr("{name} bid {bid}").format(
+            name=names[outcome.pitcher], bid=bid_name(outcome.bid)
+        )
+        made = self.tr("made") if outcome.made else self.tr("set back")
+        return [when, hand, said, f"{made}: " + " / ".join(signed(p) for p in outcome.points)]
 
     # --- choosing a hand ------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

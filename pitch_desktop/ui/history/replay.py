@@ -11,6 +11,7 @@ decisions plugs in.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,7 +37,7 @@ from pitch_desktop.controller.events import (
     TrumpBurned,
     TrumpNamed,
 )
-from pitch_desktop.controller.narration import ReplayStep, replay_events
+from pitch_desktop.controller.narration import ReplayStep, StepEvent, replay_events
 from pitch_desktop.controller.words import bid_name, card_name, suit_name
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
@@ -289,22 +290,21 @@ class HandReplay(QWidget):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """The replay's keys; true when the key moved the table."""
-        key = event.key()
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        if key == Qt.Key.Key_Right:
-            self.forward_trick() if ctrl else self.forward()
-        elif key == Qt.Key.Key_Left:
-            self.back_trick() if ctrl else self.back()
-        elif key == Qt.Key.Key_PageDown:
-            self.forward_trick()
-        elif key == Qt.Key.Key_PageUp:
-            self.back_trick()
-        elif key == Qt.Key.Key_Home:
-            self.go_to_start()
-        elif key == Qt.Key.Key_End:
-            self.go_to_end()
-        else:
+        # Each key's move, and with Ctrl held (the arrows only) the move by a whole trick.
+        moves: dict[int, tuple[Callable[[], None], Callable[[], None]]] = {
+            Qt.Key.Key_Right: (self.forward, self.forward_trick),
+            Qt.Key.Key_Left: (self.back, self.back_trick),
+            Qt.Key.Key_PageDown: (self.forward_trick, self.forward_trick),
+            Qt.Key.Key_PageUp: (self.back_trick, self.back_trick),
+            Qt.Key.Key_Home: (self.go_to_start, self.go_to_start),
+            Qt.Key.Key_End: (self.go_to_end, self.go_to_end),
+        }
+        move = moves.get(event.key())
+        if move is None:
             return False
+        plain, by_trick = move
+        (by_trick if ctrl else plain)()
         return True
 
     def _refresh(self) -> None:
@@ -366,72 +366,93 @@ class HandReplay(QWidget):
         off the events the step told."""
         state = self.current_state()
         assert state is not None and self._hand is not None
-        names = self._names
-        you = self._hand.human_seat
         events = self._steps[self._step].events
         first = events[0]
         if isinstance(first, HandStarted):
-            if first.dealer == you:
-                return self.tr("You deal; every hand is face up")
-            return self.tr("{dealer} deals; every hand is face up").format(
-                dealer=names[first.dealer]
-            )
+            return self._deal_words(first)
         if isinstance(first, BidMade):
-            seat, level = first.seat, first.level
-            said = (
-                self.tr("{name}: pass").format(name=names[seat])
-                if level == 0
-                else self.tr("{name}: bid {bid}").format(name=names[seat], bid=bid_name(level))
-            )
-            over = next((ev for ev in events if isinstance(ev, AuctionOver)), None)
-            if over is None:
-                return said
-            if over.pitcher is None:
-                return self.tr("{said}. Everyone passed: the hand is thrown in").format(said=said)
-            bid = bid_name(over.bid)
-            if over.pitcher == you:
-                return self.tr("{said}. You pitch at {bid}").format(said=said, bid=bid)
-            return self.tr("{said}. {pitcher} pitches at {bid}").format(
-                said=said, pitcher=names[over.pitcher], bid=bid
-            )
+            return self._bid_step_words(first, events)
         if isinstance(first, TrumpNamed | CardsDrawn | TrumpBurned):
             return self._draw_back_words(first)
         assert isinstance(first, CardPlayed)
-        seat, card = first.seat, card_name(first.card)
+        return self._card_step_words(first, events, state)
+
+    def _deal_words(self, event: HandStarted) -> str:
+        """The deal: who dealt, and that the replay shows every hand."""
+        assert self._hand is not None
+        if event.dealer == self._hand.human_seat:
+            return self.tr("You deal; every hand is face up")
+        return self.tr("{dealer} deals; every hand is face up").format(
+            dealer=self._names[event.dealer]
+        )
+
+    def _bid_step_words(self, event: BidMade, events: tuple[HandStarted | StepEvent, ...]) -> str:
+        """A bid or a pass, and how the auction ended when this bid ended it."""
+        assert self._hand is not None
+        names = self._names
+        seat, level = event.seat, event.level
+        said = (
+            self.tr("{name}: pass").format(name=names[seat])
+            if level == 0
+            else self.tr("{name}: bid {bid}").format(name=names[seat], bid=bid_name(level))
+        )
+        over = next((ev for ev in events if isinstance(ev, AuctionOver)), None)
+        if over is None:
+            return said
+        if over.pitcher is None:
+            return self.tr("{said}. Everyone passed: the hand is thrown in").format(said=said)
+        bid = bid_name(over.bid)
+        if over.pitcher == self._hand.human_seat:
+            return self.tr("{said}. You pitch at {bid}").format(said=said, bid=bid)
+        return self.tr("{said}. {pitcher} pitches at {bid}").format(
+            said=said, pitcher=names[over.pitcher], bid=bid
+        )
+
+    def _card_step_words(
+        self, event: CardPlayed, events: tuple[HandStarted | StepEvent, ...], state: HandState
+    ) -> str:
+        """A card played, with the trick it belongs to, who took it when it was the last, and
+        the end of the hand when it was the last card."""
+        assert self._hand is not None
         won = next((ev for ev in events if isinstance(ev, TrickWon)), None)
         tricks_done = sum(state.tricks)
         trick = tricks_done if won is not None else tricks_done + 1
-        if len(state.plays) == 1 and state.rules.draw_back:
-            # Trump was named before the draw: the first card only leads.
-            if seat == you:
-                words = self.tr("You lead the {card}").format(card=card)
-            else:
-                words = self.tr("{name} leads the {card}").format(name=names[seat], card=card)
-        elif len(state.plays) == 1:
-            suit = suit_name(first.trump)
-            if seat == you:
-                words = self.tr("You pitch the {card}; {suit} are trump").format(
-                    card=card, suit=suit
-                )
-            else:
-                words = self.tr("{name} pitches the {card}; {suit} are trump").format(
-                    name=names[seat], card=card, suit=suit
-                )
-        elif seat == you:
-            words = self.tr("You play the {card}").format(card=card)
-        else:
-            words = self.tr("{name} plays the {card}").format(name=names[seat], card=card)
+        words = self._card_words(event, state)
         if won is not None:
-            if won.winner == you:
+            if won.winner == self._hand.human_seat:
                 words = self.tr("{words}; you take the trick").format(words=words)
             else:
                 words = self.tr("{words}; {winner} takes the trick").format(
-                    words=words, winner=names[won.winner]
+                    words=words, winner=self._names[won.winner]
                 )
         words = self.tr("Trick {trick}: {words}").format(trick=trick, words=words)
         if state.is_over:
             words = self.tr("{words}. The hand is over").format(words=words)
         return words
+
+    def _card_words(self, event: CardPlayed, state: HandState) -> str:
+        """The card itself: the first card of the hand pitches (names trump) unless trump was
+        named before the draw-back, when it only leads; any other is played."""
+        assert self._hand is not None
+        names = self._names
+        you = event.seat == self._hand.human_seat
+        seat, card = event.seat, card_name(event.card)
+        if len(state.plays) == 1 and state.rules.draw_back:
+            if you:
+                return self.tr("You lead the {card}").format(card=card)
+            return self.tr("{name} leads the {card}").format(name=names[seat], card=card)
+        if len(state.plays) == 1:
+            suit = suit_name(event.trump)
+            if you:
+                return self.tr("You pitch the {card}; {suit} are trump").format(
+                    card=card, suit=suit
+                )
+            return self.tr("{name} pitches the {card}; {suit} are trump").format(
+                name=names[seat], card=card, suit=suit
+            )
+        if you:
+            return self.tr("You play the {card}").format(card=card)
+        return self.tr("{name} plays the {card}").format(name=names[seat], card=card)
 
     def _draw_back_words(self, event: TrumpNamed | CardsDrawn | TrumpBurned) -> str:
         """A step of the draw-back in words: trump named, a draw, a burn."""

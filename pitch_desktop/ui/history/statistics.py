@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pitch_desktop.storage.history import HistoryError
+from pitch_desktop.storage.history import HistoryError, HistoryStore
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.stats import TableKind, TableStats, compute_statistics
 from pitch_desktop.ui.history.bring_up import bring_up
@@ -329,22 +329,42 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Count again from the history, keeping the chosen table if it is still there."""
         chosen = self._chosen_kind()
+        store = self._recorder.store()
+        since = self._count(store)
+        self._fill_chooser(chosen)
+        note = self.tr(
+            "Practice matches (with hints or undo) and matches of computer players only are "
+            "not counted; a match counts as played once a side has won it."
+        )
+        if since:
+            note += " " + self.tr("Counting since {when}.").format(when=when_words(since))
+        self.note.setText(note)
+        self.reset_button.setEnabled(store is not None)
+        self._show_chosen()
+
+    def _count(self, store: HistoryStore | None) -> float:
+        """Count the figures of ``store`` afresh (none without one, or when it cannot be read:
+        the problem is kept to be said); the time the counting starts from, 0 for always."""
         self._stats = {}
         self._problem = None
         self._practice_only = False
-        store = self._recorder.store()
+        if store is None:
+            return 0.0
         since = 0.0
-        if store is not None:
-            try:
-                self._stats = compute_statistics(store.statistics_input())
-                since = store.stats_since()
-                # Nothing counted, but the player did play: say why those matches are left out.
-                self._practice_only = not self._stats and any(
-                    m.practice and m.human_seat is not None and m.started_at >= since
-                    for m in store.matches()
-                )
-            except HistoryError as exc:
-                self._problem = str(exc)
+        try:
+            self._stats = compute_statistics(store.statistics_input())
+            since = store.stats_since()
+            # Nothing counted, but the player did play: say why those matches are left out.
+            self._practice_only = not self._stats and any(
+                m.practice and m.human_seat is not None and m.started_at >= since
+                for m in store.matches()
+            )
+        except HistoryError as exc:
+            self._problem = str(exc)
+        return since
+
+    def _fill_chooser(self, chosen: TableKind | None) -> None:
+        """A choice per table counted, with its hands; ``chosen`` stays chosen if it is there."""
         self.chooser.blockSignals(True)
         self.chooser.clear()
         self._kinds = list(self._stats)
@@ -359,15 +379,6 @@ class StatisticsDialog(QDialog):
         index = self._kinds.index(chosen) if chosen in self._kinds else 0
         self.chooser.setCurrentIndex(index if self._kinds else -1)
         self.chooser.blockSignals(False)
-        note = self.tr(
-            "Practice matches (with hints or undo) and matches of computer players only are "
-            "not counted; a match counts as played once a side has won it."
-        )
-        if since:
-            note += " " + self.tr("Counting since {when}.").format(when=when_words(since))
-        self.note.setText(note)
-        self.reset_button.setEnabled(store is not None)
-        self._show_chosen()
 
     def _chosen_kind(self) -> TableKind | None:
         index = self.chooser.currentIndex()
@@ -398,6 +409,15 @@ class StatisticsDialog(QDialog):
                 chart.set_bars([])
             self.trend_chart.set_values([])
             return
+        self._show_figures(stats)
+        # A chart with nothing to show yet says so in its card (``empty_words``).
+        self.matches_chart.set_bars(self._match_bars(stats))
+        self.bids_chart.set_bars(self._bid_bars(stats))
+        self.points_chart.set_bars(self._point_bars(stats))
+        self.trend_chart.set_values(stats.match_averages)
+
+    def _show_figures(self, stats: TableStats) -> None:
+        """The figures in numbers, the matches won with their share."""
         f = self.figures
         f["played"].setText(str(stats.matches_played))
         won_pct = (
@@ -414,36 +434,42 @@ class StatisticsDialog(QDialog):
         f["smudges"].setText(f"{stats.smudges_made} / {stats.smudges_bid}")
         f["points"].setText(_one_decimal(stats.average_points))
         f["others"].setText(_one_decimal(stats.others_average))
-        # A chart with nothing to show yet says so in its card (``empty_words``).
-        self.matches_chart.set_bars(
-            [
-                Bar(self.tr("Won"), stats.matches_won, _WON),
-                Bar(self.tr("Lost"), stats.matches_played - stats.matches_won, _LOST),
-            ]
-            if stats.matches_played
-            else []
-        )
+
+    def _match_bars(self, stats: TableStats) -> list[Bar]:
+        """Matches won and lost; none before a match is played."""
+        if not stats.matches_played:
+            return []
+        return [
+            Bar(self.tr("Won"), stats.matches_won, _WON),
+            Bar(self.tr("Lost"), stats.matches_played - stats.matches_won, _LOST),
+        ]
+
+    def _bid_bars(self, stats: TableStats) -> list[Bar]:
+        """Bids made and set back, and smudges made once one was bid; none before a bid."""
+        if not stats.hands_bid:
+            return []
         bids = [
             Bar(self.tr("Made"), stats.hands_made, _MADE),
             Bar(self.tr("Set back"), stats.hands_set, _LOST),
         ]
         if stats.smudges_bid:
             bids.append(Bar(self.tr("Smudges made"), stats.smudges_made, _SMUDGE))
-        self.bids_chart.set_bars(bids if stats.hands_bid else [])
+        return bids
+
+    def _point_bars(self, stats: TableStats) -> list[Bar]:
+        """The player's points a hand against the others' (a team's against the other team's
+        with partners); none before a hand is played."""
+        if not stats.hands_played:
+            return []
         teams = stats.kind.teams > 0
-        self.points_chart.set_bars(
-            [
-                Bar(self.tr("Your team") if teams else self.tr("You"), stats.average_points, _YOU),
-                Bar(
-                    self.tr("Opponents") if teams else self.tr("Each opponent"),
-                    stats.others_average,
-                    _OTHERS,
-                ),
-            ]
-            if stats.hands_played
-            else []
-        )
-        self.trend_chart.set_values(stats.match_averages)
+        return [
+            Bar(self.tr("Your team") if teams else self.tr("You"), stats.average_points, _YOU),
+            Bar(
+                self.tr("Opponents") if teams else self.tr("Each opponent"),
+                stats.others_average,
+                _OTHERS,
+            ),
+        ]
 
     def _empty_words(self) -> str:
         """Why there are no figures: only practice matches so far, or nothing played yet."""

@@ -21,8 +21,8 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from pitch_desktop.engine.cards import BIG_JOKER, DECK_SIZE, LITTLE_JOKER, Card, parse_card
-from pitch_desktop.storage.settings import TableColour
-from pitch_desktop.ui.common.card_backs import paint_back
+from pitch_desktop.storage.settings import CardBack, TableColour
+from pitch_desktop.ui.common.card_backs import paint_back, set_back_colour
 from pitch_desktop.ui.common.card_faces import paint_card, paint_face, paint_joker
 from pitch_desktop.ui.common.card_shapes import (
     RANKS,
@@ -151,6 +151,13 @@ def back() -> Pixels:
 @pytest.fixture(autouse=True)
 def _app(qapp: QApplication) -> None:
     """Fonts need a running application."""
+
+
+@pytest.fixture(autouse=True)
+def _default_back() -> None:
+    """The back's ink is the process's (``set_back_colour``): a window test earlier in the run
+    may have chosen the red back in the Preferences, and these tests look at the blue one."""
+    set_back_colour(CardBack.BLUE.value)
 
 
 def card_id(card: tuple[str, str]) -> str:
