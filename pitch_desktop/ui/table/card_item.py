@@ -183,15 +183,7 @@ class CardItem(QGraphicsObject):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._winning:
-            won = self._winning == "won"
-            for grow, alpha in ((4.0, 80 if won else 55), (2.0, 240 if won else 200)):
-                glow = QColor(WINNING_COLOUR)
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, 3.2 if won else 2.6))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(
-                    r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-                )
+            _paint_glow(painter, r, radius, won=self._winning == "won")
         if self._playable is False:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 25, 48))
@@ -290,3 +282,13 @@ class CardItem(QGraphicsObject):
             self._anims.append(anim)
             anim.start()
         return anim
+
+
+def _paint_glow(painter: QPainter, r: QRectF, radius: float, *, won: bool) -> None:
+    """The gold glow round a card winning the trick: brighter once the trick is won."""
+    for grow, alpha in ((4.0, 80 if won else 55), (2.0, 240 if won else 200)):
+        glow = QColor(WINNING_COLOUR)
+        glow.setAlpha(alpha)
+        painter.setPen(QPen(glow, 3.2 if won else 2.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)

@@ -100,18 +100,18 @@ class HandPanels:
         bid = bid_name(entry.level)
         you = entry.seat == self._table.you
         if entry.matched:
-            return (
-                QCoreApplication.translate("TableScene", "take it at {bid}")
-                if you
-                else QCoreApplication.translate("TableScene", "takes it at {bid}")
-            ).format(bid=bid)
-        if entry.stuck:
-            return (
-                QCoreApplication.translate("TableScene", "stuck, bid {bid}")
-                if you
-                else QCoreApplication.translate("TableScene", "stuck, bids {bid}")
-            ).format(bid=bid)
-        return bid
+            yours, theirs = (
+                QCoreApplication.translate("TableScene", "take it at {bid}"),
+                QCoreApplication.translate("TableScene", "takes it at {bid}"),
+            )
+        elif entry.stuck:
+            yours, theirs = (
+                QCoreApplication.translate("TableScene", "stuck, bid {bid}"),
+                QCoreApplication.translate("TableScene", "stuck, bids {bid}"),
+            )
+        else:
+            return bid
+        return (yours if you else theirs).format(bid=bid)
 
     def bubble_of(self, seat: int) -> str:
         entry = next((b for b in self._bids if b.seat == seat), None)
@@ -149,26 +149,15 @@ class HandPanels:
         you = view.pitcher == self._table.you
         name = self._table.seat_name(view.pitcher)
         if entry is not None and entry.matched:
-            if you:
-                return QCoreApplication.translate("TableScene", "You take it at {bid}").format(
-                    bid=bid
-                )
-            return QCoreApplication.translate("TableScene", "{name} takes it at {bid}").format(
-                name=name, bid=bid
-            )
-        if entry is not None and entry.stuck:
-            if you:
-                return QCoreApplication.translate("TableScene", "You are stuck: bid {bid}").format(
-                    bid=bid
-                )
-            return QCoreApplication.translate("TableScene", "{name} is stuck: bids {bid}").format(
-                name=name, bid=bid
-            )
-        if you:
-            return QCoreApplication.translate("TableScene", "You bid {bid}").format(bid=bid)
-        return QCoreApplication.translate("TableScene", "{name} bids {bid}").format(
-            name=name, bid=bid
-        )
+            yours = QCoreApplication.translate("TableScene", "You take it at {bid}")
+            theirs = QCoreApplication.translate("TableScene", "{name} takes it at {bid}")
+        elif entry is not None and entry.stuck:
+            yours = QCoreApplication.translate("TableScene", "You are stuck: bid {bid}")
+            theirs = QCoreApplication.translate("TableScene", "{name} is stuck: bids {bid}")
+        else:
+            yours = QCoreApplication.translate("TableScene", "You bid {bid}")
+            theirs = QCoreApplication.translate("TableScene", "{name} bids {bid}")
+        return (yours if you else theirs).format(name=name, bid=bid)
 
     def show_trump_sign(self) -> None:
         view = self._table.current_view
@@ -315,7 +304,11 @@ def _point_cells(
     bigger families) a cell of the letters won and one of those leading so far."""
     if not compact:
         return tuple(point_letter(p) for p in awards), tuple(held.get(p, Light.OFF) for p in awards)
-    won = " ".join(point_letter(p) for p in awards if held.get(p) is Light.WON)
-    leading = " ".join(point_letter(p) for p in awards if held.get(p) is Light.LEADING)
+    won = _letters_lit(awards, held, Light.WON)
+    leading = _letters_lit(awards, held, Light.LEADING)
     letters = (won or ("" if leading else "\u2013"), leading)
     return letters, (Light.WON if won else None, Light.LEADING if leading else None)
+
+
+def _letters_lit(awards: Sequence[str], held: dict[str, Light], light: Light) -> str:
+    return " ".join(point_letter(p) for p in awards if held.get(p) is light)
