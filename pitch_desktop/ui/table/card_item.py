@@ -7,6 +7,8 @@ and reports clicks; the scene decides what a click means by asking the controlle
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -240,15 +242,17 @@ class CardItem(QGraphicsObject):
         if scale is not None and abs(scale - self.scale()) > 1e-3:
             self._animate(b"scale", self.scale(), scale, ms, delay_ms)
 
-    def fade_to(self, pos: QPointF, ms: int) -> QPropertyAnimation | None:
-        """Slide toward ``pos`` while fading out (a trick gathered by its winner)."""
+    def fade_to(self, pos: QPointF, ms: int, then: Callable[[CardItem], None]) -> None:
+        """Slide toward ``pos`` while fading out (a trick gathered by its winner, a card thrown
+        away), then ``then(self)``: at once when nothing moves."""
         self.stop_motion()
         if ms <= 0:
             self.setPos(pos)
             self.setOpacity(0.0)
-            return None
+            then(self)
+            return
         self._animate(b"pos", self.pos(), pos, ms, 0)
-        return self._animate(b"opacity", 1.0, 0.0, ms, 0)
+        self._animate(b"opacity", 1.0, 0.0, ms, 0).finished.connect(lambda: then(self))
 
     def shake(self, ms: int = 320) -> None:
         """A gentle sideways shake: this card may not be played now."""

@@ -116,11 +116,7 @@ class DrawMotion(QObject):
     def send_away(self, item: CardItem, to: QPointF, ms: int) -> None:
         """Slide ``item`` toward ``to`` while it fades, then take it off the table."""
         self._leaving.append(item)
-        anim = item.fade_to(to, ms)
-        if anim is None:
-            self._let_go(item)
-        else:
-            anim.finished.connect(lambda it=item: self._let_go(it))
+        item.fade_to(to, ms, self._let_go)
 
     def _let_go(self, item: CardItem) -> None:
         if item in self._leaving:

@@ -171,11 +171,7 @@ class TrickMotion(QObject):
         ms = self._ms()
         for item in items:
             item.set_winning("")
-            anim = item.fade_to(self._rest_target, ms)
-            if anim is None:
-                self._drop(item)
-            else:
-                anim.finished.connect(lambda it=item: self._drop(it))
+            item.fade_to(self._rest_target, ms, self._drop)
 
     def _drop(self, item: CardItem) -> None:
         if item in self._gathering:
