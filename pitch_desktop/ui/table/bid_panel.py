@@ -52,6 +52,26 @@ _MODIFIER_KEYS = frozenset(
 _KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 
 
+def panel_box(panel: QFrame, *, wrap_hint: bool = False) -> tuple[QLabel, QLabel, QHBoxLayout]:
+    """What a panel over the table holds, top to bottom: its title, a hint and a row for its
+    buttons."""
+    title = QLabel(panel)
+    title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    hint = QLabel(panel)
+    hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    if wrap_hint:
+        hint.setWordWrap(True)
+    row = QHBoxLayout()
+    row.setSpacing(8)
+    box = QVBoxLayout(panel)
+    box.setContentsMargins(16, 10, 16, 12)
+    box.setSpacing(6)
+    box.addWidget(title)
+    box.addWidget(hint)
+    box.addLayout(row)
+    return title, hint, row
+
+
 class FocusRing(QObject):
     """Whether a panel of buttons shows its keyboard focus ring.
 
@@ -99,18 +119,7 @@ class BidPanel(QFrame):
             self, lambda on: self.setStyleSheet(panel_style(self._pixels, ring=on))
         )
         self.setStyleSheet(panel_style(14))
-        self._title = QLabel(self)
-        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._hint = QLabel(self)
-        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._row = QHBoxLayout()
-        self._row.setSpacing(8)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(16, 10, 16, 12)
-        box.setSpacing(6)
-        box.addWidget(self._title)
-        box.addWidget(self._hint)
-        box.addLayout(self._row)
+        self._title, self._hint, self._row = panel_box(self)
         self.buttons: dict[int, QPushButton] = {}
         self._take: QPushButton | None = None
         self._rules: Rules | None = None
@@ -121,7 +130,7 @@ class BidPanel(QFrame):
         if rules == self._rules:
             return
         self._rules = rules
-        for button in [*self.buttons.values(), *([self._take] if self._take else [])]:
+        for button in self._all_buttons():
             self._row.removeWidget(button)
             button.deleteLater()
         self.buttons = {}
@@ -169,14 +178,8 @@ class BidPanel(QFrame):
         for level, button in self.buttons.items():
             button.setEnabled(level in legal_levels and level != take_level)
         if self._take is not None:
-            self._take.setVisible(take_level is not None)
-            if take_level is not None:
-                self._take_level = take_level
-                words = self.tr("Smudge") if take_level == SMUDGE_LEVEL else str(take_level)
-                self._take.setText(self.tr("Take it ({bid})").format(bid=words))
-                self._take.setToolTip(take_tooltip(take_level))
-                self._take.setEnabled(True)
-        for button in [*self.buttons.values(), *([self._take] if self._take else [])]:
+            self._offer_take(self._take, take_level)
+        for button in self._all_buttons():
             button.setProperty("hinted", False)
         self._title.setText(title)
         self._hint.setText(hint)
@@ -189,6 +192,20 @@ class BidPanel(QFrame):
             # The keys work at once; the ring waits for them (``FocusRing``).
             first.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _offer_take(self, take: QPushButton, take_level: int | None) -> None:
+        """The dealer's "Take it (N)" shown for ``take_level``, or hidden for None."""
+        take.setVisible(take_level is not None)
+        if take_level is not None:
+            self._take_level = take_level
+            words = self.tr("Smudge") if take_level == SMUDGE_LEVEL else str(take_level)
+            take.setText(self.tr("Take it ({bid})").format(bid=words))
+            take.setToolTip(take_tooltip(take_level))
+            take.setEnabled(True)
+
+    def _all_buttons(self) -> list[QPushButton]:
+        """The level buttons and the dealer's take, when the panel has it."""
+        return [*self.buttons.values(), *([self._take] if self._take else [])]
+
     def set_text_size(self, pixels: int) -> None:
         """Scale the panel with the table, so it reads as well at 4K as at 800x600."""
         self._pixels = pixels
@@ -200,7 +217,7 @@ class BidPanel(QFrame):
         hint = self._hint.font()
         hint.setPixelSize(round(pixels * 0.92))
         self._hint.setFont(hint)
-        for button in [*self.buttons.values(), *([self._take] if self._take else [])]:
+        for button in self._all_buttons():
             button.setMinimumWidth(round(pixels * 2.6))
             button.setMinimumHeight(round(pixels * 2.1))
         self.adjustSize()
@@ -211,7 +228,7 @@ class BidPanel(QFrame):
         button = button or self.buttons.get(level)
         if button is None or not button.isEnabled():
             return None
-        for other in [*self.buttons.values(), *([self._take] if self._take else [])]:
+        for other in self._all_buttons():
             other.setProperty("hinted", other is button)
             other.style().unpolish(other)
             other.style().polish(other)

@@ -7,6 +7,8 @@ and reports clicks; the scene decides what a click means by asking the controlle
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -183,15 +185,7 @@ class CardItem(QGraphicsObject):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._winning:
-            won = self._winning == "won"
-            for grow, alpha in ((4.0, 80 if won else 55), (2.0, 240 if won else 200)):
-                glow = QColor(WINNING_COLOUR)
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, 3.2 if won else 2.6))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(
-                    r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-                )
+            _paint_glow(painter, r, radius, won=self._winning == "won")
         if self._playable is False:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 25, 48))
@@ -248,15 +242,17 @@ class CardItem(QGraphicsObject):
         if scale is not None and abs(scale - self.scale()) > 1e-3:
             self._animate(b"scale", self.scale(), scale, ms, delay_ms)
 
-    def fade_to(self, pos: QPointF, ms: int) -> QPropertyAnimation | None:
-        """Slide toward ``pos`` while fading out (a trick gathered by its winner)."""
+    def fade_to(self, pos: QPointF, ms: int, then: Callable[[CardItem], None]) -> None:
+        """Slide toward ``pos`` while fading out (a trick gathered by its winner, a card thrown
+        away), then ``then(self)``: at once when nothing moves."""
         self.stop_motion()
         if ms <= 0:
             self.setPos(pos)
             self.setOpacity(0.0)
-            return None
+            then(self)
+            return
         self._animate(b"pos", self.pos(), pos, ms, 0)
-        return self._animate(b"opacity", 1.0, 0.0, ms, 0)
+        self._animate(b"opacity", 1.0, 0.0, ms, 0).finished.connect(lambda: then(self))
 
     def shake(self, ms: int = 320) -> None:
         """A gentle sideways shake: this card may not be played now."""
@@ -290,3 +286,13 @@ class CardItem(QGraphicsObject):
             self._anims.append(anim)
             anim.start()
         return anim
+
+
+def _paint_glow(painter: QPainter, r: QRectF, radius: float, *, won: bool) -> None:
+    """The gold glow round a card winning the trick: brighter once the trick is won."""
+    for grow, alpha in ((4.0, 80 if won else 55), (2.0, 240 if won else 200)):
+        glow = QColor(WINNING_COLOUR)
+        glow.setAlpha(alpha)
+        painter.setPen(QPen(glow, 3.2 if won else 2.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)

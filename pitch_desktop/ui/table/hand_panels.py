@@ -1,10 +1,12 @@
-"""The words of the hand beside the trick: the bids panel, the tally so far, the trump sign's
-words, and what a seat says when it bids. A part of ``TableScene``.
+"""The words of the hand beside the trick: the bids panel, the tally so far, the trump sign, and
+what a seat says when it bids. A part of ``TableScene``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from pitch_desktop.controller.hand_so_far import BidEntry, RunningTally, running_tally
@@ -15,13 +17,57 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS
 from pitch_desktop.ui.common.sides import point_letter, side_names
-from pitch_desktop.ui.table.corner_panel import Light, PanelLine
+from pitch_desktop.ui.table.corner_panel import CornerPanel, Light, PanelLine
 from pitch_desktop.ui.table.look import SIDE_COLOURS, WINNING_COLOUR
-from pitch_desktop.ui.table.scene_base import SceneBase
+from pitch_desktop.ui.table.marks import TrumpSign
+from pitch_desktop.ui.table.table_facts import TableFacts
 
 
-class HandPanels(SceneBase):
-    """The bids and the tally in their corners, the trump sign's words (``TableScene``)."""
+class HandPanels:
+    """The bids and the tally in their corners, and the trump sign (``TableScene``)."""
+
+    def __init__(self, table: TableFacts) -> None:
+        self._table = table
+        self._bids: list[BidEntry] = []
+        self.trump = TrumpSign()
+        self.trump.setVisible(False)
+        table.addItem(self.trump)
+        self.history = CornerPanel(two_rows_allowed=True)
+        table.addItem(self.history)
+        self.tally = CornerPanel(two_rows_allowed=True)
+        self.tally.setCursor(Qt.CursorShape.PointingHandCursor)
+        table.addItem(self.tally)
+
+    def reset(self) -> None:
+        """A new match: no trump, no bids, no tally yet."""
+        self.trump.set_trump(None, "", "")
+        self._bids = []
+        self.history.set_lines("", [])
+        self.tally.set_lines("", [])
+
+    def set_bids(self, bids: list[BidEntry]) -> None:
+        self._bids = bids
+
+    def add_bid(self, entry: BidEntry) -> None:
+        self._bids.append(entry)
+
+    def lay_out(self, trump_note: bool) -> None:
+        """The sign and the panels where the table's layout wants them."""
+        lay = self._table.layout
+        self.trump.set_size(lay.trump_rect.width(), lay.trump_rect.height())
+        self.trump.set_note_room(trump_note)
+        self.trump.setPos(lay.trump_rect.topLeft())
+        for panel, room in ((self.history, lay.history_rect), (self.tally, lay.tally_rect)):
+            panel.set_room(room.width(), room.height(), lay.line_px)
+            panel.setPos(room.left(), room.bottom())
+
+    def set_four_colour(self, on: bool) -> None:
+        self.trump.four_colour = on
+        self.trump.update()
+
+    def rects(self) -> list[QRectF]:
+        """Where the sign and the panels lie, in the scene."""
+        return [i.sceneBoundingRect() for i in (self.trump, self.history, self.tally)]
 
     def bid_words(self, level: int, *, taken: bool = False) -> str:
         """A bid as a seat says it: "Pass", "2", "Smudge", "Take 2"."""
@@ -45,29 +91,29 @@ class HandPanels(SceneBase):
     def _who(self, seat: int) -> str:
         return (
             QCoreApplication.translate("TableScene", "You")
-            if seat == self._you
-            else self.seat_name(seat)
+            if seat == self._table.you
+            else self._table.seat_name(seat)
         )
 
     def _entry_words(self, entry: BidEntry) -> str:
         """What a seat did in the auction, for the bids panel: "pass", "2", "takes it at 2"."""
         bid = bid_name(entry.level)
-        you = entry.seat == self._you
+        you = entry.seat == self._table.you
         if entry.matched:
-            return (
-                QCoreApplication.translate("TableScene", "take it at {bid}")
-                if you
-                else QCoreApplication.translate("TableScene", "takes it at {bid}")
-            ).format(bid=bid)
-        if entry.stuck:
-            return (
-                QCoreApplication.translate("TableScene", "stuck, bid {bid}")
-                if you
-                else QCoreApplication.translate("TableScene", "stuck, bids {bid}")
-            ).format(bid=bid)
-        return bid
+            yours, theirs = (
+                QCoreApplication.translate("TableScene", "take it at {bid}"),
+                QCoreApplication.translate("TableScene", "takes it at {bid}"),
+            )
+        elif entry.stuck:
+            yours, theirs = (
+                QCoreApplication.translate("TableScene", "stuck, bid {bid}"),
+                QCoreApplication.translate("TableScene", "stuck, bids {bid}"),
+            )
+        else:
+            return bid
+        return (yours if you else theirs).format(bid=bid)
 
-    def _bubble_of(self, seat: int) -> str:
+    def bubble_of(self, seat: int) -> str:
         entry = next((b for b in self._bids if b.seat == seat), None)
         if entry is None:
             return ""
@@ -78,13 +124,13 @@ class HandPanels(SceneBase):
         return self.bid_words(entry.level, taken=entry.matched)
 
     def _pitcher_entry(self) -> BidEntry | None:
-        view = self._view
+        view = self._table.current_view
         if view is None or view.pitcher is None:
             return None
         return next((b for b in reversed(self._bids) if b.seat == view.pitcher and b.level), None)
 
-    def _pitcher_badge(self) -> str:
-        view = self._view
+    def pitcher_badge(self) -> str:
+        view = self._table.current_view
         if view is None or view.pitcher is None:
             return ""
         if view.high_bid == SMUDGE_LEVEL:
@@ -95,65 +141,54 @@ class HandPanels(SceneBase):
 
     def pitch_words(self) -> str:
         """Who has the bid and how they got it: "Carla takes it at 2", "You bid 3"."""
-        view = self._view
+        view = self._table.current_view
         if view is None or view.pitcher is None:
             return ""
         entry = self._pitcher_entry()
         bid = bid_name(view.high_bid)
-        you = view.pitcher == self._you
-        name = self.seat_name(view.pitcher)
+        you = view.pitcher == self._table.you
+        name = self._table.seat_name(view.pitcher)
         if entry is not None and entry.matched:
-            if you:
-                return QCoreApplication.translate("TableScene", "You take it at {bid}").format(
-                    bid=bid
-                )
-            return QCoreApplication.translate("TableScene", "{name} takes it at {bid}").format(
-                name=name, bid=bid
-            )
-        if entry is not None and entry.stuck:
-            if you:
-                return QCoreApplication.translate("TableScene", "You are stuck: bid {bid}").format(
-                    bid=bid
-                )
-            return QCoreApplication.translate("TableScene", "{name} is stuck: bids {bid}").format(
-                name=name, bid=bid
-            )
-        if you:
-            return QCoreApplication.translate("TableScene", "You bid {bid}").format(bid=bid)
-        return QCoreApplication.translate("TableScene", "{name} bids {bid}").format(
-            name=name, bid=bid
-        )
+            yours = QCoreApplication.translate("TableScene", "You take it at {bid}")
+            theirs = QCoreApplication.translate("TableScene", "{name} takes it at {bid}")
+        elif entry is not None and entry.stuck:
+            yours = QCoreApplication.translate("TableScene", "You are stuck: bid {bid}")
+            theirs = QCoreApplication.translate("TableScene", "{name} is stuck: bids {bid}")
+        else:
+            yours = QCoreApplication.translate("TableScene", "You bid {bid}")
+            theirs = QCoreApplication.translate("TableScene", "{name} bids {bid}")
+        return (yours if you else theirs).format(name=name, bid=bid)
 
-    def _show_trump_sign(self) -> None:
-        view = self._view
+    def show_trump_sign(self) -> None:
+        view = self._table.current_view
         if view is None:
-            self._trump.set_trump(None, "", "")
+            self.trump.set_trump(None, "", "")
             return
         if view.phase is Phase.BID:
-            self._trump.set_trump(
+            self.trump.set_trump(
                 None,
                 QCoreApplication.translate("TableScene", "Trump"),
                 QCoreApplication.translate("TableScene", "Bidding…"),
             )
         elif view.pitcher is None:
-            self._trump.set_trump(
+            self.trump.set_trump(
                 None,
                 QCoreApplication.translate("TableScene", "Trump"),
                 QCoreApplication.translate("TableScene", "Thrown in"),
             )
         else:
-            self._trump.set_trump(
+            self.trump.set_trump(
                 view.trump,
                 QCoreApplication.translate("TableScene", "Trump"),
                 self.pitch_words(),
                 self._off_jack_note(),
             )
-        self._trump.setToolTip(self.off_jack_words())
+        self.trump.setToolTip(self.off_jack_words())
 
     def _off_jack_note(self) -> str:
         """The off-jack on the trump sign, short: "Off-jack: J♣" (the whole sentence is the
         sign's tooltip)."""
-        trumps = self._view.trumps if self._view is not None else None
+        trumps = self._table.current_view.trumps if self._table.current_view is not None else None
         if trumps is None or trumps.off_jack is None:
             return ""
         card = "J" + SUIT_SYMBOLS[suit_of(trumps.off_jack)]
@@ -162,13 +197,13 @@ class HandPanels(SceneBase):
     def off_jack_words(self) -> str:
         """What the off-jack is this hand ("Off-jack: the jack of clubs"), once trump is known
         at a table that plays it; empty otherwise."""
-        view = self._view
+        view = self._table.current_view
         if view is None or view.trump is None:
             return ""
         return off_jack_words(view.rules, view.trump) or ""
 
-    def _show_history(self) -> None:
-        view = self._view
+    def show_history(self) -> None:
+        view = self._table.current_view
         lines = []
         pitcher = view.pitcher if view is not None and view.phase is not Phase.BID else None
         for entry in self._bids:
@@ -188,21 +223,21 @@ class HandPanels(SceneBase):
                     (QCoreApplication.translate("TableScene", "thrown in"),),
                 )
             )
-        self._history.set_lines(QCoreApplication.translate("TableScene", "Bids"), lines)
+        self.history.set_lines(QCoreApplication.translate("TableScene", "Bids"), lines)
 
     # --- the tally -----------------------------------------------------------------------------
     def _running_tally(self) -> RunningTally | None:
-        view = self._view
-        if view is None or self._setup is None or view.trump is None:
+        view = self._table.current_view
+        if view is None or self._table.setup is None or view.trump is None:
             return None
         return running_tally(view)
 
     def tally_rows(self) -> list[tuple[str, int, tuple[str, ...], int]]:
         """Per side as the tally shows it: name, tricks, points held so far, card points."""
         tally = self._running_tally()
-        if tally is None or self._setup is None:
+        if tally is None or self._table.setup is None:
             return []
-        names = side_names(self._setup)
+        names = side_names(self._table.setup)
         return [
             (names[side], tally.tricks[side], tally.points[side], tally.game_points[side])
             for side in range(tally.sides)
@@ -222,27 +257,16 @@ class HandPanels(SceneBase):
             for side in range(tally.sides)
         ]
 
-    def _show_tally(self) -> None:
+    def show_tally(self) -> None:
         rows = self.tally_rows()
         lights = self.tally_lights()
         lines = []
-        awards = self._setup.rules.points if self._setup is not None else ()
+        awards = self._table.setup.rules.points if self._table.setup is not None else ()
         # Every award a letter of its own, lit when held, while the four points fit the corner;
         # in the bigger families a cell of the letters won and one of those leading so far.
         compact = len(awards) > 4
         for side, (name, tricks, _points, game) in enumerate(rows):
-            held = lights[side]
-            if compact:
-                won = " ".join(point_letter(p) for p in awards if held.get(p) is Light.WON)
-                leading = " ".join(point_letter(p) for p in awards if held.get(p) is Light.LEADING)
-                letters: tuple[str, ...] = (won or ("" if leading else "\u2013"), leading)
-                lit: tuple[Light | None, ...] = (
-                    Light.WON if won else None,
-                    Light.LEADING if leading else None,
-                )
-            else:
-                letters = tuple(point_letter(p) for p in awards)
-                lit = tuple(held.get(p, Light.OFF) for p in awards)
+            letters, lit = _point_cells(awards, lights[side], compact=compact)
             lines.append(
                 PanelLine(
                     name,
@@ -263,11 +287,28 @@ class HandPanels(SceneBase):
                 QCoreApplication.translate("TableScene", "game"),
             ),
         )
-        self._tally.set_lines("", lines, header)
-        self._tally.setToolTip(
+        self.tally.set_lines("", lines, header)
+        self.tally.setToolTip(
             QCoreApplication.translate(
                 "TableScene",
                 "A point in gold is won for good; a point outlined only leads so far: a card"
                 " still to come could change it. Click to see the last trick again (L).",
             )
         )
+
+
+def _point_cells(
+    awards: Sequence[str], held: dict[str, Light], *, compact: bool
+) -> tuple[tuple[str, ...], tuple[Light | None, ...]]:
+    """A side's points in the tally, and how each cell is lit: a letter per award, or (in the
+    bigger families) a cell of the letters won and one of those leading so far."""
+    if not compact:
+        return tuple(point_letter(p) for p in awards), tuple(held.get(p, Light.OFF) for p in awards)
+    won = _letters_lit(awards, held, Light.WON)
+    leading = _letters_lit(awards, held, Light.LEADING)
+    letters = (won or ("" if leading else "\u2013"), leading)
+    return letters, (Light.WON if won else None, Light.LEADING if leading else None)
+
+
+def _letters_lit(awards: Sequence[str], held: dict[str, Light], light: Light) -> str:
+    return " ".join(point_letter(p) for p in awards if held.get(p) is light)

@@ -64,23 +64,34 @@ def trick_offsets(players: int) -> tuple[tuple[float, float], ...]:
         for j in range(81):
             b = 0.35 + j * 0.04  # heights
             pts = [(c * a * w, s * b * h) for c, s in dirs]
-            if any(
-                abs(x1 - x2) < w + gap and abs(y1 - y2) < h + gap * w
-                for k, (x1, y1) in enumerate(pts)
-                for x2, y2 in pts[k + 1 :]
-            ):
+            if _cards_touch(pts, w + gap, h + gap * w):
                 continue
-            xs = [x for x, _ in pts]
-            ys = [y for _, y in pts]
-            ext_x = max(xs) - min(xs) + w
-            ext_y = max(ys) - min(ys) + h
-            cost = max(ext_x / 1.7, ext_y) + 0.01 * (ext_x + ext_y)
+            cost = _trick_room(pts, w, h)
             if best is None or cost < best[0] - 1e-9:
                 best = (cost, a, b)
             break  # a larger b for this a only takes more room
     assert best is not None
     _, a, b = best
     return tuple((c * a, s * b) for c, s in dirs)
+
+
+def _cards_touch(pts: list[tuple[float, float]], w: float, h: float) -> bool:
+    """Two of the cards centred at ``pts`` come closer than ``w`` across and ``h`` down."""
+    return any(
+        abs(x1 - x2) < w and abs(y1 - y2) < h
+        for k, (x1, y1) in enumerate(pts)
+        for x2, y2 in pts[k + 1 :]
+    )
+
+
+def _trick_room(pts: list[tuple[float, float]], w: float, h: float) -> float:
+    """The room a trick of cards ``w`` by ``h`` centred at ``pts`` takes, its width counted at
+    less weight than its height (the table is wider than tall)."""
+    xs = [x for x, _ in pts]
+    ys = [y for _, y in pts]
+    ext_x = max(xs) - min(xs) + w
+    ext_y = max(ys) - min(ys) + h
+    return max(ext_x / 1.7, ext_y) + 0.01 * (ext_x + ext_y)
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,25 +276,8 @@ def compute_layout(
 
     # The trick: as large as it can be, up to TRICK_SCALE, without reaching a plate.
     offsets = trick_offsets(players)
-    spots: list[QPointF] = []
-    scale = TRICK_SCALE
-    while True:
-        th = card_h * scale
-        tw = th / CARD_ASPECT
-        spots = [
-            QPointF(cx + offsets[place_of[seat]][0] * tw, cy + offsets[place_of[seat]][1] * th)
-            for seat in range(players)
-        ]
-        clear = all(
-            not QRectF(p.x() - tw / 2, p.y() - th / 2, tw, th)
-            .adjusted(-margin, -margin, margin, margin)
-            .intersects(r)
-            for p in spots
-            for r in seat_rects
-        )
-        if clear or scale <= LEAST_TRICK_SCALE + 1e-9:
-            break
-        scale = max(LEAST_TRICK_SCALE, scale - 0.02)
+    seat_offsets = [offsets[place_of[seat]] for seat in range(players)]
+    scale, spots = _fit_trick(card_h, cx, cy, seat_offsets, margin, seat_rects)
     return TableLayout(
         width=w,
         height=h,
@@ -302,6 +296,33 @@ def compute_layout(
         line_px=min(max(10.0, 0.018 * h), 15.0),
         viewer=viewer,
     )
+
+
+def _fit_trick(
+    card_h: float,
+    cx: float,
+    cy: float,
+    offsets: list[tuple[float, float]],
+    margin: float,
+    seat_rects: list[QRectF],
+) -> tuple[float, list[QPointF]]:
+    """The trick's scale, as large as it can be up to TRICK_SCALE without a card reaching a
+    plate, and each seat's spot in it (``offsets`` by seat, from ``trick_offsets``)."""
+    scale = TRICK_SCALE
+    while True:
+        th = card_h * scale
+        tw = th / CARD_ASPECT
+        spots = [QPointF(cx + dx * tw, cy + dy * th) for dx, dy in offsets]
+        clear = all(
+            not QRectF(p.x() - tw / 2, p.y() - th / 2, tw, th)
+            .adjusted(-margin, -margin, margin, margin)
+            .intersects(r)
+            for p in spots
+            for r in seat_rects
+        )
+        if clear or scale <= LEAST_TRICK_SCALE + 1e-9:
+            return scale, spots
+        scale = max(LEAST_TRICK_SCALE, scale - 0.02)
 
 
 def hand_order(cards: list[Card], trumps: Trumps | None) -> list[Card]:
@@ -334,6 +355,22 @@ def free_spot(
     """The centre nearest ``anchor`` for a box of ``size`` inside ``bounds`` that meets none of
     ``hard`` (and, where it can, none of ``soft`` either)."""
     w, h = size
+    fallback: QPointF | None = None
+    for c in _spots_nearest(size, anchor, bounds):
+        r = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+        if any(r.intersects(o) for o in hard):
+            continue
+        if not any(r.intersects(o) for o in soft):
+            return c
+        if fallback is None:
+            fallback = c
+    return fallback if fallback is not None else QPointF(anchor)
+
+
+def _spots_nearest(size: tuple[float, float], anchor: QPointF, bounds: QRectF) -> list[QPointF]:
+    """The centres on a grid round ``anchor`` where a box of ``size`` lies inside ``bounds``,
+    nearest first."""
+    w, h = size
     step_y = max(4.0, h / 4)
     step_x = max(8.0, bounds.width() / 24)
     rows = int(bounds.height() / step_y) + 1
@@ -348,13 +385,4 @@ def free_spot(
             # Moving up or down reads better than sideways: weigh sideways moves more.
             candidates.append(((j * step_x * 1.5) ** 2 + (i * step_y) ** 2, c))
     candidates.sort(key=lambda t: t[0])
-    fallback: QPointF | None = None
-    for _, c in candidates:
-        r = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
-        if any(r.intersects(o) for o in hard):
-            continue
-        if not any(r.intersects(o) for o in soft):
-            return c
-        if fallback is None:
-            fallback = c
-    return fallback if fallback is not None else QPointF(anchor)
+    return [c for _, c in candidates]

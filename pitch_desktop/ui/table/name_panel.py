@@ -11,12 +11,12 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QWidget
 
 from pitch_desktop.controller.words import suit_name
 from pitch_desktop.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, suit_colour
-from pitch_desktop.ui.table.bid_panel import FocusRing, panel_style
+from pitch_desktop.ui.table.bid_panel import FocusRing, panel_box, panel_style
 
 # The suits left to right as the hand shows them, colours alternating.
 SUIT_BUTTON_ORDER = (SPADES, HEARTS, CLUBS, DIAMONDS)
@@ -55,19 +55,7 @@ class NamePanel(QFrame):
             self, lambda on: self.setStyleSheet(panel_style(self._pixels, "NamePanel", ring=on))
         )
         self.setStyleSheet(panel_style(14, "NamePanel"))
-        self._title = QLabel(self)
-        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._hint = QLabel(self)
-        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._hint.setWordWrap(True)
-        row = QHBoxLayout()
-        row.setSpacing(8)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(16, 10, 16, 12)
-        box.setSpacing(6)
-        box.addWidget(self._title)
-        box.addWidget(self._hint)
-        box.addLayout(row)
+        self._title, self._hint, row = panel_box(self, wrap_hint=True)
         self._four_colour = False
         self.buttons: dict[int, QPushButton] = {}
         for suit in SUIT_BUTTON_ORDER:

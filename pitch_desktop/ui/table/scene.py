@@ -13,21 +13,31 @@ steal, who wins a trick and who holds a point so far come from the controller
 (``hand_so_far``); the scene only lays them out. With the draw-back the stock lies in the middle
 until everyone has drawn, burned trumps lie beside their player and a player out is dimmed
 (``draw_motion``).
+
+The scene is put together from parts that each own their cards and marks: the hand at the
+bottom (``hand_focus``), the words and panels of the hand (``hand_panels``), the trick in play
+(``trick_motion``), a trick shown again (``trick_review``) and the draw-back (``draw_motion``).
+They read the table through ``table_facts``; the scene tells each what an event means to it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from pitch_desktop.controller.events import (
     AuctionOver,
     BidMade,
+    CardPlayed,
+    CardsDrawn,
     HandScored,
     HandStarted,
+    TrickWon,
+    TrumpBurned,
+    TrumpNamed,
     TurnStarted,
     ViewerChanged,
 )
@@ -45,28 +55,26 @@ from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.storage.settings import TableColour
 from pitch_desktop.ui.common.actions import card_actions
-from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.common.felt import felt_colours, paint_felt
 from pitch_desktop.ui.common.sides import shown_name
 from pitch_desktop.ui.table.card_item import CardItem
-from pitch_desktop.ui.table.corner_panel import CornerPanel
+from pitch_desktop.ui.table.corner_panel import CornerPanel, Light
 from pitch_desktop.ui.table.draw_motion import DrawMotion
 from pitch_desktop.ui.table.hand_focus import HandFocus
 from pitch_desktop.ui.table.hand_panels import HandPanels
-from pitch_desktop.ui.table.layout import HAND_GAP, TableLayout, compute_layout, hand_order
+from pitch_desktop.ui.table.layout import TableLayout, compute_layout, free_spot, hand_order
 from pitch_desktop.ui.table.look import SIDE_COLOURS
-from pitch_desktop.ui.table.marks import Banner, StockPile, TrumpSign
+from pitch_desktop.ui.table.marks import Banner, TrumpSign
 from pitch_desktop.ui.table.seat_plate import SeatPlate
 from pitch_desktop.ui.table.trick_motion import TrickMotion
 from pitch_desktop.ui.table.trick_review import TrickReview
 
 
-class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
+class TableScene(QGraphicsScene):
     """The table. The window feeds it the controller's payloads; it reports card clicks.
 
-    The match, the deal, the turns and the layout are here; the rest is in its parts
-    (``hand_panels``, ``trick_motion``, ``trick_review``, ``hand_focus``, ``draw_motion``;
-    ``scene_base``).
+    The match, the deal, the turns and the layout are here; the cards and marks are its parts'
+    (``hand_focus``, ``hand_panels``, ``trick_motion``, ``trick_review``, ``draw_motion``).
 
     Signals:
         card_clicked: the person at the bottom clicked a card of their hand. arg: the card
@@ -84,95 +92,110 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._setup: MatchSetup | None = None
         self._view: PlayerView | None = None
         self._viewer = 0
-        self._curtain = False
         self._you: int | None = 0
         self._speed = Speed.NORMAL
         self._four_colour = False
         self._card_scale = 1.0
         self._felt = felt_colours(TableColour.GREEN)
         self._plates: list[SeatPlate] = []
-        self._hand: dict[Card, CardItem] = {}
-        self._trick: list[tuple[int, CardItem]] = []
-        self._resting: list[CardItem] = []  # a finished trick, shown until it is gathered
-        self._rest_target: QPointF | None = None
-        self._gathering: list[CardItem] = []
-        self._legal: set[Card] = set()
-        self._human_turn = False
-        self._focus: int | None = None  # index into the sorted hand
-        self._keyboard_play = False  # the human's last card was played with the keyboard
-        self._bids: list[BidEntry] = []
-        self._tricks: list[TrickRecord] = []  # the finished tricks of the hand
-        self._overlay: list[QGraphicsItem] = []
-        self._review: int | None = None  # index of the trick shown again
-        self._review_timer = QTimer(self)
-        self._review_timer.setSingleShot(True)
-        self._review_timer.timeout.connect(self.end_review)
-        self._rest_timer = QTimer(self)
-        self._rest_timer.setSingleShot(True)
-        self._rest_timer.timeout.connect(self._gather_resting)
-        self._trump = TrumpSign()
-        self._trump.setVisible(False)
-        self.addItem(self._trump)
-        self._history = CornerPanel(two_rows_allowed=True)
-        self.addItem(self._history)
-        self._tally = CornerPanel(two_rows_allowed=True)
-        self._tally.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.addItem(self._tally)
+        self._hand = HandFocus(self, self._on_card_clicked)
+        self._panels = HandPanels(self)
+        # The corner panels, the bids and the tally so far (the panels' own).
+        self._history: CornerPanel = self._panels.history
+        self._tally: CornerPanel = self._panels.tally
         self._banner = Banner()
         self.addItem(self._banner)
-        self._caption = Banner()  # who took the trick at rest
-        self._caption.setZValue(150)
-        self.addItem(self._caption)
-        self._stock = StockPile()
-        self.addItem(self._stock)
-        self._burned: dict[int, list[CardItem]] = {}
-        self._leaving: list[CardItem] = []
-        self._dead: list[CardItem] = []
-        self._still = False
-        self._hold = False
+        self._trick = TrickMotion(self, self)
+        self._review = TrickReview(self, self)
+        self._review.table_trick_shown.connect(self._trick.set_shown)
+        self._draw = DrawMotion(self, self)
         self.setSceneRect(0, 0, 800, 600)
 
-    # --- settings --------------------------------------------------------------------------
+    # --- what the parts read ---------------------------------------------------------------
     @property
     def layout(self) -> TableLayout:
         return self._layout
 
     @property
-    def plates(self) -> tuple[SeatPlate, ...]:
-        return tuple(self._plates)
+    def setup(self) -> MatchSetup | None:
+        return self._setup
 
     @property
-    def hand_items(self) -> dict[Card, CardItem]:
-        return dict(self._hand)
+    def viewer(self) -> int:
+        """The seat at the bottom, whose hand is shown."""
+        return self._viewer
 
     @property
-    def trick_items(self) -> list[tuple[int, CardItem]]:
-        return list(self._trick)
+    def you(self) -> int | None:
+        """The seat spoken to as "you" (None: several people share the window)."""
+        return self._you
 
     @property
-    def resting_items(self) -> list[CardItem]:
-        """The finished trick while it rests before it is gathered."""
-        return list(self._resting)
+    def speed(self) -> Speed:
+        return self._speed
+
+    @property
+    def four_colour(self) -> bool:
+        return self._four_colour
 
     @property
     def current_view(self) -> PlayerView | None:
         """The hand as the table last showed it, for the seat at the bottom."""
         return self._view
 
+    # --- what is on the table ----------------------------------------------------------------
+    @property
+    def plates(self) -> tuple[SeatPlate, ...]:
+        return tuple(self._plates)
+
+    @property
+    def hand_items(self) -> dict[Card, CardItem]:
+        return self._hand.items
+
+    @property
+    def trick_items(self) -> list[tuple[int, CardItem]]:
+        return self._trick.trick_items
+
+    @property
+    def resting_items(self) -> list[CardItem]:
+        """The finished trick while it rests before it is gathered."""
+        return self._trick.resting_items
+
+    @property
+    def winning_item(self) -> CardItem | None:
+        """The card marked as winning the trick in progress (or at rest)."""
+        return self._trick.winning_item
+
+    @property
+    def burned_items(self) -> dict[int, list[CardItem]]:
+        """The burned trumps shown face up, by the seat that burned them."""
+        return self._draw.burned_items
+
+    @property
+    def leaving_items(self) -> list[CardItem]:
+        """Cards on their way out of the hand: thrown, dead or burned cards put away."""
+        return self._draw.leaving_items
+
+    @property
+    def stock_pile(self) -> int:
+        """The cards the stock shows as left (0 when it is not on the table)."""
+        return self._draw.stock_pile
+
     @property
     def trump_sign(self) -> TrumpSign:
-        return self._trump
+        return self._panels.trump
 
     @property
     def bid_panel_items(self) -> tuple[CornerPanel, CornerPanel]:
         """The bids of the hand and the tally so far, in their corners."""
-        return self._history, self._tally
+        return self._panels.history, self._panels.tally
 
     @property
     def caption(self) -> Banner:
         """The caption naming who took the trick at rest."""
-        return self._caption
+        return self._trick.caption
 
+    # --- settings --------------------------------------------------------------------------
     def set_speed(self, speed: Speed) -> None:
         self._speed = Speed(speed)
 
@@ -180,8 +203,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._four_colour = on
         for item in self._all_cards():
             item.set_four_colour(on)
-        self._trump.four_colour = on
-        self._trump.update()
+        self._panels.set_four_colour(on)
 
     def set_card_scale(self, scale: float) -> None:
         """Draw the cards ``scale`` times their usual size (the card size preference)."""
@@ -192,9 +214,14 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
     def set_still(self, still: bool) -> None:
         """A table told a stored hand (the history's replay): no time passes on it, so nothing
         moves and a finished trick rests, its taker named, until the next card is played."""
-        self._still = still
+        self._trick.set_still(still)
         if still:
             self._speed = Speed.INSTANT
+
+    def set_hold_tricks(self, on: bool) -> None:
+        """Keep each finished trick at rest, its taker named, until the next card (the match
+        waits after each trick for the player to go on), at any speed."""
+        self._trick.set_hold_tricks(on)
 
     def show_open_hands(self, hands: Sequence[int] | None) -> None:
         """Every other seat's cards face up beside its plate (a replay shows every hand), or
@@ -210,12 +237,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         """In the hand at the bottom, raise and ring the card the player chose and light the one
         that was worth more, the others dimmed (the review of a decision); None for both marks
         nothing."""
-        marking = played is not None or better is not None
-        for c, item in self._hand.items():
-            item.set_focused(c == played)
-            item.set_winning("won" if c == better and better != played else "")
-            # The card chosen stands raised, the rest but the better one are dimmed.
-            item.set_playable((c in (played, better)) if marking else None)
+        self._hand.mark_choice(played, better)
 
     def set_table_colour(self, name: str) -> None:
         self._felt = felt_colours(name)
@@ -225,18 +247,11 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         return self._speed.animation_ms
 
     def _all_cards(self) -> list[CardItem]:
-        return [
-            *self._hand.values(),
-            *(i for _, i in self._trick),
-            *self._resting,
-            *self._gathering,
-            *(i for items in self._burned.values() for i in items),
-            *self._leaving,
-        ]
+        return [*self._hand.items.values(), *self._trick.cards(), *self._draw.cards()]
 
     def card_rects(self) -> list[QRectF]:
         """Every card on the table (the hand, the trick, a trick shown again), in the scene."""
-        items = [*self._all_cards(), *(i for i in self._overlay if isinstance(i, CardItem))]
+        items = [*self._all_cards(), *self._review.cards()]
         return [i.sceneBoundingRect() for i in items if i.isVisible() and i.opacity() > 0]
 
     def obstacles(self) -> tuple[list[QRectF], list[QRectF]]:
@@ -244,10 +259,27 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         and what it had better not (the cards, the trump sign and the corner panels)."""
         hard = [p.sceneBoundingRect() for p in self._plates]
         soft = self.card_rects()
-        soft += [i.sceneBoundingRect() for i in (self._trump, self._history, self._tally)]
-        if self._stock.isVisible():
-            soft.append(self._stock.sceneBoundingRect())
+        soft += self._panels.rects()
+        stock = self._draw.stock_rect()
+        if stock is not None:
+            soft.append(stock)
         return hard, soft
+
+    def place_caption(self, banner: Banner) -> None:
+        """Below the trick if there is room, else above it: never over a card."""
+        lay = self._layout
+        rect = banner.boundingRect()
+        gap = lay.plate_size[1] * 0.15
+        area = lay.trick_area().adjusted(-gap, -gap, gap, gap)
+        anchor = QPointF(lay.centre.x(), area.bottom() + rect.height() * 0.5)
+        # A card still sliding into the trick is kept clear of where it will lie, too.
+        hard = [r.adjusted(-gap, -gap, gap, gap) for r in self.card_rects()] + [area]
+        # The corner panels are read while the trick rests; a plate may be covered a moment.
+        hard += self._panels.rects()
+        soft = [p.sceneBoundingRect() for p in self._plates]
+        bounds = QRectF(0, 0, lay.width, lay.height).adjusted(4, 4, -4, -4)
+        banner.setPos(free_spot((rect.width(), rect.height()), anchor, bounds, hard, soft))
+        banner.setVisible(True)
 
     # --- background --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -261,26 +293,18 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._layout = compute_layout(
             width, height, players, self._card_scale, self._viewer, trump_note=note
         )
-        self.setSceneRect(0, 0, self._layout.width, self._layout.height)
-        self._place_plates()
         lay = self._layout
-        self._trump.set_size(lay.trump_rect.width(), lay.trump_rect.height())
-        self._trump.set_note_room(note)
-        self._trump.setPos(lay.trump_rect.topLeft())
-        self._place_panels()
+        self.setSceneRect(0, 0, lay.width, lay.height)
+        self._place_plates()
+        self._panels.lay_out(note)
         for item in self._all_cards():
             item.set_height(lay.card_height)
-        self._place_hand(animate=False)
-        for seat, item in self._trick:
-            item.stop_motion()
-            item.setPos(lay.trick_pos(seat))
-            item.setScale(lay.trick_scale)
-        self._lay_resting()
-        self._lay_stock()
-        self._lay_all_burned()
+        self._hand.place(animate=False)
+        self._trick.lay_out()
+        self._draw.lay_stock()
+        self._draw.lay_all_burned()
         self._banner.setPos(lay.centre)
-        if self._review is not None:
-            self._show_review(self._review)
+        self._review.lay_out()
 
     def _place_plates(self) -> None:
         lay = self._layout
@@ -293,38 +317,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             plate.open_side = lay.open_hand_side(seat)
             plate.setPos(lay.seats[seat])
 
-    def _place_panels(self) -> None:
-        lay = self._layout
-        for panel, room in ((self._history, lay.history_rect), (self._tally, lay.tally_rect)):
-            panel.set_room(room.width(), room.height(), lay.line_px)
-            panel.setPos(room.left(), room.bottom())
-
-    def _hand_positions(self, cards: list[Card]) -> list[QPointF]:
-        """Side by side with a small gap when there is room, overlapping when there is not."""
-        lay = self._layout
-        n = len(cards)
-        if n == 0:
-            return []
-        cw = lay.card_height / CARD_ASPECT
-        room = lay.hand_right - lay.hand_left
-        full = cw * (1 + HAND_GAP)
-        step = full if n == 1 else min(full, (room - cw) / (n - 1))
-        step = max(step, cw * 0.22)
-        total = cw + step * (n - 1)
-        x0 = lay.width / 2 - total / 2 + cw / 2
-        return [QPointF(x0 + i * step, lay.hand_y) for i in range(n)]
-
     def sorted_hand(self) -> list[Card]:
-        trumps = self._view.trumps if self._view else None
-        return hand_order(list(self._hand), trumps)
-
-    def _place_hand(self, animate: bool, delays: dict[Card, int] | None = None) -> None:
-        cards = self.sorted_hand()
-        for z, (c, pos) in enumerate(zip(cards, self._hand_positions(cards), strict=True)):
-            item = self._hand[c]
-            item.setZValue(10 + z)
-            delay = (delays or {}).get(c, 0)
-            item.move_to(pos, self._ms() if animate else 0, scale=1.0, delay_ms=delay)
+        return self._hand.sorted_hand()
 
     # --- the match ---------------------------------------------------------------------------
     def start_match(self, setup: MatchSetup) -> None:
@@ -345,11 +339,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             plate.out_label = self.tr("out", "a player with no trump left, out of the hand")
             self.addItem(plate)
             self._plates.append(plate)
-        self._trump.set_trump(None, "", "")
-        self._bids = []
-        self._tricks = []
-        self._history.set_lines("", [])
-        self._tally.set_lines("", [])
+        self._panels.reset()
+        self._review.set_tricks([])
         lay = self._layout
         self.resize_table(lay.width, lay.height)
 
@@ -367,23 +358,10 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         return shown_name(seat, self._setup.seats[seat].name)
 
     def _clear_cards(self) -> None:
-        self.end_review()
-        self._rest_timer.stop()
-        self._caption.setVisible(False)
-        for item in self._all_cards():
-            item.stop_motion()
-            self.removeItem(item)
-        self._hand.clear()
+        self._review.end_review()
         self._trick.clear()
-        self._resting.clear()
-        self._gathering.clear()
-        self._burned.clear()
-        self._leaving.clear()
-        self._dead.clear()
-        self._stock.set_count(0)
-        self._legal.clear()
-        self._human_turn = False
-        self._focus = None
+        self._hand.clear()
+        self._draw.clear()
 
     def start_hand(self, ev: HandStarted) -> None:
         """Deal: the viewer's cards fly from the dealer in packets of three.
@@ -399,9 +377,7 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         down, so the person who just played does not see them, until a click or a key shows
         them (``reveal_hand``)."""
         self._show_hand(ev.view.dealer, ev.view, deal=False)
-        self._curtain = True
-        for item in self._hand.values():
-            item.set_face_down(True)
+        self._hand.hide()
         self._banner.set_text(
             self.tr("{name}: click the table or press Enter to see your cards").format(
                 name=self.seat_name(ev.seat)
@@ -414,15 +390,12 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
     @property
     def hand_hidden(self) -> bool:
         """The viewer's cards are face down until they show them."""
-        return self._curtain
+        return self._hand.hidden
 
     def reveal_hand(self) -> bool:
         """Turn the viewer's cards face up; false when they were not hidden."""
-        if not self._curtain:
+        if not self._hand.reveal():
             return False
-        self._curtain = False
-        for item in self._hand.values():
-            item.set_face_down(False)
         self._banner.setVisible(False)
         self.hand_revealed.emit()
         return True
@@ -434,29 +407,43 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             self.resize_table(lay.width, lay.height)
         self._clear_cards()
         self._banner.setVisible(False)
-        self._curtain = False
+        self._hand.reveal()  # the cards dealt are face up (the hand is empty: none turns)
         self._view = view
-        self._bids = list(bid_history(view))
+        self._panels.set_bids(list(bid_history(view)))
         records = tricks_so_far(view)
-        self._tricks = [t for t in records if t.complete]
+        self._review.set_tricks([t for t in records if t.complete])
+        self._set_plates(dealer, view)
+        self._panels.show_trump_sign()
+        self._panels.show_history()
+        self._panels.show_tally()
+        self._deal(dealer, view, fresh=deal and not view.bids)
+        if records and not records[-1].complete:
+            trick = records[-1]
+            for seat, c in zip(trick.seats[: len(trick.cards)], trick.cards, strict=True):
+                self._add_trick_card(seat, c, animate=False)
+            self._trick.mark_winning(trick.winning)
+        self._draw.show_stock(view)
+        self._mark_out(view)
+        self._draw.show_burned(view)
+
+    def _set_plates(self, dealer: int, view: PlayerView) -> None:
+        """Each plate as the view stands: cards left, the dealer, the bids or the pitcher."""
         bidding = view.phase is Phase.BID
         for seat, plate in enumerate(self._plates):
             plate.set_state(
                 cards_left=view.cards_left[seat],
                 dealer=seat == dealer,
                 to_act=False,
-                bubble=self._bubble_of(seat) if bidding else "",
-                badge=self._pitcher_badge() if seat == view.pitcher and not bidding else "",
+                bubble=self._panels.bubble_of(seat) if bidding else "",
+                badge=self._panels.pitcher_badge() if seat == view.pitcher and not bidding else "",
             )
-        self._show_trump_sign()
-        self._show_history()
-        self._show_tally()
+
+    def _deal(self, dealer: int, view: PlayerView, *, fresh: bool) -> None:
+        """The viewer's cards on the table; a fresh deal flies them in from the dealer."""
         lay = self._layout
         cards = hand_order(cards_of(view.hand), view.trumps)
-        fresh = deal and not view.bids and len(cards) == view.rules.deal
-        animate = fresh and self._ms() > 0
+        animate = fresh and len(cards) == view.rules.deal and self._ms() > 0
         delays: dict[Card, int] = {}
-        dealt_from = lay.seats[dealer] if dealer != self._viewer else lay.centre
         if animate:
             n = view.players
             # Packets go round from the dealer's left; the viewer's first packet is number k.
@@ -464,60 +451,38 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             packet_gap = 60 * self._ms() // 250
             for i, c in enumerate(cards):
                 delays[c] = (first + (i // 3) * n) * packet_gap
-        for c in cards:
-            item = CardItem(c, lay.card_height, four_colour=self._four_colour)
-            item.clicked.connect(self._on_card_clicked)
-            if animate:
-                item.setPos(dealt_from)
-                item.setScale(lay.trick_scale)
-            self.addItem(item)
-            self._hand[c] = item
-        self._place_hand(animate=animate, delays=delays)
-        if records and not records[-1].complete:
-            trick = records[-1]
-            for seat, c in zip(trick.seats[: len(trick.cards)], trick.cards, strict=True):
-                self._add_trick_card(seat, c, animate=False)
-            self._mark_winning(trick.winning)
-        self._show_draw_back(view)
+        dealt_from = lay.seats[dealer] if dealer != self._viewer else lay.centre
+        self._hand.deal(cards, dealt_from if animate else None)
+        self._hand.place(animate=animate, delays=delays)
+
+    def _add_trick_card(self, seat: int, card: Card, *, animate: bool) -> None:
+        held = self._hand.take(card) if seat == self._viewer and card in self._hand else None
+        self._trick.add_card(seat, card, held, animate=animate, shown=not self._review.reviewing)
+
+    def _mark_out(self, view: PlayerView) -> None:
+        """Dim the plate of every player out of the trick in play (no trump left)."""
+        playing = view.rules.draw_back and view.phase is Phase.PLAY and bool(view.seats_in)
+        for seat, plate in enumerate(self._plates):
+            plate.set_state(out=playing and not view.seats_in >> seat & 1)
 
     def turn(self, ev: TurnStarted) -> None:
         self._view = ev.view
         for seat, plate in enumerate(self._plates):
             plate.set_state(to_act=seat == ev.seat)
-        self._human_turn = ev.is_local and ev.seat == self._viewer
+        human_turn = ev.is_local and ev.seat == self._viewer
         # The cards to play, or with the draw-back to burn (never a bid or a suit to name).
-        cards = card_actions(ev.legal) if self._human_turn else []
-        self._legal = set(cards)
-        playing = self._human_turn and bool(cards)
-        for c, item in self._hand.items():
-            item.set_playable((c in self._legal) if playing else None)
-        if playing:
-            order = self.sorted_hand()
-            if self._focus is None or self._focus >= len(order):
-                self._focus = None
-            if self._focus is None and self._keyboard_play:
-                # The last card went by the keyboard: the ring waits on a card still in hand.
-                legal = [i for i, c in enumerate(order) if c in self._legal]
-                self._focus = legal[0] if legal else (0 if order else None)
-        else:
-            self._focus = None
-        self._show_focus()
+        self._hand.start_turn(human_turn, card_actions(ev.legal) if human_turn else [])
 
     def end_human_turn(self) -> None:
         """The human has acted: nothing is playable until the next turn."""
-        self._human_turn = False
-        self._legal.clear()
-        for item in self._hand.values():
-            item.set_playable(None)
-        self._focus = None
-        self._show_focus()
+        self._hand.end_turn()
 
     # --- the auction ---------------------------------------------------------------------------
     def bid(self, ev: BidMade) -> None:
         self._view = ev.view
-        self._bids.append(BidEntry(ev.seat, ev.level, matched=ev.matched, stuck=ev.stuck))
-        self._plates[ev.seat].set_state(bubble=self._bubble_of(ev.seat))
-        self._show_history()
+        self._panels.add_bid(BidEntry(ev.seat, ev.level, matched=ev.matched, stuck=ev.stuck))
+        self._plates[ev.seat].set_state(bubble=self._panels.bubble_of(ev.seat))
+        self._panels.show_history()
         if ev.seat == self._viewer:
             self.end_human_turn()
 
@@ -525,8 +490,8 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
         self._view = ev.view
         for plate in self._plates:
             plate.set_state(bubble="", to_act=False)
-        self._show_history()
-        self._show_trump_sign()
+        self._panels.show_history()
+        self._panels.show_trump_sign()
         if ev.pitcher is None:
             self._banner.set_text(
                 self.tr("Everyone passed: the hand is thrown in"),
@@ -535,11 +500,237 @@ class TableScene(HandPanels, TrickMotion, TrickReview, HandFocus, DrawMotion):
             )
             self._banner.setPos(self._layout.centre)
             return
-        self._plates[ev.pitcher].set_state(badge=self._pitcher_badge())
-        self._show_tally()
+        self._plates[ev.pitcher].set_state(badge=self._panels.pitcher_badge())
+        self._panels.show_tally()
+
+    def bid_words(self, level: int, *, taken: bool = False) -> str:
+        """A bid as a seat says it: "Pass", "2", "Smudge", "Take 2"."""
+        return self._panels.bid_words(level, taken=taken)
+
+    @property
+    def bid_history(self) -> tuple[BidEntry, ...]:
+        """The bids of the hand in the order spoken."""
+        return self._panels.bid_history
+
+    def bid_history_lines(self) -> list[tuple[str, str]]:
+        """The bids as the panel shows them: (who, what they said), in order."""
+        return self._panels.bid_history_lines()
+
+    def pitch_words(self) -> str:
+        """Who has the bid and how they got it: "Carla takes it at 2", "You bid 3"."""
+        return self._panels.pitch_words()
+
+    def off_jack_words(self) -> str:
+        """What the off-jack is this hand, once trump is known at a table that plays it."""
+        return self._panels.off_jack_words()
+
+    def tally_rows(self) -> list[tuple[str, int, tuple[str, ...], int]]:
+        """Per side as the tally shows it: name, tricks, points held so far, card points."""
+        return self._panels.tally_rows()
+
+    def tally_lights(self) -> list[dict[str, Light]]:
+        """Per side, how the tally lights each point it holds."""
+        return self._panels.tally_lights()
+
+    # --- the draw-back -----------------------------------------------------------------------
+    def trump_named(self, ev: TrumpNamed) -> None:
+        """Trump is known before the first card: the sign shows it and the hand sorts by it."""
+        self._view = ev.view
+        for plate in self._plates:
+            plate.set_state(to_act=False)
+        if ev.seat == self._viewer:
+            self.end_human_turn()
+        self._panels.show_trump_sign()
+        self._hand.place(animate=True)
+        self._panels.show_tally()
+
+    def cards_drawn(self, ev: CardsDrawn) -> None:
+        """A player threw what was not trump and drew: their plate counts the cards and says
+        how many went and came; the viewer's own hand changes before their eyes."""
+        view = ev.view
+        self._view = view
+        self._plates[ev.seat].set_state(
+            cards_left=view.cards_left[ev.seat], to_act=False, bubble=self.draw_note(ev)
+        )
+        if ev.seat == self._viewer:
+            self._redraw_own_hand(view)
+        self._draw.show_stock(view)
+        self._mark_out(view)
+
+    def draw_note(self, ev: CardsDrawn) -> str:
+        """What a plate says of a draw: "threw 5, drew 3" (the pitcher: "threw 2, took 7")."""
+        return self._draw.draw_note(ev)
+
+    def _redraw_own_hand(self, view: PlayerView) -> None:
+        """The viewer's hand as ``view`` holds it: the cards no longer held go to the stock,
+        the new ones come from it, and the dead drawn cards show a moment in the middle."""
+        lay = self._layout
+        ms = self._ms()
+        held = set(cards_of(view.hand))
+        for item in self._hand.keep_only(held):
+            self._draw.send_away(item, lay.centre, ms)
+        self._hand.receive(sorted(held - set(self._hand.items)), lay.centre, ms)
+        dead = cards_of(view.own_drawn & view.own_dead)
+        if ms > 0 and dead:
+            self._draw.show_dead(dead, ms)
+
+    def trump_burned(self, ev: TrumpBurned) -> None:
+        """A trump burned face up: it goes beside its player's plate and stays there, for all
+        to see, until the first trick is won."""
+        view = ev.view
+        self._view = view
+        seat = ev.seat
+        self._draw.hurry_dead()
+        held = None
+        if seat == self._viewer and ev.card in self._hand:
+            self.end_human_turn()
+            held = self._hand.take(ev.card)
+            held.set_face_down(False)
+            self._hand.place(animate=True)
+        self._draw.burn(seat, ev.card, held)
+        self._plates[seat].set_state(cards_left=view.cards_left[seat], to_act=False)
+        self._mark_out(view)
+
+    # --- the trick -----------------------------------------------------------------------------
+    def card_played(self, ev: CardPlayed) -> None:
+        self._view = ev.view
+        self._trick.start_trick()  # a new trick: the last one goes to its taker now
+        self._draw.hurry_dead()  # the draw's dead cards, if still shown, leave the middle
+        human = ev.seat == self._viewer and ev.card in self._hand
+        if human:
+            self.end_human_turn()
+        self._add_trick_card(ev.seat, ev.card, animate=True)
+        self._trick.mark_winning(ev.winning_seat)
+        self._plates[ev.seat].set_state(cards_left=ev.view.cards_left[ev.seat], to_act=False)
+        if len(ev.view.plays) == 1 and self._setup is not None:
+            # The pitch names trump (with the draw-back it was named before): the sign shows
+            # it, the hand sorts by it, and what the plates said of the draw is done with.
+            for plate in self._plates:
+                plate.set_state(bubble="")
+            self._panels.show_trump_sign()
+            self._hand.place(animate=True)
+        if human:
+            self._hand.place(animate=True)
+        self._panels.show_tally()
+
+    def trick_won(self, ev: TrickWon) -> None:
+        """The trick rests, its taker named, while the controller waits before the next turn;
+        then it goes to its taker. A click on the table, or the next card, gathers it sooner."""
+        self._view = ev.view
+        self._trick.won(ev.winner, ev.seats)
+        self._review.add_trick(
+            TrickRecord(ev.leader, ev.cards, ev.winner, complete=True, seats=ev.seats)
+        )
+        self._panels.show_tally()
+        self._draw.clear_burned()  # the burned trumps were shown until the first trick was won
+        self._mark_out(ev.view)
+        self._trick.rest(ev.winner)
 
     def hand_scored(self, ev: HandScored) -> None:
         for plate in self._plates:
             plate.set_state(to_act=False)
         self.end_review()
         self.end_human_turn()
+
+    # --- a trick shown again -------------------------------------------------------------------
+    @property
+    def finished_tricks(self) -> tuple[TrickRecord, ...]:
+        return self._review.finished_tricks
+
+    @property
+    def last_trick(self) -> tuple[int, tuple[Card, ...], int] | None:
+        """The last finished trick: (leader, cards in play order, taker)."""
+        return self._review.last_trick
+
+    @property
+    def review_index(self) -> int | None:
+        """Which trick (from 0) is shown again, or None."""
+        return self._review.review_index
+
+    @property
+    def review_caption(self) -> str:
+        return self._review.review_caption
+
+    @property
+    def review_cards(self) -> list[Card]:
+        """The cards of the trick shown again, in play order."""
+        return self._review.review_cards
+
+    @property
+    def review_banner(self) -> Banner | None:
+        return self._review.review_banner
+
+    @property
+    def reviewing(self) -> bool:
+        return self._review.reviewing
+
+    def review_previous_trick(self) -> bool:
+        """Show the trick before the one shown (the last one first); past the first trick the
+        review ends. False when the hand has no finished trick to show."""
+        return self._review.review_previous_trick()
+
+    def end_review(self) -> None:
+        """Put the trick shown again away (Esc, a click, the time running out)."""
+        self._review.end_review()
+
+    def hurry(self) -> bool:
+        """A click on the table: put a shown trick away, or gather a resting one now."""
+        if self._review.showing:
+            self.end_review()
+            return True
+        return self._trick.hurry()
+
+    # --- the mouse and the keyboard ------------------------------------------------------------
+    def _on_card_clicked(self, item: CardItem) -> None:
+        if self.reveal_hand():  # the first click shows a hidden hand; it plays nothing
+            return
+        if self._review.showing:
+            self.end_review()
+            return
+        card = self._hand.click(item)
+        if card is not None:
+            self.card_clicked.emit(card)
+
+    def move_focus(self, step: int) -> None:
+        self._hand.move_focus(step)
+
+    def keyboard_in_use(self) -> None:
+        """The player acts by the keyboard (a bid by its key): when the cards are to be played,
+        the focus ring waits on a card, so Enter plays without an arrow first."""
+        self._hand.keyboard_in_use()
+
+    def focused_card(self) -> Card | None:
+        return self._hand.focused_card()
+
+    def focus_card(self, card: Card) -> None:
+        """Put the focus ring on ``card`` of the human's hand (a hint points at it so)."""
+        self._hand.focus_card(card)
+
+    def activate_focus(self) -> None:
+        if self.reveal_hand():
+            return
+        item = self._hand.focused_item()
+        if item is not None:
+            self._hand.keyboard_in_use()
+            self._on_card_clicked(item)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A click puts a trick shown again away; on a card it is the card's (it may be a
+        # play), elsewhere it hurries a resting trick to its taker.
+        self._hand.mouse_in_use()
+        self.tapped.emit()  # a match paused after a trick goes on
+        if self.reveal_hand():
+            event.accept()
+            return
+        if self._review.showing:
+            self.end_review()
+            event.accept()
+            return
+        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+        if item is self._panels.tally and self.finished_tricks and self.review_previous_trick():
+            event.accept()  # the tricks' panel: the last trick again, as L shows it
+            return
+        if not isinstance(item, CardItem) and self.hurry():
+            event.accept()
+            return
+        super().mousePressEvent(event)
