@@ -58,10 +58,16 @@ class PresentedWindow(Protocol):
     status: QLabel
     totals: QLabel
     announcer: Announcer
-    undo_action: QAction
-    claim_action: QAction
     claim_button: QPushButton
-    always_hint_action: QAction
+
+    @property
+    def undo_action(self) -> QAction: ...
+
+    @property
+    def claim_action(self) -> QAction: ...
+
+    @property
+    def always_hint_action(self) -> QAction: ...
 
     @property
     def speed(self) -> Speed: ...
