@@ -108,6 +108,7 @@ class TableSeating(QObject):
         owner: QWidget,
         make_window: Callable[[NetworkTable], SeatWindow],
         hosting: Hosting | None = None,
+        kept: KeptSeat | None = None,
     ) -> None:
         super().__init__(owner)
         self.url = url
@@ -115,7 +116,7 @@ class TableSeating(QObject):
         self.hosting = hosting
         self._make_window = make_window
         self._request = request
-        self._kept: KeptSeat | None = None  # the seat held before, when coming back to it
+        self._kept = kept  # the seat held before, when coming back to it
         self._over = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -172,9 +173,7 @@ class TableSeating(QObject):
         def rejoin(table: NetworkTable) -> None:
             table.client.rejoin(kept.code, kept.token)
 
-        seating = cls(url, rejoin, owner, make_window, hosting)
-        seating._kept = kept
-        return seating
+        return cls(url, rejoin, owner, make_window, hosting, kept)
 
     def begin(self) -> None:
         self._timer.start(ANSWER_TIMEOUT_MS)
