@@ -150,8 +150,7 @@ class MainWindow(QMainWindow):
     def _build_parts(self, remember: bool, save_path: Path | None) -> None:
         """The window's parts, in the order they hear the controller."""
         c, status, presenter = self.controller, self.status_bar, self.presenter
-        # The recorder is asked for each time: a test may give the window another.
-        history: Callable[[], HistoryRecorder] = lambda: self.hand_history  # noqa: E731
+        history = self._recorder  # asked for each time: the window may be given another
         self.menus = WindowMenus(self, self, self.score_pad.toggleViewAction())
         self.settings = WindowSettings(
             self, self.store, c, self.view, self.menus, self.sounds, status, remember=remember
@@ -196,6 +195,9 @@ class MainWindow(QMainWindow):
         self.hand_end.rematch_asked.connect(self.match_start.start_match)
         self.hand_end.history_asked.connect(self.side_windows.show_history)
         self.settings.load()
+
+    def _recorder(self) -> HistoryRecorder:
+        return self.hand_history
 
     def _table_window(self, table: NetworkTable) -> MainWindow:
         """A game window of this window's own kind for a table (``OnlineSeat`` makes it one)."""
