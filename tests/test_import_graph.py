@@ -2,9 +2,10 @@
 
 import-linter checks which way the layers point; this checks that no circle closes anywhere, in
 any room (the window's sub-packages as much as the engine). The graph is read from the source
-with ``ast``: an import at the top of a module and one inside a function count alike (either can
-run into a half-initialised module), only those under ``if TYPE_CHECKING:`` do not (they never
-run).
+with ``ast``: an import at the top of a module, one inside a function and one under
+``if TYPE_CHECKING:`` count alike. The first two can run into a half-initialised module; the
+last never runs, but a circle through it is still two modules that each need the other to be
+understood, and the type checker walks it.
 """
 
 from __future__ import annotations
@@ -17,34 +18,22 @@ PACKAGE = "pitch_desktop"
 ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 
 
-def _module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+def _module_name(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 def _imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
-    """Every import statement, at any depth, but for the bodies of ``if TYPE_CHECKING:``."""
-    stack: list[ast.AST] = [tree]
-    while stack:
-        node = stack.pop()
+    """Every import statement, at any depth (``if TYPE_CHECKING:`` bodies included)."""
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import | ast.ImportFrom):
             yield node
-        elif isinstance(node, ast.If) and _is_type_checking(node.test):
-            stack.extend(node.orelse)
-        else:
-            stack.extend(ast.iter_child_nodes(node))
 
 
 def import_graph(root: Path = ROOT) -> dict[str, set[str]]:
     """Module -> the package's modules it imports (a package stands for its ``__init__``)."""
     paths = sorted(root.rglob("*.py"))
-    modules = {_module_name(p): p for p in paths}
+    modules = {_module_name(p, root): p for p in paths}
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
         is_package = path.name == "__init__.py"
@@ -102,3 +91,35 @@ def test_a_cycle_is_found_and_named() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set()}
     assert find_cycle(graph) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_an_import_for_the_type_checker_only_closes_a_circle_too(tmp_path: Path) -> None:
+    """A package whose only circle runs through ``if TYPE_CHECKING:`` (in both spellings) and
+    an import inside a function: the graph has every edge, and the circle is found."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "window.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "from pkg import menus\n"
+        "if TYPE_CHECKING:\n"
+        "    from pkg.seat import Seat\n",
+        encoding="utf-8",
+    )
+    (package / "menus.py").write_text("", encoding="utf-8")
+    (package / "seat.py").write_text(
+        "import typing\n"
+        "if typing.TYPE_CHECKING:\n"
+        "    from .window import Window\n"
+        "def later():\n"
+        "    from pkg import menus\n",
+        encoding="utf-8",
+    )
+    graph = import_graph(package)
+    assert graph == {
+        "pkg": set(),
+        "pkg.menus": set(),
+        "pkg.seat": {"pkg", "pkg.menus", "pkg.window"},
+        "pkg.window": {"pkg", "pkg.menus", "pkg.seat"},
+    }
+    assert find_cycle(graph) == ["pkg.seat", "pkg.window", "pkg.seat"]

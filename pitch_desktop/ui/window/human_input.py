@@ -1,24 +1,95 @@
-"""The human's keys (arrows and Enter for cards, digits and P for bids, the arrows and C, D, H, S
-to name trump, Space continues) and the question before a card is played. A part of
-``MainWindow``.
+"""The human's moves: cards clicked, bids and suits chosen on the panels, the keys (arrows and
+Enter for cards, digits and P for bids, the arrows and C, D, H, S to name trump, Space continues),
+the question before a card is played, and the claim of the rest. A part of ``MainWindow``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from pitch_desktop.controller.events import TurnStarted
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
-from pitch_desktop.engine.state import Phase
+from pitch_desktop.engine.state import Phase, bid_action, name_action
 from pitch_desktop.ui.common import accessible
-from pitch_desktop.ui.window.window_base import WindowBase
+from pitch_desktop.ui.common.actions import card_actions, name_suits
+from pitch_desktop.ui.table.view import TableView
+from pitch_desktop.ui.window.hand_end import HandEnd
+from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.settings import WindowSettings
+from pitch_desktop.ui.window.status_bar import StatusBar
+
+_GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_BID_LETTERS: dict[int, int] = {Qt.Key.Key_P: 0, Qt.Key.Key_S: SMUDGE_LEVEL}  # pass, smudge
 
 
-class HumanInput(WindowBase):
-    """Keyboard play and the confirmation of a card (``MainWindow``)."""
+class HumanInput(QObject):
+    """What the human does at the table, passed to the controller (which judges it)."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: TableSource,
+        presenter: TablePresenter,
+        view: TableView,
+        status: StatusBar,
+        settings: WindowSettings,
+        hand_end: HandEnd,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self._presenter = presenter
+        self._view = view
+        self._scene = view.table
+        self._status = status
+        self._settings = settings
+        self._hand_end = hand_end
+        self._confirm_box: QMessageBox | None = None
+        status.claim_button.clicked.connect(self.claim_rest)
+        self._scene.card_clicked.connect(self._on_card_clicked)
+        self._scene.tapped.connect(self.go_on)
+        view.bid_panel.bid_chosen.connect(self.submit_bid)
+        view.name_panel.suit_chosen.connect(self.submit_name)
+
+    def _on_card_clicked(self, card: int) -> None:
+        """Cards go to the controller on the human's card turn (to play, or to burn with the
+        draw-back); otherwise say what is awaited."""
+        turn = self._presenter.turn
+        if turn is None or self._presenter.setup is None:
+            return
+        if not turn.is_local:
+            self._status.set_status(
+                QCoreApplication.translate("MainWindow", "Wait: it is {name}'s turn").format(
+                    name=self._presenter.teller.name(turn.seat)
+                )
+            )
+        elif name_suits(turn.legal):
+            self._status.set_status(
+                QCoreApplication.translate(
+                    "MainWindow", "First name trump, in the panel above your cards"
+                )
+            )
+        elif not card_actions(turn.legal):
+            self._status.set_status(
+                QCoreApplication.translate(
+                    "MainWindow", "First bid or pass, in the panel above your cards"
+                )
+            )
+        elif self._settings.confirm_card and any(a == card for a in turn.legal):
+            self._confirm_and_play(turn, card)
+        else:
+            self._controller.submit(card)
+
+    def submit_bid(self, level: int) -> None:
+        self._controller.submit(bid_action(level))
+
+    def submit_name(self, suit: int) -> None:
+        """The pitcher names ``suit`` trump (the draw-back)."""
+        self._controller.submit(name_action(suit))
 
     def _confirm_and_play(self, turn: TurnStarted, card: int) -> None:
         """Preferences > Confirm before playing a card: ask, then play if the turn still holds."""
@@ -32,7 +103,7 @@ class HumanInput(WindowBase):
             QCoreApplication.translate("MainWindow", "Pitch"),
             question.format(card=card_name(card)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            self._window,
         )
         box.setObjectName("ConfirmCard")
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
@@ -40,8 +111,8 @@ class HumanInput(WindowBase):
         def done(result: int) -> None:
             box.deleteLater()
             yes = result == QMessageBox.StandardButton.Yes
-            if yes and self.presenter.turn is turn and self.controller.is_waiting_for_human:
-                self.controller.submit(card)
+            if yes and self._presenter.turn is turn and self._controller.is_waiting_for_human:
+                self._controller.submit(card)
 
         box.finished.connect(done)
         self._confirm_box = box
@@ -50,15 +121,15 @@ class HumanInput(WindowBase):
     def claim_rest(self) -> None:
         """Game > Claim the rest: the player's cards surely take every trick left, so the hand
         is played out at once."""
-        if self.controller.claim():
-            self.presenter.rush_claim()
-            self.set_status(
+        if self._controller.claim():
+            self._presenter.rush_claim()
+            self._status.set_status(
                 QCoreApplication.translate(
                     "MainWindow", "Claimed: the rest of the tricks are yours"
                 )
             )
         else:
-            self.set_status(
+            self._status.set_status(
                 QCoreApplication.translate(
                     "MainWindow", "A claim is for when your cards surely take every trick left."
                 )
@@ -67,62 +138,65 @@ class HumanInput(WindowBase):
     def go_on(self) -> bool:
         """After a trick the match waits (Game > Pause after each trick): a click or a key
         goes on. False when it was not waiting."""
-        if not self.controller.is_paused_after_trick:
+        if not self._controller.is_paused_after_trick:
             return False
-        self.scene.hurry()  # the trick goes to its taker now
-        return self.controller.go_on()
+        self._scene.hurry()  # the trick goes to its taker now
+        return self._controller.go_on()
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard play: arrows and Enter for cards, digits and P for bids, the arrows, Enter
         and the suits' letters to name trump, Space continues."""
         key = event.key()
-        if self._summary is not None and key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
-            self._summary.accept()
+        if self._goes_on(key):
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.go_on():
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and (
-            self.scene.reveal_hand()
-        ):
-            return True  # the next person at the window shows their cards
-        if key == Qt.Key.Key_Escape and self.scene.reviewing:
-            self.scene.end_review()
-            return True
-        if self.name_panel.isVisible():
-            used = self.name_panel.handle_key(event)
+        if self._view.name_panel.isVisible():
+            used = self._view.name_panel.handle_key(event)
             if used:
-                self.scene.keyboard_in_use()
+                self._scene.keyboard_in_use()
             return used
-        if self.bid_panel.isVisible():
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key in (Qt.Key.Key_P, Qt.Key.Key_S):
-                self.scene.keyboard_in_use()
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-                self.bid_panel.choose(key - Qt.Key.Key_0)
-                return True
-            if key == Qt.Key.Key_P:
-                self.bid_panel.choose(0)
-                return True
-            if key == Qt.Key.Key_S:
-                self.bid_panel.choose(SMUDGE_LEVEL)
-                return True
+        if self._view.bid_panel.isVisible():
+            return self._bid_key(key)
+        return self._card_key(key)
+
+    def _goes_on(self, key: int) -> bool:
+        """Space or Enter closes the hand's summary, ends the pause after a trick or shows the
+        next person's cards; Escape ends the review of the hand."""
+        summary = self._hand_end.summary_dialog
+        if summary is not None and key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+            summary.accept()
+            return True
+        if key in _GO_KEYS and (self.go_on() or self._scene.reveal_hand()):
+            return True  # reveal_hand: the next person at the window shows their cards
+        if key == Qt.Key.Key_Escape and self._scene.reviewing:
+            self._scene.end_review()
+            return True
+        return False
+
+    def _bid_key(self, key: int) -> bool:
+        """A digit bids that many, P passes, S bids the smudge."""
+        level = key - Qt.Key.Key_0 if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else _BID_LETTERS.get(key)
+        if level is None:
             return False
+        self._scene.keyboard_in_use()
+        self._view.bid_panel.choose(level)
+        return True
+
+    def _card_key(self, key: int) -> bool:
+        """The arrows move the focus along the hand; Enter or Space plays the card in focus."""
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.scene.move_focus(-1 if key == Qt.Key.Key_Left else 1)
+            self._scene.move_focus(-1 if key == Qt.Key.Key_Left else 1)
             self._announce_focused_card()
             return True
-        if (
-            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-            and self.scene.focused_card() is not None
-        ):
-            self.scene.activate_focus()
+        if key in _GO_KEYS and self._scene.focused_card() is not None:
+            self._scene.activate_focus()
             return True
         return False
 
     def _announce_focused_card(self) -> None:
         """Say the card the focus ring moved to, and whether it may be played."""
-        card = self.scene.focused_card()
+        card = self._scene.focused_card()
         if card is None:
             return
-        turn = self.presenter.turn
+        turn = self._presenter.turn
         playable = turn is not None and turn.is_local and card in turn.legal
-        self.announcer.announce(accessible.card_words(card, playable))
+        self._status.announcer.announce(accessible.card_words(card, playable))

@@ -1,32 +1,71 @@
 """Starting, resuming and leaving a match: the saved match resumed, the question before a match
-in play is left, the New match dialog, and one sentence the player should not miss. A part of
-``MainWindow``.
+in play is left, and the New match dialog. A part of ``MainWindow``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.ui.window.window_base import WindowBase
+from pitch_desktop.storage.recorder import HistoryRecorder
+from pitch_desktop.storage.settings import SettingsStore
+from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.settings import WindowSettings
+from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 
 
-class MatchStart(WindowBase):
-    """A match started, resumed or left (``MainWindow``)."""
+class MatchStart(QObject):
+    """A match started, resumed or left. ``confirm_leaving``: ask before a match in play is
+    abandoned or the window closed (off in tests and screenshots).
+
+    Signals:
+        starting: A match is about to start or resume: what the last one left open goes.
+    """
+
+    starting = Signal()
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: TableSource,
+        presenter: TablePresenter,
+        store: SettingsStore,
+        settings: WindowSettings,
+        hand_history: Callable[[], HistoryRecorder],
+        status: StatusBar,
+        *,
+        remember: bool,
+        save_path: Path | None,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self._presenter = presenter
+        self._store = store
+        self._settings = settings
+        self._hand_history = hand_history
+        self._status = status
+        self._remember = remember
+        self._save_path = save_path
+        self.confirm_leaving = remember
+        self._new_dialog: NewMatchDialog | None = None
+        self._leave_box: QMessageBox | None = None
 
     def start_match(self, setup: MatchSetup) -> None:
         """Start a match at the window's current speed."""
-        self._close_dialogs()
-        self.controller.start(replace(setup, speed=self._speed))
+        self.starting.emit()
+        self._controller.start(replace(setup, speed=self._settings.speed))
 
     def resume_or_start(
         self, setup: MatchSetup, adapt: Callable[[MatchSetup], MatchSetup] | None = None
@@ -41,7 +80,7 @@ class MatchStart(WindowBase):
         from pitch_desktop.ai.registry import bot_names
         from pitch_desktop.controller.match_controller import MatchController
 
-        controller = self.controller
+        controller = self._controller
         if not isinstance(controller, MatchController):
             return False
         from pitch_desktop.storage.autosave import read_saved_match
@@ -52,7 +91,7 @@ class MatchStart(WindowBase):
         except DamagedSaveError as exc:
             self.start_match(setup)
             kept = exc.kept_as.name if exc.kept_as is not None else "?"
-            self.tell(
+            self._status.tell(
                 QCoreApplication.translate(
                     "MainWindow",
                     "The saved match could not be resumed ({why}); it was kept as {file}.",
@@ -62,29 +101,22 @@ class MatchStart(WindowBase):
         if saved is None:
             self.start_match(setup)
             return False
-        self._close_dialogs()
+        self.starting.emit()
         resumed = saved.setup if adapt is None else adapt(saved.setup)
-        controller.resume(replace(resumed, speed=self._speed), saved.match, saved.practice)
+        controller.resume(replace(resumed, speed=self._settings.speed), saved.match, saved.practice)
         if saved.practice:
-            self.hand_history.mark_practice(saved.match)
-        self.tell(
+            self._hand_history().mark_practice(saved.match)
+        self._status.tell(
             QCoreApplication.translate(
                 "MainWindow", "Your match was resumed where it stopped: hand {n}, score {scores}."
             ).format(n=saved.match.hand_number, scores="–".join(str(x) for x in saved.match.scores))
         )
         return True
 
-    def tell(self, sentence: str) -> None:
-        """Show one sentence the player should not miss, for a while, beside the status line."""
-        self.notice.setText(sentence)
-        self.notice.setAccessibleName(sentence)
-        self.notice.show()
-        self._notice_timer.start(12000)
-
     @property
     def match_in_play(self) -> bool:
         """A match has started and nobody has won it yet."""
-        return self.controller.in_match
+        return self._controller.in_match
 
     def ask_to_leave(self, question: str, yes: str, then: Callable[[], object]) -> None:
         """Ask before a match in play is left; ``then`` runs on yes. Never blocks the table."""
@@ -96,7 +128,7 @@ class MatchStart(WindowBase):
             QCoreApplication.translate("MainWindow", "Pitch"),
             question,
             QMessageBox.StandardButton.NoButton,
-            self,
+            self._window,
         )
         box.setObjectName("LeaveQuestion")
         go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
@@ -133,7 +165,7 @@ class MatchStart(WindowBase):
     def open_new_match_dialog(self) -> NewMatchDialog:
         from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 
-        dialog = NewMatchDialog(self.presenter.setup, self)
+        dialog = NewMatchDialog(self._presenter.setup, self._window)
         dialog.accepted.connect(lambda: self._new_match_chosen(dialog))
         self._new_dialog = dialog
         dialog.open()
@@ -142,15 +174,5 @@ class MatchStart(WindowBase):
     def _new_match_chosen(self, dialog: NewMatchDialog) -> None:
         setup = dialog.match_setup()
         if self._remember:
-            self.store.set_setup(setup)
+            self._store.set_setup(setup)
         self.start_match(setup)
-
-    def _close_dialogs(self) -> None:
-        for dialog in (self._summary, self._game_over):
-            if dialog is not None:
-                dialog.blockSignals(True)
-                dialog.close()
-                dialog.deleteLater()
-        self._summary = None
-        self._game_over = None
-        self._match_over = None

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from pitch_desktop.storage.settings import default_name
-from pitch_desktop.ui.window.window_base import WindowBase
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from pitch_desktop.storage.settings import SettingsStore, default_name
+from pitch_desktop.ui.window.presenter import TablePresenter
 
 if TYPE_CHECKING:
     from pitch_desktop.controller.network_table import NetworkTable
@@ -26,18 +29,31 @@ if TYPE_CHECKING:
         JoinChoice,
         JoinTableDialog,
     )
-    from pitch_desktop.ui.window.main_window import MainWindow
-    from pitch_desktop.ui.window.online_window import OnlineSeat, TableSeating
+    from pitch_desktop.ui.window.online_window import SeatWindow, TableSeating
 
 
-class OnlinePlay(WindowBase):
-    """Hosting and joining tables (``MainWindow``)."""
+class OnlinePlay(QObject):
+    """Hosting and joining tables; each table opens in a window ``make_window`` makes."""
 
-    _online_windows: list[MainWindow]
-    online: OnlineSeat | None = None  # set when this window is a seat at a table with friends
-    _seating: TableSeating | None
-    server_config: ServerConfig | None = None  # the hosted server's limits and pace (tests)
-    tables_dir: Path | None = None  # where the hosted server keeps its tables (None: the app's)
+    def __init__(
+        self,
+        window: QWidget,
+        presenter: TablePresenter,
+        store: SettingsStore,
+        make_window: Callable[[NetworkTable], SeatWindow],
+        *,
+        remember: bool,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._presenter = presenter
+        self._store = store
+        self._make_window = make_window
+        self._remember = remember
+        self._online_windows: list[SeatWindow] = []  # the tables with friends opened from here
+        self._seating: TableSeating | None = None  # a seat asked for, until the server answers
+        self.server_config: ServerConfig | None = None  # the hosted server's limits (tests)
+        self.tables_dir: Path | None = None  # where hosted tables are kept (None: the app's)
 
     def _tables_dir(self, port: int) -> Path:
         """Where the server hosted at ``port`` keeps its tables: a folder for each port, so
@@ -62,7 +78,7 @@ class OnlinePlay(WindowBase):
         open_now = {
             w.online.table.table.code
             for w in self._online_windows
-            if w.isVisible() and w.online is not None and w.online.table.table is not None
+            if w.widget.isVisible() and w.online is not None and w.online.table.table is not None
         }
         found = []
         for seat in kept_seats():
@@ -78,7 +94,7 @@ class OnlinePlay(WindowBase):
         (friends would read "You is thinking")."""
         from pitch_desktop.ui.common.sides import shown_name
 
-        setup = self.presenter.setup or self.store.setup()
+        setup = self._presenter.setup or self._store.setup()
         you = setup.you_seat
         if you is None:
             return ""
@@ -89,8 +105,8 @@ class OnlinePlay(WindowBase):
         """Game > Host a table…: the rules and the seat, then a server here and its lobby."""
         from pitch_desktop.ui.dialogs.network_tables import HostTableDialog
 
-        rules = (self.presenter.setup or self.store.setup()).rules
-        dialog = HostTableDialog(rules, self._your_name(), self, saved=self._resumable())
+        rules = (self._presenter.setup or self._store.setup()).rules
+        dialog = HostTableDialog(rules, self._your_name(), self._window, saved=self._resumable())
         dialog.chosen.connect(lambda choice: self._host_chosen(dialog, choice))
         dialog.open()
         return dialog
@@ -112,9 +128,9 @@ class OnlinePlay(WindowBase):
         if choice.resume is not None:
             kept = choice.resume
             url = hosting.local_url
-            seating = TableSeating.back(url, kept, self, self._table_window, hosting)
+            seating = TableSeating.back(url, kept, self._window, self._make_window, hosting)
         else:
-            seating = TableSeating.host(choice, hosting, self, self._table_window)
+            seating = TableSeating.host(choice, hosting, self._window, self._make_window)
         self._sit(seating, dialog.accept, dialog.show_error)
 
     def join_table(self) -> JoinTableDialog:
@@ -123,7 +139,7 @@ class OnlinePlay(WindowBase):
         from pitch_desktop.ui.dialogs.network_tables import JoinTableDialog
 
         kept = [seat for seat in kept_seats() if not seat.hosted]
-        dialog = JoinTableDialog(self._your_name(), self, hear=self._remember, kept=kept)
+        dialog = JoinTableDialog(self._your_name(), self._window, hear=self._remember, kept=kept)
         dialog.chosen.connect(lambda choice: self._join_chosen(dialog, choice))
         dialog.open()
         return dialog
@@ -132,15 +148,10 @@ class OnlinePlay(WindowBase):
         from pitch_desktop.ui.window.online_window import TableSeating
 
         if choice.kept is not None:
-            seating = TableSeating.back(choice.url, choice.kept, self, self._table_window)
+            seating = TableSeating.back(choice.url, choice.kept, self._window, self._make_window)
         else:
-            seating = TableSeating.join(choice, self, self._table_window)
+            seating = TableSeating.join(choice, self._window, self._make_window)
         self._sit(seating, dialog.accept, dialog.show_error)
-
-    def _table_window(self, table: NetworkTable) -> MainWindow:
-        """A game window of this window's own kind for a table (``OnlineSeat`` makes it one)."""
-        make = cast("Callable[..., MainWindow]", type(self))
-        return make(table, remember=self._remember, keep_match=False)
 
     def _sit(
         self, seating: TableSeating, done: Callable[[], object], why: Callable[[str], object]
@@ -150,11 +161,11 @@ class OnlinePlay(WindowBase):
             self._seating.abandon()
         self._seating = seating
 
-        def opened(window: MainWindow) -> None:
+        def opened(window: SeatWindow) -> None:
             self._seating = None
-            self._online_windows = [w for w in self._online_windows if w.isVisible()]
+            self._online_windows = [w for w in self._online_windows if w.widget.isVisible()]
             self._online_windows.append(window)
-            window.destroyed.connect(lambda: self._forget_online(window))
+            window.widget.destroyed.connect(lambda: self._forget_online(window))
             done()
 
         def refused(sentence: str) -> None:
@@ -165,12 +176,12 @@ class OnlinePlay(WindowBase):
         seating.failed.connect(refused)
         seating.begin()
 
-    def _forget_online(self, window: MainWindow) -> None:
+    def _forget_online(self, window: SeatWindow) -> None:
         if window in self._online_windows:
             self._online_windows.remove(window)
 
     @property
-    def online_windows(self) -> tuple[MainWindow, ...]:
+    def online_windows(self) -> tuple[SeatWindow, ...]:
         """The tables with friends open now."""
         return tuple(self._online_windows)
 

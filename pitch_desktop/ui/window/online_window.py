@@ -14,11 +14,18 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLineEdit,
+    QMainWindow,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.controller.tables import (
@@ -35,15 +42,52 @@ from pitch_desktop.controller.tables import (
 from pitch_desktop.controller.words import level_name
 from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
-
-if TYPE_CHECKING:
-    from pitch_desktop.ui.window.main_window import MainWindow
+from pitch_desktop.ui.table.scene import TableScene
+from pitch_desktop.ui.window.menus import WindowMenus
 
 log = logging.getLogger(__name__)
 
 ANSWER_TIMEOUT_MS = 15_000  # a server that does not seat the player by then is given up on
 MAX_CHAT_LINES = 500  # the chat keeps the latest lines
 MAX_CHAT_WIDTH = 320
+
+
+class SeatWindow(Protocol):
+    """What a seat at a table needs of its game window (``MainWindow`` is one)."""
+
+    online: OnlineSeat | None  # set when the window is a seat at a table with friends
+    keeps_geometry: bool  # its place and size are saved for the next start
+    leave_words: str | None  # the question before leaving, when not the usual one
+
+    @property
+    def widget(self) -> QMainWindow:
+        """The window itself, for what Qt does with it."""
+        ...
+
+    @property
+    def menus(self) -> WindowMenus: ...
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def closed(self) -> SignalInstance:
+        """Closed for good: the seat is left."""
+        ...
+
+    @property
+    def is_small(self) -> bool: ...
+
+    @property
+    def leaving(self) -> bool: ...
+
+    def tell(self, sentence: str) -> None: ...
+
+    def set_status(self, text: str) -> None: ...
+
+    def centre_on_felt(self, dialog: QWidget) -> None: ...
+
+    def close_without_asking(self) -> bool: ...
 
 
 class TableSeating(QObject):
@@ -62,8 +106,9 @@ class TableSeating(QObject):
         url: str,
         request: Callable[[NetworkTable], None],
         owner: QWidget,
-        make_window: Callable[[NetworkTable], MainWindow],
+        make_window: Callable[[NetworkTable], SeatWindow],
         hosting: Hosting | None = None,
+        kept: KeptSeat | None = None,
     ) -> None:
         super().__init__(owner)
         self.url = url
@@ -71,7 +116,7 @@ class TableSeating(QObject):
         self.hosting = hosting
         self._make_window = make_window
         self._request = request
-        self._kept: KeptSeat | None = None  # the seat held before, when coming back to it
+        self._kept = kept  # the seat held before, when coming back to it
         self._over = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -90,7 +135,7 @@ class TableSeating(QObject):
         choice: HostChoice,
         hosting: Hosting,
         owner: QWidget,
-        make_window: Callable[[NetworkTable], MainWindow],
+        make_window: Callable[[NetworkTable], SeatWindow],
     ) -> TableSeating:
         def create(table: NetworkTable) -> None:
             table.client.create(
@@ -107,7 +152,7 @@ class TableSeating(QObject):
 
     @classmethod
     def join(
-        cls, choice: JoinChoice, owner: QWidget, make_window: Callable[[NetworkTable], MainWindow]
+        cls, choice: JoinChoice, owner: QWidget, make_window: Callable[[NetworkTable], SeatWindow]
     ) -> TableSeating:
         def join(table: NetworkTable) -> None:
             table.client.join(choice.code, choice.name, choice.seat)
@@ -120,7 +165,7 @@ class TableSeating(QObject):
         url: str,
         kept: KeptSeat,
         owner: QWidget,
-        make_window: Callable[[NetworkTable], MainWindow],
+        make_window: Callable[[NetworkTable], SeatWindow],
         hosting: Hosting | None = None,
     ) -> TableSeating:
         """Back to a seat held before (the app was closed, or the connection dropped)."""
@@ -128,9 +173,7 @@ class TableSeating(QObject):
         def rejoin(table: NetworkTable) -> None:
             table.client.rejoin(kept.code, kept.token)
 
-        seating = cls(url, rejoin, owner, make_window, hosting)
-        seating._kept = kept
-        return seating
+        return cls(url, rejoin, owner, make_window, hosting, kept)
 
     def begin(self) -> None:
         self._timer.start(ANSWER_TIMEOUT_MS)
@@ -166,7 +209,7 @@ class TableSeating(QObject):
         window = self._make_window(self.table)
         seat = OnlineSeat(window, self.table, self.url, self.hosting)
         window.online = seat
-        window.show()
+        window.widget.show()
         seat.show_table(info)
         self.seated.emit(window)
         self.deleteLater()
@@ -273,17 +316,18 @@ class OnlineSeat(QObject):
     closing also stops the server."""
 
     def __init__(
-        self, window: MainWindow, table: NetworkTable, url: str, hosting: Hosting | None
+        self, window: SeatWindow, table: NetworkTable, url: str, hosting: Hosting | None
     ) -> None:
-        super().__init__(window)
+        frame = window.widget
+        super().__init__(frame)
         self.window = window
         self.table = table
         self.url = url
         self.hosting = hosting
         self._info: TableInfo | None = None
         self._kept: KeptSeat | None = None
-        window.setObjectName("OnlineWindow")
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        frame.setObjectName("OnlineWindow")
+        frame.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.keeps_geometry = False  # the main window's place and size are the ones kept
         window.leave_words = (
             QCoreApplication.translate(
@@ -295,38 +339,39 @@ class OnlineSeat(QObject):
                 "OnlineWindow", "Leave the table? A computer player takes your seat."
             )
         )
-        table.setParent(window)
-        self.lobby = LobbyDialog(window)
+        table.setParent(frame)
+        self.lobby = LobbyDialog(frame)
         self.lobby.bot_chosen.connect(self._choose_bot)
         self.lobby.start_asked.connect(self._start)
-        self.lobby.leave_asked.connect(window.close)
+        self.lobby.leave_asked.connect(frame.close)
         if hosting is not None:
             self.lobby.set_address(hosting.address_words())
         table.table_changed.connect(self.show_table)
         table.refused.connect(window.tell)
         table.connection_lost.connect(self._on_lost)
         table.match_started.connect(lambda _ev: self._mark_seats())
-        self.chat = ChatDock(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
+        self.chat = ChatDock(frame)
+        frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         self.chat.said.connect(self._say)
         table.chat_heard.connect(self._heard)
         self.chat.hide()  # until the table says whether the host allows it
         self._chat_on: bool | None = None
-        for action in (window.new_action, window.undo_action, window.claim_action):
+        menus = window.menus
+        for action in (menus.new_action, menus.undo_action, menus.claim_action):
             action.setEnabled(False)
             action.setVisible(False)
-        for action in window.online_actions:
+        for action in menus.online_actions:
             action.setVisible(False)
         self.rejoin_action = QAction(
-            QCoreApplication.translate("OnlineWindow", "Re&join the table"), window
+            QCoreApplication.translate("OnlineWindow", "Re&join the table"), frame
         )
         self.rejoin_action.setEnabled(False)
         self.rejoin_action.triggered.connect(self.rejoin)
-        window.game_menu.insertAction(window.new_action, self.rejoin_action)
+        menus.game_menu.insertAction(menus.new_action, self.rejoin_action)
         chat_action = self.chat.toggleViewAction()
         chat_action.setText(QCoreApplication.translate("OnlineWindow", "Ch&at"))
         chat_action.setShortcut("Ctrl+T")
-        window.game_menu.insertAction(window.new_action, chat_action)
+        menus.game_menu.insertAction(menus.new_action, chat_action)
         window.closed.connect(self._closed)
 
     # --- the table as the server tells it ------------------------------------------------------
@@ -337,15 +382,15 @@ class OnlineSeat(QObject):
         self._info = info
         self._keep(info)
         title = info.name or QCoreApplication.translate("OnlineWindow", "A table with friends")
-        w.setWindowTitle(
+        w.widget.setWindowTitle(
             QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
         )
         self.lobby.show_table(info, self.table.seat)
         hints = self.table.hints_allowed
-        w.hint_action.setEnabled(hints)
-        w.always_hint_action.setEnabled(hints)
+        w.menus.hint_action.setEnabled(hints)
+        w.menus.always_hint_action.setEnabled(hints)
         if not hints:
-            w.always_hint_action.setChecked(False)
+            w.menus.always_hint_action.setChecked(False)
         if self._chat_on is not info.chat:  # shown once it is known; the player may close it
             self._chat_on = info.chat
             self.chat.setVisible(info.chat and not w.is_small)  # a small window: Ctrl+T

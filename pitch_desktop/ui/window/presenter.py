@@ -58,10 +58,16 @@ class PresentedWindow(Protocol):
     status: QLabel
     totals: QLabel
     announcer: Announcer
-    undo_action: QAction
-    claim_action: QAction
     claim_button: QPushButton
-    always_hint_action: QAction
+
+    @property
+    def undo_action(self) -> QAction: ...
+
+    @property
+    def claim_action(self) -> QAction: ...
+
+    @property
+    def always_hint_action(self) -> QAction: ...
 
     @property
     def speed(self) -> Speed: ...
@@ -204,41 +210,56 @@ class TablePresenter(QObject):
         bids = {bid_level(a) for a in ev.legal if is_bid(a)}
         suits = name_suits(ev.legal)
         if suits:
-            w.bid_panel.hide()
-            w.name_panel.offer(
-                ev.prompt or QCoreApplication.translate("MainWindow", "Name trump"),
-                self._naming_hint(ev.view, suits),
-            )
-            w.view.place_bid_panel()
+            self._offer_suits(ev, suits)
         elif bids:
-            w.name_panel.hide()
-            high = ev.view.high_bid
-            if high and ev.view.pitcher is not None:
-                hint = QCoreApplication.translate("MainWindow", "High bid: {bid} by {name}").format(
-                    bid=w.scene.bid_words(high), name=self.teller.name(ev.view.pitcher)
-                )
-            else:
-                hint = QCoreApplication.translate("MainWindow", "No bids yet")
-            w.bid_panel.offer(
-                bids, high, ev.prompt or QCoreApplication.translate("MainWindow", "Your bid"), hint
-            )
-            accessible.describe_bid_panel(
-                w.bid_panel, ev.prompt or QCoreApplication.translate("MainWindow", "Your bid"), hint
-            )
-            w.view.place_bid_panel()
+            self._offer_bids(ev, bids)
         else:
-            self.hide_panels()
-            w.view.setFocus()
-            if w.auto_last_card and len(ev.legal) == 1 and ev.view.hand.bit_count() == 1:
-                # The last card of the hand: no choice is left, so it goes by itself.
-                card = ev.legal[0]
-                QTimer.singleShot(w.speed.animation_ms, lambda: self._play_last(ev, card))
+            self._offer_cards(ev)
         prompt = ev.prompt or QCoreApplication.translate("MainWindow", "Your turn")
         if self.teller.you() is None:  # several people share the window: say whose turn it is
             prompt = QCoreApplication.translate("MainWindow", "{name}: {prompt}").format(
                 name=self.teller.name(ev.seat), prompt=prompt
             )
         w.set_status(prompt)
+
+    def _offer_suits(self, ev: TurnStarted, suits: list[int]) -> None:
+        """The pitcher names trump (the draw-back): the suits, and the trumps each keeps."""
+        w = self._window
+        w.bid_panel.hide()
+        w.name_panel.offer(
+            ev.prompt or QCoreApplication.translate("MainWindow", "Name trump"),
+            self._naming_hint(ev.view, suits),
+        )
+        w.view.place_bid_panel()
+
+    def _offer_bids(self, ev: TurnStarted, bids: set[int]) -> None:
+        """The bids allowed, under the high bid so far."""
+        w = self._window
+        w.name_panel.hide()
+        high = ev.view.high_bid
+        if high and ev.view.pitcher is not None:
+            hint = QCoreApplication.translate("MainWindow", "High bid: {bid} by {name}").format(
+                bid=w.scene.bid_words(high), name=self.teller.name(ev.view.pitcher)
+            )
+        else:
+            hint = QCoreApplication.translate("MainWindow", "No bids yet")
+        w.bid_panel.offer(
+            bids, high, ev.prompt or QCoreApplication.translate("MainWindow", "Your bid"), hint
+        )
+        accessible.describe_bid_panel(
+            w.bid_panel, ev.prompt or QCoreApplication.translate("MainWindow", "Your bid"), hint
+        )
+        w.view.place_bid_panel()
+
+    def _offer_cards(self, ev: TurnStarted) -> None:
+        """The cards, to play or to burn; the hand's last card goes by itself when asked."""
+        w = self._window
+        self.hide_panels()
+        w.view.setFocus()
+        if w.auto_last_card and len(ev.legal) == 1 and ev.view.hand.bit_count() == 1:
+            # The last card of the hand: no choice is left, so it goes by itself.
+            card = ev.legal[0]
+            QTimer.singleShot(w.speed.animation_ms, lambda: self._play_last(ev, card))
 
     @staticmethod
     def _naming_hint(view: PlayerView, suits: list[int]) -> str:

@@ -368,6 +368,13 @@ class ScorePad(QDockWidget):
         n = self.table.columnCount()
         if self._setup is None or n == 0:
             return
+        self._fit_headers(n)
+        room = cell_text_room(self.table, self.column_width())
+        self._fit_hands(n, room)
+        self._fit_footer(n, room)
+
+    def _fit_headers(self, n: int) -> None:
+        """The sides' names, in one type for all, and the header as tall as the most lines."""
         header = self.table.horizontalHeader()
         rooms = [header_text_room(header, side) for side in range(n)]
         header_font = self._header_font(rooms)
@@ -384,7 +391,8 @@ class ScorePad(QDockWidget):
         line = QFontMetrics(header_font).lineSpacing()
         header.setFixedHeight(header_lines * line + 2 * _HEADER_PADDING + 6)
 
-        room = cell_text_room(self.table, self.column_width())
+    def _fit_hands(self, n: int, room: int) -> None:
+        """Each hand's row in the layout that fits every cell (``_hand_layout``)."""
         layout = self._hand_layout(room)
         lines = 2 if layout == 2 else 1
         row_height = lines * QFontMetrics(self.table.font()).lineSpacing() + 8
@@ -399,6 +407,9 @@ class ScorePad(QDockWidget):
                 if item is not None:
                     item.setText(hand_text(ev.score, side, layout))
 
+    def _fit_footer(self, n: int, room: int) -> None:
+        """The totals big where they fit, and what each side needs to reach the target."""
+        header = self.table.horizontalHeader()
         for side in range(n):
             self.footer.setColumnWidth(side, header.sectionSize(side))
         total_font = self._total_font(big=True)
@@ -408,13 +419,7 @@ class ScorePad(QDockWidget):
             if total is not None:
                 fits = lines_fit(total.text(), total_font, room)
                 total.setFont(total_font if fits else self._total_font(big=False))
-        # "5 to go" on one line, else on two, else the number alone (its tooltip says the rest);
-        # the same for every side, so the row reads straight across.
-        to_go = [self._to_go_text(side) for side in range(n)]
-        if not all(lines_fit(t, body, room) for t in to_go):
-            to_go = [t.replace(" ", "\n", 1) for t in to_go]
-        if not all(lines_fit(t, body, room) for t in to_go):
-            to_go = [t.split("\n", 1)[0] for t in to_go]
+        to_go = self._to_go_texts(n, body, room)
         go_lines = max(t.count("\n") + 1 for t in to_go)
         for side, text in enumerate(to_go):
             item = self.footer.item(1, side)
@@ -426,6 +431,16 @@ class ScorePad(QDockWidget):
         self.footer.setFixedHeight(
             self.footer.rowHeight(0) + self.footer.rowHeight(1) + 2 * self.footer.frameWidth()
         )
+
+    def _to_go_texts(self, n: int, body: QFont, room: int) -> list[str]:
+        """ "5 to go" on one line, else on two, else the number alone (its tooltip says the
+        rest); the same for every side, so the row reads straight across."""
+        to_go = [self._to_go_text(side) for side in range(n)]
+        if not all(lines_fit(t, body, room) for t in to_go):
+            to_go = [t.replace(" ", "\n", 1) for t in to_go]
+        if not all(lines_fit(t, body, room) for t in to_go):
+            to_go = [t.split("\n", 1)[0] for t in to_go]
+        return to_go
 
     def _total_font(self, *, big: bool) -> QFont:
         font = QFont(self.footer.font())

@@ -7,41 +7,81 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QWidget
 
+from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.match_setup import Speed
-from pitch_desktop.storage.settings import CardBack, CardSize, TableColour
+from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
 from pitch_desktop.ui.common.card_backs import set_back_colour
 from pitch_desktop.ui.common.felt import TABLE_COLOURS
-from pitch_desktop.ui.window.window_base import WindowBase
+from pitch_desktop.ui.table.scene import TableScene
+from pitch_desktop.ui.table.view import TableView
+from pitch_desktop.ui.window.menus import WindowMenus
+from pitch_desktop.ui.window.sounds import TableSounds
+from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
     from pitch_desktop.ui.dialogs.preferences import Preferences, PreferencesDialog
 
 
-class WindowSettings(WindowBase):
-    """The preferences, applied to the table and kept (``MainWindow``)."""
+class WindowSettings(QObject):
+    """The preferences, applied to the table and kept (``remember``: not in tests and
+    screenshots); the menus show them."""
 
-    def _load_preferences(self) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        store: SettingsStore,
+        controller: TableSource,
+        view: TableView,
+        menus: WindowMenus,
+        sounds: TableSounds,
+        status: StatusBar,
+        *,
+        remember: bool,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self.store = store
+        self._controller = controller
+        self._view = view
+        self._scene: TableScene = view.table
+        self._menus = menus
+        self._sounds = sounds
+        self._status = status
+        self._remember = remember
+        self._speed = Speed.NORMAL
+        self._four_colour = False
+        self._auto_last = True
+        self._confirm_card = False
+        self._card_size = CardSize.NORMAL
+        self._card_back = CardBack.BLUE
+        self._table_colour = TableColour.GREEN
+        self._preferences_dialog: PreferencesDialog | None = None
+
+    def load(self) -> None:
+        """The kept settings, applied at start (shown in the menus without being saved again)."""
         store = self.store
+        menus = self._menus
         self.set_speed(store.speed(), save=False)
         four = store.four_colour()
-        self.four_colour_action.setChecked(four)
+        menus.four_colour_action.setChecked(four)
         self.set_four_colour(four, save=False)
         self.set_table_colour(store.table_colour().value, save=False)
         self._auto_last = store.auto_last_card() if self._remember else True
         # Shown, not set: the toggle would write the setting back at every start.
-        self.auto_last_action.blockSignals(True)
-        self.auto_last_action.setChecked(self._auto_last)
-        self.auto_last_action.blockSignals(False)
-        self.pause_action.setChecked(store.pause_after_trick() if self._remember else False)
+        menus.auto_last_action.blockSignals(True)
+        menus.auto_last_action.setChecked(self._auto_last)
+        menus.auto_last_action.blockSignals(False)
+        menus.pause_action.setChecked(store.pause_after_trick() if self._remember else False)
         if self._remember:
             self._confirm_card = store.confirm_card()
-            self.always_hint_action.setChecked(store.always_hint())
+            menus.always_hint_action.setChecked(store.always_hint())
             self.set_card_size(store.card_size(), save=False)
             self.set_card_back(store.card_back(), save=False)
-        self.always_hint_action.toggled.connect(self._remember_always_hint)
+        menus.always_hint_action.toggled.connect(self._remember_always_hint)
 
     def _remember_always_hint(self, on: bool) -> None:
         if self._remember:
@@ -60,7 +100,7 @@ class WindowSettings(WindowBase):
             table_colour=self._table_colour,
             confirm_card=self._confirm_card,
             auto_last_card=self._auto_last,
-            always_hint=self.always_hint_action.isChecked(),
+            always_hint=self._menus.always_hint_action.isChecked(),
             sound=self.store.sound(),
             sound_volume=self.store.sound_volume(),
         )
@@ -70,7 +110,7 @@ class WindowSettings(WindowBase):
         from pitch_desktop.ui.dialogs.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(
-            self.preferences(), self, sound_unavailable=self.sounds.unavailable_reason
+            self.preferences(), self._window, sound_unavailable=self._sounds.unavailable_reason
         )
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
         dialog.finished.connect(lambda _r: dialog.deleteLater())
@@ -81,21 +121,21 @@ class WindowSettings(WindowBase):
     def apply_preferences(self, chosen: Preferences) -> None:
         """Apply what the Preferences dialog chose, through the same setters as the menus."""
         self.set_speed(chosen.speed)
-        self.four_colour_action.setChecked(chosen.four_colour)  # calls set_four_colour
+        self._menus.four_colour_action.setChecked(chosen.four_colour)  # calls set_four_colour
         self.set_table_colour(chosen.table_colour.value)
         self.set_card_size(chosen.card_size)
         self.set_card_back(chosen.card_back)
-        self.auto_last_action.setChecked(chosen.auto_last_card)  # calls set_auto_last_card
-        self.always_hint_action.setChecked(chosen.always_hint)
+        self._menus.auto_last_action.setChecked(chosen.auto_last_card)  # calls set_auto_last_card
+        self._menus.always_hint_action.setChecked(chosen.always_hint)
         self._confirm_card = chosen.confirm_card
-        self.sounds.apply(chosen.sound, chosen.sound_volume)
+        self._sounds.apply(chosen.sound, chosen.sound_volume)
         if self._remember:
             self.store.set_confirm_card(chosen.confirm_card)
             self.store.set_sound(chosen.sound)
             self.store.set_sound_volume(chosen.sound_volume)
             if chosen.language != self.store.language():
                 self.store.set_language(chosen.language)
-                self.tell(
+                self._status.tell(
                     QCoreApplication.translate(
                         "MainWindow", "The new language applies when Pitch next starts."
                     )
@@ -104,15 +144,15 @@ class WindowSettings(WindowBase):
     def set_card_size(self, size: CardSize, *, save: bool = True) -> None:
         """Small, normal or large cards: the table is laid out again at once."""
         self._card_size = CardSize(size)
-        self.scene.set_card_scale(self._card_size.scale)
+        self._scene.set_card_scale(self._card_size.scale)
         if save and self._remember:
             self.store.set_card_size(self._card_size)
 
     def set_card_back(self, back: CardBack, *, save: bool = True) -> None:
         self._card_back = CardBack(back)
         set_back_colour(self._card_back.value)
-        self.scene.update()
-        self.view.resetCachedContent()
+        self._scene.update()
+        self._view.resetCachedContent()
         if save and self._remember:
             self.store.set_card_back(self._card_back)
 
@@ -124,8 +164,8 @@ class WindowSettings(WindowBase):
 
     def set_pause_after_trick(self, on: bool) -> None:
         """Game > Pause after each trick: each trick rests until a click or a key."""
-        self.controller.pause_after_trick = on
-        self.scene.set_hold_tricks(on)
+        self._controller.pause_after_trick = on
+        self._scene.set_hold_tricks(on)
         if self._remember:
             self.store.set_pause_after_trick(on)
 
@@ -134,30 +174,40 @@ class WindowSettings(WindowBase):
         return self._speed
 
     @property
+    def four_colour(self) -> bool:
+        """The four-colour deck (View > Four-colour deck): the dialogs' cards follow it."""
+        return self._four_colour
+
+    @property
+    def confirm_card(self) -> bool:
+        """Ask before a card is played (Preferences)."""
+        return self._confirm_card
+
+    @property
     def auto_last_card(self) -> bool:
         """Play a hand's last card by itself (Game > Play the last card by itself)."""
         return self._auto_last
 
     def set_speed(self, speed: Speed, *, save: bool = True) -> None:
         self._speed = Speed(speed)
-        self.speed_actions[self._speed].setChecked(True)
-        self.controller.set_speed(self._speed)
-        self.scene.set_speed(self._speed)
+        self._menus.speed_actions[self._speed].setChecked(True)
+        self._controller.set_speed(self._speed)
+        self._scene.set_speed(self._speed)
         if save and self._remember:
             self.store.set_speed(self._speed)
 
     def set_four_colour(self, on: bool, *, save: bool = True) -> None:
         self._four_colour = on
-        self.scene.set_four_colour(on)
-        self.view.name_panel.set_four_colour(on)
+        self._scene.set_four_colour(on)
+        self._view.name_panel.set_four_colour(on)
         if save and self._remember:
             self.store.set_four_colour(on)
 
     def set_table_colour(self, name: str, *, save: bool = True) -> None:
         colour = TableColour(name) if name in TABLE_COLOURS else TableColour.GREEN
         self._table_colour = colour
-        self.colour_actions[colour.value].setChecked(True)
-        self.scene.set_table_colour(colour.value)
-        self.view.resetCachedContent()
+        self._menus.colour_actions[colour.value].setChecked(True)
+        self._scene.set_table_colour(colour.value)
+        self._view.resetCachedContent()
         if save and self._remember:
             self.store.set_table_colour(colour)

@@ -5,12 +5,21 @@ chosen there, analysed), the statistics, and the last tricks shown again. A part
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QWidget
 
 from pitch_desktop.controller.analyst import HandAnalysis
-from pitch_desktop.ui.window.window_base import WindowBase
+from pitch_desktop.controller.table_source import TableSource
+from pitch_desktop.storage.recorder import HistoryRecorder
+from pitch_desktop.storage.settings import SettingsStore
+from pitch_desktop.ui.table.scene import TableScene
+from pitch_desktop.ui.window.analyses import HandAnalyses
+from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.settings import WindowSettings
+from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
@@ -21,15 +30,57 @@ if TYPE_CHECKING:
     from pitch_desktop.ui.history.statistics import StatisticsDialog
 
 
-class SideWindows(WindowBase):
-    """Rules help, history, statistics and the review of the hand (``MainWindow``)."""
+class SideWindows(QObject):
+    """Rules help, history, statistics, the cards played and the review of the hand; each
+    window is made once and shown again."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: TableSource,
+        presenter: TablePresenter,
+        scene: TableScene,
+        store: SettingsStore,
+        hand_history: Callable[[], HistoryRecorder],
+        analyses: HandAnalyses,
+        settings: WindowSettings,
+        status: StatusBar,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self._presenter = presenter
+        self._scene = scene
+        self._store = store
+        self._hand_history = hand_history
+        self._analyses = analyses
+        self._settings = settings
+        self._status = status
+        self._rules_help: RulesHelpDialog | None = None
+        self._history_dialog: HistoryDialog | None = None
+        self._stats_dialog: StatisticsDialog | None = None
+        self._cards_played: CardsPlayedDialog | None = None
+        analyses.replay_analysed.connect(self._show_replay_analysis)
+
+    @property
+    def cards_played_dialog(self) -> CardsPlayedDialog | None:
+        """Game > Cards played, once it has been opened."""
+        return self._cards_played
+
+    def hand_stored(self, match_id: str) -> None:
+        """A hand reached the history (the recorder writes after the hand): the open history
+        window shows it."""
+        if self._history_dialog is not None:
+            self._history_dialog.match_stored(match_id)
 
     def show_rules_help(self) -> RulesHelpDialog:
         """Help > Rules of this match (F1): the rules being played, in a window beside the table."""
         from pitch_desktop.ui.dialogs.rules_help import show_rules_help
 
-        setup = self.presenter.setup or self.controller.setup or self.store.setup()
-        self._rules_help = show_rules_help(self, self.controller, setup.rules, self._rules_help)
+        setup = self._presenter.setup or self._controller.setup or self._store.setup()
+        self._rules_help = show_rules_help(
+            self._window, self._controller, setup.rules, self._rules_help
+        )
         return self._rules_help
 
     def show_history(self) -> HistoryDialog:
@@ -37,26 +88,18 @@ class SideWindows(WindowBase):
         from pitch_desktop.ui.history.dialog import show_history
 
         fresh = self._history_dialog is None
-        self._history_dialog = show_history(self, self.hand_history, self._history_dialog)
+        self._history_dialog = show_history(
+            self._window, self._hand_history(), self._history_dialog
+        )
         if fresh:
-            self._history_dialog.replay.hand_shown.connect(self._analyse_replayed)
-        self._history_dialog.replay.set_four_colour(self._four_colour)
+            self._history_dialog.replay.hand_shown.connect(self._analyses.analyse_replayed)
+        self._history_dialog.replay.set_four_colour(self._settings.four_colour)
         return self._history_dialog
 
-    def _analyse_replayed(self, hand: ReplayedHand) -> None:
-        """A hand of the player's, chosen in the history: analyse it and show the findings."""
-        if hand.human_seat is None or hand.state.score is None:
-            return
-        if self._replay_request is not None:
-            self.analyst.forget(self._replay_request)  # another hand was chosen meanwhile
-        self._replay_request = self.analyst.analyse(hand.state, hand.human_seat)
-        self._replayed = hand
-
-    def _show_replay_analysis(self, analysis: HandAnalysis) -> None:
+    def _show_replay_analysis(self, hand: ReplayedHand, analysis: HandAnalysis) -> None:
         """The analysis of the hand chosen in the history, if that hand is still shown."""
-        self._replay_request = None
         replay = self._history_dialog.replay if self._history_dialog is not None else None
-        if replay is not None and replay.hand is self._replayed:
+        if replay is not None and replay.hand is hand:
             from pitch_desktop.ui.history.analysis import AnalysisList
 
             replay.show_analysis(AnalysisList(analysis, replay.show_moment))
@@ -65,7 +108,7 @@ class SideWindows(WindowBase):
         """Game > Statistics: the player's record per preset and table."""
         from pitch_desktop.ui.history.statistics import show_statistics
 
-        self._stats_dialog = show_statistics(self, self.hand_history, self._stats_dialog)
+        self._stats_dialog = show_statistics(self._window, self._hand_history(), self._stats_dialog)
         return self._stats_dialog
 
     def show_cards_played(self) -> CardsPlayedDialog:
@@ -78,27 +121,27 @@ class SideWindows(WindowBase):
             dialog.close()
             return dialog
         if dialog is None:
-            dialog = CardsPlayedDialog(self)
+            dialog = CardsPlayedDialog(self._window)
             self._cards_played = dialog
             shown = dialog
 
             def refresh(ev: object) -> None:
                 view = getattr(ev, "view", None)
                 if shown.isVisible() and view is not None:
-                    shown.show_view(view, self.presenter.teller.names())
+                    shown.show_view(view, self._presenter.teller.names())
 
             for signal in (
-                self.controller.hand_started,
-                self.controller.card_played,
-                self.controller.viewer_changed,
-                self.controller.undone,
+                self._controller.hand_started,
+                self._controller.card_played,
+                self._controller.viewer_changed,
+                self._controller.undone,
             ):
                 signal.connect(refresh)
-        dialog.four_colour = self._four_colour
-        turn = self.presenter.turn
-        view = turn.view if turn is not None else self.scene.current_view
+        dialog.four_colour = self._settings.four_colour
+        turn = self._presenter.turn
+        view = turn.view if turn is not None else self._scene.current_view
         if view is not None:
-            dialog.show_view(view, self.presenter.teller.names())
+            dialog.show_view(view, self._presenter.teller.names())
         dialog.show()
         return dialog
 
@@ -108,8 +151,8 @@ class SideWindows(WindowBase):
 
     def show_last_trick(self) -> None:
         """Game > Review hand (L): each press shows the trick before the one shown."""
-        if not self.scene.review_previous_trick():
-            self.set_status(
+        if not self._scene.review_previous_trick():
+            self._status.set_status(
                 QCoreApplication.translate(
                     "MainWindow", "No trick has been played yet in this hand"
                 )

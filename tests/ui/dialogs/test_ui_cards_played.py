@@ -32,7 +32,7 @@ def test_the_cards_played_window_counts_the_hand_as_it_goes(
     win.start_match(MatchSetup(rules, seats, Speed.INSTANT, seed=9))
     qtbot.waitUntil(lambda: win.scene.current_view is not None, timeout=10000)
     QTest.keyClick(win.view, Qt.Key.Key_K)
-    dialog = win._cards_played
+    dialog = win.side_windows.cards_played_dialog
     assert dialog is not None and dialog.isVisible()
     qtbot.waitUntil(lambda: len(played) >= 6, timeout=20000)
     win.controller.stop()

@@ -106,7 +106,7 @@ def test_a_hint_to_take_the_high_bid_says_take(qtbot: QtBot, window: MainWindow)
     hint: Hint = got.args[0]
     assert hint.matched == (is_bid(hint.action) and bid_level(hint.action) == state.high_bid)
     take = replace(hint, action=bid_action(state.high_bid), matched=True)
-    window._on_hint(take)
+    window.learning.show_hint(take)
     assert window.status.text().startswith(f"Hint: Take {state.high_bid}. ")
 
 

@@ -1,0 +1,99 @@
+"""Learning at the table: a hint for the decision open (Game > Hint), the last move taken back
+(Game > Undo), and the match marked as practice once either is used. A part of ``MainWindow``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from pitch_desktop.controller.events import Hint
+from pitch_desktop.controller.table_source import TableSource
+from pitch_desktop.controller.words import card_name, reason_words, suit_name
+from pitch_desktop.engine.state import Phase, bid_level, is_bid, is_name, named_suit
+from pitch_desktop.storage.recorder import HistoryRecorder
+from pitch_desktop.ui.table.view import TableView
+from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.status_bar import StatusBar
+
+
+class Learning(QObject):
+    """Hints and undo; hears the controller's hints and the start of practice itself."""
+
+    def __init__(
+        self,
+        controller: TableSource,
+        presenter: TablePresenter,
+        view: TableView,
+        status: StatusBar,
+        hand_history: Callable[[], HistoryRecorder],
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._presenter = presenter
+        self._view = view
+        self._status = status
+        self._hand_history = hand_history
+        self._last_hint: Hint | None = None
+        controller.hint_ready.connect(self.show_hint)
+        controller.practice_started.connect(self._on_practice)
+
+    @property
+    def last_hint(self) -> Hint | None:
+        """The last hint shown (the tests check what it advised)."""
+        return self._last_hint
+
+    def ask_hint(self) -> None:
+        """Game > Hint: the expert's advice for the decision now open, shown on the table."""
+        if self._controller.request_hint():
+            self._status.set_status(QCoreApplication.translate("MainWindow", "Looking for a hint…"))
+        else:
+            self._status.set_status(
+                QCoreApplication.translate("MainWindow", "A hint is for your turn.")
+            )
+
+    def show_hint(self, hint: Hint) -> None:
+        """The controller's hint, on the panel or the card it advises and in the status line,
+        while the turn it was asked for is open here."""
+        turn = self._presenter.turn
+        if turn is None or not turn.is_local:
+            return
+        reason = reason_words(hint.reason).rstrip(".")
+        if is_name(hint.action):
+            suit = named_suit(hint.action)
+            self._view.name_panel.mark_hint(suit)
+            words = QCoreApplication.translate("MainWindow", "Hint: name {suit} trump. {reason}.")
+            self._status.set_status(words.format(suit=suit_name(suit), reason=reason))
+        elif is_bid(hint.action):
+            level = bid_level(hint.action)
+            self._view.bid_panel.mark_hint(level)
+            bid = self._view.table.bid_words(level, taken=hint.matched)
+            words = QCoreApplication.translate("MainWindow", "Hint: {bid}. {reason}.")
+            self._status.set_status(words.format(bid=bid, reason=reason))
+        else:
+            self._view.table.focus_card(hint.action)
+            words = (
+                QCoreApplication.translate("MainWindow", "Hint: burn the {card}. {reason}.")
+                if hint.view.phase is Phase.BURN
+                else QCoreApplication.translate("MainWindow", "Hint: the {card}. {reason}.")
+            )
+            self._status.set_status(words.format(card=card_name(hint.action), reason=reason))
+        self._last_hint = hint
+
+    def undo(self) -> None:
+        """Game > Undo: take back your last bid or card in this hand (and the bots' after it)."""
+        if not self._controller.undo():
+            self._status.set_status(
+                QCoreApplication.translate("MainWindow", "Nothing to take back in this hand.")
+            )
+
+    def _on_practice(self) -> None:
+        self._hand_history().mark_practice(self._controller.match)
+        self._status.tell(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Hints and undo make this a practice match: it stays out of your statistics.",
+            )
+        )
