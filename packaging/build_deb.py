@@ -45,7 +45,7 @@ class DebBuildError(RuntimeError):
 
 
 def deb_name(version: str) -> str:
-    """The package's file name, as Debian names them: ``pitch-desktop_0.1.0_amd64.deb``."""
+    """The package's file name, as Debian names them: ``pitch-desktop_1.2.3_amd64.deb``."""
     return f"{PACKAGE}_{version}_{ARCHITECTURE}.deb"
 
 

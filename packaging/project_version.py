@@ -22,7 +22,7 @@ class VersionError(ValueError):
 
 
 def project_version(pyproject: Path = PYPROJECT) -> str:
-    """The ``[project] version`` of pyproject.toml, such as ``0.1.0``."""
+    """The ``[project] version`` of pyproject.toml, such as ``1.2.3``."""
     with pyproject.open("rb") as f:
         version = tomllib.load(f).get("project", {}).get("version")
     if not isinstance(version, str) or not _RELEASE.fullmatch(version):
@@ -31,7 +31,7 @@ def project_version(pyproject: Path = PYPROJECT) -> str:
 
 
 def windows_version_numbers(version: str) -> tuple[int, int, int, int]:
-    """The four numbers of a Windows version resource: ``0.1.0`` is ``(0, 1, 0, 0)``."""
+    """The four numbers of a Windows version resource: ``1.2`` is ``(1, 2, 0, 0)``."""
     if not _RELEASE.fullmatch(version):
         raise VersionError(f"{version!r} is not like 1.2.3")
     parts = [int(p) for p in version.split(".")]

@@ -91,7 +91,7 @@ def test_screenshot_shows_the_table_as_from_source(frozen_app: Path, tmp_path: P
 
 
 def test_version_comes_from_the_package_metadata(frozen_app: Path, tmp_path: Path) -> None:
-    # The app falls back to pitch_desktop.__version__ without metadata: check the bundle holds it.
+    # Without the metadata the app would not know its version: check the bundle holds it.
     bundled = list(frozen_app.parent.rglob("pitch_desktop*-info"))
     assert bundled, "the package metadata is not in the bundle (copy_metadata in the spec)"
     done = run_frozen(frozen_app, tmp_path / "home", "--version")

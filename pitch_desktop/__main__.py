@@ -38,16 +38,15 @@ _ANYWAY_MS = 400
 
 
 def version() -> str:
-    """The installed version, or the package's own for a frozen app without metadata."""
+    """The version pip recorded from pyproject.toml, the one place it is written; the frozen
+    app carries the same metadata (packaging/pitch_desktop.spec)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
     try:
-        from importlib.metadata import PackageNotFoundError
-        from importlib.metadata import version as dist_version
-
         return dist_version("pitch-desktop")
-    except PackageNotFoundError:
-        from pitch_desktop import __version__
-
-        return __version__
+    except PackageNotFoundError:  # a checkout run without installing
+        return "unknown"
 
 
 def _size(text: str) -> tuple[int, int]:
