@@ -39,5 +39,13 @@ Source: "..\dist\pitch-desktop\*"; DestDir: "{app}"; Flags: ignoreversion recurs
 Name: "{autoprograms}\Pitch"; Filename: "{app}\pitch-desktop.exe"
 Name: "{autodesktop}\Pitch"; Filename: "{app}\pitch-desktop.exe"; Tasks: desktopicon
 
+[Registry]
+; pitch:// invite links open the game (pitch-desktop.exe LINK): for this user, or for all users
+; when installed by an administrator; removed on uninstall.
+Root: HKA; Subkey: "Software\Classes\pitch"; ValueType: string; ValueName: ""; ValueData: "URL:Pitch invite link"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\pitch"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\pitch\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\pitch-desktop.exe"",0"
+Root: HKA; Subkey: "Software\Classes\pitch\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\pitch-desktop.exe"" ""%1"""
+
 [Run]
 Filename: "{app}\pitch-desktop.exe"; Description: "{cm:LaunchProgram,Pitch}"; Flags: nowait postinstall skipifsilent

@@ -1,4 +1,4 @@
-"""The Debian package installs, starts headless, refuses a malformed link and leaves nothing.
+"""The Debian package installs, starts headless, refuses a bad invite link, and leaves nothing.
 
 It is packed (build_deb.py) from the session's one frozen build, installed with dpkg into a scratch
 root that has a dpkg database of its own (``--root``, ``--admindir``, ``--force-not-root``: no
@@ -104,12 +104,17 @@ def test_it_installs_starts_and_uninstalls_leaving_nothing(deb: Path, tmp_path: 
     installed = root / "usr" / "bin" / PACKAGE
     assert os.access(installed, os.X_OK), sorted(_tree(root))[:20]
     entry = (root / "usr" / "share" / "applications" / f"{PACKAGE}.desktop").read_text()
-    assert f"Exec={PACKAGE}" in entry
+    assert f"Exec={PACKAGE} %u" in entry
+    assert "MimeType=x-scheme-handler/pitch;" in entry
 
     played = run_frozen(installed, tmp_path / "home", "--smoke-test")
     assert played.returncode == 0, describe(played)
     assert '"format": "pitch-result/1"' in played.stdout, describe(played)
     assert unexpected_stderr(played.stderr) == [], describe(played)
+
+    refused = run_frozen(installed, tmp_path / "home", "pitch://nowhere/7K3M-Q9XD-2HTR-W8VA")
+    assert refused.returncode == 2, describe(refused)
+    assert refused.stderr.count("\n") == 1 and "port" in refused.stderr, describe(refused)
 
     done = _dpkg(root, "--purge", PACKAGE)
     assert done.returncode == 0, done.stderr

@@ -205,3 +205,14 @@ def test_the_reader_refuses_what_it_does_not_know(text: str) -> None:
 def test_the_reader_reads_blocks_lists_and_literals() -> None:
     text = "a:\n  - x\n  - k: 'v'\n    m: |\n      one\n      two\nb: \"c\"\n"
     assert read_workflow(text) == {"a": ["x", {"k": "v", "m": "one\ntwo\n"}], "b": "c"}
+
+
+def test_every_desktop_hands_invite_links_to_the_game() -> None:
+    entry = (ROOT / "resources" / "pitch-desktop.desktop").read_text(encoding="utf-8")
+    assert "Exec=pitch-desktop %u\n" in entry
+    assert "MimeType=x-scheme-handler/pitch;\n" in entry
+    iss = (ROOT / "packaging" / "pitch-desktop.iss").read_text(encoding="utf-8")
+    assert 'Subkey: "Software\\Classes\\pitch"; ValueType: string; ValueName: "URL Protocol"' in iss
+    assert '""{app}\\pitch-desktop.exe"" ""%1""' in iss
+    spec = (ROOT / "packaging" / "pitch_desktop.spec").read_text(encoding="utf-8")
+    assert '"CFBundleURLSchemes": ["pitch"]' in spec
