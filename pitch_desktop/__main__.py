@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from pitch_desktop.app_version import version as version  # `--version`; tests import it here
 from pitch_desktop.engine.rules import PLAYER_COUNTS, PRESETS
 from pitch_desktop.ui.window.automation import SHOT_MOMENTS, Outcome, Unattended
 
@@ -37,18 +38,6 @@ if TYPE_CHECKING:
 # A window that is never painted (started minimised) is built, and then dealt, after this all
 # the same.
 _ANYWAY_MS = 400
-
-
-def version() -> str:
-    """The version pip recorded from pyproject.toml, the one place it is written; the frozen
-    app carries the same metadata (packaging/pitch_desktop.spec)."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as dist_version
-
-    try:
-        return dist_version("pitch-desktop")
-    except PackageNotFoundError:  # a checkout run without installing
-        return "unknown"
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from pitch_desktop.match_setup import Speed
 from pitch_desktop.ui.common.felt import TABLE_COLOURS, table_colour_names
+from pitch_desktop.ui.dialogs.about import AboutDialog
 from pitch_desktop.ui.window.window_base import WindowBase
 
 
@@ -166,6 +167,10 @@ class WindowMenus(WindowBase):
             "F1",
         )
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(
+            QCoreApplication.translate("MainWindow", "&About pitch-desktop…"),
+            lambda: AboutDialog.show_for(self),
+        )
 
     def _action(
         self, text: str, slot: Callable[[], object], key: QKeySequence.StandardKey | str
