@@ -17,6 +17,7 @@ import pytest
 from build_deb import PACKAGE, build_deb, deb_name
 from frozen_build import describe, run_frozen, unexpected_stderr
 from project_version import project_version
+from PySide6.QtWidgets import QApplication
 
 pytestmark = [
     pytest.mark.packaging,
@@ -56,8 +57,12 @@ def _tree(root: Path) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def deb(frozen_app: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The package, gzip-compressed: the same files as a player's, packed in seconds."""
+def deb(frozen_app: Path, tmp_path_factory: pytest.TempPathFactory, qapp: QApplication) -> Path:
+    """The package, gzip-compressed: the same files as a player's, packed in seconds.
+
+    Its icons are drawn by Qt in this process: with the tests' QApplication (``qapp``), or the
+    QGuiApplication that icons.py would make would leave later tests no way to make widgets.
+    """
     return build_deb(frozen_app.parent, tmp_path_factory.mktemp("deb"), quick=True)
 
 
