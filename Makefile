@@ -26,7 +26,7 @@ QM_FILES := $(patsubst resources/translations/%.ts,$(QM_DIR)/%.qm,$(TS_FILES))
 # QT_TRANSLATE_NOOP); the command line's messages stay English.
 TR_SOURCES = $(filter-out pitch_desktop/cli.py,$(shell find pitch_desktop -name '*.py' -not -path '*/__pycache__/*' | sort))
 
-.PHONY: run install install-dev test lint unit package bench clean translations qm sounds train
+.PHONY: run install install-dev test lint unit package package-linux bench clean translations qm sounds train
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -87,6 +87,11 @@ test: lint unit
 
 package: $(DEV_STAMP) qm
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/pitch_desktop.spec
+
+# The installable Linux package, dist/pitch-desktop_<version>_amd64.deb, packed from the one-folder
+# build above by packaging/build_deb.py with Debian's dpkg-deb (docs/packaging.md).
+package-linux: package
+	$(BIN)/python packaging/build_deb.py dist/pitch-desktop dist
 
 bench: $(RUN_STAMP) qm
 	$(BIN)/python benchmarks/engine_speed.py

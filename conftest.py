@@ -8,6 +8,9 @@ it fails with the one line that names the call and the address. The switch is in
 environment, so every child the tests start (the server, the app, the packaged app, the bots'
 workers) is guarded the same way and reports into a file read here. After the last test, the
 real home is compared with what it held before: anything new there fails the run.
+
+It also holds ``frozen_app``, the packaged app built once per session and shared by every test
+of packaging/ that runs it (the Linux package is packed from that same build).
 """
 
 from __future__ import annotations
@@ -121,6 +124,15 @@ def _kept_to_this_machine() -> Iterator[None]:
 def refusals() -> Callable[[], list[str]]:
     """For the guard's own tests: takes the refusals made so far, so they fail nothing."""
     return take_refusals
+
+
+@pytest.fixture(scope="session")
+def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The packaged app's executable, built once per session (packaging/frozen_build.py)."""
+    # packaging/ is on the path once its test modules are imported, which asking for this does.
+    from frozen_build import build_frozen_app
+
+    return build_frozen_app(tmp_path_factory.mktemp("pyinstaller"))
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -2,9 +2,6 @@
 
 import os as _os
 
-# The version of a frozen app, which has no package metadata; keep in step with pyproject.toml.
-__version__ = "0.1.0"
-
 # A process started by the test suite or a benchmark is kept to this machine like its parent
 # (``this_machine``); a player's process never sets the switch and imports nothing more.
 if _os.environ.get("PITCH_LOOPBACK_ONLY") == "1":

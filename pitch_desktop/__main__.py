@@ -3,7 +3,9 @@
 The table is on screen before the game's own modules are loaded: ``_run`` opens the game's window
 painting the felt (``ui.common.felt.GameFrame``), and once that first paint is done it imports
 the rest, builds the main window inside that same window and deals when the table is painted.
-Besides opening the table, ``--smoke-test`` plays one hand with computer players in every seat (the
+An invite link (``--join LINK``, or the link alone as the desktop passes it) opens Join a
+table… filled in over the table; a malformed one is refused in one sentence. Besides opening
+the table, ``--smoke-test`` plays one hand with computer players in every seat (the
 packaged app's self-check) and ``--screenshot`` saves the window at a chosen moment, for the
 README and for checking layouts at other sizes and player counts (``ui.window.automation``).
 
@@ -21,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from pitch_desktop.app_version import version as version  # `--version`; tests import it here
 from pitch_desktop.engine.rules import PLAYER_COUNTS, PRESETS
 from pitch_desktop.ui.window.automation import SHOT_MOMENTS, Outcome, Unattended
 
@@ -35,19 +38,6 @@ if TYPE_CHECKING:
 # A window that is never painted (started minimised) is built, and then dealt, after this all
 # the same.
 _ANYWAY_MS = 400
-
-
-def version() -> str:
-    """The installed version, or the package's own for a frozen app without metadata."""
-    try:
-        from importlib.metadata import PackageNotFoundError
-        from importlib.metadata import version as dist_version
-
-        return dist_version("pitch-desktop")
-    except PackageNotFoundError:
-        from pitch_desktop import __version__
-
-        return __version__
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -83,6 +73,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, choices=PLAYER_COUNTS, help="players at the table")
     p.add_argument("--preset", metavar="NAME", help=f"one of {', '.join(PRESETS)}")
     p.add_argument("--seed", type=int, metavar="S", help="seed of the deal")
+    p.add_argument(
+        "--join",
+        metavar="LINK",
+        help="open Join a table… filled in from an invite link, pitch://HOST:PORT/CODE",
+    )
+    # How the desktop hands over a clicked link (Exec=pitch-desktop %u, the installers' keys).
+    p.add_argument("link", nargs="?", help="an invite link: the same as --join LINK")
     return p
 
 
@@ -97,6 +94,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.join is not None or args.link is not None:  # before any window opens
+        from pitch_desktop.net.links import InviteLinkError, parse_link
+
+        try:
+            args.join = parse_link(args.join if args.join is not None else args.link)
+        except InviteLinkError as exc:
+            print(f"pitch-desktop: {exc}", file=sys.stderr)
+            return 2
     return _run(args)
 
 
@@ -251,6 +256,11 @@ class _Start:
         window.view.first_painted.connect(lambda: QTimer.singleShot(0, window, deal))
         QTimer.singleShot(_ANYWAY_MS, window, deal)
         self._frame.hold(window)
+        link = self._args.join
+        if link is not None and unattended is None:  # an invite link: Join a table…, filled in
+            QTimer.singleShot(
+                0, window, lambda: window.join_by_link(link.address, link.display_code)
+            )
 
     def bring_up(self) -> None:
         """Pitch was started again on this data folder: this game's window comes to the front."""

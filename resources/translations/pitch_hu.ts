@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About pitch-desktop</source>
+        <translation>A pitch-desktop névjegye</translation>
+    </message>
+    <message>
+        <source>Qt {qt} and PySide6 {pyside}, under the GNU LGPL version 3</source>
+        <translation>Qt {qt} és PySide6 {pyside}, a GNU LGPL 3-as változata szerint</translation>
+    </message>
+    <message>
+        <source>websockets {websockets}, under the BSD 3-Clause licence</source>
+        <translation>websockets {websockets}, a háromzáradékos BSD licenc szerint</translation>
+    </message>
+    <message>
+        <source>The sounds, made for this game and dedicated to the public domain (CC0 1.0)</source>
+        <translation>A hangok ehhez a játékhoz készültek, és közkincsek (CC0 1.0)</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Verzió: {version}</translation>
+    </message>
+    <message>
+        <source>Pitch (Setback, High-Low-Jack) against computer opponents and friends. Free software under the MIT licence.</source>
+        <translation>Pitch (Setback, High-Low-Jack) gépi ellenfelek és barátok ellen. Szabad szoftver, MIT licenc alatt.</translation>
+    </message>
+    <message>
+        <source>Your games, hand history and statistics are kept in:</source>
+        <translation>A játszmáid, a leosztások előzményei és a statisztikák helye:</translation>
+    </message>
+</context>
+<context>
     <name>Accessible</name>
     <message>
         <source>{card}, playable</source>
@@ -1666,6 +1697,10 @@
     <message>
         <source>&amp;Rules of this match</source>
         <translation>A parti &amp;szabályai</translation>
+    </message>
+    <message>
+        <source>&amp;About pitch-desktop…</source>
+        <translation>A pitch-desktop &amp;névjegye…</translation>
     </message>
     <message>
         <source>The new language applies when Pitch next starts.</source>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About pitch-desktop</source>
+        <translation>Informazioni su pitch-desktop</translation>
+    </message>
+    <message>
+        <source>Qt {qt} and PySide6 {pyside}, under the GNU LGPL version 3</source>
+        <translation>Qt {qt} e PySide6 {pyside}, con licenza GNU LGPL versione 3</translation>
+    </message>
+    <message>
+        <source>websockets {websockets}, under the BSD 3-Clause licence</source>
+        <translation>websockets {websockets}, con licenza BSD a 3 clausole</translation>
+    </message>
+    <message>
+        <source>The sounds, made for this game and dedicated to the public domain (CC0 1.0)</source>
+        <translation>I suoni, creati per questo gioco e dedicati al pubblico dominio (CC0 1.0)</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+    <message>
+        <source>Pitch (Setback, High-Low-Jack) against computer opponents and friends. Free software under the MIT licence.</source>
+        <translation>Pitch (Setback, High-Low-Jack) contro avversari del computer e con gli amici. Software libero con licenza MIT.</translation>
+    </message>
+    <message>
+        <source>Your games, hand history and statistics are kept in:</source>
+        <translation>Le tue partite, la cronologia delle mani e le statistiche sono conservate in:</translation>
+    </message>
+</context>
+<context>
     <name>Accessible</name>
     <message>
         <source>{card}, playable</source>
@@ -1670,6 +1701,10 @@
     <message>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regole di questa partita</translation>
+    </message>
+    <message>
+        <source>&amp;About pitch-desktop…</source>
+        <translation>&amp;Informazioni su pitch-desktop…</translation>
     </message>
     <message>
         <source>The new language applies when Pitch next starts.</source>

@@ -421,6 +421,10 @@ class MainWindow(QMainWindow):
     def join_table(self) -> JoinTableDialog:
         return self.online_play.join_table()
 
+    def join_by_link(self, address: str, code: str) -> JoinTableDialog:
+        """An invite link was opened: Join a table… filled in."""
+        return self.online_play.join_by_link(address, code)
+
     @property
     def server_config(self) -> ServerConfig | None:
         """The hosted server's limits and pace (the tests make it quick)."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from pitch_desktop.match_setup import Speed
 from pitch_desktop.ui.common.felt import TABLE_COLOURS, table_colour_names
+from pitch_desktop.ui.dialogs.about import AboutDialog
 
 
 class MenuCommands(Protocol):
@@ -62,6 +63,10 @@ class WindowMenus(QObject):
             "F1",
         )
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(
+            QCoreApplication.translate("MainWindow", "&About pitch-desktop…"),
+            lambda: AboutDialog.show_for(self._window),
+        )
 
     def _build_game(self, c: MenuCommands) -> None:
         window = self._window

@@ -144,6 +144,13 @@ class OnlinePlay(QObject):
         dialog.open()
         return dialog
 
+    def join_by_link(self, address: str, code: str) -> JoinTableDialog:
+        """An invite link was opened: Join a table… with its address and code filled in."""
+        dialog = self.join_table()
+        dialog.address.setText(address)
+        dialog.code.setText(code)
+        return dialog
+
     def _join_chosen(self, dialog: JoinTableDialog, choice: JoinChoice) -> None:
         from pitch_desktop.ui.window.online_window import TableSeating
 

@@ -414,7 +414,8 @@ def test_the_desktop_entry_names_the_game() -> None:
     entry = parser["Desktop Entry"]
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Pitch"
-    assert entry["Exec"] == "pitch-desktop"
+    assert entry["Exec"] == "pitch-desktop %u"  # %u: a clicked pitch:// invite link
+    assert entry["MimeType"] == "x-scheme-handler/pitch;"
     assert entry["Icon"] == "pitch-desktop"
     assert entry["Terminal"] == "false"
     assert {"Game", "CardGame"} <= set(entry["Categories"].rstrip(";").split(";"))

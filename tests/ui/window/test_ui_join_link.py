@@ -1,0 +1,80 @@
+"""``pitch-desktop --join LINK`` (and the link alone, as the desktop passes a clicked one) opens
+Join a table… filled in over the table; a malformed link is one sentence and exit status 2.
+
+The app runs as a player starts it, in a process of its own with a fresh home, headless; a few
+lines run before its main() watch for the dialog, print what it holds and end the app.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pitch_desktop.__main__ import main
+
+LINK = "pitch://[::1]:47470/7k3m-q9xd-2htr-w8va"
+
+# Starts the app as `pitch-desktop ARGS`, and reports the Join a table dialog once it is open.
+_WATCHER = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from pitch_desktop.__main__ import main
+
+app = QApplication(sys.argv[:1])
+
+def look():
+    for widget in QApplication.topLevelWidgets() + QApplication.allWidgets():
+        if widget.objectName() == "JoinTableDialog" and widget.isVisible():
+            print(json.dumps({"address": widget.address.text(), "code": widget.code.text()}))
+            QApplication.exit(0)
+            return
+    QTimer.singleShot(50, look)
+
+QTimer.singleShot(0, look)
+QTimer.singleShot(30000, lambda: QApplication.exit(3))
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _start(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home))
+    for name, folder in (("CONFIG", ".config"), ("DATA", ".local/share"), ("CACHE", ".cache")):
+        env[f"XDG_{name}_HOME"] = str(home / folder)
+    return subprocess.run(
+        [sys.executable, "-c", _WATCHER, *args],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env=env,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("args", [("--join", LINK), (LINK,)])
+def test_a_link_opens_join_a_table_filled_in(tmp_path: Path, args: tuple[str, ...]) -> None:
+    done = _start(tmp_path, *args)
+    assert done.returncode == 0, done.stderr[-3000:]
+    shown = json.loads(done.stdout.strip().splitlines()[-1])
+    assert shown == {"address": "ws://[::1]:47470/", "code": "7K3M-Q9XD-2HTR-W8VA"}
+
+
+@pytest.mark.parametrize(
+    "link", ["pitch://host/7K3M-Q9XD-2HTR-W8VA", "http://x:1/7K3M-Q9XD-2HTR-W8VA", "pitch://"]
+)
+def test_a_malformed_link_is_one_sentence_and_status_2(
+    link: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--join", link]) == 2
+    assert main([link]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 2 and lines[0] == lines[1]
+    assert lines[0].startswith("pitch-desktop: ") and lines[0].endswith(".")
+    assert "Traceback" not in err
