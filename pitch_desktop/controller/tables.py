@@ -26,7 +26,6 @@ from pitch_desktop.net.protocol import (
     MAX_TABLE_NAME_CHARS,
     ErrorCode,
     Said,
-    SeatKindName,  # deprecated: the window's older name of play.seats.SeatKind
     TableInfo,
     TableState,
 )
@@ -45,7 +44,6 @@ __all__ = [
     "HostingError",
     "InviteCodeError",
     "Said",
-    "SeatKindName",
     "ServerConfig",
     "TableFinder",
     "TableInfo",

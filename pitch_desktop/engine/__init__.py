@@ -4,7 +4,8 @@ Layout (after OpenSpiel's one-game-in-one-place style): ``cards`` (ints and bitm
 jokers 52 and 53), ``points`` (the table of awards a hand may score), ``rules`` (variant
 settings and presets), ``deck`` (the card-rules kernel: the table's deck, a card's suit once trump
 is known, the trump order and which card beats which), ``auction`` and ``play`` (each rule in one
-function), ``scoring`` (the awards, set back, smudge, and how a match ends), ``state`` (the
+function), ``breach`` (which rule an action breaks, as values: the words are above the engine),
+``scoring`` (the awards, set back, smudge, and how a match ends), ``state`` (the
 immutable hand: phases, ``legal_actions``, ``apply``, the dealing chance step), ``match`` (hands
 in turn), ``view`` (what one seat may know, and sampling the unseen cards), ``records`` (the JSON
 formats), ``draw_back`` (the draw-back's rules: the draw, the burn, who leads), ``playout`` (the

@@ -750,11 +750,6 @@ def view_from_json(obj: object, rules: Rules) -> PlayerView:
 # --- what the server sends -------------------------------------------------------------------
 
 
-SeatKindName = SeatKind
-"""Deprecated: the older name of ``SeatKind`` for a table's seats, kept for the window's
-imports. A table's seat is one of ``TABLE_SEAT_KINDS``."""
-
-
 class TableState(StrEnum):
     LOBBY = "lobby"
     PLAYING = "playing"
@@ -1162,7 +1157,6 @@ __all__ = [
     "Said",
     "Say",
     "SeatInfo",
-    "SeatKindName",
     "Seated",
     "ServerMessage",
     "SetBot",

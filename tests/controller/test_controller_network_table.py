@@ -19,6 +19,7 @@ from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.server import ServerThread
+from pitch_desktop.play.seats import SeatKind
 from tests.net.net_tools import FAST as QUICK
 
 FAST = replace(QUICK, seed=7)  # a quick table (``net_tools``), its own deals
@@ -138,7 +139,6 @@ def test_views_that_do_not_follow_on_are_drawn_afresh_not_a_traceback(qtbot: QtB
         LastAction,
         Seated,
         SeatInfo,
-        SeatKindName,
         TableInfo,
         TableState,
         ViewUpdate,
@@ -147,8 +147,8 @@ def test_views_that_do_not_follow_on_are_drawn_afresh_not_a_traceback(qtbot: QtB
     rules = PRESETS["setback"]
     rng = random.Random(5)
     one, other = deal(rules, 0, rng, (0, 0)), deal(rules, 0, rng, (0, 0))
-    seats = tuple(SeatInfo(n, SeatKindName.BOT, "", "standard") for n in range(4))
-    seats = (SeatInfo(0, SeatKindName.PERSON, "Ann", None), *seats[1:])
+    seats = tuple(SeatInfo(n, SeatKind.BOT, "", "standard") for n in range(4))
+    seats = (SeatInfo(0, SeatKind.PERSON, "Ann", None), *seats[1:])
     info = TableInfo("t", "CODE", rules, 0, TableState.PLAYING, 0, seats, (0, 0), 1)
     table = NetworkTable()
     started: list[object] = []

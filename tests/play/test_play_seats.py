@@ -13,7 +13,6 @@ from pitch_desktop.match_setup import SeatSetup, SeatSetupError
 from pitch_desktop.net.protocol import (
     ProtocolError,
     SeatInfo,
-    SeatKindName,
     TableInfo,
     TableState,
     read_server,
@@ -30,7 +29,7 @@ def test_the_words_of_the_seat_kinds_never_change() -> None:
         "PERSON": "person",
         "OPEN": "open",
     }
-    assert SetupSeatKind is SeatKind and SeatKindName is SeatKind
+    assert SetupSeatKind is SeatKind
     assert set(SETUP_SEAT_KINDS) | set(TABLE_SEAT_KINDS) == set(SeatKind)
     assert set(SETUP_SEAT_KINDS) & set(TABLE_SEAT_KINDS) == {SeatKind.BOT}
 

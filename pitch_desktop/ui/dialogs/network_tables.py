@@ -38,7 +38,6 @@ from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.tables import (
     FoundTable,
     InviteCodeError,
-    SeatKindName,
     TableFinder,
     TableInfo,
     TableState,
@@ -46,6 +45,7 @@ from pitch_desktop.controller.tables import (
 )
 from pitch_desktop.controller.words import level_name
 from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, Rules, RulesError
+from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 from pitch_desktop.storage.table_seats import KeptSeat
 
@@ -553,7 +553,7 @@ class LobbyDialog(QDialog):
         self.seats.setRowCount(len(info.seats))
         for row, s in enumerate(info.seats):
             self.seats.setItem(row, 0, QTableWidgetItem(str(s.seat + 1)))
-            if s.kind is SeatKindName.PERSON:
+            if s.kind is SeatKind.PERSON:
                 self._show_person(info, row, seat)
             else:
                 self._show_open_seat(info, row)

@@ -33,13 +33,13 @@ from pitch_desktop.controller.tables import (
     ErrorCode,
     Hosting,
     Said,
-    SeatKindName,
     TableInfo,
     TableState,
     connect_in_background,
     unreachable,
 )
 from pitch_desktop.controller.words import level_name
+from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
 from pitch_desktop.ui.table.scene import TableScene
@@ -296,7 +296,7 @@ def seat_notes(info: TableInfo, me: int | None) -> list[str]:
     for s in info.seats:
         if s.seat == me:
             notes.append("")
-        elif s.kind is SeatKindName.PERSON:
+        elif s.kind is SeatKind.PERSON:
             if s.stand_in:
                 notes.append(QCoreApplication.translate("OnlineWindow", "away: a computer plays"))
             elif s.away:

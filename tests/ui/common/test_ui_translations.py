@@ -239,7 +239,8 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
     scored_ev = HandScored(state, state.score, state.score.hand_score, None)
     assert isinstance(window, MainWindowType)
     from pitch_desktop.engine.rules import PRESETS
-    from pitch_desktop.net.protocol import SeatInfo, SeatKindName, TableInfo, TableState
+    from pitch_desktop.net.protocol import SeatInfo, TableInfo, TableState
+    from pitch_desktop.play.seats import SeatKind
     from pitch_desktop.storage.table_seats import KeptSeat
     from pitch_desktop.ui.dialogs.network_tables import (
         HostTableDialog,
@@ -250,9 +251,9 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
     seven = PRESETS["setback"].seated(7)
     kept = KeptSeat("ws://192.168.1.20:47470/", "7K3M-Q9XD-2HTR-W8VA", "t", "Dora's table", "Dora")
     friends = [
-        SeatInfo(0, SeatKindName.PERSON, "Dora", None),
-        SeatInfo(1, SeatKindName.PERSON, "Bartholomew", None, away=True),
-        *(SeatInfo(n, SeatKindName.OPEN, "", "standard") for n in range(2, 7)),
+        SeatInfo(0, SeatKind.PERSON, "Dora", None),
+        SeatInfo(1, SeatKind.PERSON, "Bartholomew", None, away=True),
+        *(SeatInfo(n, SeatKind.OPEN, "", "standard") for n in range(2, 7)),
     ]
     info = TableInfo(
         "Dora's table", kept.code, seven, 0, TableState.LOBBY, 0, tuple(friends), (0,) * 7, 0

@@ -299,13 +299,14 @@ def test_a_host_who_turns_chat_and_hints_off_gets_neither_at_any_window(
 
 def test_the_plates_say_who_is_away_and_who_covers_them() -> None:
     from pitch_desktop.engine.rules import PRESETS
-    from pitch_desktop.net.protocol import SeatInfo, SeatKindName, TableInfo
+    from pitch_desktop.net.protocol import SeatInfo, TableInfo
+    from pitch_desktop.play.seats import SeatKind
 
     seats = (
-        SeatInfo(0, SeatKindName.PERSON, "Ann", None),
-        SeatInfo(1, SeatKindName.PERSON, "Bea", None, away=True),
-        SeatInfo(2, SeatKindName.PERSON, "Cy", None, away=True, stand_in=True),
-        SeatInfo(3, SeatKindName.BOT, "", "expert"),
+        SeatInfo(0, SeatKind.PERSON, "Ann", None),
+        SeatInfo(1, SeatKind.PERSON, "Bea", None, away=True),
+        SeatInfo(2, SeatKind.PERSON, "Cy", None, away=True, stand_in=True),
+        SeatInfo(3, SeatKind.BOT, "", "expert"),
     )
     info = TableInfo("t", "CODE", PRESETS["setback"], 0, TableState.PLAYING, 0, seats, (0, 0), 1)
     notes = seat_notes(info, 0)
@@ -460,13 +461,14 @@ def test_a_kept_seat_the_table_no_longer_knows_is_said_and_forgotten(
 def test_names_from_other_computers_never_become_markup() -> None:
     from pitch_desktop.controller.network_table import seat_setup
     from pitch_desktop.engine.rules import PRESETS
-    from pitch_desktop.net.protocol import SeatInfo, SeatKindName, TableInfo
+    from pitch_desktop.net.protocol import SeatInfo, TableInfo
+    from pitch_desktop.play.seats import SeatKind
     from pitch_desktop.ui.dialogs.network_tables import LobbyDialog
 
     hostile = '<img src="x"><b>Bob</b>'
     seats = (
-        SeatInfo(0, SeatKindName.PERSON, "Ann <3", None),
-        SeatInfo(1, SeatKindName.PERSON, hostile, None),
+        SeatInfo(0, SeatKind.PERSON, "Ann <3", None),
+        SeatInfo(1, SeatKind.PERSON, hostile, None),
     )
     info = TableInfo(
         "<h1>Big</h1>", "CODE", PRESETS["setback"].seated(2), 0, TableState.LOBBY, 0, seats,
