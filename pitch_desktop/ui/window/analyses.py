@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
 from pitch_desktop.controller.events import HandScored
-from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.settings import WindowSettings
-from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
@@ -22,7 +20,7 @@ if TYPE_CHECKING:
     from pitch_desktop.ui.history.replay import ReplayedHand
 
 
-class HandAnalyses(QObject):
+class HandAnalyses(WindowPart):
     """Asks the analyst and hears its answers; ``enabled`` (not in tests and screenshots unless
     asked for: it is seconds of work per hand) covers the player's own hands.
 
@@ -32,23 +30,11 @@ class HandAnalyses(QObject):
 
     replay_analysed = Signal(object, object)
 
-    def __init__(
-        self,
-        window: QWidget,
-        analyst: Analyst,
-        presenter: TablePresenter,
-        settings: WindowSettings,
-        status: StatusBar,
-        *,
-        enabled: bool,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, kit: WindowKit, analyst: Analyst, settings: WindowSettings) -> None:
+        super().__init__(kit)
         self._analyst = analyst
-        self._presenter = presenter
         self._settings = settings
-        self._status = status
-        self.enabled = enabled
+        self.enabled = kit.remember
         self._request: int | None = None
         self._number = 0
         self._last: HandAnalysis | None = None

@@ -4,20 +4,16 @@ summary, and the game-over dialog once it is closed. A part of ``MainWindow``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from pitch_desktop.controller.events import HandScored, MatchOver
-from pitch_desktop.controller.table_source import TableSource
-from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.analyses import HandAnalyses
-from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.settings import WindowSettings
-from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
@@ -31,7 +27,7 @@ def centre_on_felt(dialog: QWidget, view: TableView) -> None:
     dialog.move(centre - dialog.rect().center())
 
 
-class HandEnd(QObject):
+class HandEnd(WindowPart):
     """The dialogs of a finished hand and match; hears the controller's ``hand_scored``,
     ``match_over`` and ``undone`` itself.
 
@@ -45,29 +41,14 @@ class HandEnd(QObject):
     rematch_asked = Signal(object)
     history_asked = Signal()
 
-    def __init__(
-        self,
-        window: QWidget,
-        controller: TableSource,
-        presenter: TablePresenter,
-        view: TableView,
-        hand_history: Callable[[], HistoryRecorder],
-        analyses: HandAnalyses,
-        settings: WindowSettings,
-        status: StatusBar,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._controller = controller
-        self._presenter = presenter
-        self._view = view
-        self._hand_history = hand_history
+    def __init__(self, kit: WindowKit, analyses: HandAnalyses, settings: WindowSettings) -> None:
+        super().__init__(kit)
         self._analyses = analyses
         self._settings = settings
-        self._status = status
         self._summary: HandSummaryDialog | None = None
         self._game_over: GameOverDialog | None = None
         self._match_over: MatchOver | None = None
+        controller = kit.controller
         controller.hand_scored.connect(self._on_hand_scored)
         controller.match_over.connect(self._on_match_over)
         controller.undone.connect(lambda _ev: self.close_dialogs())  # the table is reset

@@ -5,53 +5,36 @@ the question before a card is played, and the claim of the rest. A part of ``Mai
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
 
 from pitch_desktop.controller.events import TurnStarted
-from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase, bid_action, name_action
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.common.actions import card_actions, name_suits
-from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.hand_end import HandEnd
-from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.settings import WindowSettings
-from pitch_desktop.ui.window.status_bar import StatusBar
 
 _GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _BID_LETTERS: dict[int, int] = {Qt.Key.Key_P: 0, Qt.Key.Key_S: SMUDGE_LEVEL}  # pass, smudge
 
 
-class HumanInput(QObject):
+class HumanInput(WindowPart):
     """What the human does at the table, passed to the controller (which judges it)."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        controller: TableSource,
-        presenter: TablePresenter,
-        view: TableView,
-        status: StatusBar,
-        settings: WindowSettings,
-        hand_end: HandEnd,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._controller = controller
-        self._presenter = presenter
-        self._view = view
-        self._scene = view.table
-        self._status = status
+    def __init__(self, kit: WindowKit, settings: WindowSettings, hand_end: HandEnd) -> None:
+        super().__init__(kit)
         self._settings = settings
         self._hand_end = hand_end
         self._confirm_box: QMessageBox | None = None
-        status.claim_button.clicked.connect(self.claim_rest)
+        kit.status.claim_button.clicked.connect(self.claim_rest)
         self._scene.card_clicked.connect(self._on_card_clicked)
         self._scene.tapped.connect(self.go_on)
+        view = kit.view
         view.bid_panel.bid_chosen.connect(self.submit_bid)
         view.name_panel.suit_chosen.connect(self.submit_name)
 

@@ -4,41 +4,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from pitch_desktop.controller.events import Hint
-from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.controller.words import card_name, reason_words, suit_name
 from pitch_desktop.engine.state import Phase, bid_level, is_bid, is_name, named_suit
-from pitch_desktop.storage.recorder import HistoryRecorder
-from pitch_desktop.ui.table.view import TableView
-from pitch_desktop.ui.window.presenter import TablePresenter
-from pitch_desktop.ui.window.status_bar import StatusBar
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 
 
-class Learning(QObject):
+class Learning(WindowPart):
     """Hints and undo; hears the controller's hints and the start of practice itself."""
 
-    def __init__(
-        self,
-        controller: TableSource,
-        presenter: TablePresenter,
-        view: TableView,
-        status: StatusBar,
-        hand_history: Callable[[], HistoryRecorder],
-        parent: QObject,
-    ) -> None:
-        super().__init__(parent)
-        self._controller = controller
-        self._presenter = presenter
-        self._view = view
-        self._status = status
-        self._hand_history = hand_history
+    def __init__(self, kit: WindowKit) -> None:
+        super().__init__(kit)
         self._last_hint: Hint | None = None
-        controller.hint_ready.connect(self.show_hint)
-        controller.practice_started.connect(self._on_practice)
+        kit.controller.hint_ready.connect(self.show_hint)
+        kit.controller.practice_started.connect(self._on_practice)
 
     @property
     def last_hint(self) -> Hint | None:

@@ -42,6 +42,7 @@ from pitch_desktop.ui.window.learning import Learning
 from pitch_desktop.ui.window.match_start import MatchStart
 from pitch_desktop.ui.window.menus import WindowMenus
 from pitch_desktop.ui.window.online import OnlinePlay
+from pitch_desktop.ui.window.part import WindowKit
 from pitch_desktop.ui.window.presenter import TablePresenter
 from pitch_desktop.ui.window.score_pad import ScorePad
 from pitch_desktop.ui.window.settings import WindowSettings
@@ -149,48 +150,26 @@ class MainWindow(QMainWindow):
 
     def _build_parts(self, remember: bool, save_path: Path | None) -> None:
         """The window's parts, in the order they hear the controller."""
-        c, status, presenter = self.controller, self.status_bar, self.presenter
-        history = self._recorder  # asked for each time: the window may be given another
-        self.menus = WindowMenus(self, self, self.score_pad.toggleViewAction())
-        self.settings = WindowSettings(
-            self, self.store, c, self.view, self.menus, self.sounds, status, remember=remember
-        )
-        self.analyses = HandAnalyses(
-            self, self.analyst, presenter, self.settings, status, enabled=remember
-        )
-        self.hand_end = HandEnd(
-            self, c, presenter, self.view, history, self.analyses, self.settings, status
-        )
-        self.learning = Learning(c, presenter, self.view, status, history, self)
-        self.match_start = MatchStart(
-            self,
-            c,
-            presenter,
-            self.store,
-            self.settings,
-            history,
-            status,
+        kit = WindowKit(
+            window=self,
+            controller=self.controller,
+            presenter=self.presenter,
+            view=self.view,
+            store=self.store,
+            status=self.status_bar,
+            hand_history=self._recorder,  # asked for each time: the window may be given another
             remember=remember,
-            save_path=save_path,
         )
+        self.menus = WindowMenus(self, self, self.score_pad.toggleViewAction())
+        self.settings = WindowSettings(kit, self.menus, self.sounds)
+        self.analyses = HandAnalyses(kit, self.analyst, self.settings)
+        self.hand_end = HandEnd(kit, self.analyses, self.settings)
+        self.learning = Learning(kit)
+        self.match_start = MatchStart(kit, self.settings, save_path)
         self.match_start.starting.connect(self.hand_end.close_dialogs)
-        self.side_windows = SideWindows(
-            self,
-            c,
-            presenter,
-            self.scene,
-            self.store,
-            history,
-            self.analyses,
-            self.settings,
-            status,
-        )
-        self.human_input = HumanInput(
-            self, c, presenter, self.view, status, self.settings, self.hand_end
-        )
-        self.online_play = OnlinePlay(
-            self, presenter, self.store, self._table_window, remember=remember
-        )
+        self.side_windows = SideWindows(kit, self.analyses, self.settings)
+        self.human_input = HumanInput(kit, self.settings, self.hand_end)
+        self.online_play = OnlinePlay(kit, self._table_window)
         self.hand_end.new_match_asked.connect(self.match_start.open_new_match_dialog)
         self.hand_end.rematch_asked.connect(self.match_start.start_match)
         self.hand_end.history_asked.connect(self.side_windows.show_history)

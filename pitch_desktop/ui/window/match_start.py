@@ -9,23 +9,19 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QMessageBox
 
-from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.storage.recorder import HistoryRecorder
-from pitch_desktop.storage.settings import SettingsStore
-from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.settings import WindowSettings
-from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 
 
-class MatchStart(QObject):
+class MatchStart(WindowPart):
     """A match started, resumed or left. ``confirm_leaving``: ask before a match in play is
     abandoned or the window closed (off in tests and screenshots).
 
@@ -35,30 +31,11 @@ class MatchStart(QObject):
 
     starting = Signal()
 
-    def __init__(
-        self,
-        window: QWidget,
-        controller: TableSource,
-        presenter: TablePresenter,
-        store: SettingsStore,
-        settings: WindowSettings,
-        hand_history: Callable[[], HistoryRecorder],
-        status: StatusBar,
-        *,
-        remember: bool,
-        save_path: Path | None,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._controller = controller
-        self._presenter = presenter
-        self._store = store
+    def __init__(self, kit: WindowKit, settings: WindowSettings, save_path: Path | None) -> None:
+        super().__init__(kit)
         self._settings = settings
-        self._hand_history = hand_history
-        self._status = status
-        self._remember = remember
         self._save_path = save_path
-        self.confirm_leaving = remember
+        self.confirm_leaving = kit.remember
         self._new_dialog: NewMatchDialog | None = None
         self._leave_box: QMessageBox | None = None
 

@@ -13,11 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QWidget
-
-from pitch_desktop.storage.settings import SettingsStore, default_name
-from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.storage.settings import default_name
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 
 if TYPE_CHECKING:
     from pitch_desktop.controller.network_table import NetworkTable
@@ -32,24 +29,12 @@ if TYPE_CHECKING:
     from pitch_desktop.ui.window.online_window import SeatWindow, TableSeating
 
 
-class OnlinePlay(QObject):
+class OnlinePlay(WindowPart):
     """Hosting and joining tables; each table opens in a window ``make_window`` makes."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        presenter: TablePresenter,
-        store: SettingsStore,
-        make_window: Callable[[NetworkTable], SeatWindow],
-        *,
-        remember: bool,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._presenter = presenter
-        self._store = store
+    def __init__(self, kit: WindowKit, make_window: Callable[[NetworkTable], SeatWindow]) -> None:
+        super().__init__(kit)
         self._make_window = make_window
-        self._remember = remember
         self._online_windows: list[SeatWindow] = []  # the tables with friends opened from here
         self._seating: TableSeating | None = None  # a seat asked for, until the server answers
         self.server_config: ServerConfig | None = None  # the hosted server's limits (tests)

@@ -7,51 +7,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication
 
-from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.match_setup import Speed
-from pitch_desktop.storage.settings import CardBack, CardSize, SettingsStore, TableColour
+from pitch_desktop.storage.settings import CardBack, CardSize, TableColour
 from pitch_desktop.ui.common.card_backs import set_back_colour
 from pitch_desktop.ui.common.felt import TABLE_COLOURS
-from pitch_desktop.ui.table.scene import TableScene
-from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.menus import WindowMenus
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.sounds import TableSounds
-from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
     from pitch_desktop.ui.dialogs.preferences import Preferences, PreferencesDialog
 
 
-class WindowSettings(QObject):
+class WindowSettings(WindowPart):
     """The preferences, applied to the table and kept (``remember``: not in tests and
     screenshots); the menus show them."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        store: SettingsStore,
-        controller: TableSource,
-        view: TableView,
-        menus: WindowMenus,
-        sounds: TableSounds,
-        status: StatusBar,
-        *,
-        remember: bool,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self.store = store
-        self._controller = controller
-        self._view = view
-        self._scene: TableScene = view.table
+    def __init__(self, kit: WindowKit, menus: WindowMenus, sounds: TableSounds) -> None:
+        super().__init__(kit)
         self._menus = menus
         self._sounds = sounds
-        self._status = status
-        self._remember = remember
         self._speed = Speed.NORMAL
         self._four_colour = False
         self._auto_last = True
@@ -63,7 +41,7 @@ class WindowSettings(QObject):
 
     def load(self) -> None:
         """The kept settings, applied at start (shown in the menus without being saved again)."""
-        store = self.store
+        store = self._store
         menus = self._menus
         self.set_speed(store.speed(), save=False)
         four = store.four_colour()
@@ -85,14 +63,14 @@ class WindowSettings(QObject):
 
     def _remember_always_hint(self, on: bool) -> None:
         if self._remember:
-            self.store.set_always_hint(on)
+            self._store.set_always_hint(on)
 
     def preferences(self) -> Preferences:
         """The settings as they stand, for the Preferences dialog."""
         from pitch_desktop.ui.dialogs.preferences import Preferences
 
         return Preferences(
-            language=self.store.language(),
+            language=self._store.language(),
             speed=self._speed,
             card_size=self._card_size,
             four_colour=self._four_colour,
@@ -101,8 +79,8 @@ class WindowSettings(QObject):
             confirm_card=self._confirm_card,
             auto_last_card=self._auto_last,
             always_hint=self._menus.always_hint_action.isChecked(),
-            sound=self.store.sound(),
-            sound_volume=self.store.sound_volume(),
+            sound=self._store.sound(),
+            sound_volume=self._store.sound_volume(),
         )
 
     def show_preferences(self) -> PreferencesDialog:
@@ -130,11 +108,11 @@ class WindowSettings(QObject):
         self._confirm_card = chosen.confirm_card
         self._sounds.apply(chosen.sound, chosen.sound_volume)
         if self._remember:
-            self.store.set_confirm_card(chosen.confirm_card)
-            self.store.set_sound(chosen.sound)
-            self.store.set_sound_volume(chosen.sound_volume)
-            if chosen.language != self.store.language():
-                self.store.set_language(chosen.language)
+            self._store.set_confirm_card(chosen.confirm_card)
+            self._store.set_sound(chosen.sound)
+            self._store.set_sound_volume(chosen.sound_volume)
+            if chosen.language != self._store.language():
+                self._store.set_language(chosen.language)
                 self._status.tell(
                     QCoreApplication.translate(
                         "MainWindow", "The new language applies when Pitch next starts."
@@ -146,7 +124,7 @@ class WindowSettings(QObject):
         self._card_size = CardSize(size)
         self._scene.set_card_scale(self._card_size.scale)
         if save and self._remember:
-            self.store.set_card_size(self._card_size)
+            self._store.set_card_size(self._card_size)
 
     def set_card_back(self, back: CardBack, *, save: bool = True) -> None:
         self._card_back = CardBack(back)
@@ -154,20 +132,20 @@ class WindowSettings(QObject):
         self._scene.update()
         self._view.resetCachedContent()
         if save and self._remember:
-            self.store.set_card_back(self._card_back)
+            self._store.set_card_back(self._card_back)
 
     def set_auto_last_card(self, on: bool) -> None:
         """Play the last card of a hand for the player, since there is no choice."""
         self._auto_last = on
         if self._remember:
-            self.store.set_auto_last_card(on)
+            self._store.set_auto_last_card(on)
 
     def set_pause_after_trick(self, on: bool) -> None:
         """Game > Pause after each trick: each trick rests until a click or a key."""
         self._controller.pause_after_trick = on
         self._scene.set_hold_tricks(on)
         if self._remember:
-            self.store.set_pause_after_trick(on)
+            self._store.set_pause_after_trick(on)
 
     @property
     def speed(self) -> Speed:
@@ -194,14 +172,14 @@ class WindowSettings(QObject):
         self._controller.set_speed(self._speed)
         self._scene.set_speed(self._speed)
         if save and self._remember:
-            self.store.set_speed(self._speed)
+            self._store.set_speed(self._speed)
 
     def set_four_colour(self, on: bool, *, save: bool = True) -> None:
         self._four_colour = on
         self._scene.set_four_colour(on)
         self._view.name_panel.set_four_colour(on)
         if save and self._remember:
-            self.store.set_four_colour(on)
+            self._store.set_four_colour(on)
 
     def set_table_colour(self, name: str, *, save: bool = True) -> None:
         colour = TableColour(name) if name in TABLE_COLOURS else TableColour.GREEN
@@ -210,4 +188,4 @@ class WindowSettings(QObject):
         self._scene.set_table_colour(colour.value)
         self._view.resetCachedContent()
         if save and self._remember:
-            self.store.set_table_colour(colour)
+            self._store.set_table_colour(colour)

@@ -5,21 +5,14 @@ chosen there, analysed), the statistics, and the last tricks shown again. A part
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication
 
 from pitch_desktop.controller.analyst import HandAnalysis
-from pitch_desktop.controller.table_source import TableSource
-from pitch_desktop.storage.recorder import HistoryRecorder
-from pitch_desktop.storage.settings import SettingsStore
-from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.window.analyses import HandAnalyses
-from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.settings import WindowSettings
-from pitch_desktop.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
@@ -30,32 +23,14 @@ if TYPE_CHECKING:
     from pitch_desktop.ui.history.statistics import StatisticsDialog
 
 
-class SideWindows(QObject):
+class SideWindows(WindowPart):
     """Rules help, history, statistics, the cards played and the review of the hand; each
     window is made once and shown again."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        controller: TableSource,
-        presenter: TablePresenter,
-        scene: TableScene,
-        store: SettingsStore,
-        hand_history: Callable[[], HistoryRecorder],
-        analyses: HandAnalyses,
-        settings: WindowSettings,
-        status: StatusBar,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._controller = controller
-        self._presenter = presenter
-        self._scene = scene
-        self._store = store
-        self._hand_history = hand_history
+    def __init__(self, kit: WindowKit, analyses: HandAnalyses, settings: WindowSettings) -> None:
+        super().__init__(kit)
         self._analyses = analyses
         self._settings = settings
-        self._status = status
         self._rules_help: RulesHelpDialog | None = None
         self._history_dialog: HistoryDialog | None = None
         self._stats_dialog: StatisticsDialog | None = None
