@@ -7,8 +7,8 @@ from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from pitch_desktop.ui.table.drawn import DrawnItem
 from pitch_desktop.ui.table.look import WINNING_COLOUR, fitted_font, text_fits, ui_font
 
 # A point leading so far: the gold of a point won, dimmed, so the two never look alike.
@@ -40,7 +40,7 @@ class PanelLine:
     swatch: QColor | None = None
 
 
-class CornerPanel(QGraphicsObject):
+class CornerPanel(DrawnItem):
     """A small panel of lines in a corner of the felt: the bids of the hand, the tally so far.
 
     The panel is given its width and the most height it may take; it sizes its type to fit
@@ -195,13 +195,7 @@ class CornerPanel(QGraphicsObject):
         ]
 
     # --- painting ----------------------------------------------------------------------------
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
         lh = self._lh

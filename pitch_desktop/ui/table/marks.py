@@ -7,15 +7,16 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from pitch_desktop.engine.cards import SUITS
 from pitch_desktop.ui.common.card_backs import paint_back
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow, suit_colour, suit_path
+from pitch_desktop.ui.table.drawn import DrawnItem
 from pitch_desktop.ui.table.look import TRUMP_NOTE_SHARE, WINNING_COLOUR, fitted_font, ui_font
 
 
-class TrumpSign(QGraphicsObject):
+class TrumpSign(DrawnItem):
     """The trump suit in a corner: a large suit symbol, the word "Trump", the bid and pitcher.
 
     The detail may take two lines and shrinks its type before anything is cut, so "Smudge" and
@@ -100,13 +101,7 @@ class TrumpSign(QGraphicsObject):
         """Whether the detail shows whole (for the layout tests)."""
         return self._detail_layout()[1] == self.detail
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         h = self._main_h
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
@@ -154,7 +149,7 @@ class TrumpSign(QGraphicsObject):
             painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, note)
 
 
-class Banner(QGraphicsObject):
+class Banner(DrawnItem):
     """A short message on the table (a thrown-in hand, who took the trick, the trick reviewed).
 
     With ``arrow`` set (an angle in degrees, 0 pointing right, 90 down) a small arrow at the
@@ -190,13 +185,7 @@ class Banner(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         r = self.boundingRect()
         painter.setPen(QPen(QColor(255, 255, 255, 50), 1.0))
         painter.setBrush(QColor(10, 20, 15, 205))
@@ -231,7 +220,7 @@ def arrow_angle(origin: QPointF, target: QPointF) -> float:
     return math.degrees(math.atan2(target.y() - origin.y(), target.x() - origin.x()))
 
 
-class StockPile(QGraphicsObject):
+class StockPile(DrawnItem):
     """The stock of the draw-back in the middle of the table: a few backs squared up, and how
     many cards are left in it. Its origin is the top card's centre, as a card's is."""
 
@@ -272,13 +261,7 @@ class StockPile(QGraphicsObject):
         m = self._h * 0.06
         return r.adjusted(-m, -m, m, m)
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         for layer in range(self._layers()):
             rect = self._card(layer)
             paint_shadow(painter, rect)

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from pitch_desktop.engine.cards import Card
 from pitch_desktop.ui.common.card_backs import chosen_back_colour, paint_back
 from pitch_desktop.ui.common.card_faces import paint_card
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
+from pitch_desktop.ui.table.drawn import DrawnItem
 from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
 
 
-class SeatPlate(QGraphicsObject):
+class SeatPlate(DrawnItem):
     """A seat's name plate: name, level, cards left, dealer button, bid bubble, pitcher badge.
 
     Partners share ``colour``; the seat to act glows; a player out of the hand (the draw-back:
@@ -216,13 +217,7 @@ class SeatPlate(QGraphicsObject):
         return max(9.0, self._h * 0.22)
 
     # --- painting ----------------------------------------------------------------------------
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         self._paint_fan(painter)
         r = self.plate_rect()
