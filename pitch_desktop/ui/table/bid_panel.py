@@ -106,20 +106,69 @@ class FocusRing(QObject):
         return False
 
 
-class BidPanel(QFrame):
+class ChoicePanel(QFrame):
+    """A panel of buttons over the table (the bids, naming trump): a title, a hint and a row of
+    buttons, a focus ring for the keyboard, and type that scales with the table.
+    ``BUTTON_SHARE`` is a button's least width and height, in text sizes."""
+
+    BUTTON_SHARE = (2.6, 2.1)
+
+    def __init__(self, name: str, parent: QWidget | None, *, wrap_hint: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self._name = name
+        self._pixels = 14
+        self.ring = FocusRing(
+            self, lambda on: self.setStyleSheet(panel_style(self._pixels, name, ring=on))
+        )
+        self.setStyleSheet(panel_style(14, name))
+        self._title, self._hint, self._row = panel_box(self, wrap_hint=wrap_hint)
+
+    def _all_buttons(self) -> list[QPushButton]:
+        """Every button the panel holds now."""
+        raise NotImplementedError
+
+    def _show_offer(self, title: str, hint: str) -> None:
+        """The panel shown with ``title`` and ``hint`` (none shown when empty), on top."""
+        self._title.setText(title)
+        self._hint.setText(hint)
+        self._hint.setVisible(bool(hint))
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    @staticmethod
+    def _set_hinted(button: QPushButton, on: bool) -> None:
+        """Outline ``button`` as the one a hint advises (or not), its style read again."""
+        button.setProperty("hinted", on)
+        button.style().unpolish(button)
+        button.style().polish(button)
+
+    def set_text_size(self, pixels: int) -> None:
+        """Scale the panel with the table, so it reads as well at 4K as at 800x600."""
+        self._pixels = pixels
+        self.setStyleSheet(panel_style(pixels, self._name, ring=self.ring.shown))
+        title = self._title.font()
+        title.setPixelSize(round(pixels * 1.2))
+        title.setBold(True)
+        self._title.setFont(title)
+        hint = self._hint.font()
+        hint.setPixelSize(round(pixels * 0.92))
+        self._hint.setFont(hint)
+        wide, high = self.BUTTON_SHARE
+        for button in self._all_buttons():
+            button.setMinimumWidth(round(pixels * wide))
+            button.setMinimumHeight(round(pixels * high))
+        self.adjustSize()
+
+
+class BidPanel(ChoicePanel):
     """Buttons for the human's bid. ``bid_chosen`` carries the level (0 pass, 5 smudge)."""
 
     bid_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("BidPanel")
-        self._pixels = 14
-        self.ring = FocusRing(
-            self, lambda on: self.setStyleSheet(panel_style(self._pixels, ring=on))
-        )
-        self.setStyleSheet(panel_style(14))
-        self._title, self._hint, self._row = panel_box(self)
+        super().__init__("BidPanel", parent)
         self.buttons: dict[int, QPushButton] = {}
         self._take: QPushButton | None = None
         self._rules: Rules | None = None
@@ -181,12 +230,7 @@ class BidPanel(QFrame):
             self._offer_take(self._take, take_level)
         for button in self._all_buttons():
             button.setProperty("hinted", False)
-        self._title.setText(title)
-        self._hint.setText(hint)
-        self._hint.setVisible(bool(hint))
-        self.adjustSize()
-        self.show()
-        self.raise_()
+        self._show_offer(title, hint)
         first = next((b for b in self.buttons.values() if b.isEnabled()), None)
         if first is not None:
             # The keys work at once; the ring waits for them (``FocusRing``).
@@ -206,22 +250,6 @@ class BidPanel(QFrame):
         """The level buttons and the dealer's take, when the panel has it."""
         return [*self.buttons.values(), *([self._take] if self._take else [])]
 
-    def set_text_size(self, pixels: int) -> None:
-        """Scale the panel with the table, so it reads as well at 4K as at 800x600."""
-        self._pixels = pixels
-        self.setStyleSheet(panel_style(pixels, ring=self.ring.shown))
-        title = self._title.font()
-        title.setPixelSize(round(pixels * 1.2))
-        title.setBold(True)
-        self._title.setFont(title)
-        hint = self._hint.font()
-        hint.setPixelSize(round(pixels * 0.92))
-        self._hint.setFont(hint)
-        for button in self._all_buttons():
-            button.setMinimumWidth(round(pixels * 2.6))
-            button.setMinimumHeight(round(pixels * 2.1))
-        self.adjustSize()
-
     def mark_hint(self, level: int) -> QPushButton | None:
         """Outline the button a hint advises and give it the focus; None if it is not shown."""
         button = self._take if level == self._take_level and self._take_visible() else None
@@ -229,9 +257,7 @@ class BidPanel(QFrame):
         if button is None or not button.isEnabled():
             return None
         for other in self._all_buttons():
-            other.setProperty("hinted", other is button)
-            other.style().unpolish(other)
-            other.style().polish(other)
+            self._set_hinted(other, other is button)
         button.setFocus()
         return button
 

@@ -11,12 +11,12 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from pitch_desktop.controller.words import suit_name
 from pitch_desktop.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, suit_colour
-from pitch_desktop.ui.table.bid_panel import FocusRing, panel_box, panel_style
+from pitch_desktop.ui.table.bid_panel import ChoicePanel
 
 # The suits left to right as the hand shows them, colours alternating.
 SUIT_BUTTON_ORDER = (SPADES, HEARTS, CLUBS, DIAMONDS)
@@ -38,7 +38,7 @@ def kept_words(kept: Mapping[int, int]) -> str:
     )
 
 
-class NamePanel(QFrame):
+class NamePanel(ChoicePanel):
     """Buttons for the pitcher naming trump. ``suit_chosen`` carries the suit (0..3, C D H S).
 
     Keys: the arrows move between the suits, Return or Space names the one in focus, and
@@ -47,15 +47,10 @@ class NamePanel(QFrame):
 
     suit_chosen = Signal(int)
 
+    BUTTON_SHARE = (5.2, 2.4)
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("NamePanel")
-        self._pixels = 14
-        self.ring = FocusRing(
-            self, lambda on: self.setStyleSheet(panel_style(self._pixels, "NamePanel", ring=on))
-        )
-        self.setStyleSheet(panel_style(14, "NamePanel"))
-        self._title, self._hint, row = panel_box(self, wrap_hint=True)
+        super().__init__("NamePanel", parent, wrap_hint=True)
         self._four_colour = False
         self.buttons: dict[int, QPushButton] = {}
         for suit in SUIT_BUTTON_ORDER:
@@ -64,7 +59,7 @@ class NamePanel(QFrame):
             button.clicked.connect(lambda _=False, s=suit: self.suit_chosen.emit(s))
             button.installEventFilter(self)  # the arrows go round the suits, not the window
             self.ring.watch(button)
-            row.addWidget(button)
+            self._row.addWidget(button)
             self.buttons[suit] = button
         # The suit the keys act on: the button in focus, kept here as well, since the window
         # may not be the active one (the focus ring follows it all the same).
@@ -94,37 +89,13 @@ class NamePanel(QFrame):
         for button in self.buttons.values():
             button.setEnabled(True)
             self._set_hinted(button, False)
-        self._title.setText(title)
-        self._hint.setText(hint)
-        self._hint.setVisible(bool(hint))
         self.setAccessibleName(title)
         self.setAccessibleDescription(hint)
-        self.adjustSize()
-        self.show()
-        self.raise_()
+        self._show_offer(title, hint)
         self._focus(SUIT_BUTTON_ORDER[0])
 
-    def set_text_size(self, pixels: int) -> None:
-        """Scale the panel with the table, as the bid panel does."""
-        self._pixels = pixels
-        self.setStyleSheet(panel_style(pixels, "NamePanel", ring=self.ring.shown))
-        title = self._title.font()
-        title.setPixelSize(round(pixels * 1.2))
-        title.setBold(True)
-        self._title.setFont(title)
-        hint = self._hint.font()
-        hint.setPixelSize(round(pixels * 0.92))
-        self._hint.setFont(hint)
-        for button in self.buttons.values():
-            button.setMinimumWidth(round(pixels * 5.2))
-            button.setMinimumHeight(round(pixels * 2.4))
-        self.adjustSize()
-
-    @staticmethod
-    def _set_hinted(button: QPushButton, on: bool) -> None:
-        button.setProperty("hinted", on)
-        button.style().unpolish(button)
-        button.style().polish(button)
+    def _all_buttons(self) -> list[QPushButton]:
+        return list(self.buttons.values())
 
     def mark_hint(self, suit: int) -> QPushButton | None:
         """Outline the suit a hint advises and give it the focus; None when the panel is not
