@@ -8,7 +8,7 @@ made-up times and never sleep.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class MessageRate:
@@ -58,6 +58,7 @@ class _Failures:
     blocked_until: float = 0.0
 
 
+@dataclass(eq=False)
 class GuessLimiter:
     """Failed joins back off, per key (a connection, an address).
 
@@ -66,20 +67,12 @@ class GuessLimiter:
     seconds starts afresh. The table of keys is bounded: the oldest are forgotten first.
     """
 
-    def __init__(
-        self,
-        free: int = 5,
-        base: float = 1.0,
-        ceiling: float = 300.0,
-        forget: float = 900.0,
-        max_keys: int = 10_000,
-    ) -> None:
-        self.free = free
-        self.base = base
-        self.ceiling = ceiling
-        self.forget = forget
-        self.max_keys = max_keys
-        self._keys: dict[object, _Failures] = {}
+    free: int = 5
+    base: float = 1.0
+    ceiling: float = 300.0
+    forget: float = 900.0
+    max_keys: int = 10_000
+    _keys: dict[object, _Failures] = field(default_factory=dict, init=False, repr=False)
 
     def wait(self, key: object, now: float) -> float:
         """Seconds ``key`` must still wait before it may try again (0: it may try now)."""
