@@ -132,6 +132,29 @@ def whole_number(lo: int, hi: int) -> Callable[[str], int]:
     return parse
 
 
+def _add_count(
+    p: argparse.ArgumentParser,
+    flag: str,
+    lo: int,
+    hi: int,
+    metavar: str,
+    what: str,
+    *,
+    required: bool = False,
+    default: int | None = None,
+) -> None:
+    """An option taking a whole number from ``lo`` to ``hi``: the help says the range that
+    ``whole_number`` checks, from the same two numbers."""
+    p.add_argument(
+        flag,
+        required=required,
+        type=whole_number(lo, hi),
+        default=default,
+        metavar=metavar,
+        help=f"{what} ({lo} to {hi})",
+    )
+
+
 def _write(text: str) -> None:
     """Write all of ``text`` to standard output or raise ``OSError``.
 
@@ -370,20 +393,8 @@ def _add_simulate(sub: Subparsers) -> None:
             '\'{"preset": "setback", "target": 11}\' (see "pitch-cli rules")'
         ),
     )
-    p.add_argument(
-        "--hands",
-        required=True,
-        type=whole_number(1, MAX_HANDS),
-        metavar="N",
-        help=f"hands to play (1 to {MAX_HANDS})",
-    )
-    p.add_argument(
-        "--seed",
-        required=True,
-        type=whole_number(0, MAX_SEED),
-        metavar="S",
-        help=f"seed of the deal and of every bot (0 to {MAX_SEED})",
-    )
+    _add_count(p, "--hands", 1, MAX_HANDS, "N", "hands to play", required=True)
+    _add_count(p, "--seed", 0, MAX_SEED, "S", "seed of the deal and of every bot", required=True)
     p.add_argument(
         "--bots",
         required=True,
@@ -466,27 +477,9 @@ def _add_arena(sub: Subparsers) -> None:
     )
     p.add_argument("--rules", required=True, metavar="PRESET_OR_JSON", help="preset or rules JSON")
     p.add_argument("--bots", required=True, metavar="A,B", help="the bots to compare")
-    p.add_argument(
-        "--deals",
-        required=True,
-        type=whole_number(1, MAX_DEALS),
-        metavar="N",
-        help=f"duplicate deals (1 to {MAX_DEALS})",
-    )
-    p.add_argument(
-        "--seed",
-        required=True,
-        type=whole_number(0, MAX_SEED),
-        metavar="S",
-        help=f"seed of deals and bots (0 to {MAX_SEED})",
-    )
-    p.add_argument(
-        "--matches",
-        type=whole_number(0, MAX_MATCHES),
-        default=0,
-        metavar="M",
-        help=f"also play M matches to the target (0 to {MAX_MATCHES})",
-    )
+    _add_count(p, "--deals", 1, MAX_DEALS, "N", "duplicate deals", required=True)
+    _add_count(p, "--seed", 0, MAX_SEED, "S", "seed of deals and bots", required=True)
+    _add_count(p, "--matches", 0, MAX_MATCHES, "M", "also play M matches to the target", default=0)
     p.add_argument(
         "--scores",
         metavar="near|A,B,...",
@@ -499,12 +492,14 @@ def _add_arena(sub: Subparsers) -> None:
 
 
 def _add_work(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
+    _add_count(
+        p,
         "--work",
-        type=whole_number(1, MAX_WORK),
-        metavar="N",
-        help="bots that sample deals (expert) look at exactly N per decision instead of "
-        f"stopping at a time budget: the same answer on any machine (1 to {MAX_WORK})",
+        1,
+        MAX_WORK,
+        "N",
+        "bots that sample deals (expert) look at exactly N per decision instead of "
+        "stopping at a time budget: the same answer on any machine",
     )
 
 
