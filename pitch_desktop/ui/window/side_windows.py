@@ -133,6 +133,8 @@ class SideWindows(QObject):
             for signal in (
                 self._controller.hand_started,
                 self._controller.card_played,
+                self._controller.cards_drawn,
+                self._controller.trump_burned,
                 self._controller.viewer_changed,
                 self._controller.undone,
             ):
