@@ -36,6 +36,12 @@ class Speed(StrEnum):
         return {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}[self.value]
 
     @property
+    def draw_rest_ms(self) -> int:
+        """How long the table rests after a person here threw and drew, so that they can see
+        what went and what came (a click or Space ends it sooner)."""
+        return {"slow": 6000, "normal": 4000, "fast": 2500, "instant": 0}[self.value]
+
+    @property
     def animation_ms(self) -> int:
         """Length of a card's slide; 0 turns animation off."""
         return {"slow": 400, "normal": 250, "fast": 150, "instant": 0}[self.value]

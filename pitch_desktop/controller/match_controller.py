@@ -240,6 +240,7 @@ class MatchController(TableSource):
         # turn (its card), and the seat playing its claim out.
         self._turns = 0
         self._trick_won = False  # the last step applied won a trick
+        self._draw_rest = False  # the table rests after a person here drew (``go_on`` ends it)
         self._claim: tuple[int, int] | None = None  # (turn number, card)
         self._claiming: int | None = None
         self._claim_relay = Relay(self)
@@ -272,10 +273,21 @@ class MatchController(TableSource):
 
     @property
     def is_paused_after_trick(self) -> bool:
-        return self._runner.waiting is Waiting.GO_ON
+        return self._runner.waiting is Waiting.GO_ON and not self._draw_rest
+
+    @property
+    def is_resting_after_draw(self) -> bool:
+        return self._draw_rest and self._runner.waiting in (Waiting.GO_ON, Waiting.STEP)
 
     def go_on(self) -> bool:
-        """End the pause after a trick: the match goes on. False when it was not paused."""
+        """End the pause after a trick or the rest after a person's draw: the match goes on.
+        False when it was neither."""
+        if self.is_resting_after_draw:
+            self._draw_rest = False
+            if self._runner.go_on():
+                return True
+            self._runner.hurry()
+            return True
         return self._runner.go_on()
 
     @property
@@ -619,6 +631,7 @@ class MatchController(TableSource):
 
     def _dealt(self, match: MatchState) -> None:
         self._decisions.clear()  # undo stays within the hand
+        self._draw_rest = False
         hand = match.hand
         assert hand is not None
         self.hand_started.emit(
@@ -628,6 +641,7 @@ class MatchController(TableSource):
     def _asked(self, seat: int, question: Question | None) -> None:
         """The seat to act is about to be asked: keep the moment for undo, and show the
         person here who is to act."""
+        self._draw_rest = False  # the rest after a draw, if any, is over
         match = self._runner.match
         if question is None or match is None:
             return
@@ -733,15 +747,29 @@ class MatchController(TableSource):
                 return
 
     def _after_step(self, before: HandState, after: HandState) -> float | None:
-        """The rest after a step, in seconds: after a trick the speed's rest (None: until
-        ``go_on``, when a person here looks at each trick); none while a claim plays out."""
-        if not self._trick_won:
-            return 0.0
+        """The rest after a step, in seconds: after a trick the speed's rest, and after a
+        person here threw and drew the speed's draw rest, which ``go_on`` ends sooner (None:
+        until ``go_on``, when a person here looks at each trick); none while a claim plays
+        out."""
         if self._claiming is not None:
             return 0.0  # a claim plays out at once
+        if self._drawn_here(before):
+            self._draw_rest = True
+            self.draw_resting.emit()
+            return None if self._pause_after_trick else self._speed.draw_rest_ms / 1000
+        if not self._trick_won:
+            return 0.0
         if self._pause_after_trick and any(p.local for p in self._players):
             return None
         return self._speed.trick_rest_ms / 1000
+
+    def _drawn_here(self, before: HandState) -> bool:
+        """The step was the draw of a person here, at a speed that lets them see it."""
+        return (
+            before.phase is Phase.DRAW
+            and self._speed.draw_rest_ms > 0
+            and self._players[before.to_act].local
+        )
 
     def _hand_over(self, match: MatchState) -> None:
         hand = match.history[-1]

@@ -101,6 +101,9 @@ class TableSource(QObject):
             practice (kept out of the statistics). No argument.
         trick_paused: With ``pause_after_trick`` on, a trick was won and the match waits for
             ``go_on`` (a person here has looked at it). No argument.
+        draw_resting: A person here threw and drew (the draw-back): the table rests so that
+            they can see what went and what came, until ``go_on`` or the speed's draw rest
+            ends. No argument.
         claim_offered: The person to play here surely takes every trick left, whatever the
             others hold and play (proven from their view alone, so the offer tells them
             nothing they could not see): ``claim`` plays the rest out at once. arg:
@@ -133,6 +136,7 @@ class TableSource(QObject):
     practice_started = Signal()
     undone = Signal(HandStarted)
     trick_paused = Signal()
+    draw_resting = Signal()
     claim_offered = Signal(ClaimOffered)
 
     def __init__(
@@ -247,6 +251,11 @@ class TableSource(QObject):
 
     @property
     def is_paused_after_trick(self) -> bool:
+        return False
+
+    @property
+    def is_resting_after_draw(self) -> bool:
+        """The table rests after a person here drew; ``go_on`` ends it."""
         return False
 
     def go_on(self) -> bool:

@@ -646,6 +646,14 @@
         <translation>Ebben a leosztásban még nem játszottak ki lapot.</translation>
     </message>
     <message>
+        <source>Burned face up: {cards}</source>
+        <translation>Felfordítva elégetve: {cards}</translation>
+    </message>
+    <message>
+        <source>Out of play (you threw or drew them): {cards}</source>
+        <translation>Kiesett (te dobtad el vagy húztad): {cards}</translation>
+    </message>
+    <message>
         <source>{card} {name}</source>
         <translation>{card} {name}</translation>
     </message>
@@ -4083,6 +4091,14 @@
     <message>
         <source>threw {thrown}, drew {drawn}</source>
         <translation>eldobott {thrown}, húzott {drawn}</translation>
+    </message>
+    <message>
+        <source>Thrown</source>
+        <translation>Eldobva</translation>
+    </message>
+    <message>
+        <source>Drawn, no trump: out</source>
+        <translation>Húzva, nem adu: kiesik</translation>
     </message>
 </context>
 <context>

@@ -647,6 +647,14 @@
         <translation>In questa mano non è stata ancora giocata nessuna carta.</translation>
     </message>
     <message>
+        <source>Burned face up: {cards}</source>
+        <translation>Bruciate scoperte: {cards}</translation>
+    </message>
+    <message>
+        <source>Out of play (you threw or drew them): {cards}</source>
+        <translation>Fuori gioco (scartate o pescate da te): {cards}</translation>
+    </message>
+    <message>
         <source>{card} {name}</source>
         <translation>{card} {name}</translation>
     </message>
@@ -4117,6 +4125,14 @@
     <message>
         <source>threw {thrown}, drew {drawn}</source>
         <translation>scartate {thrown}, pescate {drawn}</translation>
+    </message>
+    <message>
+        <source>Thrown</source>
+        <translation>Scartate</translation>
+    </message>
+    <message>
+        <source>Drawn, no trump: out</source>
+        <translation>Pescate, non di briscola: fuori</translation>
     </message>
 </context>
 <context>

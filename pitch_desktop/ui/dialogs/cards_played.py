@@ -2,8 +2,9 @@
 
 Counting cards is half of Pitch: which trumps are gone, whether the jack or the ten is still
 out. This window lists, for each suit as it is followed (trump first, the off-jack and the jokers
-among the trumps where the rules make them so), the cards played and who played them, the
-player's own cards, and the cards not seen yet, highest first. It is kept up to date while it is
+among the trumps where the rules make them so), the cards played and who played them, with the
+draw-back the trumps burned face up and the player's own cards gone out of play in the draw,
+the player's own cards, and the cards not seen yet, highest first. It is kept up to date while it is
 open (``show_view`` on each card).
 """
 
@@ -51,9 +52,12 @@ class CardsPlayedDialog(QDialog):
 
     def words(self, view: PlayerView, names: Sequence[str]) -> str:
         """The rich text of the window: one paragraph a suit."""
-        if not view.plays:
+        if not view.plays and not view.all_burned and not self._out_of_play(view):
             return self.tr("No card has been played yet in this hand.")
         played = {card: seat for seat, card in view.plays}
+        for seat, mask in enumerate(view.burned):
+            for card in cards_of(mask):
+                played[card] = seat
         paragraphs = [
             self._suit_words(view, suit, mask, played, names)
             for suit, mask in self._suits_followed(view)
@@ -82,13 +86,21 @@ class CardsPlayedDialog(QDialog):
     ) -> str:
         """One suit's paragraph: its title, who played what, then the player's own cards and
         those not seen yet (lines left out when there are none)."""
-        gone, mine, out = self._card_groups(view, mask, played, names)
+        gone, burned, dead, mine, out = self._card_groups(view, mask, played, names)
         lines = [f"<b>{self._suit_title(view, suit)}</b>"]
         lines.append(
             self.tr("Played: {cards}").format(cards=" · ".join(gone))
             if gone
             else self.tr("Played: none")
         )
+        if burned:
+            lines.append(self.tr("Burned face up: {cards}").format(cards=" · ".join(burned)))
+        if dead:
+            lines.append(
+                self.tr("Out of play (you threw or drew them): {cards}").format(
+                    cards=" ".join(dead)
+                )
+            )
         if mine:
             lines.append(self.tr("In your hand: {cards}").format(cards=" ".join(mine)))
         if out:
@@ -97,18 +109,35 @@ class CardsPlayedDialog(QDialog):
 
     def _card_groups(
         self, view: PlayerView, mask: int, played: dict[Card, int], names: Sequence[str]
-    ) -> tuple[list[str], list[str], list[str]]:
-        """The suit's cards, highest first, in three groups: played (with who played each),
-        in the player's hand, and not seen yet."""
+    ) -> tuple[list[str], list[str], list[str], list[str], list[str]]:
+        """The suit's cards, highest first, in five groups: played and burned (with who played
+        or burned each), out of play by the player's own draw, in the player's hand, and not
+        seen yet."""
         cards = self._high_first(view, cards_of(mask))
-        gone = [
-            self.tr("{card} {name}").format(card=self._card(c), name=names[played[c]])
-            for c in cards
-            if c in played
-        ]
-        mine = [self._card(c) for c in cards if c not in played and view.hand >> c & 1]
-        out = [self._card(c) for c in cards if c not in played and not view.hand >> c & 1]
-        return gone, mine, out
+        burned = view.all_burned
+        dead = self._out_of_play(view)
+
+        def who(c: Card) -> str:
+            return self.tr("{card} {name}").format(card=self._card(c), name=names[played[c]])
+
+        gone = [who(c) for c in cards if c in played and not burned >> c & 1]
+        burns = [who(c) for c in cards if burned >> c & 1]
+        thrown = [self._card(c) for c in cards if c not in played and dead >> c & 1]
+        rest = [c for c in cards if c not in played and not dead >> c & 1]
+        mine = [self._card(c) for c in rest if view.hand >> c & 1]
+        out = [self._card(c) for c in rest if not view.hand >> c & 1]
+        return gone, burns, thrown, mine, out
+
+    @staticmethod
+    def _out_of_play(view: PlayerView) -> int:
+        """The player's own cards gone out of play in the draw (thrown, or drawn dead): dealt
+        or drawn, and neither held, played nor burned."""
+        return (
+            (view.own_dealt | view.own_drawn)
+            & ~view.hand
+            & ~view.played_by[view.seat]
+            & ~view.all_burned
+        )
 
     def _suit_title(self, view: PlayerView, suit: int) -> str:
         """The suit's name capitalised as a title, marked when it is trump."""

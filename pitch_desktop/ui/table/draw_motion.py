@@ -2,8 +2,9 @@
 player until the first trick is won, and the cards on their way out of the hand. A part of
 ``TableScene``.
 
-The viewer's thrown cards go to the stock and vanish, and a drawn card that is no trump is turned
-up a moment before it goes. At instant speed nothing moves.
+The viewer's own draw is shown one thing at a time while the table rests: the cards thrown in a
+row in the middle, face up, and the drawn cards that are no trump in a row below, each row named.
+At instant speed nothing moves.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pitch_desktop.engine.state import Phase
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.table.card_item import CardItem
-from pitch_desktop.ui.table.marks import StockPile
+from pitch_desktop.ui.table.marks import Banner, StockPile
 from pitch_desktop.ui.table.table_facts import TableFacts
 
 
@@ -30,7 +31,8 @@ class DrawMotion(QObject):
         table.addItem(self._stock)
         self._burned: dict[int, list[CardItem]] = {}  # the trumps burned face up, by seat
         self._leaving: list[CardItem] = []  # cards on their way out
-        self._dead: list[CardItem] = []  # of those, the viewer's dead drawn cards shown a moment
+        self._dead: list[CardItem] = []  # of those, the viewer's own draw shown a moment
+        self._captions: list[Banner] = []  # the names of its rows
 
     def cards(self) -> list[CardItem]:
         """Every card of the draw on the table: burned, or on its way out."""
@@ -48,6 +50,7 @@ class DrawMotion(QObject):
         self._burned.clear()
         self._leaving.clear()
         self._dead.clear()
+        self._drop_captions()
         self._stock.set_count(0)
 
     def _ms(self) -> int:
@@ -79,31 +82,65 @@ class DrawMotion(QObject):
             text = QCoreApplication.translate("TableScene", "threw {thrown}, drew {drawn}")
         return text.format(thrown=ev.thrown, drawn=ev.drawn)
 
-    def show_dead(self, cards: list[Card], ms: int) -> None:
-        """Drawn cards that are no trump: turned up over the stock, dimmed, then gone."""
+    def show_draw(self, thrown: list[CardItem], dead: list[Card], ms: int) -> None:
+        """The viewer's own draw, one thing at a time: the cards thrown go face up to a row in
+        the middle, and the drawn cards that are no trump (dead) come to a row below it,
+        dimmed, each row named; they stay until the player goes on (``hurry_dead``) or the
+        draw's rest is over. At instant speed the thrown cards just go."""
+        if ms <= 0:
+            for item in thrown:
+                self.send_away(item, self._table.layout.centre, 0)
+            return
         lay = self._table.layout
-        h = lay.card_height * lay.trick_scale
-        step = h / CARD_ASPECT * 0.55
-        left = lay.centre.x() - step * (len(cards) - 1) / 2
-        shown: list[CardItem] = []
-        for i, c in enumerate(cards):
-            item = CardItem(c, lay.card_height, four_colour=self._table.four_colour)
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            item.setPos(lay.centre)
-            item.setScale(lay.trick_scale * 0.8)
-            item.setZValue(90 + i)
-            item.set_playable(False)  # dimmed: it is dead
-            self._table.addItem(item)
-            self._leaving.append(item)
-            self._dead.append(item)
-            shown.append(item)
-            item.move_to(QPointF(left + i * step, lay.centre.y()), ms, scale=lay.trick_scale)
-        rest = ms + max(ms, self._table.speed.trick_rest_ms)
+        h = lay.card_height * lay.trick_scale * 0.8
+        dead_items = [self._dead_item(c) for c in dead]
+        rows = [
+            (items, words)
+            for items, words in (
+                (thrown, QCoreApplication.translate("TableScene", "Thrown")),
+                (dead_items, QCoreApplication.translate("TableScene", "Drawn, no trump: out")),
+            )
+            if items
+        ]
+        label = h * 0.3
+        gap = h + label * 1.6
+        top = lay.centre.y() - gap * (len(rows) - 1) / 2 + label * 0.5
+        for r, (items, words) in enumerate(rows):
+            y = top + r * gap
+            step = min(h / CARD_ASPECT * 0.55, lay.width * 0.5 / max(1, len(items)))
+            left = lay.centre.x() - step * (len(items) - 1) / 2
+            for i, item in enumerate(items):
+                item.set_playable(False)  # dimmed: out of play
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a click goes on
+                item.setZValue(90 + r * 20 + i)
+                self._dead.append(item)
+                if item not in self._leaving:
+                    self._leaving.append(item)
+                item.move_to(QPointF(left + i * step, y), ms, scale=lay.trick_scale * 0.8)
+            caption = Banner()
+            caption.set_text(words, label, max_width=lay.width * 0.6)
+            caption.setZValue(130)
+            caption.setPos(QPointF(lay.centre.x(), y - h * 0.5 - label * 0.6))
+            self._table.addItem(caption)
+            self._captions.append(caption)
+        speed = self._table.speed
+        rest = ms + max(ms, speed.trick_rest_ms, speed.draw_rest_ms)  # or until the player goes on
+        shown = list(self._dead)
         QTimer.singleShot(rest, self, lambda: self._put_away(shown))
 
+    def _dead_item(self, card: Card) -> CardItem:
+        """A drawn card that is no trump, turned up over the stock."""
+        lay = self._table.layout
+        item = CardItem(card, lay.card_height, four_colour=self._table.four_colour)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setPos(lay.centre)
+        item.setScale(lay.trick_scale * 0.8)
+        self._table.addItem(item)
+        return item
+
     def hurry_dead(self) -> None:
-        """A card comes to the middle (the first lead, a burn): the dead cards shown there
-        go now rather than be covered."""
+        """A card comes to the middle (the first lead, a burn), or the player goes on: the
+        draw shown there goes now rather than be covered."""
         self._put_away(list(self._dead))
 
     def _put_away(self, items: list[CardItem]) -> None:
@@ -112,6 +149,13 @@ class DrawMotion(QObject):
                 self._dead.remove(item)
                 self._leaving.remove(item)
                 self.send_away(item, self._table.layout.centre, self._ms())
+        if not self._dead:
+            self._drop_captions()
+
+    def _drop_captions(self) -> None:
+        for caption in self._captions:
+            self._table.removeItem(caption)
+        self._captions.clear()
 
     def send_away(self, item: CardItem, to: QPointF, ms: int) -> None:
         """Slide ``item`` toward ``to`` while it fades, then take it off the table."""

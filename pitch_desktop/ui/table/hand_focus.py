@@ -66,7 +66,7 @@ class HandFocus:
             item.setScale(lay.trick_scale)
             self._table.addItem(item)
             self._items[c] = item
-            delays[c] = ms // 2
+            delays[c] = ms  # after the thrown cards have left: one thing at a time
         self._focus = None
         self.place(animate=ms > 0, delays=delays)
         self.show_focus()

@@ -557,22 +557,24 @@ class TableScene(QGraphicsScene):
         self._draw.show_stock(view)
         self._mark_out(view)
 
+    def hurry_dead(self) -> None:
+        """The player went on after their draw: the dead drawn cards leave the middle now."""
+        self._draw.hurry_dead()
+
     def draw_note(self, ev: CardsDrawn) -> str:
         """What a plate says of a draw: "threw 5, drew 3" (the pitcher: "threw 2, took 7")."""
         return self._draw.draw_note(ev)
 
     def _redraw_own_hand(self, view: PlayerView) -> None:
-        """The viewer's hand as ``view`` holds it: the cards no longer held go to the stock,
-        the new ones come from it, and the dead drawn cards show a moment in the middle."""
+        """The viewer's hand as ``view`` holds it: the cards no longer held go to the middle,
+        face up, the new ones come from the stock, and the dead drawn cards show beside the
+        thrown ones until the player goes on."""
         lay = self._layout
         ms = self._ms()
         held = set(cards_of(view.hand))
-        for item in self._hand.keep_only(held):
-            self._draw.send_away(item, lay.centre, ms)
+        thrown = self._hand.keep_only(held)
         self._hand.receive(sorted(held - set(self._hand.items)), lay.centre, ms)
-        dead = cards_of(view.own_drawn & view.own_dead)
-        if ms > 0 and dead:
-            self._draw.show_dead(dead, ms)
+        self._draw.show_draw(thrown, cards_of(view.own_drawn & view.own_dead), ms)
 
     def trump_burned(self, ev: TrumpBurned) -> None:
         """A trump burned face up: it goes beside its player's plate and stays there, for all

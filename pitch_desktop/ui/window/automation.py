@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 #: When ``--screenshot`` is taken: the human's first turn, their first bid or first card, a
 #: trick in progress, the hand summary, or the last trick shown again; with the draw-back also
-#: the human naming trump, the table right after the draw, burned trumps on the table (at the
+#: the human naming trump, the table right after the draw (or right after the human's own
+#: draw, while the table rests), burned trumps on the table (at the
 #: human's turn to burn or to play), and a trick with a player out (for "name" and "burn" the
 #: human bids as high as allowed, to pitch).
 SHOT_MOMENTS = (
@@ -36,6 +37,7 @@ SHOT_MOMENTS = (
     "last-trick",
     "name",
     "draw",
+    "own-draw",
     "burn",
     "out",
 )
@@ -85,7 +87,9 @@ class Unattended:
         from pitch_desktop.match_setup import Speed
 
         outcome = Outcome()
-        window.set_speed(Speed.INSTANT, save=False)
+        # The rest after the human's own draw, and its cards in motion, exist at a set pace only.
+        own_draw = self.screenshot is not None and self.moment == "own-draw"
+        window.set_speed(Speed.FAST if own_draw else Speed.INSTANT, save=False)
         if self.smoke_test:
             arm_smoke_test(window, outcome)
         elif self.screenshot is not None:
@@ -175,6 +179,11 @@ def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome)
             QTimer.singleShot(0, window, lambda: window.controller.submit(action))
 
     def on_drawn(ev: CardsDrawn) -> None:
+        if moment == "own-draw" and ev.seat == ev.view.seat and not taken[0]:
+            # The table rests after the human's draw: the picture once the cards have moved.
+            taken[0] = True
+            settle = 2 * window.speed.animation_ms + _SHOT_DELAY_MS
+            QTimer.singleShot(settle, window, lambda: save_window(window, path, outcome))
         if moment == "draw" and ev.view.phase is not Phase.DRAW and not taken[0]:
             # The last player has drawn: the match waits for nobody now, so it is stopped
             # where it stands for the picture.

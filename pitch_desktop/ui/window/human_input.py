@@ -119,8 +119,12 @@ class HumanInput(WindowPart):
             )
 
     def go_on(self) -> bool:
-        """After a trick the match waits (Game > Pause after each trick): a click or a key
-        goes on. False when it was not waiting."""
+        """After a trick the match waits (Game > Pause after each trick), and after the
+        player's own draw it rests a moment: a click or a key goes on. False when it was not
+        waiting."""
+        if self._controller.is_resting_after_draw:
+            self._scene.hurry_dead()  # the dead drawn cards leave the middle now
+            return self._controller.go_on()
         if not self._controller.is_paused_after_trick:
             return False
         self._scene.hurry()  # the trick goes to its taker now

@@ -116,6 +116,7 @@ class TablePresenter(QObject):
         c.action_rejected.connect(self.action_rejected)
         c.undone.connect(self.undone)
         c.trick_paused.connect(self.trick_paused)
+        c.draw_resting.connect(self.trick_paused)
         c.claim_offered.connect(self.claim_offered)
         c.card_played.connect(lambda _ev: self.withdraw_claim())
         c.bot_trouble.connect(lambda ev: window.tell(ev.message))
@@ -312,7 +313,8 @@ class TablePresenter(QObject):
         w.claim_button.hide()
 
     def trick_paused(self) -> None:
-        """The trick rests, its taker named, until the player goes on."""
+        """The trick rests, its taker named (or the player's own draw, what went and what
+        came), until the player goes on."""
         w = self._window
         w.set_status(
             QCoreApplication.translate(

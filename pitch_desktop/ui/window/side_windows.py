@@ -108,6 +108,8 @@ class SideWindows(WindowPart):
             for signal in (
                 self._controller.hand_started,
                 self._controller.card_played,
+                self._controller.cards_drawn,
+                self._controller.trump_burned,
                 self._controller.viewer_changed,
                 self._controller.undone,
             ):
