@@ -167,7 +167,7 @@ class NetworkTable(TableSource):
         super().__init__(parent, worker=worker)
         self._client: TableClient | None = None
         self._mail = _Mail(self)
-        self._mail.arrived.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        self._mail.arrived.connect(self._posted, Qt.ConnectionType.QueuedConnection)
         self._mail.lost.connect(self._on_lost, Qt.ConnectionType.QueuedConnection)
         self._info: TableInfo | None = None
         self._seat: int | None = None
@@ -270,6 +270,12 @@ class NetworkTable(TableSource):
         return self._info is not None and self._info.host == self._seat
 
     @Slot(object)
+    def _posted(self, message: ServerMessage) -> None:
+        """A message from the connection's thread; one posted before the table was left (or
+        while a new connection is being made) is for nobody any more."""
+        if self._client is not None:
+            self._on_message(message)
+
     def _on_message(self, message: ServerMessage) -> None:
         if self._holding and isinstance(message, ViewUpdate | HandResult | NetMatchOver):
             self._held.append(message)

@@ -236,3 +236,20 @@ def test_a_seat_that_comes_back_is_told_every_hand_already_played(
                 was.score.made,
             )
     assert back.scores == back.hands[-1].scores_after or len(back.hands) > len(told)
+
+
+def test_a_message_posted_before_the_table_was_left_is_for_nobody(qtbot: QtBot) -> None:
+    """The connection's thread may have posted a turn just before the player left: once the
+    table is stopped, it is dropped rather than asking the player to act with no connection."""
+    from pitch_desktop.net.protocol import Seated, SeatInfo, TableInfo, TableState
+
+    rules = PRESETS["setback"]
+    seats = tuple(SeatInfo(n, SeatKind.BOT, "", "standard") for n in range(4))
+    info = TableInfo("t", "CODE", rules, 0, TableState.PLAYING, 0, seats, (0, 0), 1)
+    table = NetworkTable()
+    changed: list[object] = []
+    table.table_changed.connect(changed.append)
+    table._mail.arrived.emit(Seated(0, "token", "joined", info))  # posted, not yet delivered
+    table.stop()
+    qtbot.wait(50)
+    assert changed == []
