@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import RecordError, read_result, result_json
@@ -64,6 +66,8 @@ from .table_source import TableSource
 from .worker import WorkerKind
 
 log = logging.getLogger(__name__)
+
+AWAY_TICK_MS = 1000  # how often the wait for a stand-in is counted down on the table
 
 
 class NetworkTableError(Exception):
@@ -156,9 +160,12 @@ class NetworkTable(TableSource):
         connection_lost: The connection ended. arg: one sentence; the seat token brings the
             player back (``rejoin``).
         chat_heard: A line of the table's chat. arg: the server's ``Said`` (seat, name, text).
+        away_ticked: A second went by while a seat's person is away and no computer plays for
+            them yet (``stand_in_in`` counts it down).
     """
 
     table_changed = Signal(object)
+    away_ticked = Signal()
     chat_heard = Signal(object)
     refused = Signal(str)
     connection_lost = Signal(str)
@@ -190,6 +197,12 @@ class NetworkTable(TableSource):
         self._winner: int | None = None
         self._scores_after: tuple[int, ...] = ()
         self._earlier: tuple[Mapping[str, Any], ...] = ()  # results told on a rejoin
+        # Seats whose person is away: when a stand-in plays for them (monotonic; None: the
+        # server did not say), and the clock that counts it down.
+        self._stand_in_at: dict[int, float | None] = {}
+        self._away_tick = QTimer(self)
+        self._away_tick.setInterval(AWAY_TICK_MS)
+        self._away_tick.timeout.connect(self._on_away_tick)
 
     # --- the connection ----------------------------------------------------------------------
 
@@ -324,6 +337,7 @@ class NetworkTable(TableSource):
     def _on_lost(self, code: int | None, reason: str) -> None:
         self._legal = ()
         self._lost = True
+        self._away_tick.stop()  # who is away is not known until the seat is back
         if not self._over:
             self.connection_lost.emit(
                 self.tr("The connection to the table was lost ({why}).").format(
@@ -332,10 +346,64 @@ class NetworkTable(TableSource):
             )
 
     def _table(self, info: TableInfo) -> None:
+        before = self._away_state()
         self._info = info
         if self._seat is not None:
             self._net_setup = seat_setup(info, self._seat)
+        now = time.monotonic()
+        self._stand_in_at = {
+            s.seat: None if s.stand_in_after is None else now + s.stand_in_after
+            for s in info.seats
+            if s.away and s.seat != self._seat
+        }
+        if any(at is not None and at > now for at in self._stand_in_at.values()):
+            self._away_tick.start()
         self.table_changed.emit(info)
+        if self._away_state() != before:  # the seat to act dropped, came back or is covered
+            self._retell_turn()
+
+    # --- who is away ---------------------------------------------------------------------------
+
+    def is_away(self, seat: int) -> bool:
+        """The person at ``seat`` is not connected (as the server last told)."""
+        return seat in self._stand_in_at
+
+    def is_stood_in(self, seat: int) -> bool:
+        """A computer plays for the person at ``seat`` now."""
+        info = self._info
+        return info is not None and seat < len(info.seats) and info.seats[seat].stand_in
+
+    def stand_in_in(self, seat: int) -> int | None:
+        """Whole seconds until a computer plays for the away person at ``seat`` (0: it does
+        now, or will at their turn); None when they are not away or the server does not say."""
+        at = self._stand_in_at.get(seat)
+        if at is None:
+            return 0 if self.is_stood_in(seat) else None
+        return max(0, math.ceil(at - time.monotonic()))
+
+    def _away_state(self) -> tuple[int, bool, bool] | None:
+        """Whether the seat to act now (someone else) is away, and covered."""
+        view = self._seen
+        if view is None or view.phase is Phase.DONE or view.to_act == self._seat:
+            return None
+        seat = view.to_act
+        return seat, self.is_away(seat), self.is_stood_in(seat)
+
+    def _retell_turn(self) -> None:
+        """Say again whose turn it is, and how they are: the table's words stay true."""
+        view = self._seen
+        if view is not None and self.in_match and not self._holding and view.to_act != self._seat:
+            self._turn(view)
+
+    @Slot()
+    def _on_away_tick(self) -> None:
+        now = time.monotonic()
+        if not any(at is not None and at > now - 1.0 for at in self._stand_in_at.values()):
+            self._away_tick.stop()  # every wait is over (told once more at its end)
+        self.away_ticked.emit()
+        state = self._away_state()
+        if state is not None and state[1]:
+            self._retell_turn()
 
     # --- the match, from the server's views ----------------------------------------------------
 
@@ -409,8 +477,11 @@ class NetworkTable(TableSource):
         if view.phase is Phase.DONE:
             return
         seat = view.to_act
+        away = not self._legal and self.is_away(seat)
         if self._legal:
             prompt = self.tr("Your turn")
+        elif away:
+            prompt = self._away_words(seat)
         else:
             prompt = self.tr("{name} is thinking").format(name=self._name(seat))
         self.turn_started.emit(
@@ -420,8 +491,21 @@ class NetworkTable(TableSource):
                 legal=self._legal,
                 prompt=prompt,
                 view=view,
+                away=away,
             )
         )
+
+    def _away_words(self, seat: int) -> str:
+        """Whose turn it is when their person is away: how long until a computer plays it."""
+        name = self._name(seat)
+        left = self.stand_in_in(seat)
+        if left is None:
+            return self.tr("{name} is away").format(name=name)
+        if left > 0:
+            return self.tr("{name} is away: a computer plays for them in {seconds} s").format(
+                name=name, seconds=left
+            )
+        return self.tr("{name} is away: a computer plays for them").format(name=name)
 
     def _name(self, seat: int) -> str:
         setup = self._net_setup
@@ -549,6 +633,7 @@ class NetworkTable(TableSource):
     def leave(self) -> None:
         """Step away from the table (a stand-in plays) and close the connection."""
         client, self._client = self._client, None
+        self._away_tick.stop()
         self._legal = ()
         self._over = True
         if client is not None:

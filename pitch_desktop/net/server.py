@@ -163,6 +163,15 @@ class ServerConfig:
     measure: bool = False  # keep how long each person's action takes (``TableServer.stats``)
 
 
+def _now() -> float:
+    """The event loop's clock (the one ``away_since`` is read on), or the same monotonic clock
+    outside a loop."""
+    try:
+        return asyncio.get_running_loop().time()
+    except RuntimeError:
+        return time.monotonic()
+
+
 class RefusalError(Exception):
     """A well-formed message the table cannot follow now (not your turn, a seat taken, an
     illegal card): answered with an ``error``, and nothing changes."""
@@ -430,6 +439,7 @@ class Table:
                     level=None if s.kind is SeatKind.PERSON else s.level,
                     away=m is not None and m.conn is None,
                     stand_in=s.stand_in,
+                    stand_in_after=self._stand_in_after(s),
                 )
             )
         match = self.match
@@ -446,6 +456,18 @@ class Table:
             chat=self.chat,
             hints=self.hints,
         )
+
+    def _stand_in_after(self, entry: TableSeat) -> float | None:
+        """Seconds until a stand-in covers the seat's person, who is away in a match and not
+        covered yet (None otherwise): the others see how long the table waits for them."""
+        m = entry.member
+        if self.state is not TableState.PLAYING or m is None or m.conn is not None:
+            return None
+        if entry.stand_in or m.away_since is None:
+            return None
+        if m.stepped_away:
+            return 0.0
+        return max(0.0, m.away_since + self.config.away_seconds - _now())
 
     def broadcast(self, message: ServerMessage) -> None:
         for m in self.members:

@@ -236,3 +236,61 @@ def test_a_seat_that_comes_back_is_told_every_hand_already_played(
                 was.score.made,
             )
     assert back.scores == back.hands[-1].scores_after or len(back.hands) > len(told)
+
+
+def test_a_friend_who_drops_is_away_at_once_with_the_wait_for_a_computer(qtbot: QtBot) -> None:
+    """When a friend's connection drops at their turn, the others' table says at once that they
+    are away and in how many seconds a computer plays for them, not that they are thinking;
+    once they are back, they are thinking again."""
+    server = ServerThread(replace(FAST, away_seconds=30.0))
+    url = server.start()
+    ann, bea = NetworkTable(), NetworkTable()
+    turns: list[TurnStarted] = []
+    asked: list[TurnStarted] = []
+
+    def ann_turn(ev: TurnStarted) -> None:
+        turns.append(ev)
+        if ev.is_local:
+            ann.submit(ev.legal[0])
+
+    def bea_turn(ev: TurnStarted) -> None:
+        if ev.is_local:
+            asked.append(ev)
+
+    ann.turn_started.connect(ann_turn)
+    bea.turn_started.connect(bea_turn)
+    try:
+        ann.connect_to(TableClient, url)
+        with qtbot.waitSignal(ann.table_changed, timeout=10000):
+            ann.client.create("Ann", PRESETS["setback"])
+        code = ann.table.code if ann.table is not None else ""
+        bea.connect_to(TableClient, url)
+        with qtbot.waitSignal(bea.table_changed, timeout=10000):
+            bea.client.join(code, "Bea", 1)
+        qtbot.waitUntil(lambda: ann.table is not None and ann.table.seats[1].name == "Bea")
+        ann.start(ann.setup)  # type: ignore[arg-type]
+        qtbot.waitUntil(lambda: bool(asked), timeout=10000)  # Bea is asked, and never answers
+        qtbot.waitUntil(lambda: any(t.seat == 1 and not t.away for t in turns), timeout=5000)
+        assert [t.prompt for t in turns if t.seat == 1][-1] == "Bea is thinking"
+        with qtbot.waitSignal(ann.table_changed, timeout=10000):
+            bea.client.close()  # the cable pulled
+        qtbot.waitUntil(lambda: turns[-1].away, timeout=5000)
+        now = turns[-1]
+        assert now.seat == 1 and not now.is_local and not now.legal
+        assert ann.is_away(1) and not ann.is_away(2) and ann.stand_in_in(2) is None
+        left = ann.stand_in_in(1)
+        assert left is not None and 25 <= left <= 30
+        assert now.prompt == f"Bea is away: a computer plays for them in {left} s"
+        # The wait counts down on the table, a second at a time.
+        with qtbot.waitSignal(ann.away_ticked, timeout=3000):
+            pass
+        assert turns[-1].away and "a computer plays for them in" in turns[-1].prompt
+        with qtbot.waitSignal(bea.match_started, timeout=10000):
+            bea.reconnect(TableClient, url)
+        qtbot.waitUntil(lambda: not turns[-1].away, timeout=5000)
+        assert turns[-1].seat == 1 and turns[-1].prompt == "Bea is thinking"
+        assert not ann.is_away(1) and ann.stand_in_in(1) is None
+    finally:
+        ann.stop()
+        bea.stop()
+        server.stop()
