@@ -68,6 +68,8 @@ from .worker import WorkerKind
 log = logging.getLogger(__name__)
 
 AWAY_TICK_MS = 1000  # how often the wait for a stand-in is counted down on the table
+DEFAULT_RETRY_SECONDS = 1.0  # a move refused for the rate, by a server that says no wait
+MAX_RETRY_WAIT = 60.0  # a move is sent again within a minute, whatever a server says
 
 
 class NetworkTableError(Exception):
@@ -303,16 +305,41 @@ class NetworkTable(TableSource):
         elif isinstance(message, NetMatchOver):
             self._match_over(message)
         elif isinstance(message, ErrorReply):
-            sent, self._sent = self._sent, None
-            if sent is not None:
-                self.action_rejected.emit(ActionRejected(action=sent, reason=message.message))
-            else:
-                self.last_refusal = message.code
-                self.refused.emit(refusal_words(message))
+            self._refusal(message)
         elif isinstance(message, Closed):
             self.connection_lost.emit(message.message)
         else:
             self._other(message)
+
+    def _refusal(self, reply: ErrorReply) -> None:
+        """The server refused the move sent (sent again when it only had no time for it), or
+        another request."""
+        if reply.code is ErrorCode.RATE_LIMITED and self._send_again(reply):
+            return
+        sent, self._sent = self._sent, None
+        if sent is not None:
+            self.action_rejected.emit(ActionRejected(action=sent, reason=reply.message))
+        else:
+            self.last_refusal = reply.code
+            self.refused.emit(refusal_words(reply))
+
+    def _send_again(self, reply: ErrorReply) -> bool:
+        """A move the server had no time for is sent again once it says (``retry_after``, a
+        second from a server that does not say), rather than leave the table waiting for it.
+        False when no move is waiting for an answer."""
+        sent, step = self._sent, self._at_step
+        if sent is None:
+            return False
+        wait = reply.retry_after if reply.retry_after is not None else DEFAULT_RETRY_SECONDS
+        wait = min(max(wait, 0.0), MAX_RETRY_WAIT)
+
+        def again() -> None:
+            if self._sent == sent and self._at_step == step and self._client is not None:
+                with contextlib.suppress(ConnectionError):
+                    self._client.act(sent, step)
+
+        QTimer.singleShot(math.ceil(wait * 1000), self, again)
+        return True
 
     def _other(self, message: ServerMessage) -> None:
         """A message the table does not draw: the chat goes to the window."""

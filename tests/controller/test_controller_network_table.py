@@ -294,3 +294,63 @@ def test_a_friend_who_drops_is_away_at_once_with_the_wait_for_a_computer(qtbot: 
         ann.stop()
         bea.stop()
         server.stop()
+
+
+class _Recorder:
+    """A connection that keeps what the table sends (a server of its own making answers)."""
+
+    def __init__(self) -> None:
+        self.acts: list[tuple[int, int | None]] = []
+
+    def act(self, action: int, step: int | None = None) -> None:
+        self.acts.append((action, step))
+
+
+def test_a_move_the_server_had_no_time_for_is_sent_again_after_its_wait(qtbot: QtBot) -> None:
+    """A move refused as ``rate_limited`` is not lost: it goes again once ``retry_after`` is
+    over (a second when the server says no wait), unless the table has moved on meanwhile."""
+    from pitch_desktop.engine.state import deal, legal_actions
+    from pitch_desktop.engine.view import view_of
+    from pitch_desktop.net.protocol import (
+        ErrorCode,
+        ErrorReply,
+        Seated,
+        SeatInfo,
+        SeatKindName,
+        TableInfo,
+        TableState,
+        ViewUpdate,
+    )
+
+    rules = PRESETS["setback"]
+    hand = deal(rules, 3, random.Random(2), (0, 0))  # seat 0 bids first
+    seats = tuple(SeatInfo(n, SeatKindName.BOT, "", "standard") for n in range(4))
+    seats = (SeatInfo(0, SeatKindName.PERSON, "Ann", None), *seats[1:])
+    info = TableInfo("t", "CODE", rules, 0, TableState.PLAYING, 0, seats, (0, 0), 1)
+    table = NetworkTable()
+    sent = _Recorder()
+    table._client = sent  # type: ignore[assignment]
+    rejected: list[object] = []
+    table.action_rejected.connect(rejected.append)
+    try:
+        table._on_message(Seated(0, "token", "joined", info))
+        legal = tuple(legal_actions(hand))
+        table._on_message(ViewUpdate(1, 0, view_of(hand, 0), legal))
+        table.submit(legal[0])
+        assert sent.acts == [(legal[0], 0)]
+        table._on_message(ErrorReply(ErrorCode.RATE_LIMITED, "slow down", 0.05))
+        qtbot.waitUntil(lambda: len(sent.acts) == 2, timeout=2000)
+        assert sent.acts[1] == (legal[0], 0) and not rejected
+        assert not table.is_waiting_for_human  # still waiting for the server's answer
+        table._on_message(ErrorReply(ErrorCode.RATE_LIMITED, "slow down"))  # says no wait
+        qtbot.wait(300)
+        assert len(sent.acts) == 2  # a second, not at once
+        qtbot.waitUntil(lambda: len(sent.acts) == 3, timeout=3000)
+        # Moved on meanwhile (a stand-in played): the refused move is not sent again.
+        table._on_message(ErrorReply(ErrorCode.RATE_LIMITED, "slow down", 0.05))
+        table._on_message(ViewUpdate(1, 1, view_of(hand, 0), ()))
+        qtbot.wait(200)
+        assert len(sent.acts) == 3 and not rejected
+    finally:
+        table._client = None
+        table.stop()
