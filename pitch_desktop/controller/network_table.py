@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -31,6 +32,7 @@ from pitch_desktop.engine.state import Action, HandState, Phase
 from pitch_desktop.engine.view import PlayerView, seen_hand, seen_score
 from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.net.client import TableClient
+from pitch_desktop.net.limits import MessageRate
 from pitch_desktop.net.protocol import (
     Closed,
     ErrorCode,
@@ -70,6 +72,14 @@ log = logging.getLogger(__name__)
 AWAY_TICK_MS = 1000  # how often the wait for a stand-in is counted down on the table
 DEFAULT_RETRY_SECONDS = 1.0  # a move refused for the rate, by a server that says no wait
 MAX_RETRY_WAIT = 60.0  # a move is sent again within a minute, whatever a server says
+# What a server may make the window do: messages a second on average and in a burst (a table
+# at its quickest, bots without pauses, sends a seat about 400 a second), messages waiting for
+# the window's thread, and chat lines a second (people at a table say a few).
+MAX_MESSAGES_PER_SECOND = 1000.0
+MAX_MESSAGE_BURST = 5000
+MAX_WAITING = 5000
+MAX_CHAT_PER_SECOND = 10.0
+MAX_CHAT_BURST = 50
 
 
 class NetworkTableError(Exception):
@@ -79,8 +89,52 @@ class NetworkTableError(Exception):
 class _Mail(QObject):
     """Carries the connection's messages from its reader thread to the window's."""
 
-    arrived = Signal(object)
+    arrived = Signal(object, object)  # the gate it came through, the message
     lost = Signal(object, str)
+    flooded = Signal(object)  # the gate that shut
+
+
+class _Gate:
+    """What one connection may hand the window's thread: a bounded rate and queue of messages,
+    and chat lines at a pace people talk (those beyond are not shown). A server that sends
+    more is flooding: the gate shuts, the connection is closed on the reader's thread (the
+    window never waits for it) and ``flooded`` tells the window once."""
+
+    def __init__(self, mail: _Mail) -> None:
+        now = time.monotonic()
+        self._mail = mail
+        self._lock = threading.Lock()
+        self._rate = MessageRate(MAX_MESSAGES_PER_SECOND, MAX_MESSAGE_BURST, now)
+        self._chat = MessageRate(MAX_CHAT_PER_SECOND, MAX_CHAT_BURST, now)
+        self._waiting = 0
+        self.shut = False
+        self.client: TableClient | None = None
+
+    def offer(self, message: ServerMessage) -> None:
+        """A message read (on the reader thread): passed on, dropped, or the end of it all."""
+        with self._lock:
+            if self.shut:
+                return
+            now = time.monotonic()
+            if not self._rate.allow(now) or self._waiting >= MAX_WAITING:
+                self.shut = True
+            elif isinstance(message, Said) and not self._chat.allow(now):
+                return  # faster than people talk: not shown
+            else:
+                self._waiting += 1
+        if self.shut:
+            self._mail.flooded.emit(self)
+            client = self.client
+            if client is not None:
+                with contextlib.suppress(ConnectionError, RuntimeError):
+                    client.close()
+            return
+        self._mail.arrived.emit(self, message)
+
+    def taken(self) -> None:
+        """The window's thread has taken one message."""
+        with self._lock:
+            self._waiting -= 1
 
 
 def refusal_words(reply: ErrorReply) -> str:
@@ -176,8 +230,11 @@ class NetworkTable(TableSource):
         super().__init__(parent, worker=worker)
         self._client: TableClient | None = None
         self._mail = _Mail(self)
-        self._mail.arrived.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        self._mail.arrived.connect(self._on_mail, Qt.ConnectionType.QueuedConnection)
         self._mail.lost.connect(self._on_lost, Qt.ConnectionType.QueuedConnection)
+        self._mail.flooded.connect(self._on_flooded, Qt.ConnectionType.QueuedConnection)
+        self._gate = _Gate(self._mail)
+        self._flooded = False  # the server sent more than any table does: left
         self._info: TableInfo | None = None
         self._seat: int | None = None
         self._token: str | None = None
@@ -220,9 +277,11 @@ class NetworkTable(TableSource):
     def connect_to(self, make: Callable[..., TableClient], url: str, **options: Any) -> None:
         """Open the connection (``make`` is ``TableClient`` or a stand-in for it): raises
         ``CannotConnectError`` in one sentence when the server cannot be reached."""
-        self._client = make(
-            url, on_message=self._mail.arrived.emit, on_closed=self._mail.lost.emit, **options
-        )
+        self._gate.shut = True  # an earlier connection's messages are not this one's
+        gate = self._gate = _Gate(self._mail)
+        self._flooded = False
+        self._client = make(url, on_message=gate.offer, on_closed=self._mail.lost.emit, **options)
+        gate.client = self._client
 
     def reconnect(self, make: Callable[..., TableClient], url: str, **options: Any) -> None:
         """Come back to the seat after the connection was lost: a new connection, and the
@@ -284,12 +343,37 @@ class NetworkTable(TableSource):
     def is_host(self) -> bool:
         return self._info is not None and self._info.host == self._seat
 
-    @Slot(object)
+    @Slot(object, object)
+    def _on_mail(self, gate: _Gate, message: ServerMessage) -> None:
+        gate.taken()
+        if gate is self._gate and not gate.shut:  # not from a connection left or flooding
+            self._on_message(message)
+
     def _on_message(self, message: ServerMessage) -> None:
         if self._holding and isinstance(message, ViewUpdate | HandResult | NetMatchOver):
+            if len(self._held) >= MAX_WAITING:
+                self._on_flooded(self._gate)
+                return
             self._held.append(message)
             return
         self._follow(message)
+
+    @Slot(object)
+    def _on_flooded(self, gate: _Gate) -> None:
+        """The server sent more than any table does: the table is left, in one sentence."""
+        if self._flooded or gate is not self._gate:
+            return
+        self._flooded = True
+        self._gate.shut = True
+        self._legal = ()
+        self._lost = True
+        self._away_tick.stop()
+        client = gate.client
+        if client is not None:  # already closing when the reader found the flood
+            threading.Thread(target=client.close, daemon=True, name="pitch-leave").start()
+        self.connection_lost.emit(
+            self.tr("The table sent far more than any table does, so you left it.")
+        )
 
     def _follow(self, message: ServerMessage) -> None:
         if isinstance(message, Seated):
@@ -365,7 +449,7 @@ class NetworkTable(TableSource):
         self._legal = ()
         self._lost = True
         self._away_tick.stop()  # who is away is not known until the seat is back
-        if not self._over:
+        if not self._over and not self._flooded:  # a flood was told in its own words
             self.connection_lost.emit(
                 self.tr("The connection to the table was lost ({why}).").format(
                     why=reason or code or "?"
@@ -663,7 +747,7 @@ class NetworkTable(TableSource):
         self._away_tick.stop()
         self._legal = ()
         self._over = True
-        if client is not None:
+        if client is not None and not self._flooded:  # a flooding one is closing already
             if self._seat is not None:  # a seat to give up (a refused join has none)
                 with contextlib.suppress(ConnectionError):
                     client.leave()

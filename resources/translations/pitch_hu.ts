@@ -2113,6 +2113,10 @@
         <translation>{name} gondolkodik</translation>
     </message>
     <message>
+        <source>The table sent far more than any table does, so you left it.</source>
+        <translation>Az asztal sokkal többet küldött, mint bármely asztal szokott, ezért kiléptél belőle.</translation>
+    </message>
+    <message>
         <source>{name} is away</source>
         <translation>{name} távol van</translation>
     </message>

@@ -2118,6 +2118,10 @@
         <translation>{name} sta pensando</translation>
     </message>
     <message>
+        <source>The table sent far more than any table does, so you left it.</source>
+        <translation>Il tavolo ha inviato molto più di quanto faccia qualsiasi tavolo, quindi lo hai lasciato.</translation>
+    </message>
+    <message>
         <source>{name} is away</source>
         <translation>{name} è assente</translation>
     </message>

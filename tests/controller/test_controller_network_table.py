@@ -354,3 +354,99 @@ def test_a_move_the_server_had_no_time_for_is_sent_again_after_its_wait(qtbot: Q
     finally:
         table._client = None
         table.stop()
+
+
+class _FloodingServer:
+    """A hostile table server on loopback: it seats whoever creates a table, then sends chat
+    lines as fast as it can until the connection is closed (or ``seconds`` pass)."""
+
+    def __init__(self, seconds: float = 15.0) -> None:
+        import threading
+
+        from websockets.sync.server import serve
+
+        self.sent = 0
+        self.seconds = seconds
+        self._server = serve(
+            self._serve,
+            "127.0.0.1",
+            0,
+            subprotocols=["pitch-net-1"],  # type: ignore[list-item]
+            close_timeout=1,
+        )
+        self.url = f"ws://127.0.0.1:{self._server.socket.getsockname()[1]}/"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+
+    def _serve(self, ws: Any) -> None:
+        import time
+
+        from websockets.exceptions import ConnectionClosed
+
+        from pitch_desktop.net.codes import display_code, new_code, new_token
+        from pitch_desktop.net.protocol import (
+            PROTOCOL,
+            Said,
+            Seated,
+            SeatInfo,
+            SeatKindName,
+            TableInfo,
+            TableState,
+            Welcome,
+            limits_json,
+            write_server,
+        )
+
+        rules = PRESETS["setback"]
+        seats = tuple(SeatInfo(n, SeatKindName.OPEN, "", "standard") for n in range(4))
+        seats = (SeatInfo(0, SeatKindName.PERSON, "Ann", None), *seats[1:])
+        info = TableInfo(
+            "t", display_code(new_code()), rules, 0, TableState.LOBBY, 0, seats, (0, 0), 0
+        )
+        line = write_server(Said(0, "Ann", ("buy cheap cards " * 10).strip()))
+        try:
+            ws.send(write_server(Welcome(PROTOCOL, limits_json())))
+            ws.recv(10)
+            ws.send(write_server(Seated(0, new_token(), "created", info)))
+            end = time.monotonic() + self.seconds
+            while time.monotonic() < end:
+                ws.send(line)
+                self.sent += 1
+        except (ConnectionClosed, OSError, TimeoutError):
+            return
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._thread.join(5)
+
+
+def test_a_server_that_floods_the_window_is_left_in_one_sentence(qtbot: QtBot) -> None:
+    """A server sending chat as fast as it can neither keeps the window's thread busy nor
+    fills its memory: a few lines are shown, the rest never queued, and the table is left
+    with one sentence once it is clear no table sends that much."""
+    import time
+
+    flood = _FloodingServer()
+    table = NetworkTable()
+    heard: list[object] = []
+    lost: list[str] = []
+    table.chat_heard.connect(heard.append)
+    table.connection_lost.connect(lost.append)
+    began = time.monotonic()
+    try:
+        table.connect_to(TableClient, flood.url)
+        table.client.create("Ann", PRESETS["setback"])
+        qtbot.waitUntil(lambda: bool(lost), timeout=10000)
+        took = time.monotonic() - began
+        qtbot.wait(500)  # what was on its way is dropped, not told
+        assert lost == ["The table sent far more than any table does, so you left it."]
+        assert took < 8.0 and flood.sent > len(heard)
+        # The chat showed at most its burst and pace: a flood is not talk.
+        assert len(heard) <= 50 + 10 * took + 1
+        assert not table.in_match
+        sent = flood.sent
+        qtbot.wait(300)
+        assert flood.sent - sent < 100  # the connection is closed: the flood stopped
+    finally:
+        table.stop()
+        flood.stop()
