@@ -7,9 +7,11 @@ emits (``narration.view_events``), so the table, the panels, the score pad and t
 a network match exactly as they show one played here. A hand is rebuilt in full for the
 summary and the analysis only when the seat saw every card of it (``engine.view.seen_hand``).
 
-The connection's reader thread hands each message to ``deliver``; a queued signal brings it to
-the window's thread. Undo and claims do not exist at a network table (undo would show cards
-already seen); hints follow the host's table setting.
+The connection's reader thread hands each message to a gate (``_Gate``) that bounds what a
+server can make the window do; a queued signal brings it to the window's thread. A seat whose
+person has dropped is told as away, with the seconds until a computer plays for it, never as
+thinking. Undo and claims do not exist at a network table (undo would show cards already
+seen); hints follow the host's table setting.
 """
 
 from __future__ import annotations
