@@ -47,6 +47,9 @@ class TurnStarted:
     legal: tuple[Action, ...]
     prompt: str
     view: PlayerView
+    # The seat's person has dropped (a table with friends): ``prompt`` says so, and when a
+    # computer plays for them, instead of "is thinking".
+    away: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,20 +7,25 @@ emits (``narration.view_events``), so the table, the panels, the score pad and t
 a network match exactly as they show one played here. A hand is rebuilt in full for the
 summary and the analysis only when the seat saw every card of it (``engine.view.seen_hand``).
 
-The connection's reader thread hands each message to ``deliver``; a queued signal brings it to
-the window's thread. Undo and claims do not exist at a network table (undo would show cards
-already seen); hints follow the host's table setting.
+The connection's reader thread hands each message to a gate (``_Gate``) that bounds what a
+server can make the window do; a queued signal brings it to the window's thread. A seat whose
+person has dropped is told as away, with the seconds until a computer plays for it, never as
+thinking. Undo and claims do not exist at a network table (undo would show cards already
+seen); hints follow the host's table setting.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import math
+import threading
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import RecordError, read_result, result_json
@@ -29,6 +34,7 @@ from pitch_desktop.engine.state import Action, HandState, Phase
 from pitch_desktop.engine.view import PlayerView, seen_hand, seen_score
 from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.net.client import TableClient
+from pitch_desktop.net.limits import MessageRate
 from pitch_desktop.net.protocol import (
     Closed,
     ErrorCode,
@@ -65,6 +71,18 @@ from .worker import WorkerKind
 
 log = logging.getLogger(__name__)
 
+AWAY_TICK_MS = 1000  # how often the wait for a stand-in is counted down on the table
+DEFAULT_RETRY_SECONDS = 1.0  # a move refused for the rate, by a server that says no wait
+MAX_RETRY_WAIT = 60.0  # a move is sent again within a minute, whatever a server says
+# What a server may make the window do: messages a second on average and in a burst (a table
+# at its quickest, bots without pauses, sends a seat about 400 a second), messages waiting for
+# the window's thread, and chat lines a second (people at a table say a few).
+MAX_MESSAGES_PER_SECOND = 1000.0
+MAX_MESSAGE_BURST = 5000
+MAX_WAITING = 5000
+MAX_CHAT_PER_SECOND = 10.0
+MAX_CHAT_BURST = 50
+
 
 class NetworkTableError(Exception):
     """A command a network table cannot follow (it has no undo, no claim, no local deal)."""
@@ -73,8 +91,52 @@ class NetworkTableError(Exception):
 class _Mail(QObject):
     """Carries the connection's messages from its reader thread to the window's."""
 
-    arrived = Signal(object)
+    arrived = Signal(object, object)  # the gate it came through, the message
     lost = Signal(object, str)
+    flooded = Signal(object)  # the gate that shut
+
+
+class _Gate:
+    """What one connection may hand the window's thread: a bounded rate and queue of messages,
+    and chat lines at a pace people talk (those beyond are not shown). A server that sends
+    more is flooding: the gate shuts, the connection is closed on the reader's thread (the
+    window never waits for it) and ``flooded`` tells the window once."""
+
+    def __init__(self, mail: _Mail) -> None:
+        now = time.monotonic()
+        self._mail = mail
+        self._lock = threading.Lock()
+        self._rate = MessageRate(MAX_MESSAGES_PER_SECOND, MAX_MESSAGE_BURST, now)
+        self._chat = MessageRate(MAX_CHAT_PER_SECOND, MAX_CHAT_BURST, now)
+        self._waiting = 0
+        self.shut = False
+        self.client: TableClient | None = None
+
+    def offer(self, message: ServerMessage) -> None:
+        """A message read (on the reader thread): passed on, dropped, or the end of it all."""
+        with self._lock:
+            if self.shut:
+                return
+            now = time.monotonic()
+            if not self._rate.allow(now) or self._waiting >= MAX_WAITING:
+                self.shut = True
+            elif isinstance(message, Said) and not self._chat.allow(now):
+                return  # faster than people talk: not shown
+            else:
+                self._waiting += 1
+        if self.shut:
+            self._mail.flooded.emit(self)
+            client = self.client
+            if client is not None:
+                with contextlib.suppress(ConnectionError, RuntimeError):
+                    client.close()
+            return
+        self._mail.arrived.emit(self, message)
+
+    def taken(self) -> None:
+        """The window's thread has taken one message."""
+        with self._lock:
+            self._waiting -= 1
 
 
 def refusal_words(reply: ErrorReply) -> str:
@@ -156,9 +218,12 @@ class NetworkTable(TableSource):
         connection_lost: The connection ended. arg: one sentence; the seat token brings the
             player back (``rejoin``).
         chat_heard: A line of the table's chat. arg: the server's ``Said`` (seat, name, text).
+        away_ticked: A second went by while a seat's person is away and no computer plays for
+            them yet (``stand_in_in`` counts it down).
     """
 
     table_changed = Signal(object)
+    away_ticked = Signal()
     chat_heard = Signal(object)
     refused = Signal(str)
     connection_lost = Signal(str)
@@ -167,8 +232,11 @@ class NetworkTable(TableSource):
         super().__init__(parent, worker=worker)
         self._client: TableClient | None = None
         self._mail = _Mail(self)
-        self._mail.arrived.connect(self._posted, Qt.ConnectionType.QueuedConnection)
+        self._mail.arrived.connect(self._on_mail, Qt.ConnectionType.QueuedConnection)
         self._mail.lost.connect(self._on_lost, Qt.ConnectionType.QueuedConnection)
+        self._mail.flooded.connect(self._on_flooded, Qt.ConnectionType.QueuedConnection)
+        self._gate = _Gate(self._mail)
+        self._flooded = False  # the server sent more than any table does: left
         self._info: TableInfo | None = None
         self._seat: int | None = None
         self._token: str | None = None
@@ -190,6 +258,12 @@ class NetworkTable(TableSource):
         self._winner: int | None = None
         self._scores_after: tuple[int, ...] = ()
         self._earlier: tuple[Mapping[str, Any], ...] = ()  # results told on a rejoin
+        # Seats whose person is away: when a stand-in plays for them (monotonic; None: the
+        # server did not say), and the clock that counts it down.
+        self._stand_in_at: dict[int, float | None] = {}
+        self._away_tick = QTimer(self)
+        self._away_tick.setInterval(AWAY_TICK_MS)
+        self._away_tick.timeout.connect(self._on_away_tick)
 
     # --- the connection ----------------------------------------------------------------------
 
@@ -205,9 +279,11 @@ class NetworkTable(TableSource):
     def connect_to(self, make: Callable[..., TableClient], url: str, **options: Any) -> None:
         """Open the connection (``make`` is ``TableClient`` or a stand-in for it): raises
         ``CannotConnectError`` in one sentence when the server cannot be reached."""
-        self._client = make(
-            url, on_message=self._mail.arrived.emit, on_closed=self._mail.lost.emit, **options
-        )
+        self._gate.shut = True  # an earlier connection's messages are not this one's
+        gate = self._gate = _Gate(self._mail)
+        self._flooded = False
+        self._client = make(url, on_message=gate.offer, on_closed=self._mail.lost.emit, **options)
+        gate.client = self._client
 
     def reconnect(self, make: Callable[..., TableClient], url: str, **options: Any) -> None:
         """Come back to the seat after the connection was lost: a new connection, and the
@@ -269,18 +345,37 @@ class NetworkTable(TableSource):
     def is_host(self) -> bool:
         return self._info is not None and self._info.host == self._seat
 
-    @Slot(object)
-    def _posted(self, message: ServerMessage) -> None:
-        """A message from the connection's thread; one posted before the table was left (or
-        while a new connection is being made) is for nobody any more."""
-        if self._client is not None:
+    @Slot(object, object)
+    def _on_mail(self, gate: _Gate, message: ServerMessage) -> None:
+        gate.taken()
+        if gate is self._gate and not gate.shut:  # not from a connection left or flooding
             self._on_message(message)
 
     def _on_message(self, message: ServerMessage) -> None:
         if self._holding and isinstance(message, ViewUpdate | HandResult | NetMatchOver):
+            if len(self._held) >= MAX_WAITING:
+                self._on_flooded(self._gate)
+                return
             self._held.append(message)
             return
         self._follow(message)
+
+    @Slot(object)
+    def _on_flooded(self, gate: _Gate) -> None:
+        """The server sent more than any table does: the table is left, in one sentence."""
+        if self._flooded or gate is not self._gate:
+            return
+        self._flooded = True
+        self._gate.shut = True
+        self._legal = ()
+        self._lost = True
+        self._away_tick.stop()
+        client = gate.client
+        if client is not None:  # already closing when the reader found the flood
+            threading.Thread(target=client.close, daemon=True, name="pitch-leave").start()
+        self.connection_lost.emit(
+            self.tr("The table sent far more than any table does, so you left it.")
+        )
 
     def _follow(self, message: ServerMessage) -> None:
         if isinstance(message, Seated):
@@ -296,16 +391,41 @@ class NetworkTable(TableSource):
         elif isinstance(message, NetMatchOver):
             self._match_over(message)
         elif isinstance(message, ErrorReply):
-            sent, self._sent = self._sent, None
-            if sent is not None:
-                self.action_rejected.emit(ActionRejected(action=sent, reason=message.message))
-            else:
-                self.last_refusal = message.code
-                self.refused.emit(refusal_words(message))
+            self._refusal(message)
         elif isinstance(message, Closed):
             self.connection_lost.emit(message.message)
         else:
             self._other(message)
+
+    def _refusal(self, reply: ErrorReply) -> None:
+        """The server refused the move sent (sent again when it only had no time for it), or
+        another request."""
+        if reply.code is ErrorCode.RATE_LIMITED and self._send_again(reply):
+            return
+        sent, self._sent = self._sent, None
+        if sent is not None:
+            self.action_rejected.emit(ActionRejected(action=sent, reason=reply.message))
+        else:
+            self.last_refusal = reply.code
+            self.refused.emit(refusal_words(reply))
+
+    def _send_again(self, reply: ErrorReply) -> bool:
+        """A move the server had no time for is sent again once it says (``retry_after``, a
+        second from a server that does not say), rather than leave the table waiting for it.
+        False when no move is waiting for an answer."""
+        sent, step = self._sent, self._at_step
+        if sent is None:
+            return False
+        wait = reply.retry_after if reply.retry_after is not None else DEFAULT_RETRY_SECONDS
+        wait = min(max(wait, 0.0), MAX_RETRY_WAIT)
+
+        def again() -> None:
+            if self._sent == sent and self._at_step == step and self._client is not None:
+                with contextlib.suppress(ConnectionError):
+                    self._client.act(sent, step)
+
+        QTimer.singleShot(math.ceil(wait * 1000), self, again)
+        return True
 
     def _other(self, message: ServerMessage) -> None:
         """A message the table does not draw: the chat goes to the window."""
@@ -330,7 +450,8 @@ class NetworkTable(TableSource):
     def _on_lost(self, code: int | None, reason: str) -> None:
         self._legal = ()
         self._lost = True
-        if not self._over:
+        self._away_tick.stop()  # who is away is not known until the seat is back
+        if not self._over and not self._flooded:  # a flood was told in its own words
             self.connection_lost.emit(
                 self.tr("The connection to the table was lost ({why}).").format(
                     why=reason or code or "?"
@@ -338,10 +459,64 @@ class NetworkTable(TableSource):
             )
 
     def _table(self, info: TableInfo) -> None:
+        before = self._away_state()
         self._info = info
         if self._seat is not None:
             self._net_setup = seat_setup(info, self._seat)
+        now = time.monotonic()
+        self._stand_in_at = {
+            s.seat: None if s.stand_in_after is None else now + s.stand_in_after
+            for s in info.seats
+            if s.away and s.seat != self._seat
+        }
+        if any(at is not None and at > now for at in self._stand_in_at.values()):
+            self._away_tick.start()
         self.table_changed.emit(info)
+        if self._away_state() != before:  # the seat to act dropped, came back or is covered
+            self._retell_turn()
+
+    # --- who is away ---------------------------------------------------------------------------
+
+    def is_away(self, seat: int) -> bool:
+        """The person at ``seat`` is not connected (as the server last told)."""
+        return seat in self._stand_in_at
+
+    def is_stood_in(self, seat: int) -> bool:
+        """A computer plays for the person at ``seat`` now."""
+        info = self._info
+        return info is not None and seat < len(info.seats) and info.seats[seat].stand_in
+
+    def stand_in_in(self, seat: int) -> int | None:
+        """Whole seconds until a computer plays for the away person at ``seat`` (0: it does
+        now, or will at their turn); None when they are not away or the server does not say."""
+        at = self._stand_in_at.get(seat)
+        if at is None:
+            return 0 if self.is_stood_in(seat) else None
+        return max(0, math.ceil(at - time.monotonic()))
+
+    def _away_state(self) -> tuple[int, bool, bool] | None:
+        """Whether the seat to act now (someone else) is away, and covered."""
+        view = self._seen
+        if view is None or view.phase is Phase.DONE or view.to_act == self._seat:
+            return None
+        seat = view.to_act
+        return seat, self.is_away(seat), self.is_stood_in(seat)
+
+    def _retell_turn(self) -> None:
+        """Say again whose turn it is, and how they are: the table's words stay true."""
+        view = self._seen
+        if view is not None and self.in_match and not self._holding and view.to_act != self._seat:
+            self._turn(view)
+
+    @Slot()
+    def _on_away_tick(self) -> None:
+        now = time.monotonic()
+        if not any(at is not None and at > now - 1.0 for at in self._stand_in_at.values()):
+            self._away_tick.stop()  # every wait is over (told once more at its end)
+        self.away_ticked.emit()
+        state = self._away_state()
+        if state is not None and state[1]:
+            self._retell_turn()
 
     # --- the match, from the server's views ----------------------------------------------------
 
@@ -415,8 +590,11 @@ class NetworkTable(TableSource):
         if view.phase is Phase.DONE:
             return
         seat = view.to_act
+        away = not self._legal and self.is_away(seat)
         if self._legal:
             prompt = self.tr("Your turn")
+        elif away:
+            prompt = self._away_words(seat)
         else:
             prompt = self.tr("{name} is thinking").format(name=self._name(seat))
         self.turn_started.emit(
@@ -426,8 +604,21 @@ class NetworkTable(TableSource):
                 legal=self._legal,
                 prompt=prompt,
                 view=view,
+                away=away,
             )
         )
+
+    def _away_words(self, seat: int) -> str:
+        """Whose turn it is when their person is away: how long until a computer plays it."""
+        name = self._name(seat)
+        left = self.stand_in_in(seat)
+        if left is None:
+            return self.tr("{name} is away").format(name=name)
+        if left > 0:
+            return self.tr("{name} is away: a computer plays for them in {seconds} s").format(
+                name=name, seconds=left
+            )
+        return self.tr("{name} is away: a computer plays for them").format(name=name)
 
     def _name(self, seat: int) -> str:
         setup = self._net_setup
@@ -555,9 +746,11 @@ class NetworkTable(TableSource):
     def leave(self) -> None:
         """Step away from the table (a stand-in plays) and close the connection."""
         client, self._client = self._client, None
+        self._gate.shut = True  # what the connection posted meanwhile is for nobody now
+        self._away_tick.stop()
         self._legal = ()
         self._over = True
-        if client is not None:
+        if client is not None and not self._flooded:  # a flooding one is closing already
             if self._seat is not None:  # a seat to give up (a refused join has none)
                 with contextlib.suppress(ConnectionError):
                     client.leave()

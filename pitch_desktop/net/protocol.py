@@ -79,6 +79,7 @@ MAX_STEP = 10_000
 MAX_HAND_NUMBER = 1_000_000
 MAX_RESULTS_SENT = 100  # the finished hands a rejoining seat is told again (the last ones)
 MAX_RETRY_SECONDS = 3600.0
+MAX_STAND_IN_SECONDS = 86_400.0  # a stand-in is due within a day at most
 
 
 class ErrorCode(StrEnum):
@@ -764,6 +765,8 @@ class SeatInfo:
     level: str | None  # a bot's level, or an open seat's (what fills it)
     away: bool = False  # a person not connected
     stand_in: bool = False  # a bot is playing for the person now
+    # Away, not yet covered: seconds from this message until a stand-in plays their turns.
+    stand_in_after: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -867,7 +870,7 @@ ServerMessage: TypeAlias = (
 
 
 def _seat_json(s: SeatInfo) -> dict[str, Any]:
-    return {
+    obj: dict[str, Any] = {
         "seat": s.seat,
         "kind": s.kind.value,
         "name": s.name,
@@ -875,6 +878,9 @@ def _seat_json(s: SeatInfo) -> dict[str, Any]:
         "away": s.away,
         "stand_in": s.stand_in,
     }
+    if s.stand_in_after is not None:  # only while it counts: a seat's usual bytes stay as they were
+        obj["stand_in_after"] = round(min(s.stand_in_after, MAX_STAND_IN_SECONDS), 1)
+    return obj
 
 
 def _table_json(t: TableInfo) -> dict[str, Any]:
@@ -1012,6 +1018,7 @@ def _seat_info(value: object, where: str) -> SeatInfo:
         "level": (lambda v, w: None if v is None else _LEVEL(v, w), True),
         "away": (_flag, True),
         "stand_in": (_flag, True),
+        "stand_in_after": (_seconds(MAX_STAND_IN_SECONDS), False),  # a server before it: none
     }
     return SeatInfo(**_fields(value, spec, where))
 

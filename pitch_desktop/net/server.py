@@ -124,6 +124,9 @@ log = logging.getLogger(__name__)
 CLOSE_NORMAL = 1000
 CLOSE_POLICY = 1008
 CLOSE_TRY_LATER = 1013
+# A message longer than this is never a move (an ``act`` is under 100 bytes): over the rate,
+# it is refused unread.
+_SMALL_MESSAGE = 256
 # How long a closing connection's last messages may take to go out.
 _CLOSE_WAIT = 5.0
 # How long a table waits for its file to be written before it goes on regardless (a disk that
@@ -161,6 +164,15 @@ class ServerConfig:
     chat_burst: int = 5
     state_dir: Path | None = None  # where every table is kept, to survive a restart
     measure: bool = False  # keep how long each person's action takes (``TableServer.stats``)
+
+
+def _now() -> float:
+    """The event loop's clock (the one ``away_since`` is read on), or the same monotonic clock
+    outside a loop."""
+    try:
+        return asyncio.get_running_loop().time()
+    except RuntimeError:
+        return time.monotonic()
 
 
 class RefusalError(Exception):
@@ -430,6 +442,7 @@ class Table:
                     level=None if s.kind is SeatKind.PERSON else s.level,
                     away=m is not None and m.conn is None,
                     stand_in=s.stand_in,
+                    stand_in_after=self._stand_in_after(s),
                 )
             )
         match = self.match
@@ -446,6 +459,18 @@ class Table:
             chat=self.chat,
             hints=self.hints,
         )
+
+    def _stand_in_after(self, entry: TableSeat) -> float | None:
+        """Seconds until a stand-in covers the seat's person, who is away in a match and not
+        covered yet (None otherwise): the others see how long the table waits for them."""
+        m = entry.member
+        if self.state is not TableState.PLAYING or m is None or m.conn is not None:
+            return None
+        if entry.stand_in or m.away_since is None:
+            return None
+        if m.stepped_away:
+            return 0.0
+        return max(0.0, m.away_since + self.config.away_seconds - _now())
 
     def broadcast(self, message: ServerMessage) -> None:
         for m in self.members:
@@ -601,6 +626,17 @@ class Table:
             if exc.reason == "illegal":
                 raise RefusalError(ErrorCode.ILLEGAL, str(exc)) from None
             raise RefusalError(ErrorCode.NOT_YOUR_TURN, str(exc)) from None
+
+    def asks(self, member: Member, step: int | None) -> bool:
+        """Whether ``member``'s seat is asked now (at ``step``, when given)."""
+        q = self._question
+        return (
+            self.state is TableState.PLAYING
+            and q is not None
+            and q.seat == member.seat
+            and self._runner.asked is not None
+            and (step is None or step == q.step)
+        )
 
     def _question_for(self, member: Member, step: int | None) -> Question:
         """The question open to ``member``'s seat (at ``step``, when they name the step they
@@ -1067,13 +1103,8 @@ class TableServer:
         stats = self.stats
         read_at = time.perf_counter() if stats is not None else 0.0
         now = asyncio.get_running_loop().time()
-        if not conn.rate.allow(now):
-            self._bad(conn, ErrorCode.RATE_LIMITED, "too many messages: slow down", now)
-            return
-        try:
-            message = read_client(data)
-        except ProtocolError as exc:
-            self._bad(conn, exc.code, str(exc), now)
+        message = self._admitted(conn, data, now)
+        if message is None:
             return
         try:
             self._follow(conn, message, now)
@@ -1085,8 +1116,50 @@ class TableServer:
             log.exception("a %s message could not be handled", type(message).__name__)
             conn.post(ErrorReply(ErrorCode.SERVER_ERROR, "the server could not follow that"))
 
-    def _bad(self, conn: Connection, code: ErrorCode, message: str, now: float) -> None:
-        conn.post(ErrorReply(code, message))
+    def _admitted(self, conn: Connection, data: str | bytes, now: float) -> ClientMessage | None:
+        """The message read, when the connection may send it now; None when it is refused
+        (and answered): unreadable, or over the rate and not a move the seat is asked for."""
+        over = not conn.rate.allow(now)
+        if over and len(data) > _SMALL_MESSAGE:  # not a move: no need to read it
+            self._over_rate(conn, now)
+            return None
+        try:
+            message = read_client(data)
+        except ProtocolError as exc:
+            if over:
+                self._over_rate(conn, now)
+            else:
+                self._bad(conn, exc.code, str(exc), now)
+            return None
+        if over and not self._answers_question(conn, message):
+            self._over_rate(conn, now)
+            return None
+        return message
+
+    @staticmethod
+    def _answers_question(conn: Connection, message: ClientMessage) -> bool:
+        """A person's move that answers the question their seat is asked now: never refused
+        for the rate, since the table's own pace bounds it (one for each question)."""
+        member = conn.member
+        return (
+            isinstance(message, Act)
+            and member is not None
+            and member.table.asks(member, message.step)
+        )
+
+    def _over_rate(self, conn: Connection, now: float) -> None:
+        wait = conn.rate.wait()
+        self._bad(conn, ErrorCode.RATE_LIMITED, "too many messages: slow down", now, wait)
+
+    def _bad(
+        self,
+        conn: Connection,
+        code: ErrorCode,
+        message: str,
+        now: float,
+        retry_after: float | None = None,
+    ) -> None:
+        conn.post(ErrorReply(code, message, retry_after))
         if conn.bad.add(now) >= self.config.bad_message_limit:
             conn.post(ErrorReply(ErrorCode.DROPPED, "too many bad messages: goodbye"))
             conn.close(CLOSE_POLICY, "too many bad messages")

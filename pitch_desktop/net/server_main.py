@@ -16,16 +16,21 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
+import os
+import re
 import signal
 import ssl
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
 from pitch_desktop.cli import whole_number
+from pitch_desktop.regular_files import NotAFileError, read_regular_file, what_it_is
 
 from .discovery import Announcer
 from .protocol import PROTOCOL
@@ -39,6 +44,11 @@ EXIT_FAILURE = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130
 _DEFAULTS = ServerConfig()
+# A host name as DNS has it: labels of letters, digits, '-' (and '_'), 253 characters at most.
+_HOST_NAME = re.compile(
+    r"(?=.{1,253}\.?$)[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?"
+    r"(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?"
+)
 
 
 class _UsageError(Exception):
@@ -79,6 +89,36 @@ def _seconds(hi: float) -> Callable[[str], float]:
     return parse
 
 
+def _address(text: str) -> str:
+    """An argparse type: an address to listen on, an IP address or a host name. Empty is
+    refused (it would serve every network unasked)."""
+    if not text:
+        raise argparse.ArgumentTypeError("give an address (0.0.0.0 serves every network)")
+    with contextlib.suppress(ValueError):
+        ipaddress.ip_address(text)
+        return text
+    if not _HOST_NAME.fullmatch(text):
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        raise argparse.ArgumentTypeError(f"not an address or a host name: {shown!r}")
+    return text
+
+
+def _given(what: str) -> Callable[[str], str]:
+    """An argparse type: any text but an empty one (an empty path would name the working
+    folder, an empty name nothing)."""
+
+    def parse(text: str) -> str:
+        if not text:
+            raise argparse.ArgumentTypeError(f"give {what}, not an empty value")
+        return text
+
+    return parse
+
+
+def _given_path(text: str) -> Path:
+    return Path(_given("a path")(text))
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog=PROG,
@@ -90,6 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--host",
+        type=_address,
         default=DEFAULT_HOST,
         help=f"address to listen on (default {DEFAULT_HOST}: this machine only; "
         "0.0.0.0 for every network)",
@@ -100,8 +141,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_PORT,
         help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)",
     )
-    p.add_argument("--cert", metavar="FILE", help="TLS certificate chain (PEM), for wss://")
-    p.add_argument("--key", metavar="FILE", help="the certificate's private key (PEM)")
+    p.add_argument(
+        "--cert",
+        metavar="FILE",
+        type=_given("a file"),
+        help="TLS certificate chain (PEM), for wss://",
+    )
+    p.add_argument(
+        "--key", metavar="FILE", type=_given("a file"), help="the certificate's private key (PEM)"
+    )
     p.add_argument(
         "--max-tables",
         type=whole_number(1, 100_000),
@@ -166,20 +214,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--state",
         metavar="DIR",
-        type=Path,
+        type=_given_path,
         help="keep every table in DIR (made if missing, for this user only) and load them "
         "again at the next start, so a restart loses no match",
     )
     p.add_argument(
         "--stats",
         metavar="FILE",
-        type=Path,
+        type=_given_path,
         help="measure how long each person's action takes to handle and write a summary "
         "(JSON: count, median, p95, max in ms) to FILE when the server stops",
     )
     p.add_argument(
         "--announce",
         metavar="NAME",
+        type=_given("a name"),
         help="announce the server on the local network under NAME (a UDP broadcast of the "
         "name and port, never an invite code)",
     )
@@ -194,10 +243,10 @@ def _note(text: str) -> None:
 
 
 def _check_readable(option: str, path: str) -> None:
-    """A file an option names must open, so a wrong path is bad input, said as such."""
+    """A file an option names must open, so a wrong path is bad input, said as such; what is
+    not a regular file (a named pipe) is refused at once, never waited on."""
     try:
-        with open(path, "rb"):
-            pass
+        read_regular_file(Path(path), 1)
     except OSError as exc:
         raise _UsageError(f"{PROG}: {option}: cannot read {path} ({exc.strerror or exc})") from None
     except ValueError as exc:  # a NUL in the name
@@ -241,12 +290,33 @@ def _stats_file(path: Path | None) -> Path | None:
     if path is None:
         return None
     try:
-        path.write_text("{}\n", encoding="utf-8")
+        _write_regular(path, "{}\n")
     except OSError as exc:
         raise _UsageError(f"{PROG}: --stats: cannot write {path} ({exc.strerror or exc})") from None
     except ValueError as exc:  # a NUL in the name
         raise _UsageError(f"{PROG}: --stats: cannot write it ({exc})") from None
     return path
+
+
+def _write_regular(path: Path, text: str) -> None:
+    """Write ``text`` to the regular file at ``path`` (made if missing), never waiting on it:
+    a named pipe, a device or a folder there is refused with ``NotAFileError``."""
+    with contextlib.suppress(FileNotFoundError):
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFileError(0, what_it_is(mode), str(path))
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):  # swapped for something else since the check
+            raise NotAFileError(0, what_it_is(mode), str(path))
+        os.ftruncate(fd, 0)
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(fd, data) :]
+    finally:
+        os.close(fd)
 
 
 def _write_stats(server: TableServer, path: Path, seconds: float) -> None:
@@ -256,7 +326,7 @@ def _write_stats(server: TableServer, path: Path, seconds: float) -> None:
         "actions": stats.summary() if stats is not None else None,
     }
     try:
-        path.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+        _write_regular(path, json.dumps(summary, indent=1) + "\n")
     except (OSError, ValueError) as exc:
         _note(f"{PROG}: --stats: cannot write {path} ({getattr(exc, 'strerror', None) or exc})")
 
@@ -336,8 +406,9 @@ def main(argv: list[str] | None = None) -> int:
         status = asyncio.run(_serve(args, config, context))
     except KeyboardInterrupt:  # where no signal handler could be set
         status = EXIT_INTERRUPTED
-    except OSError as exc:
-        _note(f"{PROG}: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})")
+    except (OSError, UnicodeError) as exc:  # UnicodeError: a name the resolver cannot encode
+        reason = getattr(exc, "strerror", None) or exc
+        _note(f"{PROG}: cannot listen on {args.host[:60]}:{args.port} ({reason})")
         return EXIT_FAILURE
     finally:
         root.removeHandler(handler)

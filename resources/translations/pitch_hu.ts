@@ -2121,6 +2121,22 @@
         <translation>{name} gondolkodik</translation>
     </message>
     <message>
+        <source>The table sent far more than any table does, so you left it.</source>
+        <translation>Az asztal sokkal többet küldött, mint bármely asztal szokott, ezért kiléptél belőle.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} távol van</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them in {seconds} s</source>
+        <translation>{name} távol van: {seconds} mp múlva a gép játszik helyette</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them</source>
+        <translation>{name} távol van: a gép játszik helyette</translation>
+    </message>
+    <message>
         <source>Only the host starts the match.</source>
         <translation>Csak a házigazda indíthatja a partit.</translation>
     </message>
@@ -2576,6 +2592,10 @@
     <message>
         <source>away: a computer plays</source>
         <translation>távol: a gép játszik</translation>
+    </message>
+    <message>
+        <source>away: a computer in {seconds} s</source>
+        <translation>távol: {seconds} mp múlva a gép</translation>
     </message>
     <message>
         <source>away</source>

@@ -2126,6 +2126,22 @@
         <translation>{name} sta pensando</translation>
     </message>
     <message>
+        <source>The table sent far more than any table does, so you left it.</source>
+        <translation>Il tavolo ha inviato molto più di quanto faccia qualsiasi tavolo, quindi lo hai lasciato.</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} è assente</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them in {seconds} s</source>
+        <translation>{name} è assente: il computer gioca al suo posto tra {seconds} s</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them</source>
+        <translation>{name} è assente: il computer gioca al suo posto</translation>
+    </message>
+    <message>
         <source>Only the host starts the match.</source>
         <translation>Solo chi ospita inizia la partita.</translation>
     </message>
@@ -2585,6 +2601,10 @@
     <message>
         <source>away: a computer plays</source>
         <translation>assente: gioca il computer</translation>
+    </message>
+    <message>
+        <source>away: a computer in {seconds} s</source>
+        <translation>assente: il computer tra {seconds} s</translation>
     </message>
     <message>
         <source>away</source>

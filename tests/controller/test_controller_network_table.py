@@ -249,7 +249,220 @@ def test_a_message_posted_before_the_table_was_left_is_for_nobody(qtbot: QtBot) 
     table = NetworkTable()
     changed: list[object] = []
     table.table_changed.connect(changed.append)
-    table._mail.arrived.emit(Seated(0, "token", "joined", info))  # posted, not yet delivered
+    # Posted by the reader thread, not yet delivered:
+    table._mail.arrived.emit(table._gate, Seated(0, "token", "joined", info))
     table.stop()
     qtbot.wait(50)
     assert changed == []
+
+
+def test_a_friend_who_drops_is_away_at_once_with_the_wait_for_a_computer(qtbot: QtBot) -> None:
+    """When a friend's connection drops at their turn, the others' table says at once that they
+    are away and in how many seconds a computer plays for them, not that they are thinking;
+    once they are back, they are thinking again."""
+    server = ServerThread(replace(FAST, away_seconds=30.0))
+    url = server.start()
+    ann, bea = NetworkTable(), NetworkTable()
+    turns: list[TurnStarted] = []
+    asked: list[TurnStarted] = []
+
+    def ann_turn(ev: TurnStarted) -> None:
+        turns.append(ev)
+        if ev.is_local:
+            ann.submit(ev.legal[0])
+
+    def bea_turn(ev: TurnStarted) -> None:
+        if ev.is_local:
+            asked.append(ev)
+
+    ann.turn_started.connect(ann_turn)
+    bea.turn_started.connect(bea_turn)
+    try:
+        ann.connect_to(TableClient, url)
+        with qtbot.waitSignal(ann.table_changed, timeout=10000):
+            ann.client.create("Ann", PRESETS["setback"])
+        code = ann.table.code if ann.table is not None else ""
+        bea.connect_to(TableClient, url)
+        with qtbot.waitSignal(bea.table_changed, timeout=10000):
+            bea.client.join(code, "Bea", 1)
+        qtbot.waitUntil(lambda: ann.table is not None and ann.table.seats[1].name == "Bea")
+        ann.start(ann.setup)  # type: ignore[arg-type]
+        qtbot.waitUntil(lambda: bool(asked), timeout=10000)  # Bea is asked, and never answers
+        qtbot.waitUntil(lambda: any(t.seat == 1 and not t.away for t in turns), timeout=5000)
+        assert [t.prompt for t in turns if t.seat == 1][-1] == "Bea is thinking"
+        with qtbot.waitSignal(ann.table_changed, timeout=10000):
+            bea.client.close()  # the cable pulled
+        qtbot.waitUntil(lambda: turns[-1].away, timeout=5000)
+        now = turns[-1]
+        assert now.seat == 1 and not now.is_local and not now.legal
+        assert ann.is_away(1) and not ann.is_away(2) and ann.stand_in_in(2) is None
+        left = ann.stand_in_in(1)
+        assert left is not None and 25 <= left <= 30
+        assert now.prompt == f"Bea is away: a computer plays for them in {left} s"
+        # The wait counts down on the table, a second at a time.
+        with qtbot.waitSignal(ann.away_ticked, timeout=3000):
+            pass
+        assert turns[-1].away and "a computer plays for them in" in turns[-1].prompt
+        with qtbot.waitSignal(bea.match_started, timeout=10000):
+            bea.reconnect(TableClient, url)
+        qtbot.waitUntil(lambda: not turns[-1].away, timeout=5000)
+        assert turns[-1].seat == 1 and turns[-1].prompt == "Bea is thinking"
+        assert not ann.is_away(1) and ann.stand_in_in(1) is None
+    finally:
+        ann.stop()
+        bea.stop()
+        server.stop()
+
+
+class _Recorder:
+    """A connection that keeps what the table sends (a server of its own making answers)."""
+
+    def __init__(self) -> None:
+        self.acts: list[tuple[int, int | None]] = []
+
+    def act(self, action: int, step: int | None = None) -> None:
+        self.acts.append((action, step))
+
+
+def test_a_move_the_server_had_no_time_for_is_sent_again_after_its_wait(qtbot: QtBot) -> None:
+    """A move refused as ``rate_limited`` is not lost: it goes again once ``retry_after`` is
+    over (a second when the server says no wait), unless the table has moved on meanwhile."""
+    from pitch_desktop.engine.state import deal, legal_actions
+    from pitch_desktop.engine.view import view_of
+    from pitch_desktop.net.protocol import (
+        ErrorCode,
+        ErrorReply,
+        Seated,
+        SeatInfo,
+        TableInfo,
+        TableState,
+        ViewUpdate,
+    )
+
+    rules = PRESETS["setback"]
+    hand = deal(rules, 3, random.Random(2), (0, 0))  # seat 0 bids first
+    seats = tuple(SeatInfo(n, SeatKind.BOT, "", "standard") for n in range(4))
+    seats = (SeatInfo(0, SeatKind.PERSON, "Ann", None), *seats[1:])
+    info = TableInfo("t", "CODE", rules, 0, TableState.PLAYING, 0, seats, (0, 0), 1)
+    table = NetworkTable()
+    sent = _Recorder()
+    table._client = sent  # type: ignore[assignment]
+    rejected: list[object] = []
+    table.action_rejected.connect(rejected.append)
+    try:
+        table._on_message(Seated(0, "token", "joined", info))
+        legal = tuple(legal_actions(hand))
+        table._on_message(ViewUpdate(1, 0, view_of(hand, 0), legal))
+        table.submit(legal[0])
+        assert sent.acts == [(legal[0], 0)]
+        table._on_message(ErrorReply(ErrorCode.RATE_LIMITED, "slow down", 0.05))
+        qtbot.waitUntil(lambda: len(sent.acts) == 2, timeout=2000)
+        assert sent.acts[1] == (legal[0], 0) and not rejected
+        assert not table.is_waiting_for_human  # still waiting for the server's answer
+        table._on_message(ErrorReply(ErrorCode.RATE_LIMITED, "slow down"))  # says no wait
+        qtbot.wait(300)
+        assert len(sent.acts) == 2  # a second, not at once
+        qtbot.waitUntil(lambda: len(sent.acts) == 3, timeout=3000)
+        # Moved on meanwhile (a stand-in played): the refused move is not sent again.
+        table._on_message(ErrorReply(ErrorCode.RATE_LIMITED, "slow down", 0.05))
+        table._on_message(ViewUpdate(1, 1, view_of(hand, 0), ()))
+        qtbot.wait(200)
+        assert len(sent.acts) == 3 and not rejected
+    finally:
+        table._client = None
+        table.stop()
+
+
+class _FloodingServer:
+    """A hostile table server on loopback: it seats whoever creates a table, then sends chat
+    lines as fast as it can until the connection is closed (or ``seconds`` pass)."""
+
+    def __init__(self, seconds: float = 15.0) -> None:
+        import threading
+
+        from websockets.sync.server import serve
+
+        self.sent = 0
+        self.seconds = seconds
+        self._server = serve(
+            self._serve,
+            "127.0.0.1",
+            0,
+            subprotocols=["pitch-net-1"],  # type: ignore[list-item]
+            close_timeout=1,
+        )
+        self.url = f"ws://127.0.0.1:{self._server.socket.getsockname()[1]}/"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+
+    def _serve(self, ws: Any) -> None:
+        import time
+
+        from websockets.exceptions import ConnectionClosed
+
+        from pitch_desktop.net.codes import display_code, new_code, new_token
+        from pitch_desktop.net.protocol import (
+            PROTOCOL,
+            Said,
+            Seated,
+            SeatInfo,
+            TableInfo,
+            TableState,
+            Welcome,
+            limits_json,
+            write_server,
+        )
+
+        rules = PRESETS["setback"]
+        seats = tuple(SeatInfo(n, SeatKind.OPEN, "", "standard") for n in range(4))
+        seats = (SeatInfo(0, SeatKind.PERSON, "Ann", None), *seats[1:])
+        info = TableInfo(
+            "t", display_code(new_code()), rules, 0, TableState.LOBBY, 0, seats, (0, 0), 0
+        )
+        line = write_server(Said(0, "Ann", ("buy cheap cards " * 10).strip()))
+        try:
+            ws.send(write_server(Welcome(PROTOCOL, limits_json())))
+            ws.recv(10)
+            ws.send(write_server(Seated(0, new_token(), "created", info)))
+            end = time.monotonic() + self.seconds
+            while time.monotonic() < end:
+                ws.send(line)
+                self.sent += 1
+        except (ConnectionClosed, OSError, TimeoutError):
+            return
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._thread.join(5)
+
+
+def test_a_server_that_floods_the_window_is_left_in_one_sentence(qtbot: QtBot) -> None:
+    """A server sending chat as fast as it can neither keeps the window's thread busy nor
+    fills its memory: a few lines are shown, the rest never queued, and the table is left
+    with one sentence once it is clear no table sends that much."""
+    import time
+
+    flood = _FloodingServer()
+    table = NetworkTable()
+    heard: list[object] = []
+    lost: list[str] = []
+    table.chat_heard.connect(heard.append)
+    table.connection_lost.connect(lost.append)
+    began = time.monotonic()
+    try:
+        table.connect_to(TableClient, flood.url)
+        table.client.create("Ann", PRESETS["setback"])
+        qtbot.waitUntil(lambda: bool(lost), timeout=10000)
+        took = time.monotonic() - began
+        qtbot.wait(500)  # what was on its way is dropped, not told
+        assert lost == ["The table sent far more than any table does, so you left it."]
+        assert took < 8.0 and flood.sent > len(heard)
+        # The chat showed at most its burst and pace: a flood is not talk.
+        assert len(heard) <= 50 + 10 * took + 1
+        assert not table.in_match
+        sent = flood.sent
+        qtbot.wait(300)
+        assert flood.sent - sent < 100  # the connection is closed: the flood stopped
+    finally:
+        table.stop()
+        flood.stop()

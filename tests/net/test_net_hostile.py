@@ -285,3 +285,24 @@ def test_a_client_of_another_protocol_version_is_refused_at_the_handshake() -> N
                 await raw_connect(server.url)
 
     run(scenario())
+
+
+def test_a_persons_moves_are_never_refused_for_the_rate_and_every_refusal_says_when() -> None:
+    """At a message rate of one a second, a seat answering every question at once (bots without
+    pauses) plays a whole match unrefused: a move answering the seat's question is bounded by
+    the table's own pace. What does go over the rate is refused with ``retry_after``."""
+
+    async def scenario() -> None:
+        async with serving(message_rate=1.0, message_burst=6) as server:
+            host = await host_table(server, SHORT, {1: "greedy", 2: "greedy", 3: "greedy"})
+            await host.start()  # five messages of the burst of six
+            for _ in range(3):  # the rest spent on chat: the next messages are over the rate
+                await host.say("hello")
+            over = await play_until_over(host, tolerate=frozenset({ErrorCode.RATE_LIMITED}))
+            assert over.winner is not None
+            errors = [json.loads(t) for t in host.raw if t.startswith('{"type":"error"')]
+            assert errors and all(e["code"] == "rate_limited" for e in errors)
+            assert all(0 < e["retry_after"] <= 1.0 for e in errors)
+            assert len(errors) <= 2  # the chat lines over the rate, never a move
+
+    run(scenario())

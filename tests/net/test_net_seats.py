@@ -307,3 +307,46 @@ def test_a_seat_taken_back_elsewhere_closes_the_old_connection() -> None:
             assert table_of(server, host).state is TableState.OVER
 
     run(scenario())
+
+
+def test_a_dropped_player_is_told_away_at_once_with_the_wait_for_a_stand_in() -> None:
+    """The others see the seat away the moment its connection drops, with the seconds until a
+    stand-in covers it; a seat nobody waits for carries no such field (the bytes of before)."""
+
+    async def scenario() -> None:
+        async with serving(away_seconds=30.0) as server:
+            host, guest, token = await _two_at_a_table(server)
+            code = host.code
+            assert code is not None
+            watching = _meanwhile(host, lambda m: isinstance(m, TableInfo) and m.seats[1].away)
+            await host.start()
+            await next_question(guest)
+            await guest.close()
+            away = await watching
+            assert isinstance(away, TableInfo)
+            bea = away.seats[1]
+            assert bea.away and not bea.stand_in
+            assert bea.stand_in_after is not None and 25.0 <= bea.stand_in_after <= 30.0
+            assert all(s.stand_in_after is None for s in away.seats if s.seat != 1)
+            told = [t for t in host.raw if t.startswith('{"type":"table"')]
+            assert '"stand_in_after"' in told[-1] and '"stand_in_after"' not in told[0]
+            back = await connect(server)
+            seated = await back.rejoin(code, token)
+            assert seated.table.seats[1].stand_in_after is None
+
+    run(scenario())
+
+
+def test_a_player_who_steps_away_is_told_covered_at_once() -> None:
+    async def scenario() -> None:
+        async with serving(away_seconds=3600.0) as server:
+            host, guest, _ = await _two_at_a_table(server)
+            watching = _meanwhile(host, lambda m: isinstance(m, TableInfo) and m.seats[1].away)
+            await host.start()
+            await next_question(guest)
+            await guest.leave()
+            away = await watching
+            assert isinstance(away, TableInfo)
+            assert away.seats[1].stand_in or away.seats[1].stand_in_after == 0.0
+
+    run(scenario())

@@ -54,11 +54,42 @@ def _one_line(capsys: Capsys) -> str:
         (["--stats", "/dev/null/stats.json"], "--stats: cannot write /dev/null/stats.json"),
         (["--stats", "bad\0name"], "--stats: cannot write it"),
         (["--shuffle"], "unrecognized arguments"),
+        (["--host", ""], "--host: give an address (0.0.0.0 serves every network)"),
+        (["--host", "a" * 300], "--host: not an address or a host name"),
+        (["--host", "b." * 150], "--host: not an address or a host name"),
+        (["--host", "two words"], "--host: not an address or a host name"),
+        (["--state", ""], "--state: give a path, not an empty value"),
+        (["--stats", ""], "--stats: give a path, not an empty value"),
+        (["--cert", "", "--key", "key.pem"], "--cert: give a file, not an empty value"),
+        (["--key", ""], "--key: give a file, not an empty value"),
+        (["--announce", ""], "--announce: give a name, not an empty value"),
     ],
 )
 def test_bad_arguments_end_in_one_line(argv: list[str], words: str, capsys: Capsys) -> None:
     assert main(argv) == EXIT_BAD_INPUT
     assert words in _one_line(capsys)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+@pytest.mark.parametrize("option", ["--stats", "--cert", "--key"])
+def test_a_named_pipe_for_a_file_is_refused_at_once(
+    option: str, tmp_path: Path, capsys: Capsys
+) -> None:
+    """Opening a named pipe waits for its other end: the server says no instead of hanging."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    pem = tmp_path / "some.pem"
+    pem.write_text("not a certificate\n")
+    files = {"--cert": str(pem), "--key": str(pem)} if option != "--stats" else {}
+    files[option] = str(pipe)
+    argv = [word for pair in files.items() for word in pair]
+    signal.alarm(20)  # a start that waits on the pipe fails the test instead of hanging it
+    try:
+        assert main(argv) == EXIT_BAD_INPUT
+    finally:
+        signal.alarm(0)
+    line = _one_line(capsys)
+    assert option in line and "named pipe" in line
 
 
 def test_a_file_that_is_no_certificate_is_refused_in_one_line(

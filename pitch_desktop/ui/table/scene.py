@@ -344,12 +344,15 @@ class TableScene(QGraphicsScene):
         lay = self._layout
         self.resize_table(lay.width, lay.height)
 
-    def set_seat_notes(self, notes: Sequence[str]) -> None:
+    def set_seat_notes(self, notes: Sequence[str], away: Sequence[bool] = ()) -> None:
         """The second line of each seat's plate, where a computer player's level is: at a table
-        with friends it says who is a friend, who is away, who is covered by a computer."""
-        for plate, note in zip(self._plates, notes, strict=False):
-            if plate.level != note:
-                plate.level = note
+        with friends it says who is a friend, who is away, who is covered by a computer. A seat
+        ``away`` shows its note even over the pitcher's badge: the table waits for them."""
+        gone = list(away) + [False] * (len(self._plates) - len(away))
+        for plate, note, off in zip(self._plates, notes, gone, strict=False):
+            if plate.level != note or plate.away != off:
+                plate.prepareGeometryChange()
+                plate.level, plate.away = note, off
                 plate.update()
 
     def seat_name(self, seat: int) -> str:

@@ -20,7 +20,8 @@ from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
 class SeatPlate(DrawnItem):
     """A seat's name plate: name, level, cards left, dealer button, bid bubble, pitcher badge.
 
-    Partners share ``colour``; the seat to act glows; a player out of the hand (the draw-back:
+    Partners share ``colour``; the seat to act glows; a friend who dropped (``away``) has the
+    second line say so, over the pitcher's badge; a player out of the hand (the draw-back:
     no trump left) is dimmed, with ``out_label`` where the count of cards was. Another player's
     cards peek out from behind the plate as a small fan of backs, toward the table's centre
     (``fan_below``); with ``faces`` set (a replay shows every hand) the fan shows those cards
@@ -50,6 +51,7 @@ class SeatPlate(DrawnItem):
         self.faces: tuple[Card, ...] | None = None  # the cards shown face up (an open hand)
         self.open_side = "below"  # where they lie (``TableLayout.open_hand_side``)
         self.four_colour = False
+        self.away = False  # a person not connected: ``level`` says so, before the badge
         self._w = 150.0
         self._h = 48.0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -201,6 +203,8 @@ class SeatPlate(DrawnItem):
         return QRectF(right - w, self.plate_rect().bottom() - h * 0.12 - pill_h, w, pill_h)
 
     def line2(self) -> str:
+        if self.away and self.level:
+            return self.level
         return self.badge or self.level
 
     def elided_texts(self) -> list[str]:
@@ -269,7 +273,7 @@ class SeatPlate(DrawnItem):
         if line2:
             font, line2 = fitted_font(line2, room, h * 0.25, least=self._least())
             painter.setFont(font)
-            painter.setPen(QColor(255, 214, 110) if self.badge else QColor(190, 200, 190))
+            painter.setPen(self._line2_colour())
             painter.drawText(
                 QRectF(text_left, r.top() + h * 0.52, room, h * 0.38),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -277,6 +281,11 @@ class SeatPlate(DrawnItem):
             )
         if self.bubble:
             self._paint_bubble(painter)
+
+    def _line2_colour(self) -> QColor:
+        if self.away:
+            return QColor(255, 160, 130)
+        return QColor(255, 214, 110) if self.badge else QColor(190, 200, 190)
 
     def _paint_count(self, painter: QPainter, right: float) -> None:
         """Cards left: the count (beside a tiny card when no fan shows them)."""

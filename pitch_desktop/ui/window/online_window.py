@@ -289,23 +289,33 @@ class ChatDock(QDockWidget):
         return self.lines.toPlainText().splitlines()
 
 
-def seat_notes(info: TableInfo, me: int | None) -> list[str]:
-    """What each seat's plate says under the name: a friend, away, covered by a computer
-    player, or the computer player's level."""
+def seat_notes(
+    info: TableInfo, me: int | None, stand_in_in: Callable[[int], int | None] = lambda _s: None
+) -> list[str]:
+    """What each seat's plate says under the name: a friend, away (and in how many seconds a
+    computer plays for them, ``stand_in_in``), covered by a computer player, or the computer
+    player's level."""
     notes: list[str] = []
     for s in info.seats:
         if s.seat == me:
             notes.append("")
         elif s.kind is SeatKind.PERSON:
-            if s.stand_in:
-                notes.append(QCoreApplication.translate("OnlineWindow", "away: a computer plays"))
-            elif s.away:
-                notes.append(QCoreApplication.translate("OnlineWindow", "away"))
-            else:
-                notes.append(QCoreApplication.translate("OnlineWindow", "a friend"))
+            notes.append(_person_note(s.stand_in, s.away, stand_in_in(s.seat)))
         else:
             notes.append(level_name(s.level or ""))
     return notes
+
+
+def _person_note(stand_in: bool, away: bool, left: int | None) -> str:
+    if stand_in or (away and left == 0):
+        return QCoreApplication.translate("OnlineWindow", "away: a computer plays")
+    if away and left is not None:
+        return QCoreApplication.translate("OnlineWindow", "away: a computer in {seconds} s").format(
+            seconds=left
+        )
+    if away:
+        return QCoreApplication.translate("OnlineWindow", "away")
+    return QCoreApplication.translate("OnlineWindow", "a friend")
 
 
 class OnlineSeat(QObject):
@@ -350,6 +360,7 @@ class OnlineSeat(QObject):
         table.refused.connect(window.tell)
         table.connection_lost.connect(self._on_lost)
         table.match_started.connect(lambda _ev: self._mark_seats())
+        table.away_ticked.connect(self._mark_seats)
         self.chat = ChatDock(frame)
         frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         self.chat.said.connect(self._say)
@@ -424,9 +435,12 @@ class OnlineSeat(QObject):
             keep_seat(seat)
             self._kept = seat
 
+    @Slot()
     def _mark_seats(self) -> None:
-        if self._info is not None and self.table.setup is not None:
-            self.window.scene.set_seat_notes(seat_notes(self._info, self.table.seat))
+        info, table = self._info, self.table
+        if info is not None and table.setup is not None:
+            away = [s.away and s.seat != table.seat for s in info.seats]
+            self.window.scene.set_seat_notes(seat_notes(info, table.seat, table.stand_in_in), away)
 
     @Slot(str)
     def _say(self, text: str) -> None:

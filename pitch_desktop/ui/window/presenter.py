@@ -177,6 +177,9 @@ class TablePresenter(QObject):
         self.teller.describe(ev.view, to_act=ev.seat, playable=playable)
         if not ev.is_local:
             self.hide_panels()
+            if ev.away:  # a friend who dropped: the controller says until when the table waits
+                w.set_status(ev.prompt)
+                return
             w.set_status(
                 QCoreApplication.translate("MainWindow", "{name} is thinking…").format(
                     name=self.teller.name(ev.seat)

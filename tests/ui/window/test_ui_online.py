@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, TurnStarted
 from pitch_desktop.controller.network_table import NetworkTable
-from pitch_desktop.engine.state import PASS
+from pitch_desktop.engine.state import PASS, bid_level, is_bid
 from pitch_desktop.match_setup import SeatKind, Speed
 from pitch_desktop.net.protocol import TableState
 from pitch_desktop.storage.history import HistoryStore
@@ -279,6 +279,46 @@ def test_a_friend_who_drops_is_covered_and_takes_the_seat_back(
     qtbot.waitUntil(lambda: _note(host, 1) == "a friend", timeout=10000)
     assert not _seat(friend).rejoin_action.isEnabled()
     assert _table(friend).seat == 1 and _table(friend).in_match
+
+
+def test_a_pitcher_who_drops_is_shown_away_with_the_wait_not_thinking(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The friend who won the bid drops at their lead: the host's window says at once that
+    they are away and when a computer plays for them, on their plate (over "Pitcher · bid")
+    and in the status line, instead of "Bea is thinking…"."""
+    port = _free_port()
+    main = _main(qtbot, windows)
+    main.server_config = replace(FAST, away_seconds=30.0)
+    host = _host(qtbot, main, port, players=2)
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
+    _play_by_itself(host, seed=3)  # the host passes whenever it may: the friend pitches
+    friend.set_speed(Speed.INSTANT, save=False)
+    dropped: list[bool] = []
+
+    def friend_turn(ev: TurnStarted) -> None:
+        bids = [a for a in ev.legal if is_bid(a) and a != PASS]
+        if not ev.is_local or dropped:
+            return
+        if bids:
+            action = min(bids, key=bid_level)
+            QTimer.singleShot(0, lambda: friend.controller.submit(action))
+        elif ev.view.pitcher == 1:  # the pitcher's lead: the connection drops instead
+            dropped.append(True)
+            QTimer.singleShot(0, _table(friend).client.close)
+
+    friend.controller.turn_started.connect(friend_turn)
+    _seat(host).lobby.start.click()
+    qtbot.waitUntil(lambda: bool(dropped), timeout=20000)
+    plate = host.scene.plates[1]
+    qtbot.waitUntil(lambda: (_note(host, 1) or "").startswith("away: a computer in"), timeout=5000)
+    assert plate.badge  # the pitcher's badge is there, and the plate says away over it
+    assert plate.away and plate.line2() == _note(host, 1)
+    assert "thinking" not in host.status.text()
+    assert host.status.text().startswith("Bea is away: a computer plays for them in ")
+    shown = plate.line2()
+    qtbot.waitUntil(lambda: plate.line2() != shown, timeout=3000)  # counted down
+    assert plate.line2().startswith("away: a computer in")
 
 
 def test_a_host_who_turns_chat_and_hints_off_gets_neither_at_any_window(
