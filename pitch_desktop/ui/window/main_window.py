@@ -209,6 +209,11 @@ class MainWindow(QMainWindow):
     def set_status(self, text: str) -> None:
         self.status_bar.set_status(text)
 
+    def stop_choices(self) -> None:
+        """Take back the bids, suits and cards offered (the table with friends is lost)."""
+        self.presenter.hide_panels()
+        self.scene.end_human_turn()
+
     def tell(self, sentence: str) -> None:
         """Show one sentence the player should not miss, for a while, beside the status line."""
         self.status_bar.tell(sentence)

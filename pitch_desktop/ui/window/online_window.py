@@ -85,6 +85,10 @@ class SeatWindow(Protocol):
 
     def set_status(self, text: str) -> None: ...
 
+    def stop_choices(self) -> None:
+        """Take back the bids, suits and cards offered: no answer can reach the table."""
+        ...
+
     def centre_on_felt(self, dialog: QWidget) -> None: ...
 
     def close_without_asking(self) -> bool: ...
@@ -471,6 +475,9 @@ class OnlineSeat(QObject):
         if self.window.leaving:
             return
         self.rejoin_action.setEnabled(True)
+        # A choice offered now could only be answered "not your turn": it goes until the
+        # table is back (its view comes again with the turn).
+        self.window.stop_choices()
         self.window.tell(sentence)
         self._not_connected()
 

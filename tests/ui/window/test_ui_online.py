@@ -493,3 +493,28 @@ def test_the_system_ending_the_app_leaves_its_tables_too(
     with qtbot.waitSignal(host.closed, timeout=5000):
         main.close_without_asking()  # a logout: SIGTERM closes the main window at once
     assert _seat(host).hosting is None and not _table(host).in_match
+
+
+def test_a_table_whose_host_left_takes_back_its_choices_and_says_why_in_words(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The bid panel goes when the host leaves (a bid could only be answered "not your
+    turn"), and Rejoin says why it cannot in a player's words, not "[Errno 111] …"."""
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port, players=2)
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
+    _play_by_itself(host, seed=3)
+    friend.set_speed(Speed.INSTANT, save=False)
+    _seat(host).lobby.start.click()
+    qtbot.waitUntil(lambda: friend.bid_panel.isVisible(), timeout=10000)
+
+    host.close_without_asking()  # the host's app closes: its server with it
+    qtbot.waitUntil(lambda: _seat(friend).rejoin_action.isEnabled(), timeout=10000)
+    assert not friend.bid_panel.isVisible() and not friend.name_panel.isVisible()
+    assert all(item.playable is None for item in friend.scene.hand_items.values())
+
+    _seat(friend).rejoin_action.trigger()
+    notice = friend.status_bar.notice
+    qtbot.waitUntil(lambda: "cannot be reached" in notice.text(), timeout=10000)
+    assert "Errno" not in notice.text() and "nothing answers" in notice.text()
+    assert not friend.bid_panel.isVisible()
