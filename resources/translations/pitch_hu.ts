@@ -2147,6 +2147,18 @@
         <source>The name friends see</source>
         <translation>A név, amit a barátaid látnak</translation>
     </message>
+    <message>
+        <source>A name has {n} characters at most: make it shorter.</source>
+        <translation>Egy név legfeljebb {n} karakteres lehet: rövidítsd le.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold hidden characters (such as one that turns the text&apos;s direction): type it again with letters, digits, spaces and signs.</source>
+        <translation>Egy név nem tartalmazhat rejtett karaktert (például olyat, amely megfordítja a szöveg irányát): írd be újra betűkkel, számjegyekkel, szóközökkel és jelekkel.</translation>
+    </message>
+    <message>
+        <source>A name has {n} characters at most: the rest is left out.</source>
+        <translation>Egy név legfeljebb {n} karakteres lehet: a többi kimarad.</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>

@@ -2152,6 +2152,18 @@
         <source>The name friends see</source>
         <translation>Il nome che vedono gli amici</translation>
     </message>
+    <message>
+        <source>A name has {n} characters at most: make it shorter.</source>
+        <translation>Un nome ha al massimo {n} caratteri: accorcialo.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold hidden characters (such as one that turns the text&apos;s direction): type it again with letters, digits, spaces and signs.</source>
+        <translation>Un nome non può contenere caratteri nascosti (come uno che inverte la direzione del testo): riscrivilo con lettere, cifre, spazi e segni.</translation>
+    </message>
+    <message>
+        <source>A name has {n} characters at most: the rest is left out.</source>
+        <translation>Un nome ha al massimo {n} caratteri: il resto è lasciato fuori.</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
