@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self, self, self.score_pad.toggleViewAction())
         self.settings = WindowSettings(kit, self.menus, self.sounds)
         self.analyses = HandAnalyses(kit, self.analyst, self.settings)
+        self.controller.hand_started.connect(self.analyses.hand_started)
         self.hand_end = HandEnd(kit, self.analyses, self.settings)
         self.learning = Learning(kit)
         self.match_start = MatchStart(kit, self.settings, save_path)
