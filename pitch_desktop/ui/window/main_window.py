@@ -29,6 +29,7 @@ from pitch_desktop.controller.events import Hint
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.table_source import TableSource
+from pitch_desktop.engine.rules import Rules
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.storage.recorder import READ_FLUSH_S, HistoryRecorder
 from pitch_desktop.storage.settings import SettingsStore
@@ -209,6 +210,10 @@ class MainWindow(QMainWindow):
 
     def set_status(self, text: str) -> None:
         self.status_bar.set_status(text)
+
+    def show_rules(self, rules: Rules) -> None:
+        """The table's rules before its match starts: the score pad's legend of its awards."""
+        self.score_pad.show_legend(rules)
 
     def stop_choices(self) -> None:
         """Take back the bids, suits and cards offered (the table with friends is lost)."""

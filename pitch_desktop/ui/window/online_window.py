@@ -39,6 +39,7 @@ from pitch_desktop.controller.tables import (
     unreachable,
 )
 from pitch_desktop.controller.words import level_name
+from pitch_desktop.engine.rules import Rules
 from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
@@ -84,6 +85,10 @@ class SeatWindow(Protocol):
     def tell(self, sentence: str) -> None: ...
 
     def set_status(self, text: str) -> None: ...
+
+    def show_rules(self, rules: Rules) -> None:
+        """What the table's rules show before its match starts (the score pad's legend)."""
+        ...
 
     def stop_choices(self) -> None:
         """Take back the bids, suits and cards offered: no answer can reach the table."""
@@ -390,6 +395,7 @@ class OnlineSeat(QObject):
             QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
         )
         self.lobby.show_table(info, self.table.seat)
+        w.show_rules(info.rules)
         hints = self.table.hints_allowed
         w.menus.hint_action.setEnabled(hints)
         w.menus.always_hint_action.setEnabled(hints)

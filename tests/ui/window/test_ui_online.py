@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, TurnStarted
 from pitch_desktop.controller.network_table import NetworkTable
+from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import PASS
 from pitch_desktop.match_setup import SeatKind, Speed
 from pitch_desktop.net.protocol import TableState
@@ -518,3 +519,20 @@ def test_a_table_whose_host_left_takes_back_its_choices_and_says_why_in_words(
     qtbot.waitUntil(lambda: "cannot be reached" in notice.text(), timeout=10000)
     assert "Errno" not in notice.text() and "nothing answers" in notice.text()
     assert not friend.bid_panel.isVisible()
+
+
+def test_a_ten_point_lobby_shows_the_ten_point_legend(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    main = _main(qtbot, windows)
+    dialog = main.host_table()
+    dialog.name.setText("Ann")
+    dialog.port.setValue(_free_port())
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ten-point"))
+    dialog.announce.setChecked(False)
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: bool(main.online_windows), timeout=10000)
+    host = main.online_windows[0]
+    assert _seat(host).lobby_open
+    shown = {name for name, label in host.score_pad.legend.items() if not label.isHidden()}
+    assert shown == set(PRESETS["ten-point"].points)
