@@ -116,6 +116,11 @@ class BarChart(QWidget):
         p.drawLine(QPointF(zero_x, area.top()), QPointF(zero_x, area.bottom()))
         p.end()
 
+    def _extent(self) -> tuple[float, float]:
+        """The lowest and highest values drawn, zero included."""
+        values = [b.value for b in self.bars]
+        return min([0.0, *values]), max([0.0, *values])
+
     def rows(
         self, rect: QRectF, line: float, metrics: QFontMetrics
     ) -> tuple[list[tuple[QRectF, QRectF, QRectF]], float, QRectF]:
@@ -125,8 +130,7 @@ class BarChart(QWidget):
         label_w = max((metrics.horizontalAdvance(b.label) for b in self.bars), default=0) + 12
         texts = [self._value_text(b.value) for b in self.bars]
         value_w = max((metrics.horizontalAdvance(t) for t in texts), default=0) + 10
-        lo = min(0.0, *(b.value for b in self.bars)) if self.bars else 0.0
-        hi = max(0.0, *(b.value for b in self.bars)) if self.bars else 0.0
+        lo, hi = self._extent()
         left_w = value_w if lo < 0 else 0
         right_w = value_w if hi > 0 or lo == 0 else 0
         area = QRectF(
@@ -143,17 +147,22 @@ class BarChart(QWidget):
         for i, (b, text) in enumerate(zip(self.bars, texts, strict=True)):
             y = area.top() + i * row + (row - bar_h) / 2
             end_x = area.left() + (b.value - lo) / span * area.width()
-            left, right = min(zero_x, end_x), max(zero_x, end_x)
-            tw = metrics.horizontalAdvance(text)
-            x = right + 5 if b.value >= 0 else left - tw - 5
+            bar = QRectF(min(zero_x, end_x), y, max(abs(end_x - zero_x), 1.5), bar_h)
             out.append(
                 (
                     QRectF(rect.left() + 10, y, label_w - 8, bar_h),
-                    QRectF(left, y, max(right - left, 1.5), bar_h),
-                    QRectF(x, y, tw + 2, bar_h),
+                    bar,
+                    _value_rect(bar, metrics.horizontalAdvance(text), b.value < 0),
                 )
             )
         return out, zero_x, area
+
+
+def _value_rect(bar: QRectF, text_w: float, negative: bool) -> QRectF:
+    """Where a bar's value is written: beyond its end, right of a positive bar, left of a
+    negative one."""
+    x = bar.left() - text_w - 5 if negative else bar.right() + 5
+    return QRectF(x, bar.top(), text_w + 2, bar.height())
 
 
 class TrendChart(QWidget):

@@ -30,3 +30,11 @@ def test_ui_a_value_is_never_drawn_over_its_label(
         assert not value.intersects(label), (values, label, value)
         assert not value.intersects(bar.adjusted(1, 0, -1, 0)), (values, bar, value)
     chart.grab()  # and it paints
+
+
+def test_ui_an_empty_chart_says_why(qtbot: QtBot) -> None:
+    chart = BarChart("Points a hand", empty="No match played yet.")
+    qtbot.addWidget(chart)
+    chart.resize(260, 150)
+    chart.set_bars([])
+    chart.grab()  # paints its sentence, no bars
