@@ -11,6 +11,8 @@ or of ``NetworkTable``.
 from __future__ import annotations
 
 import logging
+import socket
+import ssl
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -133,10 +135,37 @@ def hosted_table_file(state_dir: Path, code: str) -> Path | None:
 
 
 def unreachable(exc: BaseException) -> str:
-    """Why a table cannot be reached, in one sentence."""
+    """Why a table cannot be reached, in one sentence a player understands (never the system's
+    words, such as "[Errno 111] Connection refused")."""
     return QCoreApplication.translate("OnlineWindow", "The table cannot be reached: {why}.").format(
-        why=exc
+        why=_why_unreachable(exc)
     )
+
+
+def _why_unreachable(exc: BaseException) -> str:
+    """The cause of a failed connection (``exc`` or what it was raised from), in words."""
+    cause: BaseException = exc
+    while cause.__cause__ is not None and not isinstance(cause, ssl.SSLCertVerificationError):
+        cause = cause.__cause__
+    if isinstance(cause, ssl.SSLCertVerificationError):
+        return QCoreApplication.translate("OnlineWindow", "its certificate is not trusted")
+    if isinstance(cause, ConnectionRefusedError):
+        return QCoreApplication.translate(
+            "OnlineWindow",
+            "nothing answers at that address and port (the table may have closed, or the port"
+            " is not the table's)",
+        )
+    if isinstance(cause, socket.gaierror):
+        return QCoreApplication.translate("OnlineWindow", "no computer has that address")
+    if isinstance(cause, TimeoutError):
+        return QCoreApplication.translate("OnlineWindow", "no answer came in time")
+    if isinstance(cause, ConnectionError | EOFError):
+        return QCoreApplication.translate("OnlineWindow", "the connection was cut")
+    if isinstance(cause, OSError):
+        return QCoreApplication.translate(
+            "OnlineWindow", "this computer could not connect to it (is the network on?)"
+        )
+    return QCoreApplication.translate("OnlineWindow", "it does not answer as a table of Pitch")
 
 
 class _Connecting(QObject):

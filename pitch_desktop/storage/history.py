@@ -446,7 +446,8 @@ class HistoryStore:
                     (
                         ident,
                         now,
-                        rules.preset_name() or CUSTOM_PRESET,
+                        # A preset at its table's size is that preset (seven-point at seven).
+                        rules.seated_preset_name() or CUSTOM_PRESET,
                         rules.players,
                         rules.teams,
                         seats,

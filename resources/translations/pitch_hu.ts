@@ -2163,6 +2163,18 @@
         <source>The name friends see</source>
         <translation>A név, amit a barátaid látnak</translation>
     </message>
+    <message>
+        <source>A name has {n} characters at most: make it shorter.</source>
+        <translation>Egy név legfeljebb {n} karakteres lehet: rövidítsd le.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold hidden characters (such as one that turns the text&apos;s direction): type it again with letters, digits, spaces and signs.</source>
+        <translation>Egy név nem tartalmazhat rejtett karaktert (például olyat, amely megfordítja a szöveg irányát): írd be újra betűkkel, számjegyekkel, szóközökkel és jelekkel.</translation>
+    </message>
+    <message>
+        <source>A name has {n} characters at most: the rest is left out.</source>
+        <translation>Egy név legfeljebb {n} karakteres lehet: a többi kimarad.</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
@@ -2640,6 +2652,34 @@
     <message>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Felállsz az asztaltól? A helyedre gépi játékos ül.</translation>
+    </message>
+    <message>
+        <source>its certificate is not trusted</source>
+        <translation>a tanúsítványa nem megbízható</translation>
+    </message>
+    <message>
+        <source>nothing answers at that address and port (the table may have closed, or the port is not the table&apos;s)</source>
+        <translation>azon a címen és porton senki sem válaszol (lehet, hogy az asztal bezárt, vagy a port nem az asztalé)</translation>
+    </message>
+    <message>
+        <source>no computer has that address</source>
+        <translation>egyik számítógépnek sincs ilyen címe</translation>
+    </message>
+    <message>
+        <source>no answer came in time</source>
+        <translation>nem jött válasz időben</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>a kapcsolat megszakadt</translation>
+    </message>
+    <message>
+        <source>this computer could not connect to it (is the network on?)</source>
+        <translation>ez a számítógép nem tudott kapcsolódni (van hálózat?)</translation>
+    </message>
+    <message>
+        <source>it does not answer as a table of Pitch</source>
+        <translation>nem úgy válaszol, mint egy Pitch-asztal</translation>
     </message>
 </context>
 <context>

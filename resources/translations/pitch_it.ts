@@ -2168,6 +2168,18 @@
         <source>The name friends see</source>
         <translation>Il nome che vedono gli amici</translation>
     </message>
+    <message>
+        <source>A name has {n} characters at most: make it shorter.</source>
+        <translation>Un nome ha al massimo {n} caratteri: accorcialo.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold hidden characters (such as one that turns the text&apos;s direction): type it again with letters, digits, spaces and signs.</source>
+        <translation>Un nome non può contenere caratteri nascosti (come uno che inverte la direzione del testo): riscrivilo con lettere, cifre, spazi e segni.</translation>
+    </message>
+    <message>
+        <source>A name has {n} characters at most: the rest is left out.</source>
+        <translation>Un nome ha al massimo {n} caratteri: il resto è lasciato fuori.</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
@@ -2649,6 +2661,34 @@
     <message>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Lasciare il tavolo? Un giocatore del computer prende il tuo posto.</translation>
+    </message>
+    <message>
+        <source>its certificate is not trusted</source>
+        <translation>il suo certificato non è affidabile</translation>
+    </message>
+    <message>
+        <source>nothing answers at that address and port (the table may have closed, or the port is not the table&apos;s)</source>
+        <translation>a quell&apos;indirizzo e porta non risponde nessuno (il tavolo può essere chiuso, o la porta non è quella del tavolo)</translation>
+    </message>
+    <message>
+        <source>no computer has that address</source>
+        <translation>nessun computer ha quell&apos;indirizzo</translation>
+    </message>
+    <message>
+        <source>no answer came in time</source>
+        <translation>nessuna risposta in tempo</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>la connessione si è interrotta</translation>
+    </message>
+    <message>
+        <source>this computer could not connect to it (is the network on?)</source>
+        <translation>questo computer non è riuscito a collegarsi (la rete è attiva?)</translation>
+    </message>
+    <message>
+        <source>it does not answer as a table of Pitch</source>
+        <translation>non risponde come un tavolo di Pitch</translation>
     </message>
 </context>
 <context>

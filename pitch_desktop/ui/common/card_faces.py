@@ -126,12 +126,16 @@ def _draw_text_fitted(
     top: float,
     cap_height: float,
     max_width: float,
+    *,
+    below_ink: bool = True,
 ) -> float:
     """Draw ``text`` with capitals ``cap_height`` tall from ``top``, centred on ``centre_x``.
 
     Fonts differ in their proportions, so the text is scaled to the wanted cap height (and squeezed
     sideways if it would be wider than ``max_width``) instead of trusting the nominal pixel size.
-    Returns the y of the baseline.
+    Returns the y of the lowest ink (``below_ink``): the baseline, or below it where a letter
+    descends (the hook of a J, the tail of a Q), so that what is drawn under the text never meets
+    it; else the baseline.
     """
     metrics = QFontMetricsF(font)
     font_cap = metrics.capHeight() or metrics.ascent() * 0.7
@@ -146,7 +150,7 @@ def _draw_text_fitted(
     painter.scale(scale * squeeze, scale)
     painter.drawText(QPointF(-bounds.center().x(), 0.0), text)
     painter.restore()
-    return baseline
+    return baseline + max(0.0, bounds.bottom()) * scale if below_ink else baseline
 
 
 def _paint_index(painter: QPainter, rect: QRectF, rank: str, suit: str, colour: QColor) -> None:
@@ -413,7 +417,7 @@ def _paint_joker_index(painter: QPainter, rect: QRectF, big: bool) -> None:
     painter.setPen(ink)
     for letter in _JOKER_WORD:
         top = _draw_text_fitted(
-            painter, letter, font, centre_x, top, cap, _INDEX_MAX_WIDTH * width
+            painter, letter, font, centre_x, top, cap, _INDEX_MAX_WIDTH * width, below_ink=False
         ) + (_JOKER_GAP * height)
     size = min(_JOKER_STAR * height, 0.17 * width)
     room = QRectF(centre_x - size / 2, top + 0.004 * height, size, size)

@@ -195,6 +195,9 @@ def keep_size_asked(window: QWidget) -> None:
 _GEOMETRY_MAGIC = 0x1D9D0CB
 _GEOMETRY_HEAD = struct.Struct(">IHH")
 _GEOMETRY_RECTS = struct.Struct(">iiii iiii")
+_GEOMETRY_SCREEN = struct.Struct(">iBBi")  # screen number, maximized, full screen, its width
+#: A window saved at least this share of its screen's width filled that screen.
+FILLED_SHARE = 0.9
 
 
 def saved_client_rect(blob: bytes) -> QRect | None:
@@ -214,22 +217,52 @@ def saved_client_rect(blob: bytes) -> QRect | None:
     return rect if rect.width() >= 1 and rect.height() >= 1 else None
 
 
+def saved_screen_width(blob: bytes) -> int | None:
+    """The width of the screen a ``saveGeometry`` blob was saved on, or None if it does not
+    say (a blob this version cannot read)."""
+    if saved_client_rect(blob) is None:
+        return None
+    try:
+        _number, _maximized, _full, width = _GEOMETRY_SCREEN.unpack_from(
+            blob, _GEOMETRY_HEAD.size + _GEOMETRY_RECTS.size
+        )
+    except struct.error:
+        return None
+    return width if width > 0 else None
+
+
+def _saved_or_first(window: QWidget, geometry: bytes | None) -> bool:
+    """Size and place ``window`` as saved, or as on a first start; true when it is to be
+    centred on its screen: a first start, or a geometry saved on another screen (its place
+    there means nothing here; a window that filled that screen opens at the first start's
+    size, one the player made smaller keeps its size)."""
+    saved = saved_client_rect(geometry) if geometry is not None else None
+    if geometry is None or saved is None:  # nothing saved, or nothing this version can read
+        window.resize(*WINDOW_SIZE)
+        return True
+    was_on = saved_screen_width(geometry)
+    screen = window.screen()
+    if screen is None or was_on is None or was_on == screen.geometry().width():
+        window.setGeometry(saved)
+        return False
+    if saved.width() >= was_on * FILLED_SHARE:
+        window.resize(*WINDOW_SIZE)
+    else:
+        window.resize(saved.size())
+    return True
+
+
 def fit_window_to_screen(window: QWidget, geometry: bytes | None) -> None:
     """Give a top-level ``window`` its last size and place (``geometry``, from ``saveGeometry``),
     or the first start's size centred on the screen, and keep its whole frame (title bar
     included) within the screen's available area: a saved geometry from a larger or another
     screen is fitted, never restored blindly."""
-    saved = saved_client_rect(geometry) if geometry is not None else None
-    if saved is not None:
-        window.setGeometry(saved)
-    else:
-        geometry = None  # nothing saved, or nothing this version can read: a first start
-        window.resize(*WINDOW_SIZE)
+    centre = _saved_or_first(window, geometry)
     screen = window.screen()
     if screen is not None:
         room = screen.availableGeometry()
         margins = _frame_margins(window)
-        if geometry is None or not room.intersects(window.frameGeometry()):
+        if centre or not room.intersects(window.frameGeometry()):
             # Centred: the frame's middle on the screen's middle.
             frame_w = window.width() + margins.left() + margins.right()
             frame_h = window.height() + margins.top() + margins.bottom()

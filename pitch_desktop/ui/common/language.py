@@ -86,5 +86,17 @@ def date_time_words(moment: QDateTime) -> str:
     """A date and time the player reads at once: the locale's short form, or "1 Dec 2026
     18:21" (the month by name) where the locale gives none of its own."""
     if QLocale().language() == QLocale.Language.C:
-        return date_locale().toString(moment, "d MMM yyyy HH:mm")
+        return date_locale().toString(moment, f"d MMM yyyy {_BARE_TIME}")
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def time_words(moment: QDateTime) -> str:
+    """The time of ``moment`` as ``date_time_words`` writes it, so that one list never mixes
+    "15:56" and "3:56 PM"."""
+    if QLocale().language() == QLocale.Language.C:
+        return date_locale().toString(moment.time(), _BARE_TIME)
+    return QLocale().toString(moment.time(), QLocale.FormatType.ShortFormat)
+
+
+#: The time where the locale gives no form of its own (a bare system's "C" locale).
+_BARE_TIME = "HH:mm"

@@ -9,6 +9,7 @@ code to read aloud, who sits where, and for the host the bot levels and Start.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -168,6 +169,37 @@ def _name_field(parent: QWidget, name: str) -> QLineEdit:
     return edit
 
 
+def name_problem(name: str, max_chars: int = MAX_NAME_LENGTH) -> str | None:
+    """Why a table would refuse ``name``, as a player's sentence (the table's own answer is in
+    its protocol's words), or None when it would take it."""
+    if len(name) > max_chars:
+        return QCoreApplication.translate(
+            "NetworkTables", "A name has {n} characters at most: make it shorter."
+        ).format(n=max_chars)
+    if any(unicodedata.category(ch).startswith("C") for ch in name):
+        return QCoreApplication.translate(
+            "NetworkTables",
+            "A name cannot hold hidden characters (such as one that turns the text's"
+            " direction): type it again with letters, digits, spaces and signs.",
+        )
+    return None
+
+
+def say_when_cut(edit: QLineEdit, say: Callable[[str], None]) -> None:
+    """Say so when ``edit`` cuts a name at its most characters (a name pasted or typed on):
+    the field keeps the first characters only, which the player would not see otherwise."""
+
+    def check(text: str) -> None:
+        if len(text) >= edit.maxLength():
+            say(
+                QCoreApplication.translate(
+                    "NetworkTables", "A name has {n} characters at most: the rest is left out."
+                ).format(n=edit.maxLength())
+            )
+
+    edit.textEdited.connect(check)
+
+
 class HostTableDialog(QDialog):
     """Host a table: the game and the host's seat, the turn timer, chat and hints.
 
@@ -200,6 +232,8 @@ class HostTableDialog(QDialog):
             )
         if saved:
             form.addRow(self.tr("Table"), self.which)
+        else:  # not in the form: left shown, it would lie over the first row
+            self.which.hide()
         self.which.currentIndexChanged.connect(self._which_changed)
         self.name = _name_field(self, name)
         form.addRow(self.tr("Your name"), self.name)
@@ -258,6 +292,7 @@ class HostTableDialog(QDialog):
         self.error, buttons, self.host_button = _error_and_buttons(
             self, "HostError", self.tr("Host"), self._accept
         )
+        say_when_cut(self.name, self.show_error)
         box = QVBoxLayout(self)
         box.addLayout(form)
         box.addWidget(note)
@@ -298,6 +333,12 @@ class HostTableDialog(QDialog):
         name = self.name.text().strip()
         if not name:
             self.show_error(self.tr("Give your name."))
+            return
+        problem = name_problem(name) or name_problem(
+            self.table_name.text().strip(), self.table_name.maxLength()
+        )
+        if problem is not None:
+            self.show_error(problem)
             return
         kept = self.which.currentData()
         try:
@@ -378,6 +419,7 @@ class JoinTableDialog(QDialog):
         self.error, buttons, self.join_button = _error_and_buttons(
             self, "JoinError", self.tr("Join"), self._accept
         )
+        say_when_cut(self.name, self.show_error)
         box = QVBoxLayout(self)
         box.addWidget(QLabel(self.tr("Tables on this network"), self))
         box.addWidget(self.found)
@@ -464,6 +506,10 @@ class JoinTableDialog(QDialog):
         name = self.name.text().strip()
         if not name:
             self.show_error(self.tr("Give your name."))
+            return
+        problem = name_problem(name)
+        if problem is not None:
+            self.show_error(problem)
             return
         kept = next((k for k in self._kept if _same_code(k.code, code) and k.url == url), None)
         self.choice = JoinChoice(url, code, name, self.seat.currentData(), kept)

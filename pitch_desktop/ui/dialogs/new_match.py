@@ -54,6 +54,7 @@ from pitch_desktop.engine.rules import (
 from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
 from pitch_desktop.ui.common.sides import shown_name
+from pitch_desktop.ui.dialogs.network_tables import say_when_cut
 from pitch_desktop.ui.dialogs.rule_rows import (
     BID_FIELDS,
     CONFLICTS,
@@ -196,6 +197,7 @@ class NewMatchDialog(QDialog):
         for seat in range(MAX_PLAYERS):
             name_edit = QLineEdit(self)
             name_edit.setMaxLength(MAX_NAME_LENGTH)
+            say_when_cut(name_edit, lambda sentence: self.error.setText(sentence))
             side = QLabel(self)
             side.setStyleSheet("color: #707070")
             self.seat_grid.addWidget(name_edit, seat, 0)

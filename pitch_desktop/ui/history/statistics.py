@@ -13,7 +13,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -89,20 +97,7 @@ class BarChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         rect, line = _paint_frame(p, self, self.title)
-        metrics = p.fontMetrics()
-        label_w = max((metrics.horizontalAdvance(b.label) for b in self.bars), default=0) + 12
-        value_w = (
-            max(
-                (metrics.horizontalAdvance(self._value_text(b.value)) for b in self.bars), default=0
-            )
-            + 10
-        )
-        area = QRectF(
-            rect.left() + 10 + label_w,
-            rect.top() + 12 + line,
-            max(rect.width() - 20 - label_w - value_w, 10),
-            rect.height() - 20 - line,
-        )
+        rows, zero_x, area = self.rows(rect, line, p.fontMetrics())
         if not self.bars:
             # An empty card says why it is empty, never a blank.
             p.setPen(_AXIS)
@@ -110,32 +105,64 @@ class BarChart(QWidget):
             p.drawText(below_title, _CENTRED_WRAP, self.empty_words)
             p.end()
             return
-        lo = min(0.0, *(b.value for b in self.bars))
-        hi = max(0.0, *(b.value for b in self.bars))
-        span = (hi - lo) or 1.0
-        zero_x = area.left() + (0 - lo) / span * area.width()
-        row = area.height() / len(self.bars)
-        bar_h = min(row * 0.62, line * 1.3)
-        for i, b in enumerate(self.bars):
-            y = area.top() + i * row + (row - bar_h) / 2
+        for b, (label, bar, value) in zip(self.bars, rows, strict=True):
             p.setPen(_TEXT)
-            p.drawText(
-                QRectF(rect.left() + 10, y, label_w - 8, bar_h),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                b.label,
-            )
-            end_x = area.left() + (b.value - lo) / span * area.width()
-            left, right = min(zero_x, end_x), max(zero_x, end_x)
+            p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, b.label)
             path = QPainterPath()
-            path.addRoundedRect(QRectF(left, y, max(right - left, 1.5), bar_h), 3, 3)
+            path.addRoundedRect(bar, 3, 3)
             p.fillPath(path, b.colour)
-            text = self._value_text(b.value)
-            tw = metrics.horizontalAdvance(text)
-            x = right + 5 if b.value >= 0 else left - tw - 5
-            p.drawText(QRectF(x, y, tw + 2, bar_h), Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(value, Qt.AlignmentFlag.AlignVCenter, self._value_text(b.value))
         p.setPen(QPen(_AXIS, 1))
         p.drawLine(QPointF(zero_x, area.top()), QPointF(zero_x, area.bottom()))
         p.end()
+
+    def _extent(self) -> tuple[float, float]:
+        """The lowest and highest values drawn, zero included."""
+        values = [b.value for b in self.bars]
+        return min([0.0, *values]), max([0.0, *values])
+
+    def rows(
+        self, rect: QRectF, line: float, metrics: QFontMetrics
+    ) -> tuple[list[tuple[QRectF, QRectF, QRectF]], float, QRectF]:
+        """Where each bar's label, bar and value lie in the card ``rect`` (below a title
+        ``line`` high), the zero line's x and the bars' area. A value left of a negative bar
+        has room of its own between the labels and the bars: never over its row's label."""
+        label_w = max((metrics.horizontalAdvance(b.label) for b in self.bars), default=0) + 12
+        texts = [self._value_text(b.value) for b in self.bars]
+        value_w = max((metrics.horizontalAdvance(t) for t in texts), default=0) + 10
+        lo, hi = self._extent()
+        left_w = value_w if lo < 0 else 0
+        right_w = value_w if hi > 0 or lo == 0 else 0
+        area = QRectF(
+            rect.left() + 10 + label_w + left_w,
+            rect.top() + 12 + line,
+            max(rect.width() - 20 - label_w - left_w - right_w, 10),
+            rect.height() - 20 - line,
+        )
+        span = (hi - lo) or 1.0
+        zero_x = area.left() + (0 - lo) / span * area.width()
+        row = area.height() / max(1, len(self.bars))
+        bar_h = min(row * 0.62, line * 1.3)
+        out = []
+        for i, (b, text) in enumerate(zip(self.bars, texts, strict=True)):
+            y = area.top() + i * row + (row - bar_h) / 2
+            end_x = area.left() + (b.value - lo) / span * area.width()
+            bar = QRectF(min(zero_x, end_x), y, max(abs(end_x - zero_x), 1.5), bar_h)
+            out.append(
+                (
+                    QRectF(rect.left() + 10, y, label_w - 8, bar_h),
+                    bar,
+                    _value_rect(bar, metrics.horizontalAdvance(text), b.value < 0),
+                )
+            )
+        return out, zero_x, area
+
+
+def _value_rect(bar: QRectF, text_w: float, negative: bool) -> QRectF:
+    """Where a bar's value is written: beyond its end, right of a positive bar, left of a
+    negative one."""
+    x = bar.left() - text_w - 5 if negative else bar.right() + 5
+    return QRectF(x, bar.top(), text_w + 2, bar.height())
 
 
 class TrendChart(QWidget):

@@ -4,12 +4,13 @@ player's words, and a hand's scoring breakdown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime
 
+from pitch_desktop.engine.rules import PRESET_BOOK
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.history import CUSTOM_PRESET
-from pitch_desktop.ui.common.language import date_locale, date_time_words
+from pitch_desktop.ui.common.language import date_time_words, time_words
 from pitch_desktop.ui.common.sides import shown_name, side_names, signed
 from pitch_desktop.ui.dialogs.summary import card_html, hand_summary_words
 
@@ -17,13 +18,17 @@ from pitch_desktop.ui.dialogs.summary import card_html, hand_summary_words
 
 
 def preset_words(preset: str) -> str:
-    """A stored preset name in the player's words."""
-    return {
+    """A stored preset name in the player's words (every preset by its title)."""
+    words = {
         "setback": QCoreApplication.translate("HandHistory", "Setback"),
         "auction-pitch": QCoreApplication.translate("HandHistory", "Auction Pitch"),
         "classic": QCoreApplication.translate("HandHistory", "Classic Pitch"),
         CUSTOM_PRESET: QCoreApplication.translate("HandHistory", "House rules"),
-    }.get(preset, preset)
+    }.get(preset)
+    if words is not None:
+        return words
+    book = PRESET_BOOK.get(preset)
+    return QCoreApplication.translate("RulesText", book.title) if book is not None else preset
 
 
 def layout_words(players: int, teams: int) -> str:
@@ -41,7 +46,7 @@ def when_words(seconds: float, *, time_only: bool = False) -> str:
     """A stored time in the player's locale."""
     moment = QDateTime.fromMSecsSinceEpoch(round(seconds * 1000)).toLocalTime()
     if time_only:
-        return date_locale().toString(moment.time(), QLocale.FormatType.ShortFormat)
+        return time_words(moment)
     return date_time_words(moment)
 
 

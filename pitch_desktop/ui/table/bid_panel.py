@@ -17,6 +17,7 @@ from pitch_desktop.controller.rules_text import smudge_tooltip, take_tooltip
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 
 PASS_LEVEL = 0
+MAX_ROWS = 3  # the most rows the buttons are shared between on a small table
 
 
 def panel_style(pixels: int, name: str = "BidPanel", *, ring: bool = False) -> str:
@@ -169,6 +170,20 @@ class BidPanel(ChoicePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("BidPanel", parent)
+        # More rows for the buttons, shown when one row is wider than the room on the table
+        # (hidden otherwise: an empty row would hold the box to its least width).
+        box = self.layout()
+        assert isinstance(box, QVBoxLayout)
+        self._more_rows: list[QWidget] = []
+        for _ in range(MAX_ROWS - 1):
+            holder = QWidget(self)
+            row = QHBoxLayout(holder)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(8)
+            holder.hide()
+            box.addWidget(holder)
+            self._more_rows.append(holder)
+        self._rows = 1
         self.buttons: dict[int, QPushButton] = {}
         self._take: QPushButton | None = None
         self._rules: Rules | None = None
@@ -180,7 +195,9 @@ class BidPanel(ChoicePanel):
             return
         self._rules = rules
         for button in self._all_buttons():
-            self._row.removeWidget(button)
+            for row in self._row_layouts():
+                row.removeWidget(button)
+            button.hide()  # out of the panel's measure before it is deleted
             button.deleteLater()
         self.buttons = {}
         self._take = None
@@ -249,6 +266,41 @@ class BidPanel(ChoicePanel):
     def _all_buttons(self) -> list[QPushButton]:
         """The level buttons and the dealer's take, when the panel has it."""
         return [*self.buttons.values(), *([self._take] if self._take else [])]
+
+    def _row_layouts(self) -> list[QHBoxLayout]:
+        """The rows the buttons may lie in, top to bottom."""
+        rows = [self._row]
+        for holder in self._more_rows:
+            row = holder.layout()
+            assert isinstance(row, QHBoxLayout)
+            rows.append(row)
+        return rows
+
+    def set_rows(self, rows: int) -> None:
+        """The buttons on one row, or shared between two or three (the first rows the longer),
+        so that the panel is narrow enough to lie between the plates of a small window."""
+        rows = max(1, min(rows, MAX_ROWS))
+        self._rows = rows
+        layouts = self._row_layouts()
+        buttons = self._all_buttons()
+        for button in buttons:
+            for row in layouts:
+                row.removeWidget(button)
+        shown = [b for b in buttons if not b.isHidden()]
+        per_row = -(-len(shown) // rows)
+        for button in buttons:
+            at = shown.index(button) // per_row if button in shown else 0
+            layouts[at].addWidget(button)
+            # A button moved to another row's holder is hidden with its new parent until
+            # shown again (Qt shows it later, after the panel would have been measured).
+            button.setVisible(button in shown)
+        for i, holder in enumerate(self._more_rows, start=2):
+            holder.setVisible(i <= rows)
+        box = self.layout()
+        assert box is not None
+        box.invalidate()  # the box keeps its old measure of the rows otherwise
+        box.activate()
+        self.adjustSize()
 
     def mark_hint(self, level: int) -> QPushButton | None:
         """Outline the button a hint advises and give it the focus; None if it is not shown."""

@@ -13,6 +13,7 @@ from pitch_desktop.controller.hand_so_far import BidEntry, RunningTally, running
 from pitch_desktop.controller.rules_text import off_jack_words
 from pitch_desktop.controller.words import bid_name
 from pitch_desktop.engine.cards import suit_of
+from pitch_desktop.engine.points import Award
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS
@@ -265,13 +266,16 @@ class HandPanels:
         # Every award a letter of its own, lit when held, while the four points fit the corner;
         # in the bigger families a cell of the letters won and one of those leading so far.
         compact = len(awards) > 4
+        # The card points count only where the rules award Game for them: elsewhere (the
+        # draw-back presets) a column of them would read as a score that scores nothing.
+        game_shown = Award.GAME in awards
         for side, (name, tricks, _points, game) in enumerate(rows):
             letters, lit = _point_cells(awards, lights[side], compact=compact)
             lines.append(
                 PanelLine(
                     name,
-                    (str(tricks), *letters, str(game)),
-                    (None, *lit, None),
+                    (str(tricks), *letters, *((str(game),) if game_shown else ())),
+                    (None, *lit, *((None,) if game_shown else ())),
                     swatch=SIDE_COLOURS[side % len(SIDE_COLOURS)],
                 )
             )
@@ -284,7 +288,7 @@ class HandPanels:
                     if compact
                     else ("",) * len(awards)
                 ),
-                QCoreApplication.translate("TableScene", "game"),
+                *((QCoreApplication.translate("TableScene", "game"),) if game_shown else ()),
             ),
         )
         self.tally.set_lines("", lines, header)

@@ -354,9 +354,29 @@ def free_spot(
 ) -> QPointF:
     """The centre nearest ``anchor`` for a box of ``size`` inside ``bounds`` that meets none of
     ``hard`` (and, where it can, none of ``soft`` either)."""
+    spot = clear_spot(size, anchor, bounds, hard, soft)
+    return spot if spot is not None else QPointF(anchor)
+
+
+def clear_spot(
+    size: tuple[float, float],
+    anchor: QPointF,
+    bounds: QRectF,
+    hard: list[QRectF],
+    soft: list[QRectF],
+    *,
+    snug: bool = False,
+) -> QPointF | None:
+    """As ``free_spot``, but None when no spot inside ``bounds`` is clear of ``hard``: the
+    caller then makes its box smaller or gives up something it would rather keep clear.
+    ``snug``: try as well the spots where the box touches an edge of an obstacle or of the
+    bounds, for a box that fits only just (the grid of ``_spots_nearest`` steps over them)."""
     w, h = size
     fallback: QPointF | None = None
-    for c in _spots_nearest(size, anchor, bounds):
+    spots = _spots_nearest(size, anchor, bounds)
+    if snug:
+        spots = _snug_spots(size, anchor, bounds, [*hard, *soft]) + spots
+    for c in spots:
         r = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
         if any(r.intersects(o) for o in hard):
             continue
@@ -364,7 +384,7 @@ def free_spot(
             return c
         if fallback is None:
             fallback = c
-    return fallback if fallback is not None else QPointF(anchor)
+    return fallback
 
 
 def _spots_nearest(size: tuple[float, float], anchor: QPointF, bounds: QRectF) -> list[QPointF]:
@@ -386,3 +406,26 @@ def _spots_nearest(size: tuple[float, float], anchor: QPointF, bounds: QRectF) -
             candidates.append(((j * step_x * 1.5) ** 2 + (i * step_y) ** 2, c))
     candidates.sort(key=lambda t: t[0])
     return [c for _, c in candidates]
+
+
+def _snug_spots(
+    size: tuple[float, float], anchor: QPointF, bounds: QRectF, obstacles: list[QRectF]
+) -> list[QPointF]:
+    """The centres inside ``bounds`` where a box of ``size`` lies against an edge of an
+    obstacle or of the bounds (or is centred on ``anchor``), along each axis, nearest first."""
+    w, h = size
+    xs = {anchor.x(), bounds.left() + w / 2, bounds.right() - w / 2}
+    ys = {anchor.y(), bounds.top() + h / 2, bounds.bottom() - h / 2}
+    for r in obstacles:
+        xs.update((r.left() - w / 2 - 1, r.right() + w / 2 + 1))
+        ys.update((r.top() - h / 2 - 1, r.bottom() + h / 2 + 1))
+    inside = QRectF(bounds).adjusted(w / 2, h / 2, -w / 2, -h / 2)
+    spots = [
+        QPointF(x, y)
+        for x in xs
+        for y in ys
+        if inside.left() <= x <= inside.right() and inside.top() <= y <= inside.bottom()
+    ]
+    # As the grid: moving up or down reads better than sideways.
+    spots.sort(key=lambda c: ((c.x() - anchor.x()) * 1.5) ** 2 + (c.y() - anchor.y()) ** 2)
+    return spots

@@ -260,10 +260,16 @@ class TableScene(QGraphicsScene):
         hard = [p.sceneBoundingRect() for p in self._plates]
         soft = self.card_rects()
         soft += self._panels.rects()
+        return hard, soft
+
+    def kept_clear(self) -> list[QRectF]:
+        """What a panel over the table never covers, whatever the room: the player's own hand
+        (where its cards lie once dealt, risen as high as they rise) and the stock."""
+        keep = [self._layout.hand_rect()]
         stock = self._draw.stock_rect()
         if stock is not None:
-            soft.append(stock)
-        return hard, soft
+            keep.append(stock)
+        return keep
 
     def place_caption(self, banner: Banner) -> None:
         """Below the trick if there is room, else above it: never over a card."""

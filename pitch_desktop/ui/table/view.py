@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from pitch_desktop.ui.table.bid_panel import BidPanel
-from pitch_desktop.ui.table.layout import free_spot
+from pitch_desktop.ui.table.bid_panel import MAX_ROWS, BidPanel
+from pitch_desktop.ui.table.layout import clear_spot
 from pitch_desktop.ui.table.name_panel import NamePanel
 from pitch_desktop.ui.table.scene import TableScene
 
@@ -83,15 +83,28 @@ class TableView(QGraphicsView):
         self._place_panel(self.bid_panel)
         self._place_panel(self.name_panel)
 
-    def _place_panel(self, panel: QWidget) -> None:
+    def _place_panel(self, panel: BidPanel | NamePanel) -> None:
+        """Placed by its measured size (its words are longer in some languages): on one row of
+        buttons if it fits between the plates, else on more; never over the player's hand or
+        the stock, and over a plate only when the table has no other room."""
         if panel.isHidden():
             return  # placed when it is offered (the search for a free spot costs a few ms)
-        panel.adjustSize()
-        hard, soft = self.table.obstacles()
+        plates, soft = self.table.obstacles()
+        keep = self.table.kept_clear()
         bounds = self.table.sceneRect().adjusted(4, 4, -4, -4)
-        centre = free_spot(
-            (panel.width() + 8, panel.height() + 8), self.table.layout.centre, bounds, hard, soft
-        )
+        anchor = self.table.layout.centre
+        centre: QPointF | None = None
+        for rows in range(1, MAX_ROWS + 1) if isinstance(panel, BidPanel) else (1,):
+            if isinstance(panel, BidPanel):
+                panel.set_rows(rows)
+            panel.adjustSize()
+            size = (panel.width() + 8, panel.height() + 8)
+            centre = clear_spot(size, anchor, bounds, keep + plates, soft, snug=True)
+            if centre is not None:
+                break
+        else:
+            centre = clear_spot(size, anchor, bounds, keep, plates + soft, snug=True)
+            centre = centre or QPointF(anchor)
         at = self.viewport().mapTo(self, self.mapFromScene(centre))
         top_left = at - QPoint(panel.width() // 2, panel.height() // 2)
         top_left.setX(max(4, min(top_left.x(), self.width() - panel.width() - 4)))

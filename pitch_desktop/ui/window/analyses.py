@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 
 from pitch_desktop.controller.analyst import Analyst, HandAnalysis
-from pitch_desktop.controller.events import HandScored
+from pitch_desktop.controller.events import HandScored, HandStarted
 from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.settings import WindowSettings
 
@@ -40,6 +40,7 @@ class HandAnalyses(WindowPart):
         self._last: HandAnalysis | None = None
         self._replay_request: int | None = None  # the analysis of a hand chosen in the history
         self._replayed: ReplayedHand | None = None
+        self._told = ""  # the sentence last said of a hand's analysis
         analyst.analysed.connect(self._on_analysed)
 
     def analyse(self, ev: HandScored) -> None:
@@ -79,15 +80,21 @@ class HandAnalyses(WindowPart):
 
         found = len(costly(analysis))
         if found:
-            self._status.tell(
-                QCoreApplication.translate(
-                    "MainWindow",
-                    "Hand {n}: %n of your decisions cost half a point or more; "
-                    "Game > Review your play shows them.",
-                    None,
-                    found,
-                ).format(n=self._number)
-            )
+            self._told = QCoreApplication.translate(
+                "MainWindow",
+                "Hand {n}: %n of your decisions cost half a point or more; "
+                "Game > Review your play shows them.",
+                None,
+                found,
+            ).format(n=self._number)
+            self._status.tell(self._told)
+
+    def hand_started(self, ev: HandStarted) -> None:
+        """A new hand: what was said of the hand before goes (Review your play still has it);
+        a hand dealt again after an undo is the same hand."""
+        if self._told and ev.hand_number > self._number:
+            self._status.withdraw(self._told)
+            self._told = ""
 
     @property
     def last_analysis(self) -> HandAnalysis | None:

@@ -169,15 +169,25 @@ class HumanInput(WindowPart):
         return True
 
     def _card_key(self, key: int) -> bool:
-        """The arrows move the focus along the hand; Enter or Space plays the card in focus."""
+        """The arrows move the focus along the hand; Enter or Space plays the card in focus,
+        or, with no ring shown yet on the player's turn, puts it on the first card that may be
+        played (as an arrow would: Enter alone never does nothing then)."""
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._scene.move_focus(-1 if key == Qt.Key.Key_Left else 1)
             self._announce_focused_card()
             return True
-        if key in _GO_KEYS and self._scene.focused_card() is not None:
+        if key not in _GO_KEYS:
+            return False
+        if self._scene.focused_card() is not None:
             self._scene.activate_focus()
             return True
-        return False
+        turn = self._presenter.turn
+        if turn is None or not turn.is_local or not self._controller.is_waiting_for_human:
+            return False
+        self._scene.keyboard_in_use()
+        self._scene.move_focus(0)
+        self._announce_focused_card()
+        return self._scene.focused_card() is not None
 
     def _announce_focused_card(self) -> None:
         """Say the card the focus ring moved to, and whether it may be played."""

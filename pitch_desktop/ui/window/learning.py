@@ -46,12 +46,14 @@ class Learning(WindowPart):
             suit = named_suit(hint.action)
             self._view.name_panel.mark_hint(suit)
             words = QCoreApplication.translate("MainWindow", "Hint: name {suit} trump. {reason}.")
+            reason = without_the_action(reason, suit_name(suit))
             self._status.set_status(words.format(suit=suit_name(suit), reason=reason))
         elif is_bid(hint.action):
             level = bid_level(hint.action)
             self._view.bid_panel.mark_hint(level)
             bid = self._view.table.bid_words(level, taken=hint.matched)
             words = QCoreApplication.translate("MainWindow", "Hint: {bid}. {reason}.")
+            reason = without_the_action(reason, bid)
             self._status.set_status(words.format(bid=bid, reason=reason))
         else:
             self._view.table.focus_card(hint.action)
@@ -60,6 +62,7 @@ class Learning(WindowPart):
                 if hint.view.phase is Phase.BURN
                 else QCoreApplication.translate("MainWindow", "Hint: the {card}. {reason}.")
             )
+            reason = without_the_action(reason, card_name(hint.action))
             self._status.set_status(words.format(card=card_name(hint.action), reason=reason))
         self._last_hint = hint
 
@@ -78,3 +81,15 @@ class Learning(WindowPart):
                 "Hints and undo make this a practice match: it stays out of your statistics.",
             )
         )
+
+
+def without_the_action(reason: str, action: str) -> str:
+    """A reason that begins by naming the action the hint names already ("pass: I count only
+    3 points" after "Hint: Pass."), from its cause on; any other reason as it is."""
+    head, colon, cause = reason.partition(": ")
+    said = head.strip().casefold()
+    if not colon or not cause or len(said.split()) > len(action.split()) + 2:
+        return reason
+    if not said.endswith(action.strip().casefold()):
+        return reason
+    return cause[:1].upper() + cause[1:]

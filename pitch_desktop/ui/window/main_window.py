@@ -29,6 +29,7 @@ from pitch_desktop.controller.events import Hint
 from pitch_desktop.controller.keeper import MatchKeeper
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.table_source import TableSource
+from pitch_desktop.engine.rules import Rules
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.storage.recorder import READ_FLUSH_S, HistoryRecorder
 from pitch_desktop.storage.settings import SettingsStore
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self, self, self.score_pad.toggleViewAction())
         self.settings = WindowSettings(kit, self.menus, self.sounds)
         self.analyses = HandAnalyses(kit, self.analyst, self.settings)
+        self.controller.hand_started.connect(self.analyses.hand_started)
         self.hand_end = HandEnd(kit, self.analyses, self.settings)
         self.learning = Learning(kit)
         self.match_start = MatchStart(kit, self.settings, save_path)
@@ -208,6 +210,15 @@ class MainWindow(QMainWindow):
 
     def set_status(self, text: str) -> None:
         self.status_bar.set_status(text)
+
+    def show_rules(self, rules: Rules) -> None:
+        """The table's rules before its match starts: the score pad's legend of its awards."""
+        self.score_pad.show_legend(rules)
+
+    def stop_choices(self) -> None:
+        """Take back the bids, suits and cards offered (the table with friends is lost)."""
+        self.presenter.hide_panels()
+        self.scene.end_human_turn()
 
     def tell(self, sentence: str) -> None:
         """Show one sentence the player should not miss, for a while, beside the status line."""

@@ -39,6 +39,7 @@ from pitch_desktop.controller.tables import (
     unreachable,
 )
 from pitch_desktop.controller.words import level_name
+from pitch_desktop.engine.rules import Rules
 from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
 from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
@@ -84,6 +85,14 @@ class SeatWindow(Protocol):
     def tell(self, sentence: str) -> None: ...
 
     def set_status(self, text: str) -> None: ...
+
+    def show_rules(self, rules: Rules) -> None:
+        """What the table's rules show before its match starts (the score pad's legend)."""
+        ...
+
+    def stop_choices(self) -> None:
+        """Take back the bids, suits and cards offered: no answer can reach the table."""
+        ...
 
     def centre_on_felt(self, dialog: QWidget) -> None: ...
 
@@ -397,6 +406,7 @@ class OnlineSeat(QObject):
             QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
         )
         self.lobby.show_table(info, self.table.seat)
+        w.show_rules(info.rules)
         hints = self.table.hints_allowed
         w.menus.hint_action.setEnabled(hints)
         w.menus.always_hint_action.setEnabled(hints)
@@ -485,6 +495,9 @@ class OnlineSeat(QObject):
         if self.window.leaving:
             return
         self.rejoin_action.setEnabled(True)
+        # A choice offered now could only be answered "not your turn": it goes until the
+        # table is back (its view comes again with the turn).
+        self.window.stop_choices()
         self.window.tell(sentence)
         self._not_connected()
 

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from pitch_desktop.controller.events import HandScored
 from pitch_desktop.controller.rules_text import point_description, point_name, win_rule_sentence
 from pitch_desktop.engine.points import AWARDS, FOUR_POINTS
-from pitch_desktop.engine.rules import WinRule
+from pitch_desktop.engine.rules import Rules, WinRule
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.sides import (
     SET_BACK_RED,
@@ -324,7 +324,12 @@ class ScorePad(QDockWidget):
         return self.tr("at target")
 
     def _write_legend(self, setup: MatchSetup | None) -> None:
-        shown = setup.rules.points if setup is not None else FOUR_POINTS
+        self.show_legend(setup.rules if setup is not None else None)
+
+    def show_legend(self, rules: Rules | None) -> None:
+        """The letters of the awards of ``rules`` (the four points before any is known): a
+        table with friends shows its own from its lobby on, before its match starts."""
+        shown = rules.points if rules is not None else FOUR_POINTS
         for label in self.legend.values():
             self._legend_grid.removeWidget(label)
             label.hide()
@@ -333,12 +338,12 @@ class ScorePad(QDockWidget):
             self._legend_grid.addWidget(label, i // _LEGEND_COLUMNS, i % _LEGEND_COLUMNS)
             label.show()
             label.setText(f"<b>{point_letter(name)}</b> {point_name(name)}")
-            if setup is not None:
+            if rules is not None:
                 label.setToolTip(
                     self.tr("{letter}: {name}, {what}").format(
                         letter=point_letter(name),
                         name=point_name(name),
-                        what=point_description(setup.rules, name),
+                        what=point_description(rules, name),
                     )
                 )
 

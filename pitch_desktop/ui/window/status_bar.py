@@ -75,6 +75,12 @@ class StatusBar(QFrame):
         self.notice.show()
         self._notice_timer.start(NOTICE_MS)
 
+    def withdraw(self, sentence: str) -> None:
+        """Take ``sentence`` away if it is still shown (what it says is over)."""
+        if not self.notice.isHidden() and self.notice.text() == sentence:
+            self._notice_timer.stop()
+            self.notice.hide()
+
     def fit_font(self, window_height: int) -> None:
         """The words grow with the window (never below 14 pixels)."""
         font = self.status.font()

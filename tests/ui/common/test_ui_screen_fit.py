@@ -22,6 +22,7 @@ from pitch_desktop.ui.common.felt import (
     fit_window_to_screen,
     fitted_geometry,
     saved_client_rect,
+    saved_screen_width,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -154,3 +155,48 @@ def test_every_window_and_dialog_fits_the_screen(
     size: each frame within the screen's available area, and the window never grown by the
     table."""
     _probe(tmp_path, width, height, dpr, language)
+
+
+def _saved_on(qtbot: QtBot, client: QRect, screen_width: int) -> bytes:
+    """A geometry saved by a window at ``client`` on a screen ``screen_width`` wide."""
+    w = QWidget()
+    qtbot.addWidget(w)
+    w.setGeometry(client)
+    blob = bytearray(w.saveGeometry().data())
+    assert saved_screen_width(bytes(blob)) == w.screen().geometry().width()
+    blob[46:50] = screen_width.to_bytes(4, "big")  # after the head, the rects, number, states
+    assert saved_screen_width(bytes(blob)) == screen_width
+    return bytes(blob)
+
+
+def _opened(qtbot: QtBot, blob: bytes) -> tuple[QWidget, QRect]:
+    w = QWidget()
+    qtbot.addWidget(w)
+    fit_window_to_screen(w, blob)
+    screen = w.screen()
+    assert screen is not None
+    return w, screen.availableGeometry()
+
+
+def _centred(w: QWidget, room: QRect) -> bool:
+    frame = _frame(w.geometry(), FRAME_GUESS)
+    return abs(frame.center().x() - room.center().x()) <= 1 and (
+        abs(frame.center().y() - room.center().y()) <= 1 or frame.height() >= room.height() - 1
+    )
+
+
+def test_a_window_saved_on_another_screen_opens_centred_on_this_one(qtbot: QtBot) -> None:
+    """Played at 800x600 (the window filling that screen, in its top-left corner), then started
+    on another screen: it opens at the first start's size as far as it fits, centred, not as
+    a small window in the corner; a window the player made small keeps its size, centred."""
+    filled, room = _opened(qtbot, _saved_on(qtbot, QRect(1, 24, 798, 575), 800 - 160))
+    assert filled.width() == min(WINDOW_SIZE[0], room.width() - 16) and _centred(filled, room)
+    small, room = _opened(qtbot, _saved_on(qtbot, QRect(0, 30, 500, 400), 2560))
+    assert (small.width(), small.height()) == (500, 400) and _centred(small, room)
+    # On the screen it was saved on, a window opens where it was.
+    same, _room = _opened(qtbot, _saved_on(qtbot, QRect(40, 60, 500, 400), room.width()))
+    assert same.geometry() == QRect(40, 60, 500, 400)
+
+
+def test_a_blob_that_names_no_screen_has_no_screen_width() -> None:
+    assert saved_screen_width(b"junk") is None and saved_screen_width(b"") is None

@@ -7,10 +7,13 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.net.codes import new_code, parse_code
+from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 from pitch_desktop.storage.table_seats import KeptSeat
 from pitch_desktop.ui.dialogs.network_tables import (
     DEFAULT_PORT,
@@ -139,3 +142,46 @@ def test_a_saved_table_is_offered_first_and_keeps_its_own_set_up(qtbot: QtBot) -
     dialog.show_error("")
     dialog.host_button.click()
     assert chosen[-1].resume is None
+
+
+def test_the_host_dialog_shows_no_table_choice_over_the_name_without_a_saved_table(
+    qtbot: QtBot,
+) -> None:
+    dialog = HostTableDialog(PRESETS["setback"], "Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.which.isVisible()
+    for child in dialog.findChildren(QWidget):
+        if child is not dialog.name and child.isVisible() and child.parent() is dialog:
+            assert not child.geometry().intersects(dialog.name.geometry()), child
+
+
+@pytest.mark.parametrize("bad", ["Ann\u202eeB", "Ann\u200f", "A\u0007nn"])
+def test_a_name_the_table_would_refuse_is_said_in_a_players_words(qtbot: QtBot, bad: str) -> None:
+    host = HostTableDialog(PRESETS["setback"], "")
+    join = JoinTableDialog("", hear=False)
+    for dialog in (host, join):
+        qtbot.addWidget(dialog)
+    host.announce.setChecked(False)
+    join.address.setText("127.0.0.1")
+    join.code.setText(new_code())
+    for dialog, button in ((host, host.host_button), (join, join.join_button)):
+        chosen: list[object] = []
+        dialog.chosen.connect(chosen.append)
+        dialog.name.setText(bad)
+        button.click()
+        words = dialog.error.text()
+        assert not chosen and "hidden characters" in words, words
+        assert "must not hold" not in words and "U+" not in words and "name:" not in words
+
+
+def test_a_name_cut_at_its_most_characters_is_said(qtbot: QtBot) -> None:
+    dialog = JoinTableDialog("", hear=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setFocus()
+    QTest.keyClicks(dialog.name, "Bartholomew Montgomery-Smythe")
+    assert len(dialog.name.text()) == MAX_NAME_LENGTH
+    assert dialog.error.isVisibleTo(dialog)
+    assert f"{MAX_NAME_LENGTH} characters at most" in dialog.error.text()

@@ -495,6 +495,42 @@ def test_the_list_writes_a_date_to_read_at_once_where_the_locale_gives_none(
         QLocale.setDefault(kept)
 
 
+def test_a_time_alone_is_written_as_the_dates_and_times_are() -> None:
+    """One list never mixes "15:56" and "3:56 PM": a time alone has the form of the time in a
+    date and time, whatever the locale."""
+    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+    from pitch_desktop.ui.history.words import when_words
+
+    moment = QDateTime(QDate(2026, 12, 1), QTime(15, 56)).toSecsSinceEpoch()
+    kept = QLocale()
+    try:
+        for locale in (
+            QLocale.c(),
+            QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
+            QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary),
+        ):
+            QLocale.setDefault(locale)
+            alone = when_words(moment, time_only=True)
+            assert when_words(moment).endswith(alone), (locale.name(), alone)
+    finally:
+        QLocale.setDefault(kept)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("seven-point", 7), ("auction-pitch", 7)])
+def test_a_preset_at_its_tables_size_is_named_as_the_preset(preset: str, players: int) -> None:
+    """Seven-point at seven players is seven-point, not "House rules"."""
+    from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS
+    from pitch_desktop.storage.history import CUSTOM_PRESET
+    from pitch_desktop.ui.history.words import preset_words
+
+    rules = PRESETS[preset].seated(players)
+    stored = rules.seated_preset_name() or CUSTOM_PRESET
+    assert stored == preset
+    assert preset_words(stored) not in ("House rules", preset)
+    assert preset_words("ten-point") == PRESET_BOOK["ten-point"].title
+
+
 def test_export_offers_the_documents_folder_then_the_last_one_used(
     qtbot: QtBot,
     history: HistoryDialog,

@@ -19,6 +19,7 @@ from pitch_desktop.engine.state import (
     legal_actions,
 )
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
+from pitch_desktop.ui.window.learning import without_the_action
 from pitch_desktop.ui.window.main_window import MainWindow
 
 HUMAN_SEAT = 0  # the seat these tests give the person at the window
@@ -171,3 +172,36 @@ def test_nothing_to_undo_at_the_first_decision(qtbot: QtBot, window: MainWindow)
     window.undo()
     assert window.status.text() == "Nothing to take back in this hand."
     assert not window.controller.practice
+
+
+def test_a_hint_names_its_action_once() -> None:
+    """Not "Hint: Pass. pass: I count only 3 points.": the reason's own head is left out when
+    it names what the hint names already."""
+    assert without_the_action("pass: I count only 3 points", "Pass") == "I count only 3 points"
+    assert without_the_action("bid 3: I count 5 points", "3") == "I count 5 points"
+    assert (
+        without_the_action("play the ace of spades: the only card I may play", "ace of spades")
+        == "The only card I may play"
+    )
+    assert without_the_action("passz: ennyi nem elég: 2", "Passz") == "Ennyi nem elég: 2"
+    # A head that says more than the action, or a reason with no head, stays whole.
+    kept = "smudge in hearts: made in about 60% of 200 sampled deals"
+    assert without_the_action(kept, "Smudge") == kept
+    assert without_the_action("the dealer is stuck: bid the least", "2") == (
+        "the dealer is stuck: bid the least"
+    )
+    assert without_the_action("my partner has the trick", "3") == "my partner has the trick"
+
+
+def test_a_pass_hint_says_pass_once(qtbot: QtBot, window: MainWindow) -> None:
+    for seed in range(12, 40):
+        window.start_match(_setup(seed=seed))
+        _human_turn(qtbot, window)
+        with qtbot.waitSignal(window.controller.hint_ready, timeout=10000) as got:
+            assert window.controller.request_hint(level="standard")
+        hint: Hint = got.args[0]
+        if is_bid(hint.action) and bid_level(hint.action) == 0:
+            text = window.status.text()
+            assert text.startswith("Hint: Pass. ") and "pass:" not in text.lower(), text
+            return
+    raise AssertionError("no pass advised in these deals")

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, TurnStarted
 from pitch_desktop.controller.network_table import NetworkTable
+from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import PASS, bid_level, is_bid
 from pitch_desktop.match_setup import SeatKind, Speed
 from pitch_desktop.net.protocol import TableState
@@ -533,3 +534,45 @@ def test_the_system_ending_the_app_leaves_its_tables_too(
     with qtbot.waitSignal(host.closed, timeout=5000):
         main.close_without_asking()  # a logout: SIGTERM closes the main window at once
     assert _seat(host).hosting is None and not _table(host).in_match
+
+
+def test_a_table_whose_host_left_takes_back_its_choices_and_says_why_in_words(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The bid panel goes when the host leaves (a bid could only be answered "not your
+    turn"), and Rejoin says why it cannot in a player's words, not "[Errno 111] …"."""
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port, players=2)
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
+    _play_by_itself(host, seed=3)
+    friend.set_speed(Speed.INSTANT, save=False)
+    _seat(host).lobby.start.click()
+    qtbot.waitUntil(lambda: friend.bid_panel.isVisible(), timeout=10000)
+
+    host.close_without_asking()  # the host's app closes: its server with it
+    qtbot.waitUntil(lambda: _seat(friend).rejoin_action.isEnabled(), timeout=10000)
+    assert not friend.bid_panel.isVisible() and not friend.name_panel.isVisible()
+    assert all(item.playable is None for item in friend.scene.hand_items.values())
+
+    _seat(friend).rejoin_action.trigger()
+    notice = friend.status_bar.notice
+    qtbot.waitUntil(lambda: "cannot be reached" in notice.text(), timeout=10000)
+    assert "Errno" not in notice.text() and "nothing answers" in notice.text()
+    assert not friend.bid_panel.isVisible()
+
+
+def test_a_ten_point_lobby_shows_the_ten_point_legend(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    main = _main(qtbot, windows)
+    dialog = main.host_table()
+    dialog.name.setText("Ann")
+    dialog.port.setValue(_free_port())
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ten-point"))
+    dialog.announce.setChecked(False)
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: bool(main.online_windows), timeout=10000)
+    host = main.online_windows[0]
+    assert _seat(host).lobby_open
+    shown = {name for name, label in host.score_pad.legend.items() if not label.isHidden()}
+    assert shown == set(PRESETS["ten-point"].points)
