@@ -6,8 +6,10 @@ the rest, builds the main window inside that same window and deals when the tabl
 An invite link (``--join LINK``, or the link alone as the desktop passes it) opens Join a
 table… filled in over the table; a malformed one is refused in one sentence. Besides opening
 the table, ``--smoke-test`` plays one hand with computer players in every seat (the
-packaged app's self-check) and ``--screenshot`` saves the window at a chosen moment, for the
-README and for checking layouts at other sizes and player counts (``ui.window.automation``).
+packaged app's self-check), or with an invite link joins that table, says the seat it took
+and leaves (the check that the app reaches a friend's table), and ``--screenshot`` saves the
+window at a chosen moment, for the README and for checking layouts at other sizes and player
+counts (``ui.window.automation``).
 
 One game runs per data folder (``storage.instance``): a second start brings the first one's
 window to the front and ends, saying so in one sentence, instead of playing the same saved match
@@ -57,7 +59,8 @@ def _parser() -> argparse.ArgumentParser:
         "--smoke-test",
         action="store_true",
         help="play one hand with computer players in every seat, print its pitch-result/1 "
-        "JSON and exit",
+        "JSON and exit; with an invite link, join its table instead, print the seat taken, "
+        "leave and exit",
     )
     p.add_argument("--screenshot", metavar="FILE.png", help="save the window to FILE.png and exit")
     p.add_argument(
@@ -191,6 +194,7 @@ class _Start:
                 smoke_test=args.smoke_test,
                 screenshot=args.screenshot or None,
                 moment=args.screenshot_at,
+                join=args.join,
             )
         self._started = False
         self._window: MainWindow | None = None
@@ -240,7 +244,7 @@ class _Start:
         unattended = self._unattended
 
         def deal() -> None:
-            if self._dealt:
+            if self._dealt or (unattended is not None and unattended.joins):
                 return
             self._dealt = True
             if unattended is not None and unattended.screenshot is not None:

@@ -1,5 +1,8 @@
 """``pitch-desktop --join LINK`` (and the link alone, as the desktop passes a clicked one) opens
 Join a table… filled in over the table; a malformed link is one sentence and exit status 2.
+With ``--smoke-test`` the link's table is joined for real, at a server started
+here: the app takes a seat, says which, leaves and ends by itself; a table it cannot reach is
+one line and exit status 1.
 
 The app runs as a player starts it, in a process of its own with a fresh home, headless; a few
 lines run before its main() watch for the dialog, print what it holds and end the app.
@@ -9,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +20,8 @@ from pathlib import Path
 import pytest
 
 from pitch_desktop.__main__ import main
+from pitch_desktop.ui.window.automation import SMOKE_TEST_NAME
+from tests.net.net_tools import ROOT, join_by_link
 
 LINK = "pitch://[::1]:47470/7k3m-q9xd-2htr-w8va"
 
@@ -37,21 +43,25 @@ def look():
     QTimer.singleShot(50, look)
 
 QTimer.singleShot(0, look)
-QTimer.singleShot(30000, lambda: QApplication.exit(3))
+QTimer.singleShot(60000, lambda: QApplication.exit(3))
 sys.exit(main(sys.argv[1:]))
 """
 
 
-def _start(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def _env(home: Path) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home))
     for name, folder in (("CONFIG", ".config"), ("DATA", ".local/share"), ("CACHE", ".cache")):
         env[f"XDG_{name}_HOME"] = str(home / folder)
+    return env
+
+
+def _start(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-c", _WATCHER, *args],
         capture_output=True,
         text=True,
         timeout=90,
-        env=env,
+        env=_env(home),
         check=False,
     )
 
@@ -78,3 +88,37 @@ def test_a_malformed_link_is_one_sentence_and_status_2(
     assert len(lines) == 2 and lines[0] == lines[1]
     assert lines[0].startswith("pitch-desktop: ") and lines[0].endswith(".")
     assert "Traceback" not in err
+
+
+def test_the_smoke_test_joins_the_linked_table_then_leaves(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "pitch_desktop", "--smoke-test"]
+    joined = join_by_link(command, env=_env(tmp_path), cwd=ROOT, timeout=90)
+    assert joined.returncode == 0, joined.stderr[-3000:]
+    said = json.loads(joined.stdout.strip().splitlines()[-1])
+    assert said == {"smoke_test": {"joined": joined.code, "seat": 2}}
+    assert joined.came == [(1, SMOKE_TEST_NAME)]  # the server seated it: the host was told
+    assert joined.left
+
+
+def test_the_smoke_test_says_in_one_line_when_the_table_cannot_be_reached(
+    tmp_path: Path,
+) -> None:
+    with socket.socket() as s:  # a port where nobody listens
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    command = [sys.executable, "-m", "pitch_desktop", "--smoke-test", "--join"]
+    done = subprocess.run(
+        [*command, f"pitch://127.0.0.1:{port}/7K3M-Q9XD-2HTR-W8VA"],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env=_env(tmp_path),
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr[-3000:]
+    assert done.stdout == ""
+    # The offscreen platform's own complaint aside (it cannot pass a window's size hints on).
+    lines = [line for line in done.stderr.splitlines() if "propagateSizeHints" not in line]
+    assert len(lines) == 1 and lines[0].startswith("pitch-desktop: "), done.stderr[-3000:]
+    assert f"127.0.0.1:{port}" in lines[0]  # says where it could not go
