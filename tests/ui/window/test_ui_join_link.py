@@ -1,6 +1,7 @@
 """``pitch-desktop --join LINK`` (and the link alone, as the desktop passes a clicked one) opens
 Join a table… filled in over the table; a malformed link is one sentence and exit status 2.
-With ``--smoke-test`` the link's table is joined for real, at a server started
+A link opened while the game is already open reaches that game, which opens Join a table…
+filled in. With ``--smoke-test`` the link's table is joined for real, at a server started
 here: the app takes a seat, says which, leaves and ends by itself; a table it cannot reach is
 one line and exit status 1.
 
@@ -15,11 +16,15 @@ import os
 import socket
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from pitch_desktop.__main__ import main
+from pitch_desktop.storage.instance import LOCK_NAME, RING_NAME, InstanceBell, ring_first
 from pitch_desktop.ui.window.automation import SMOKE_TEST_NAME
 from tests.net.net_tools import ROOT, join_by_link
 
@@ -122,3 +127,54 @@ def test_the_smoke_test_says_in_one_line_when_the_table_cannot_be_reached(
     lines = [line for line in done.stderr.splitlines() if "propagateSizeHints" not in line]
     assert len(lines) == 1 and lines[0].startswith("pitch-desktop: "), done.stderr[-3000:]
     assert f"127.0.0.1:{port}" in lines[0]  # says where it could not go
+
+
+@pytest.mark.parametrize("link", [LINK, ""])
+def test_a_ring_carries_the_link_to_the_open_game(qtbot: QtBot, tmp_path: Path, link: str) -> None:
+    bell = InstanceBell(tmp_path)
+    answered: list[bool] = []
+    ringing = threading.Thread(target=lambda: answered.append(ring_first(tmp_path, link=link)))
+    with qtbot.waitSignal(bell.rung, timeout=10000) as rung:
+        ringing.start()
+    ringing.join(10)
+    assert rung.args == [link]
+    assert answered == [True]
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # the ring was answered, and gone
+
+
+def test_a_link_opened_while_the_game_runs_opens_join_a_table_there(tmp_path: Path) -> None:
+    env = _env(tmp_path)
+    lock = tmp_path / ".local" / "share" / "pitch-desktop" / "Pitch" / LOCK_NAME
+    log = tmp_path / "first.log"
+    with log.open("w") as err_file:
+        first = subprocess.Popen(
+            [sys.executable, "-c", _WATCHER],  # the game as a player starts it, no link
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=err_file,  # a file: a pipe would wait for every process that inherited it
+            text=True,
+        )
+    try:
+        end = time.monotonic() + 60
+        while not lock.exists() and first.poll() is None and time.monotonic() < end:
+            time.sleep(0.05)
+        assert lock.exists(), log.read_text()[-3000:]
+        second = subprocess.run(
+            [sys.executable, "-m", "pitch_desktop", LINK],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=90,
+            check=False,
+        )
+        assert second.returncode == 0, second.stderr[-3000:]
+        assert "already open" in second.stderr
+        out, _ = first.communicate(timeout=90)
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait()
+    assert first.returncode == 0, log.read_text()[-3000:]
+    shown = json.loads(out.strip().splitlines()[-1])
+    assert shown == {"address": "ws://[::1]:47470/", "code": "7K3M-Q9XD-2HTR-W8VA"}
+    assert not (lock.parent / RING_NAME).exists()
