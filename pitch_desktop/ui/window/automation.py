@@ -4,10 +4,10 @@ The smoke test plays one hand with computer players in every seat and prints its
 ``pitch-result/1`` line: the packaged app's self-check. Given an invite link, it joins that
 table instead, through Join a table… as a player would, prints the seat it took and leaves: a
 check that the app reaches a table, for the package's tests and for a player whose friends'
-table cannot be reached. A screenshot saves the window at a chosen
-moment, acting for the human until then: for the README and for checking layouts at other sizes
-and player counts. Both drive the real ``MainWindow`` through its controller's signals, as a
-player would, and give up after a time limit rather than hang.
+table cannot be reached. A screenshot saves the window at a chosen moment, acting for the human
+until then: for the README and for checking layouts at other sizes and player counts. Both
+drive the real ``MainWindow`` through its controller's signals, as a player would, and give up
+after a time limit rather than hang.
 
 Only the standard library is imported at the top, so the command line can offer
 ``SHOT_MOMENTS`` before Qt is loaded; Qt and the game's modules come in when a run is armed.
@@ -55,7 +55,7 @@ SMOKE_TEST_NAME = "Smoke test"
 
 
 class TableLink(Protocol):
-    """Where an invite link leads: ``net.links.TableLink`` (the window imports no network)."""
+    """Where an invite link leads: ``net.links.InviteLink`` (the window imports no network)."""
 
     @property
     def address(self) -> str: ...
