@@ -1,13 +1,18 @@
-"""The Debian package installs, starts headless, refuses a bad invite link, and leaves nothing.
+"""The Debian package installs, starts headless, joins a table by its invite link, refuses a bad
+link, and leaves nothing.
 
 It is packed (build_deb.py) from the session's one frozen build, installed with dpkg into a scratch
 root that has a dpkg database of its own (``--root``, ``--admindir``, ``--force-not-root``: no
 root rights and nothing of the machine's own dpkg touched), started from its /usr/bin link,
-purged, and the root is compared file by file with what it held before.
+purged, and the root is compared file by file with what it held before. To join, a real table
+server runs in the test on 127.0.0.1 with a table hosted at it; the installed app, given the
+table's link with ``--smoke-test``, must take a seat (the server tells the host who sat down),
+say which, leave and end by itself.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -15,9 +20,12 @@ from pathlib import Path
 
 import pytest
 from build_deb import PACKAGE, build_deb, deb_name
-from frozen_build import describe, run_frozen, unexpected_stderr
+from frozen_build import RUN_TIMEOUT_S, describe, frozen_env, run_frozen, unexpected_stderr
 from project_version import project_version
 from PySide6.QtWidgets import QApplication
+
+from pitch_desktop.ui.window.automation import SMOKE_TEST_NAME
+from tests.net.net_tools import join_by_link
 
 pytestmark = [
     pytest.mark.packaging,
@@ -117,6 +125,8 @@ def test_it_installs_starts_and_uninstalls_leaving_nothing(deb: Path, tmp_path: 
     assert '"format": "pitch-result/1"' in played.stdout, describe(played)
     assert unexpected_stderr(played.stderr) == [], describe(played)
 
+    _joins_a_table_by_its_link(installed, tmp_path / "guest")
+
     refused = run_frozen(installed, tmp_path / "home", "pitch://nowhere/7K3M-Q9XD-2HTR-W8VA")
     assert refused.returncode == 2, describe(refused)
     assert refused.stderr.count("\n") == 1 and "port" in refused.stderr, describe(refused)
@@ -126,3 +136,17 @@ def test_it_installs_starts_and_uninstalls_leaving_nothing(deb: Path, tmp_path: 
     assert _tree(root) == before
     status = (database / "status").read_text()
     assert f"Package: {PACKAGE}\n" not in status
+
+
+def _joins_a_table_by_its_link(installed: Path, home: Path) -> None:
+    """The installed app, given a table's link, takes a seat there and leaves by itself."""
+    home.mkdir()
+    command = [str(installed), "--smoke-test"]
+    joined = join_by_link(command, env=frozen_env(home), cwd=home, timeout=RUN_TIMEOUT_S)
+    told = f"exit {joined.returncode}\n--- stdout\n{joined.stdout}\n--- stderr\n{joined.stderr}"
+    assert joined.returncode == 0, told
+    said = json.loads(joined.stdout.strip().splitlines()[-1])
+    assert said == {"smoke_test": {"joined": joined.code, "seat": 2}}, told
+    assert joined.came == [(1, SMOKE_TEST_NAME)], told  # the server seated it
+    assert joined.left, told
+    assert unexpected_stderr(joined.stderr) == [], told

@@ -6,12 +6,16 @@ the rest, builds the main window inside that same window and deals when the tabl
 An invite link (``--join LINK``, or the link alone as the desktop passes it) opens Join a
 table… filled in over the table; a malformed one is refused in one sentence. Besides opening
 the table, ``--smoke-test`` plays one hand with computer players in every seat (the
-packaged app's self-check) and ``--screenshot`` saves the window at a chosen moment, for the
-README and for checking layouts at other sizes and player counts (``ui.window.automation``).
+packaged app's self-check), or with an invite link joins that table, says the seat it took
+and leaves (the check that the app reaches a friend's table), and ``--screenshot`` saves the
+window at a chosen moment, for the README and for checking layouts at other sizes and player
+counts (``ui.window.automation``).
 
 One game runs per data folder (``storage.instance``): a second start brings the first one's
 window to the front and ends, saying so in one sentence, instead of playing the same saved match
-twice. The smoke test and screenshots keep nothing, so they run beside a game.
+twice; a second start with an invite link hands the link over, and Join a table… opens filled in
+in the game already open. The smoke test and screenshots keep nothing, so they run beside a
+game.
 """
 
 from __future__ import annotations
@@ -57,7 +61,8 @@ def _parser() -> argparse.ArgumentParser:
         "--smoke-test",
         action="store_true",
         help="play one hand with computer players in every seat, print its pitch-result/1 "
-        "JSON and exit",
+        "JSON and exit; with an invite link, join its table instead, print the seat taken, "
+        "leave and exit",
     )
     p.add_argument("--screenshot", metavar="FILE.png", help="save the window to FILE.png and exit")
     p.add_argument(
@@ -125,7 +130,7 @@ def _run(args: argparse.Namespace) -> int:
             lock = InstanceLock()
             taken = lock.acquire()
             if taken is Lock.HELD:
-                return _already_open(lock)
+                return _already_open(lock, args.join.text() if args.join is not None else "")
             if taken is Lock.TAKEN:
                 held.callback(lock.release)  # after the last hand is written (``finish``)
             else:
@@ -191,6 +196,7 @@ class _Start:
                 smoke_test=args.smoke_test,
                 screenshot=args.screenshot or None,
                 moment=args.screenshot_at,
+                join=args.join,
             )
         self._started = False
         self._window: MainWindow | None = None
@@ -240,7 +246,7 @@ class _Start:
         unattended = self._unattended
 
         def deal() -> None:
-            if self._dealt:
+            if self._dealt or (unattended is not None and unattended.joins):
                 return
             self._dealt = True
             if unattended is not None and unattended.screenshot is not None:
@@ -262,14 +268,17 @@ class _Start:
                 0, window, lambda: window.join_by_link(link.address, link.display_code)
             )
 
-    def bring_up(self) -> None:
-        """Pitch was started again on this data folder: this game's window comes to the front."""
+    def bring_up(self, link: str = "") -> None:
+        """Pitch was started again on this data folder: this game's window comes to the front,
+        with Join a table… filled in when it was started with an invite link."""
         frame = self._frame
         if frame.isMinimized():
             frame.showNormal()
         frame.raise_()
         frame.activateWindow()
-        if self._window is not None:
+        if link:
+            self._open_link(link)
+        elif self._window is not None:
             from PySide6.QtCore import QCoreApplication
 
             self._window.tell(
@@ -277,6 +286,20 @@ class _Start:
                     "MainWindow", "Pitch was started again: this is the game already open."
                 )
             )
+
+    def _open_link(self, text: str) -> None:
+        """Join a table…, filled in from a link passed on by a second start (once the window
+        is built, if it is not yet)."""
+        from pitch_desktop.net.links import InviteLinkError, parse_link
+
+        try:
+            link = parse_link(text)
+        except InviteLinkError:  # checked by the second start: only a stray file gets here
+            return
+        if self._window is None:
+            self._args.join = link
+        else:
+            self._window.join_by_link(link.address, link.display_code)
 
     def finish(self, result: int) -> int:
         """After the event loop: stop the match, write the last hands, say how the app ends."""
@@ -288,8 +311,9 @@ class _Start:
         return self._outcome.exit_code or result
 
 
-def _already_open(lock: InstanceLock) -> int:
-    """Another game runs on this data folder: bring it up and say so in one sentence.
+def _already_open(lock: InstanceLock, link: str) -> int:
+    """Another game runs on this data folder: bring it up (opening ``link`` there, if any) and
+    say so in one sentence.
 
     0 when the running game answered (its window is in front now), 1 when it did not.
     """
@@ -300,7 +324,7 @@ def _already_open(lock: InstanceLock) -> int:
     from pitch_desktop.storage.instance import ring_first
     from pitch_desktop.ui.common.felt import HEADLESS_PLATFORMS
 
-    if ring_first(lock.folder):
+    if ring_first(lock.folder, link=link):
         sentence = QCoreApplication.translate(
             "Start", "Pitch is already open: its window was brought to the front."
         )

@@ -7,8 +7,10 @@ running game keeps it however long it runs (no age makes it stale).
 
 The second start rings the first through a file beside the lock (``ring_first``), which the
 first watches (``InstanceBell``): only QtCore is needed, so the packaged app, built without Qt's
-network module, does it too. When nobody answers (the first is stopped, or the folder cannot be
-watched) the caller says in one sentence that the game is already open.
+network module, does it too. The file carries the invite link the second start was given, if
+any, so that a link clicked while the game is open reaches the open game. When nobody answers
+(the first is stopped, or the folder cannot be watched) the caller says in one sentence that the
+game is already open.
 """
 
 from __future__ import annotations
@@ -79,9 +81,11 @@ class InstanceBell(QObject):
 
     Signals:
         rung: Another start of the game on this data folder asked for this one to come up.
+            arg: the invite link it was given, or "" (the link is checked by the one who
+            rang, and again by whoever opens it).
     """
 
-    rung = Signal()
+    rung = Signal(str)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -97,17 +101,26 @@ class InstanceBell(QObject):
     def _changed(self, _folder: str) -> None:
         if not self._ring.exists():
             return
+        link = ""
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            link = self._ring.read_text(encoding="utf-8").partition("\n")[2].strip()
         with contextlib.suppress(OSError):
             self._ring.unlink()  # the answer: the second start sees it gone
-        self.rung.emit()
+        self.rung.emit(link)
 
 
-def ring_first(folder: Path | None = None, wait: float = RING_WAIT_S) -> bool:
-    """Ask the game already running on ``folder`` to come up; True when it answered in time."""
+def ring_first(folder: Path | None = None, wait: float = RING_WAIT_S, link: str = "") -> bool:
+    """Ask the game already running on ``folder`` to come up, and to open ``link`` if one is
+    given; True when it answered in time."""
     ring = (folder if folder is not None else data_folder()) / RING_NAME
+    # Written whole under another name first: the bell never reads half a link.
+    written = ring.with_name(f"{RING_NAME}.{os.getpid()}")
     try:
-        ring.write_text(str(os.getpid()), encoding="ascii")
+        written.write_text(f"{os.getpid()}\n{link}", encoding="utf-8")
+        os.replace(written, ring)
     except OSError:
+        with contextlib.suppress(OSError):
+            written.unlink()
         return False
     end = time.monotonic() + wait
     while time.monotonic() < end:

@@ -14,9 +14,9 @@ import os
 import random
 import re
 import sys
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -32,9 +32,11 @@ from pitch_desktop.net.protocol import (
     ErrorReply,
     MatchOver,
     ServerMessage,
+    TableInfo,
     ViewUpdate,
 )
 from pitch_desktop.net.server import ServerConfig, Table, TableServer
+from pitch_desktop.play.seats import SeatKind
 
 T = TypeVar("T")
 HANG_GUARD = 30.0  # seconds: only a server that hangs ever reaches it
@@ -319,3 +321,94 @@ class BackgroundSeat:
         self._task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
+
+
+@dataclass(frozen=True)
+class LinkJoin:
+    """A run of ``pitch-desktop --smoke-test LINK`` against a table hosted at a real server,
+    and every state of the table its host (seat 0) was told of, in order."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+    code: str
+    tables: tuple[TableInfo, ...]
+
+    def people(self, info: TableInfo) -> list[tuple[int, str]]:
+        """The seats taken by people other than the host, and their names."""
+        return [(s.seat, s.name) for s in info.seats if s.kind is SeatKind.PERSON and s.seat]
+
+    @property
+    def came(self) -> list[tuple[int, str]]:
+        """Every person other than the host who sat at the table, once each."""
+        return sorted({p for info in self.tables for p in self.people(info)})
+
+    @property
+    def left(self) -> bool:
+        """Somebody sat down and, at the end, only the host is seated."""
+        return bool(self.came) and not self.people(self.tables[-1])
+
+
+def join_by_link(
+    command: Sequence[str], *, env: Mapping[str, str], cwd: Path, timeout: float
+) -> LinkJoin:
+    """Host a table on 127.0.0.1, run ``command`` with the table's invite link added to it,
+    and once it ends (and left the table, when it succeeded) say what it did."""
+
+    async def scenario() -> LinkJoin:
+        async with serving() as server:
+            host = await host_table(server)
+            assert host.code is not None
+            tables: list[TableInfo] = []
+            changed = asyncio.Event()
+
+            async def watch() -> None:
+                """Keep every table the host is told of (however long the app takes to start,
+                so with no time limit; cancelled at the end)."""
+                try:
+                    while True:
+                        message = await host.receive()
+                        if isinstance(message, TableInfo):
+                            tables.append(message)
+                            changed.set()
+                finally:
+                    changed.set()
+
+            watching = asyncio.ensure_future(watch())
+            link = f"pitch://127.0.0.1:{server.port}/{host.code}"
+            process = await asyncio.create_subprocess_exec(
+                *command,
+                link,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+                env=dict(env),
+                cwd=cwd,
+            )
+            try:
+                out, err = await asyncio.wait_for(process.communicate(), timeout)
+            finally:
+                if process.returncode is None:
+                    process.kill()
+                    await process.wait()
+
+            async def left() -> None:
+                while not LinkJoin(0, "", "", "", tuple(tables)).left and not watching.done():
+                    changed.clear()
+                    await changed.wait()
+
+            if process.returncode == 0:  # it leaves as it ends: the seat is open again soon
+                await asyncio.wait_for(left(), HANG_GUARD)
+            watching.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await watching
+            await host.close()
+            assert process.returncode is not None
+            return LinkJoin(
+                process.returncode,
+                out.decode(errors="replace"),
+                err.decode(errors="replace"),
+                host.code,
+                tuple(tables),
+            )
+
+    return run(scenario(), timeout + 2 * HANG_GUARD)

@@ -1,10 +1,13 @@
 """The window without a player: ``--smoke-test`` and ``--screenshot`` of ``pitch-desktop``.
 
 The smoke test plays one hand with computer players in every seat and prints its
-``pitch-result/1`` line: the packaged app's self-check. A screenshot saves the window at a chosen
-moment, acting for the human until then: for the README and for checking layouts at other sizes
-and player counts. Both drive the real ``MainWindow`` through its controller's signals, as a
-player would, and give up after a time limit rather than hang.
+``pitch-result/1`` line: the packaged app's self-check. Given an invite link, it joins that
+table instead, through Join a table… as a player would, prints the seat it took and leaves: a
+check that the app reaches a table, for the package's tests and for a player whose friends'
+table cannot be reached. A screenshot saves the window at a chosen moment, acting for the human
+until then: for the README and for checking layouts at other sizes and player counts. Both
+drive the real ``MainWindow`` through its controller's signals, as a player would, and give up
+after a time limit rather than hang.
 
 Only the standard library is imported at the top, so the command line can offer
 ``SHOT_MOMENTS`` before Qt is loaded; Qt and the game's modules come in when a run is armed.
@@ -14,13 +17,14 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from pitch_desktop.controller.events import CardsDrawn, HandScored, TurnStarted
     from pitch_desktop.engine.state import Action
     from pitch_desktop.match_setup import MatchSetup
     from pitch_desktop.ui.window.main_window import MainWindow
+    from pitch_desktop.ui.window.online_window import SeatWindow
 
 #: When ``--screenshot`` is taken: the human's first turn, their first bid or first card, a
 #: trick in progress, the hand summary, or the last trick shown again; with the draw-back also
@@ -47,6 +51,19 @@ TIME_LIMIT_MS = 90_000
 # Time for the cards' last moves and the dialog to settle before the window is grabbed.
 _SHOT_DELAY_MS = 300
 _FALLBACK_LEVEL = "greedy"  # the human's stand-in when no seat names a level
+#: The name a smoke test joins a table with when the player has given none: the host sees who
+#: came and went.
+SMOKE_TEST_NAME = "Smoke test"
+
+
+class TableLink(Protocol):
+    """Where an invite link leads: ``net.links.InviteLink`` (the window imports no network)."""
+
+    @property
+    def address(self) -> str: ...
+
+    @property
+    def display_code(self) -> str: ...
 
 
 @dataclass
@@ -59,11 +76,18 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class Unattended:
-    """What to do instead of waiting for a player: a smoke test or a screenshot (to ``path``)."""
+    """What to do instead of waiting for a player: a smoke test (of a table with friends, given
+    ``join``) or a screenshot (to ``path``)."""
 
     smoke_test: bool = False
     screenshot: str | None = None
     moment: str = "turn"
+    join: TableLink | None = None
+
+    @property
+    def joins(self) -> bool:
+        """The smoke test joins the linked table: nothing is dealt here."""
+        return self.smoke_test and self.join is not None
 
     @property
     def bot_plays_human(self) -> bool:
@@ -90,7 +114,9 @@ class Unattended:
         # The rest after the human's own draw, and its cards in motion, exist at a set pace only.
         own_draw = self.screenshot is not None and self.moment == "own-draw"
         window.set_speed(Speed.FAST if own_draw else Speed.INSTANT, save=False)
-        if self.smoke_test:
+        if self.join is not None and self.smoke_test:
+            arm_smoke_join(window, self.join, outcome)
+        elif self.smoke_test:
             arm_smoke_test(window, outcome)
         elif self.screenshot is not None:
             arm_screenshot(window, self.screenshot, self.moment, outcome)
@@ -113,6 +139,43 @@ def arm_smoke_test(window: MainWindow, outcome: Outcome) -> None:
         QTimer.singleShot(0, QApplication.quit)
 
     window.controller.hand_scored.connect(on_scored)
+
+
+def arm_smoke_join(window: MainWindow, link: TableLink, outcome: Outcome) -> None:
+    """Join the linked table from Join a table…, filled in by the link, as the player's name
+    or ``SMOKE_TEST_NAME``; once seated print ``{"smoke_test": {"joined": CODE, "seat": N}}``
+    (N counted from 1, as the dialog does), leave the table and quit. A table that cannot be
+    joined is one line on standard error and exit code 1."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from pitch_desktop.engine.records import dumps_line
+
+    def seated(table_window: SeatWindow) -> None:
+        online = table_window.online
+        assert online is not None  # the seating makes the window a seat before it signals
+        info, seat = online.table.table, online.table.seat
+        assert info is not None and seat is not None
+        print(dumps_line({"smoke_test": {"joined": info.code, "seat": seat + 1}}), flush=True)
+        window.close_online_tables()  # left in the lobby: the seat is given up
+        QTimer.singleShot(0, QApplication.quit)
+
+    def refused(sentence: str) -> None:
+        print(f"pitch-desktop: {sentence}", file=sys.stderr, flush=True)
+        outcome.exit_code = 1
+        QTimer.singleShot(0, QApplication.quit)
+
+    def join() -> None:
+        dialog = window.join_by_link(link.address, link.display_code)
+        if not dialog.name.text().strip():
+            dialog.name.setText(SMOKE_TEST_NAME)
+        dialog.join_button.click()
+        if dialog.choice is None:  # the dialog refused its own fields
+            refused(dialog.error.text())
+
+    window.online_play.table_opened.connect(seated)
+    window.online_play.seat_refused.connect(refused)
+    QTimer.singleShot(0, window, join)
 
 
 def arm_time_limit(window: MainWindow, outcome: Outcome, limit_ms: int = TIME_LIMIT_MS) -> None:

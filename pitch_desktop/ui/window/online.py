@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Signal
+
 from pitch_desktop.storage.settings import default_name
 from pitch_desktop.ui.window.part import WindowKit, WindowPart
 
@@ -30,7 +32,15 @@ if TYPE_CHECKING:
 
 
 class OnlinePlay(WindowPart):
-    """Hosting and joining tables; each table opens in a window ``make_window`` makes."""
+    """Hosting and joining tables; each table opens in a window ``make_window`` makes.
+
+    Signals:
+        table_opened: The player was seated; arg: the table's window (a ``SeatWindow``).
+        seat_refused: No seat; arg: the one sentence the dialog shows.
+    """
+
+    table_opened = Signal(object)
+    seat_refused = Signal(str)
 
     def __init__(self, kit: WindowKit, make_window: Callable[[NetworkTable], SeatWindow]) -> None:
         super().__init__(kit)
@@ -159,10 +169,12 @@ class OnlinePlay(WindowPart):
             self._online_windows.append(window)
             window.widget.destroyed.connect(lambda: self._forget_online(window))
             done()
+            self.table_opened.emit(window)
 
         def refused(sentence: str) -> None:
             self._seating = None
             why(sentence)
+            self.seat_refused.emit(sentence)
 
         seating.seated.connect(opened)
         seating.failed.connect(refused)
