@@ -161,7 +161,7 @@ def arm_smoke_join(window: MainWindow, link: TableLink, outcome: Outcome) -> Non
         QTimer.singleShot(0, QApplication.quit)
 
     def refused(sentence: str) -> None:
-        print(f"pitch-desktop: {sentence}", file=sys.stderr, flush=True)
+        print(f"pitch-desktop: {link.address}: {sentence}", file=sys.stderr, flush=True)
         outcome.exit_code = 1
         QTimer.singleShot(0, QApplication.quit)
 
