@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from pitch_desktop.controller.words import bid_name, card_name, rank_name
 from pitch_desktop.engine.auction import auction_ends_after
-from pitch_desktop.engine.cards import ACE, JACK, KING, QUEEN, TEN
+from pitch_desktop.engine.cards import ACE, FIVE, JACK, RANKS, THREE
 from pitch_desktop.engine.deck import off_jack_card
 from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, AwardRow, worth
 from pitch_desktop.engine.rules import (
@@ -81,8 +81,14 @@ def _four_points(rules: Rules) -> bool:
 
 
 def _plain_deck(rules: Rules) -> bool:
-    """52 cards, no off-jack: every trump is a card of the trump suit."""
-    return not rules.off_jack and not rules.jokers
+    """52 cards, no off-card: every trump is a card of the trump suit."""
+    return not rules.off_cards and not rules.jokers
+
+
+def _more_off_cards(rules: Rules) -> tuple[str, ...]:
+    """The off-cards other than the off-jack ("A", "5", "3"), which have sentences of their
+    own; the off-jack alone keeps the older ones."""
+    return tuple(r for r in rules.off_cards if r != "J")
 
 
 def point_name(name: str) -> str:
@@ -160,7 +166,15 @@ def _card_award_description(rules: Rules, award: Award) -> str:
 
 
 def _low_extra(rules: Rules) -> str:
-    """Low beside an off-jack or jokers: only a card of the trump suit itself is Low."""
+    """Low beside off-cards or jokers: only a card of the trump suit itself is Low."""
+    if _more_off_cards(rules) and rules.jokers:
+        return QCoreApplication.translate(
+            "RulesText", "Low is a card of the trump suit itself, never a joker or an off-card."
+        )
+    if _more_off_cards(rules):
+        return QCoreApplication.translate(
+            "RulesText", "Low is a card of the trump suit itself, never an off-card."
+        )
     if rules.off_jack and rules.jokers:
         return QCoreApplication.translate(
             "RulesText", "Low is a card of the trump suit itself, never a joker or the off-jack."
@@ -334,7 +348,7 @@ def _deck_sentence(rules: Rules) -> str:
         return QCoreApplication.translate(
             "RulesText", "The deck has {cards} cards: the 52 of the four suits and one joker."
         ).format(cards=rules.deck_size)
-    if rules.off_jack:
+    if rules.off_cards:
         return QCoreApplication.translate(
             "RulesText", "The deck has {cards} cards, the four suits without jokers."
         ).format(cards=rules.deck_size)
@@ -359,6 +373,8 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
                 point_name("off_jack"),
             )
         )
+    if _more_off_cards(rules):
+        paragraphs.append(_off_cards_paragraph(rules))
     if rules.jokers:
         paragraphs.append(_jokers_paragraph(rules))
     paragraphs.append(_pitch_paragraph(rules))
@@ -371,6 +387,19 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
         )
     )
     return RulesSection(QCoreApplication.translate("RulesText", "Trumps"), tuple(paragraphs))
+
+
+def _off_cards_paragraph(rules: Rules) -> RulesParagraph:
+    """The off-cards but the jack: which, and where they rank."""
+    ranks = ", ".join(rank_name(RANKS.index(r)) for r in _more_off_cards(rules))
+    text = QCoreApplication.translate(
+        "RulesText",
+        "the {ranks} of the other suit of trump's colour are trumps too, each just below the"
+        " card of its rank in the trump suit: with spades trump, the clubs; with hearts trump,"
+        " the diamonds (and the other way round). Each is a trump for every rule, following"
+        " and winning tricks alike, and no longer a card of its own suit.",
+    ).format(ranks=ranks)
+    return _p(text, QCoreApplication.translate("RulesText", "Off-cards"))
 
 
 def _jokers_paragraph(rules: Rules) -> RulesParagraph:
@@ -419,6 +448,19 @@ def _pitch_paragraph(rules: Rules) -> RulesParagraph:
             "Trump is named before any card is played, so every trump is known from the start:"
             " the first lead may be any trump, a joker too.",
         )
+    elif _more_off_cards(rules) and rules.jokers:
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Before trump is known a joker has no suit and an off-card is a plain card of its"
+            " own suit: the pitcher may not lead a joker, and a pitched off-card names its own"
+            " suit trump.",
+        )
+    elif _more_off_cards(rules):
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Before trump is known an off-card is a plain card of its own suit: a pitched"
+            " off-card names its own suit trump.",
+        )
     elif rules.off_jack and rules.jokers:
         pitch = QCoreApplication.translate(
             "RulesText",
@@ -440,15 +482,25 @@ def _pitch_paragraph(rules: Rules) -> RulesParagraph:
 
 
 def _trump_order_words(rules: Rules) -> str:
-    """The trumps high to low: "ace, king, queen, jack, off-jack, big joker, 10, 9 ... 2"."""
-    words = [rank_name(r) for r in (ACE, KING, QUEEN, JACK)]
-    if rules.off_jack:
-        words.append(QCoreApplication.translate("RulesText", "off-jack"))
-    if rules.jokers >= 1:
-        words.append(QCoreApplication.translate("RulesText", "big joker"))
-    if rules.jokers >= 2:
-        words.append(QCoreApplication.translate("RulesText", "little joker"))
-    words += [rank_name(r) for r in range(TEN, -1, -1)]
+    """The trumps high to low: "ace, off-ace, king, queen, jack, off-jack, big joker, 10 ...
+    5, off-five, 4, 3, off-three, 2", each off-card right below its twin."""
+    off_words = {
+        ACE: QCoreApplication.translate("RulesText", "off-ace"),
+        JACK: QCoreApplication.translate("RulesText", "off-jack"),
+        FIVE: QCoreApplication.translate("RulesText", "off-five"),
+        THREE: QCoreApplication.translate("RulesText", "off-three"),
+    }
+    off_ranks = set(rules.off_ranks)
+    words = []
+    for rank in range(ACE, -1, -1):
+        words.append(rank_name(rank))
+        if rank in off_ranks:
+            words.append(off_words[rank])
+        if rank == JACK:
+            if rules.jokers >= 1:
+                words.append(QCoreApplication.translate("RulesText", "big joker"))
+            if rules.jokers >= 2:
+                words.append(QCoreApplication.translate("RulesText", "little joker"))
     return ", ".join(words)
 
 

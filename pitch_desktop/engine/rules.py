@@ -13,7 +13,7 @@ from typing import Any
 
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .cards import DECK_SIZE, JACK
+from .cards import ACE, DECK_SIZE, FIVE, JACK, RANKS, THREE
 from .points import FOUR_POINTS, MOST_POINTS, POINTS_TABLE, Award, worth
 
 
@@ -106,11 +106,14 @@ class Rules:
     win_rule: WinRule = WinRule.BIDDER_OUT  # who wins when a side reaches the target
     # The point families (fields after the first version: absent, they keep the four-point game).
     points: tuple[Award, ...] = FOUR_POINTS  # the awards that score, in counting order
-    off_jack: bool = False  # the jack of trump's colour is a trump, below the jack
+    off_jack: bool = False  # the jack of trump's colour is a trump: ``off_cards`` holds J
     jokers: int = 0  # jokers in the deck: 0, 1 (big) or 2 (big and little)
     jokers_rank: JokersRank = JokersRank.MARKED  # which of two jokers in a trick ranks higher
     deal: int = PLAIN_DEAL  # cards dealt to each player
     draw: Draw = Draw.NONE  # the draw back to six after trump is named
+    # The ranks whose twin in trump's colour is a trump (A, J, 5, 3), high to low. Given, it is
+    # the whole list; empty, ``off_jack`` (the older form) says whether it is ["J"].
+    off_cards: tuple[str, ...] = ()
     # Derived, for speed: the side of each seat, the points' worths and total, and the hash
     # (rules key the bots' caches).
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -188,7 +191,7 @@ class Rules:
     def _check_families(self) -> None:
         """The points, the deck and the deal: set ``points``, ``worths`` and ``total_points``."""
         awards = _awards_of(self.points)
-        _check_bool("off_jack", self.off_jack)
+        self._settle_off_cards()
         _check_int("jokers", self.jokers, 0, 2)
         self._check_awards_fit_deck(awards)
         object.__setattr__(self, "points", awards)
@@ -196,13 +199,30 @@ class Rules:
         object.__setattr__(self, "total_points", sum(self.worths))
         self._check_deal()
 
+    def _settle_off_cards(self) -> None:
+        """One list of off-cards, high to low, and ``off_jack`` saying whether the jack is among
+        them: the two forms name the same table, so they compare and hash alike."""
+        _check_bool("off_jack", self.off_jack)
+        ranks = _off_cards_of(self.off_cards)
+        if ranks and self.off_jack and "J" not in ranks:
+            raise RulesError(
+                'give off_cards or off_jack, not both (off_jack: true is off_cards: ["J"])',
+                ("off_cards", "off_jack"),
+            )
+        if not ranks and self.off_jack:
+            ranks = ("J",)
+        object.__setattr__(self, "off_cards", ranks)
+        object.__setattr__(self, "off_jack", "J" in ranks)
+
     def _check_awards_fit_deck(self, awards: tuple[Award, ...]) -> None:
-        """An award of the off-jack or of a joker needs those cards in the deck."""
+        """An award of an off-card or of a joker needs those cards in the deck."""
         for award in awards:
             row = POINTS_TABLE[award]
-            if row.needs_off_jack and not self.off_jack:
+            if row.needs_off_card is not None and row.needs_off_card not in self.off_cards:
+                field_name = "off_jack" if row.needs_off_card == "J" else "off_cards"
                 raise RulesError(
-                    f"points lists {award.value} but off_jack is false", ("points", "off_jack")
+                    f"points lists {award.value} but off_cards lacks {row.needs_off_card}",
+                    ("points", field_name),
                 )
             if row.needs_jokers > self.jokers:
                 raise RulesError(
@@ -269,16 +289,22 @@ class Rules:
     @property
     def off_ranks(self) -> tuple[int, ...]:
         """The ranks whose card of the other suit of trump's colour is a trump (the kernel's
-        off-cards): the off-jack's, when it plays."""
-        return (JACK,) if self.off_jack else ()
+        off-cards), high to low."""
+        return tuple(RANKS.index(r) for r in self.off_cards)
 
     def to_json(self) -> dict[str, Any]:
-        """Every field spelled out, as FORMATS.md's ``rules`` object."""
+        """Every field spelled out, as FORMATS.md's ``rules`` object. The off-cards are written
+        as ``off_jack`` while they are the jack alone or none (so every object written before
+        the list reads and hashes as it did), else as ``off_cards`` alone (never both)."""
         out: dict[str, Any] = {}
         for name in RULE_FIELDS:
             v = getattr(self, name)
             out[name] = v.value if isinstance(v, StrEnum) else v
         out["points"] = [a.value for a in self.points]
+        del out["off_cards"]
+        if self.off_cards not in ((), ("J",)):
+            del out["off_jack"]
+            out["off_cards"] = list(self.off_cards)
         return out
 
     def preset_name(self) -> str | None:
@@ -302,7 +328,9 @@ class Rules:
         return None
 
     def with_changes(self, **changes: Any) -> Rules:
-        return replace(self, **changes)
+        """These rules with some changed; a given ``off_cards`` or ``off_jack`` replaces the
+        whole list of off-cards (both given: refused)."""
+        return replace(self, **_off_cards_given(changes))
 
     def seated(self, players: int) -> Rules:
         """These rules at a table of ``players``: the teams where they fit, else cutthroat, and
@@ -346,6 +374,45 @@ def _awards_of(points: object) -> tuple[Award, ...]:
             raise RulesError(f"points lists {award.value} twice", ("points",))
         awards.append(award)
     return tuple(awards)
+
+
+# The ranks that may have an off-card, high to low (RULES.md, "Off-cards"), by their letter.
+OFF_CARD_RANKS: tuple[str, ...] = tuple(RANKS[r] for r in (ACE, JACK, FIVE, THREE))
+
+
+def _off_cards_of(off_cards: object) -> tuple[str, ...]:
+    """The ranks of an ``off_cards`` list, each at most once, high to low."""
+    choices = ", ".join(OFF_CARD_RANKS)
+    if isinstance(off_cards, str) or not isinstance(off_cards, (list, tuple)):
+        raise RulesError(
+            f"off_cards must be a list of ranks among {choices}, not {off_cards!r}",
+            ("off_cards",),
+        )
+    for rank in off_cards:
+        if rank not in OFF_CARD_RANKS:
+            raise RulesError(
+                f"off_cards: {rank!r} is not a rank with an off-card (one of {choices})",
+                ("off_cards",),
+            )
+    if len(set(off_cards)) != len(off_cards):
+        raise RulesError("off_cards lists a rank twice", ("off_cards",))
+    return tuple(r for r in OFF_CARD_RANKS if r in off_cards)
+
+
+def _off_cards_given(changes: dict[str, Any]) -> dict[str, Any]:
+    """Changes whose ``off_cards`` or ``off_jack``, if given, stand for the whole list of
+    off-cards (``off_jack: true`` is ``["J"]``, false none); both given are refused."""
+    if "off_cards" in changes and "off_jack" in changes:
+        raise RulesError(
+            'give off_cards or off_jack, not both (off_jack: true is off_cards: ["J"])',
+            ("off_cards", "off_jack"),
+        )
+    if "off_jack" in changes:
+        _check_bool("off_jack", changes["off_jack"])
+        return {**changes, "off_cards": ("J",) if changes["off_jack"] else ()}
+    if "off_cards" in changes:
+        return {**changes, "off_jack": False}
+    return changes
 
 
 def _check_int(name: str, value: object, lo: int, hi: int) -> None:
@@ -576,7 +643,9 @@ def rules_from_json(obj: object) -> Rules:
     unknown = [k for k in data if k not in RULE_FIELDS]
     if unknown:
         raise RulesError(f"unknown rules field {unknown[0]!r}")
-    return replace(base, **data)
+    if isinstance(data.get("off_cards"), list):
+        data["off_cards"] = tuple(data["off_cards"])
+    return replace(base, **_off_cards_given(data))
 
 
 def _preset_base(preset_name: object, data: dict[Any, Any]) -> Rules:
@@ -602,5 +671,5 @@ def _fields_only_base(data: dict[Any, Any]) -> Rules:
 
 _OPTIONAL_FIELDS = frozenset(
     {"smudge_value", "stuck_bid", "smudge_wins", "points", "off_jack", "jokers", "jokers_rank"}
-    | {"deal", "draw"}
+    | {"deal", "draw", "off_cards"}
 )

@@ -3234,6 +3234,14 @@
         <translation>fentről lefelé: {order}.</translation>
     </message>
     <message>
+        <source>Low is a card of the trump suit itself, never a joker or an off-card.</source>
+        <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem joker vagy társlap.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never an off-card.</source>
+        <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem társlap.</translation>
+    </message>
+    <message>
         <source>Trump order</source>
         <translation>Az aduk sorrendje</translation>
     </message>
@@ -3242,8 +3250,36 @@
         <translation>Az aduk</translation>
     </message>
     <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour are trumps too, each just below the card of its rank in the trump suit: with spades trump, the clubs; with hearts trump, the diamonds (and the other way round). Each is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>a párszín (az adu színével azonos színű másik szín) {ranks} lapja is adu, mindegyik közvetlenül az adu szín azonos értékű lapja alatt: ha pikk az adu, a treff lapok; ha kőr az adu, a káró lapok (és fordítva). Mindegyik minden szabály szerint adu, a színre adásban és az ütésben is, és többé nem a saját színének lapja.</translation>
+    </message>
+    <message>
+        <source>Off-cards</source>
+        <translation>Társlapok</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit and an off-card is a plain card of its own suit: the pitcher may not lead a joker, and a pitched off-card names its own suit trump.</source>
+        <translation>Amíg az adu nem ismert, a jokernek nincs színe, a társlap pedig a saját színének közönséges lapja: a felvevő nem hívhat jokert, és a hívott társlap a saját színét teszi aduvá.</translation>
+    </message>
+    <message>
+        <source>Before trump is known an off-card is a plain card of its own suit: a pitched off-card names its own suit trump.</source>
+        <translation>Amíg az adu nem ismert, a társlap a saját színének közönséges lapja: a hívott társlap a saját színét teszi aduvá.</translation>
+    </message>
+    <message>
+        <source>off-ace</source>
+        <translation>társász</translation>
+    </message>
+    <message>
         <source>off-jack</source>
         <translation>társbubi</translation>
+    </message>
+    <message>
+        <source>off-five</source>
+        <translation>társötös</translation>
+    </message>
+    <message>
+        <source>off-three</source>
+        <translation>társhármas</translation>
     </message>
     <message>
         <source>big joker</source>

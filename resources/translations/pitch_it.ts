@@ -3253,6 +3253,14 @@
         <translation>dalla più alta alla più bassa: {order}.</translation>
     </message>
     <message>
+        <source>Low is a card of the trump suit itself, never a joker or an off-card.</source>
+        <translation>Il Low è una carta del seme di briscola, mai un jolly né una carta off.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never an off-card.</source>
+        <translation>Il Low è una carta del seme di briscola, mai una carta off.</translation>
+    </message>
+    <message>
         <source>Trump order</source>
         <translation>Ordine delle briscole</translation>
     </message>
@@ -3261,8 +3269,36 @@
         <translation>Le briscole</translation>
     </message>
     <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour are trumps too, each just below the card of its rank in the trump suit: with spades trump, the clubs; with hearts trump, the diamonds (and the other way round). Each is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>anche {ranks} dell&apos;altro seme dello stesso colore della briscola sono briscole, ciascuna subito sotto la carta del suo valore nel seme di briscola: con briscola picche, quelle di fiori; con briscola cuori, quelle di quadri (e viceversa). Ciascuna è una briscola per ogni regola, sia per rispondere sia per vincere le prese, e non è più una carta del suo seme.</translation>
+    </message>
+    <message>
+        <source>Off-cards</source>
+        <translation>Carte off</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit and an off-card is a plain card of its own suit: the pitcher may not lead a joker, and a pitched off-card names its own suit trump.</source>
+        <translation>Finché la briscola non è nota un jolly non ha seme e una carta off è una carta qualsiasi del suo seme: il dichiarante non può aprire con un jolly, e una carta off giocata in apertura fa briscola il proprio seme.</translation>
+    </message>
+    <message>
+        <source>Before trump is known an off-card is a plain card of its own suit: a pitched off-card names its own suit trump.</source>
+        <translation>Finché la briscola non è nota una carta off è una carta qualsiasi del suo seme: una carta off giocata in apertura fa briscola il proprio seme.</translation>
+    </message>
+    <message>
+        <source>off-ace</source>
+        <translation>off-asso</translation>
+    </message>
+    <message>
         <source>off-jack</source>
         <translation>off-jack</translation>
+    </message>
+    <message>
+        <source>off-five</source>
+        <translation>off-cinque</translation>
+    </message>
+    <message>
+        <source>off-three</source>
+        <translation>off-tre</translation>
     </message>
     <message>
         <source>big joker</source>

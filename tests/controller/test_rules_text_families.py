@@ -181,3 +181,21 @@ def test_off_jack_words() -> None:
     assert off_jack_words(SIX, DIAMONDS) == "Off-jack: the jack of hearts"
     assert off_jack_words(NINE, SPADES) is None
     assert off_jack_words(PRESETS["setback"], HEARTS) is None
+
+
+def test_every_off_card_ranks_below_its_twin_and_is_never_low() -> None:
+    every = TWO_JOKERS.with_changes(off_cards=("A", "J", "5", "3"))
+    text = rules_text(every)
+    order = (
+        "ace, off-ace, king, queen, jack, off-jack, big joker, little joker, 10, 9, 8, 7, 6,"
+        " 5, off-five, 4, 3, off-three, 2."
+    )
+    assert order in text
+    assert "the ace, 5, 3 of the other suit of trump's colour are trumps too" in text
+    assert "never a joker or an off-card" in text
+    assert "a pitched off-card names its own suit trump" in text
+    plain = rules_text(
+        FIVE.with_changes(points=(Award.HIGH, Award.LOW), max_bid=2, off_cards=("A",))
+    )
+    assert "ace, off-ace, king, queen, jack, 10," in plain and "off-jack" not in plain
+    assert "Low is a card of the trump suit itself, never an off-card." in plain

@@ -165,6 +165,7 @@ CHANGES: dict[str, list[dict[str, object]]] = {
         {"points": ("high", "low", "game"), "max_bid": 3},
     ],
     "off_jack": [{"off_jack": True}],
+    "off_cards": [{"off_cards": ("A",)}, {"off_cards": ("5", "3")}, {"off_cards": ("A", "J")}],
     "jokers": [{"jokers": 1}, {"jokers": 2}],
     # Which joker ranks higher matters with two jokers only (see the family tests).
     "jokers_rank": [{"jokers": 2, "jokers_rank": JokersRank.FIRST_PLAYED}],

@@ -1,0 +1,209 @@
+"""Scripted hands of "The rest of the family" in RULES.md: the off-cards as a list, their
+awards, the jokers ranked by the second played, deals of six to ten cards, and the presets
+built of them.
+
+Every hand here was dealt and played by hand and its result worked out from RULES.md; the
+comments on each deal list the tricks (leader, cards in the order played, winner, card points)
+so the arithmetic can be checked by eye. Each case is a ``pitch-hand/1`` record replayed both
+from the record and through the public API (``tests.engine.conftest.replay_both``), and the
+whole ``pitch-result/1`` object is compared, the ``points`` keys in the order of the rules'
+``points`` list.
+
+Unless a case says otherwise: 4 players in two teams (seats 0+2 are side 0, 1+3 side 1), dealer
+3 (so seat 0 speaks first), seat 0 bids 2 and every other seat passes, seat 0 pitches. Card
+points for Game: T 10, A 4, K 3, Q 2, J 1 (an off-card counts as its printed rank), jokers 0.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from pitch_desktop.engine.cards import parse_card
+from pitch_desktop.engine.deck import deck_of
+from pitch_desktop.engine.records import RecordError, replay_record, result_json
+from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json, rules_json
+from tests.engine.conftest import make_record, replay_both
+
+P = "pass"
+Bid = int | str
+
+# Five-point with more off-cards: the ace's, the jack's and the three's twins are trumps.
+OFF_A_J_3: dict[str, Any] = {"preset": "five-point", "off_cards": ["A", "J", "3"]}
+OFF_A_J: dict[str, Any] = {"preset": "five-point", "off_cards": ["J", "A"]}
+FIVE_AWARDS = ("high", "low", "jack", "off_jack", "game")
+
+
+def points_of(awards: tuple[str, ...], sides: str) -> dict[str, int | None]:
+    """The ``points`` of a result, one character a side per award in counting order: a digit
+    is the side that won it, ``-`` nobody."""
+    assert len(sides) == len(awards)
+    return {a: None if s == "-" else int(s) for a, s in zip(awards, sides, strict=True)}
+
+
+def result(
+    *,
+    points: dict[str, int | None],
+    game_points: list[int],
+    won: list[int],
+    made: bool,
+    hand_score: list[int],
+    scores_after: list[int] | None = None,
+    bid: Bid = 2,
+    trump: str = "S",
+    pitcher: int = 0,
+    winner: int | None = None,
+) -> dict[str, Any]:
+    """A whole ``pitch-result/1`` object of a finished hand (scores from zero unless given)."""
+    return {
+        "format": "pitch-result/1",
+        "pitcher": pitcher,
+        "bid": bid,
+        "trump": trump,
+        "points": points,
+        "game_points": game_points,
+        "won": won,
+        "made": made,
+        "hand_score": hand_score,
+        "scores_after": hand_score if scores_after is None else scores_after,
+        "winner": winner,
+    }
+
+
+def assert_hand(
+    hands: list[str],
+    plays: str,
+    rules: dict[str, Any],
+    expected: dict[str, Any],
+    bids: list[Bid] | None = None,
+    dealer: int = 3,
+) -> None:
+    state = replay_both(make_record(hands, dealer, bids or [2, P, P, P], plays, rules))
+    got = result_json(state)
+    assert got == expected
+    assert list(got["points"]) == list(expected["points"])
+
+
+# --- 1. off-cards as a list --------------------------------------------------------------------
+
+
+def test_off_jack_true_reads_as_the_list_of_the_jack() -> None:
+    five = PRESETS["five-point"]
+    assert five.off_cards == ("J",) and five.off_jack
+    assert Rules(off_jack=True) == Rules(off_cards=("J",))
+    assert rules_from_json({"preset": "setback", "off_jack": True}).off_cards == ("J",)
+    assert rules_from_json({"preset": "five-point", "off_cards": ["J"]}).preset_name() == (
+        "five-point"
+    )
+    assert Rules().off_cards == () and not Rules().off_jack
+
+
+def test_off_cards_are_kept_high_to_low_and_drive_the_deck() -> None:
+    rules = rules_from_json({"preset": "setback", "off_cards": ["3", "A", "5", "J"]})
+    assert rules.off_cards == ("A", "J", "5", "3") and rules.off_jack
+    trumps = deck_of(rules).trumps(3)  # spades
+    assert [parse_card(c) for c in ("AC", "JC", "5C", "3C")] == list(trumps.off_cards)
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ({"preset": "five-point", "off_jack": True, "off_cards": ["J"]}, "not both"),
+        ({"preset": "setback", "off_jack": False, "off_cards": []}, "not both"),
+        ({"preset": "setback", "off_cards": ["K"]}, "'K' is not a rank with an off-card"),
+        ({"preset": "setback", "off_cards": ["A", "A"]}, "lists a rank twice"),
+        ({"preset": "setback", "off_cards": "J"}, "must be a list of ranks"),
+        ({"preset": "setback", "off_jack": "yes"}, "off_jack must be true or false"),
+    ],
+)
+def test_bad_off_cards_are_refused_in_one_line(rules: dict[str, Any], words: str) -> None:
+    with pytest.raises(RulesError, match=words) as caught:
+        rules_from_json(rules)
+    assert "\n" not in str(caught.value)
+
+
+def test_given_off_cards_replace_the_presets_whole_list() -> None:
+    # Five-point scores the off-jack: a list without the jack cannot keep that award.
+    with pytest.raises(RulesError, match="off_jack but off_cards lacks J"):
+        rules_from_json({"preset": "five-point", "off_cards": ["A"]})
+    with pytest.raises(RulesError, match="off_jack but off_cards lacks J"):
+        rules_from_json({"preset": "five-point", "off_jack": False})
+    plain = {"preset": "five-point", "points": ["high", "low", "jack", "game"], "max_bid": 4}
+    assert rules_from_json({**plain, "off_cards": ["A"]}).off_cards == ("A",)
+    assert rules_from_json({**plain, "off_jack": False}).off_cards == ()
+    five = PRESETS["five-point"]
+    assert five.with_changes(off_cards=("A", "J")).off_cards == ("A", "J")
+    four = five.with_changes(points=plain["points"], max_bid=4, off_jack=False)
+    assert four.off_cards == () and not four.off_jack
+    with pytest.raises(RulesError, match="not both"):
+        five.with_changes(off_jack=True, off_cards=("J",))
+
+
+def test_the_older_presets_and_objects_are_written_as_before() -> None:
+    """``off_jack`` stays where it was written and ``off_cards`` is written only for a list
+    the older field cannot say (never both), so older objects and digests do not change."""
+    for rules in PRESETS.values():
+        obj = rules.to_json()
+        assert "off_cards" not in obj and obj["off_jack"] is rules.off_jack
+        assert rules_from_json(obj) == rules
+    more = rules_from_json(OFF_A_J_3)
+    obj = more.to_json()
+    assert obj["off_cards"] == ["A", "J", "3"] and "off_jack" not in obj
+    assert rules_from_json(json.loads(json.dumps(obj))) == more
+    assert rules_json(more) == obj
+
+
+# Deal 1, five-point with off-cards A, J, 3: spades trump; the AS is not dealt, so the AC (the
+# off-ace, seat 1) is High; the 3C (the off-three, seat 0) ranks below the 3S and is a trump,
+# yet Low is the 5S, the lowest card *of the trump suit*. Trumps in play: AC KS QS 8S 6S 5S 3C.
+#   1 s0: KS 6S QS 8S -> s0 (5)
+#   2 s0: 3C AC 7C 2H -> s1 (4)    the off-three leads trump: seat 1 must follow with the AC
+#   3 s1: KH JH 4H 5S -> s0 (4)    seat 0 trumps with the 5S: Low taken by side 0
+#   4 s0: 7H 9H TH QC -> s2 (12)
+#   5 s2: 3D 9D 8D 2D -> s3 (0)
+#   6 s3: TC 4D 5C 6D -> s3 (10)
+# Card points 21/14. High AC s1; Low 5S taken by s0; no JS, no JC; Game side 0.
+DEAL_1 = ["KS 5S 3C 7H 8D 4D", "AC 6S 9H KH 2D 5C", "QS TH JH 3D 6D 7C", "8S 2H 4H 9D TC QC"]
+PLAYS_1 = "KS 6S QS 8S 3C AC 7C 2H KH JH 4H 5S 7H 9H TH QC 3D 9D 8D 2D TC 4D 5C 6D"
+
+
+def test_the_off_ace_is_high_without_the_ace_and_the_off_three_never_low() -> None:
+    assert_hand(
+        DEAL_1, PLAYS_1, OFF_A_J_3,
+        result(
+            points=points_of(FIVE_AWARDS, "10--0"), game_points=[21, 14], won=[2, 1],
+            made=True, hand_score=[2, 1],
+        ),
+    )  # fmt: skip
+
+
+def test_an_off_card_led_is_trump_led() -> None:
+    """The 3C leads trump: seat 1, holding the 5C and the AC, must follow with the AC."""
+    bids: list[Bid] = [2, P, P, P]
+    with pytest.raises(RecordError, match=r"\b5C\b"):
+        replay_record(make_record(DEAL_1, 3, bids, "KS 6S QS 8S 3C 5C", OFF_A_J_3))
+
+
+# Deal 2, five-point with off-cards A and J: seat 0 pitches the AC, a plain ace before trump is
+# known, so clubs are trump and the AS is the off-ace (below the AC, above the KC).
+#   1 s0: AC KC 2C 6C -> s0 (7)
+#   2 s0: 2H AS TH 5H -> s1 (14)   seat 1 trumps a heart lead with the AS, holding hearts
+#   3 s1: 3H 3S JH 9H -> s3 (1)    seat 2 is out of hearts
+#   4 s3: TD 8D 5D 4D -> s3 (10)
+#   5 s3: QD 4C 6H 8S -> s0 (2)    seat 0 trumps with the 4C
+#   6 s0: 7D 9S QS 7S -> s0 (2)
+# Card points 11/25. High AC s0; Low 2C (seat 2's) taken by s0; no JC, no JS; Game side 1.
+DEAL_2 = ["AC 4C 9H 8D 2H 7D", "AS KC 3H 5D 6H 9S", "2C QS TH 4D 8S 3S", "JH TD 5H 7S 6C QD"]
+PLAYS_2 = "AC KC 2C 6C 2H AS TH 5H 3H 3S JH 9H TD 8D 5D 4D QD 4C 6H 8S 7D 9S QS 7S"
+
+
+def test_a_pitched_off_card_names_its_own_suit() -> None:
+    assert_hand(
+        DEAL_2, PLAYS_2, OFF_A_J,
+        result(
+            trump="C", points=points_of(FIVE_AWARDS, "00--1"), game_points=[11, 25],
+            won=[2, 1], made=True, hand_score=[2, 1],
+        ),
+    )  # fmt: skip
