@@ -427,6 +427,12 @@ def _jokers_paragraph(rules: Rules) -> RulesParagraph:
                 "When both jokers fall in one trick, the one played first ranks higher;"
                 " for High the big joker always ranks above the little one.",
             )
+        elif rules.jokers_rank is JokersRank.SECOND_PLAYED:
+            rank = QCoreApplication.translate(
+                "RulesText",
+                "When both jokers fall in one trick, the one played second ranks higher;"
+                " for High the big joker always ranks above the little one.",
+            )
         else:
             rank = QCoreApplication.translate(
                 "RulesText", "The big joker ranks above the little one."

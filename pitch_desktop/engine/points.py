@@ -16,7 +16,7 @@ from enum import Enum, StrEnum
 
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .cards import FIVE, JACK, RANKS, TEN, THREE
+from .cards import ACE, FIVE, JACK, RANKS, TEN, THREE
 
 
 class Award(StrEnum):
@@ -24,6 +24,9 @@ class Award(StrEnum):
     LOW = "low"
     JACK = "jack"
     OFF_JACK = "off_jack"
+    OFF_ACE = "off_ace"
+    OFF_THREE = "off_three"
+    OFF_FIVE = "off_five"
     BIG_JOKER = "big_joker"
     LITTLE_JOKER = "little_joker"
     TEN = "ten"
@@ -145,6 +148,45 @@ POINTS_TABLE: dict[Award, AwardRow] = {
             ),
             Carrier.OFF_RANK,
             JACK,
+        ),
+        AwardRow(
+            Award.OFF_ACE,
+            1,
+            Decided.TAKEN,
+            Words(
+                QT_TRANSLATE_NOOP("RulesText", "Off-ace"),
+                QT_TRANSLATE_NOOP("ScorePad", "OA"),
+                QT_TRANSLATE_NOOP("BotReason", "the Off-Ace"),
+                QT_TRANSLATE_NOOP("RulesText", "the off-ace"),
+            ),
+            Carrier.OFF_RANK,
+            ACE,
+        ),
+        AwardRow(
+            Award.OFF_THREE,
+            3,
+            Decided.TAKEN,
+            Words(
+                QT_TRANSLATE_NOOP("RulesText", "Off-three"),
+                QT_TRANSLATE_NOOP("ScorePad", "O3"),
+                QT_TRANSLATE_NOOP("BotReason", "the Off-Three"),
+                QT_TRANSLATE_NOOP("RulesText", "the off-three"),
+            ),
+            Carrier.OFF_RANK,
+            THREE,
+        ),
+        AwardRow(
+            Award.OFF_FIVE,
+            5,
+            Decided.TAKEN,
+            Words(
+                QT_TRANSLATE_NOOP("RulesText", "Off-five"),
+                QT_TRANSLATE_NOOP("ScorePad", "O5"),
+                QT_TRANSLATE_NOOP("BotReason", "the Off-Five"),
+                QT_TRANSLATE_NOOP("RulesText", "the off-five"),
+            ),
+            Carrier.OFF_RANK,
+            FIVE,
         ),
         AwardRow(
             Award.BIG_JOKER,

@@ -58,6 +58,7 @@ class WinRule(StrEnum):
 class JokersRank(StrEnum):
     MARKED = "marked"  # the big joker beats the little one
     FIRST_PLAYED = "first_played"  # of two jokers in a trick, the first played ranks higher
+    SECOND_PLAYED = "second_played"  # of two jokers in a trick, the second played ranks higher
 
 
 class Draw(StrEnum):

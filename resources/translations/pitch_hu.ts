@@ -408,6 +408,18 @@
         <translation>Társbubi</translation>
     </message>
     <message>
+        <source>the Off-Ace</source>
+        <translation>Társász</translation>
+    </message>
+    <message>
+        <source>the Off-Three</source>
+        <translation>Társhármas</translation>
+    </message>
+    <message>
+        <source>the Off-Five</source>
+        <translation>Társötös</translation>
+    </message>
+    <message>
         <source>the Big Joker</source>
         <translation>Nagy joker</translation>
     </message>
@@ -2199,6 +2211,10 @@
         <translation>Az elsőként kijátszott</translation>
     </message>
     <message>
+        <source>The second played</source>
+        <translation>A másodikként kijátszott</translation>
+    </message>
+    <message>
         <source>at most every point at stake</source>
         <translation>legfeljebb az összes tétben lévő pont</translation>
     </message>
@@ -3060,6 +3076,30 @@
         <translation>Társbubi</translation>
     </message>
     <message>
+        <source>Off-ace</source>
+        <translation>Társász</translation>
+    </message>
+    <message>
+        <source>the off-ace</source>
+        <translation>a társász</translation>
+    </message>
+    <message>
+        <source>Off-three</source>
+        <translation>Társhármas</translation>
+    </message>
+    <message>
+        <source>the off-three</source>
+        <translation>a társhármas</translation>
+    </message>
+    <message>
+        <source>Off-five</source>
+        <translation>Társötös</translation>
+    </message>
+    <message>
+        <source>the off-five</source>
+        <translation>a társötös</translation>
+    </message>
+    <message>
         <source>Big joker</source>
         <translation>Nagy joker</translation>
     </message>
@@ -3256,6 +3296,10 @@
     <message>
         <source>Off-cards</source>
         <translation>Társlapok</translation>
+    </message>
+    <message>
+        <source>When both jokers fall in one trick, the one played second ranks higher; for High the big joker always ranks above the little one.</source>
+        <translation>Ha mindkét joker ugyanabba az ütésbe kerül, a másodikként kijátszott az erősebb; a Magasnál a nagy joker mindig a kis joker fölött áll.</translation>
     </message>
     <message>
         <source>Before trump is known a joker has no suit and an off-card is a plain card of its own suit: the pitcher may not lead a joker, and a pitched off-card names its own suit trump.</source>
@@ -3650,6 +3694,18 @@
     <message>
         <source>O</source>
         <translation>T</translation>
+    </message>
+    <message>
+        <source>OA</source>
+        <translation>TÁ</translation>
+    </message>
+    <message>
+        <source>O3</source>
+        <translation>T3</translation>
+    </message>
+    <message>
+        <source>O5</source>
+        <translation>T5</translation>
     </message>
     <message>
         <source>BJ</source>

@@ -409,6 +409,18 @@
         <translation>Off-jack</translation>
     </message>
     <message>
+        <source>the Off-Ace</source>
+        <translation>Off-asso</translation>
+    </message>
+    <message>
+        <source>the Off-Three</source>
+        <translation>Off-tre</translation>
+    </message>
+    <message>
+        <source>the Off-Five</source>
+        <translation>Off-cinque</translation>
+    </message>
+    <message>
         <source>the Big Joker</source>
         <translation>Jolly grande</translation>
     </message>
@@ -2204,6 +2216,10 @@
         <translation>Il primo giocato</translation>
     </message>
     <message>
+        <source>The second played</source>
+        <translation>Il secondo giocato</translation>
+    </message>
+    <message>
         <source>at most every point at stake</source>
         <translation>al massimo tutti i punti in palio</translation>
     </message>
@@ -3074,6 +3090,30 @@
         <translation>Off-jack</translation>
     </message>
     <message>
+        <source>Off-ace</source>
+        <translation>Off-asso</translation>
+    </message>
+    <message>
+        <source>the off-ace</source>
+        <translation>l&apos;off-asso</translation>
+    </message>
+    <message>
+        <source>Off-three</source>
+        <translation>Off-tre</translation>
+    </message>
+    <message>
+        <source>the off-three</source>
+        <translation>l&apos;off-tre</translation>
+    </message>
+    <message>
+        <source>Off-five</source>
+        <translation>Off-cinque</translation>
+    </message>
+    <message>
+        <source>the off-five</source>
+        <translation>l&apos;off-cinque</translation>
+    </message>
+    <message>
         <source>Big joker</source>
         <translation>Jolly grande</translation>
     </message>
@@ -3275,6 +3315,10 @@
     <message>
         <source>Off-cards</source>
         <translation>Carte off</translation>
+    </message>
+    <message>
+        <source>When both jokers fall in one trick, the one played second ranks higher; for High the big joker always ranks above the little one.</source>
+        <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per secondo; per l&apos;High il jolly grande è sempre sopra quello piccolo.</translation>
     </message>
     <message>
         <source>Before trump is known a joker has no suit and an off-card is a plain card of its own suit: the pitcher may not lead a joker, and a pitched off-card names its own suit trump.</source>
@@ -3681,6 +3725,18 @@
     <message>
         <source>O</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>OA</source>
+        <translation>OA</translation>
+    </message>
+    <message>
+        <source>O3</source>
+        <translation>O3</translation>
+    </message>
+    <message>
+        <source>O5</source>
+        <translation>O5</translation>
     </message>
     <message>
         <source>BJ</source>

@@ -124,17 +124,22 @@ def test_two_jokers_and_their_rank() -> None:
 
 
 def test_the_three_as_low_and_every_award() -> None:
-    every = SIX.with_changes(points=AWARDS, jokers=2, max_bid=16, smudge=True)
+    every = SIX.with_changes(
+        points=AWARDS, jokers=2, off_cards=("A", "J", "5", "3"), max_bid=25, smudge=True
+    )
     text = rules_text(every)
-    assert "Every hand 16 points are at stake:" in text
+    assert "Every hand 25 points are at stake:" in text
+    assert "Off-three: the off-three, worth 3 points" in text
+    assert "Off-five: the off-five, worth 5 points" in text
+    assert "Off-ace: the off-ace, won by" in text
     assert "Three: the three of trump, worth 3 points" in text
     assert "as the three of trump can, scores both" in text
     assert "Ten: the ten of trump, won by" in text
     # Smudge: every point of the hand, and a card award not in play makes it impossible.
-    assert "a promise to win every point of the hand (16) and all six tricks" in text
+    assert "a promise to win every point of the hand (25) and all six tricks" in text
     assert "A smudge made (every point of the hand and all six tricks) scores 5." in text
     assert "cannot be made when the card of one of these is not in play: Jack, Off-jack" in text
-    assert "A number bid never scores more than the 16 points" in text
+    assert "A number bid never scores more than the 25 points" in text
     assert "all four points" not in text and "all four points" not in smudge_tooltip(every)
     assert "every point of the hand" in smudge_tooltip(every)
 

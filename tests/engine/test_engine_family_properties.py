@@ -119,12 +119,16 @@ def expected_legal(rules: Rules, trump: int | None, trick: list[int], hand: set[
 
 def trick_winner(rules: Rules, trump: int, cards: list[int]) -> int:
     """Index (in play order) of the card that wins a trick: the highest trump, else the highest
-    card of the suit led. Under ``first_played`` the first of two jokers ranks higher."""
+    card of the suit led. Under ``first_played`` the first of two jokers ranks higher, under
+    ``second_played`` the second."""
     order = trump_order(rules, trump)
     rank = {c: len(order) - i for i, c in enumerate(order)}  # higher is better
     if rules.jokers_rank == "first_played" and BJ in cards and LJ in cards:
         first, second = sorted((BJ, LJ), key=cards.index)
         rank[first], rank[second] = rank[BJ], rank[LJ]
+    if rules.jokers_rank == "second_played" and BJ in cards and LJ in cards:
+        first, second = sorted((BJ, LJ), key=cards.index)
+        rank[second], rank[first] = rank[BJ], rank[LJ]
     trumps = [i for i, c in enumerate(cards) if c in rank]
     if trumps:
         return max(trumps, key=lambda i: rank[cards[i]])

@@ -207,3 +207,122 @@ def test_a_pitched_off_card_names_its_own_suit() -> None:
             won=[2, 1], made=True, hand_score=[2, 1],
         ),
     )  # fmt: skip
+
+
+# --- 2. the off-cards' awards and the jokers ranked by the second played ----------------------
+
+# Five-point with every off-card and its award: 1+1+1+1+1+3+5+1 = 14 points, bids still 2-5.
+EVERY_OFF: dict[str, Any] = {
+    "preset": "five-point",
+    "off_cards": ["A", "J", "5", "3"],
+    "points": ["high", "low", "jack", "off_jack", "off_ace", "off_three", "off_five", "game"],
+}
+EVERY_OFF_AWARDS = tuple(EVERY_OFF["points"])
+
+# Deal 3, every off-card: spades trump, the off-cards AC, JC (not dealt), 5C, 3C. Trumps in play,
+# high to low: AS AC KS JS 6S 5S 5C 4S 3S 3C 2S.
+#   1 s0: AS 6S 5S 2S -> s0 (4)    Low (the 2S) to side 0
+#   2 s0: 5C AC KS 3S -> s1 (7)    the off-five leads trump; the off-ace takes it (and the KS)
+#   3 s1: 3C 9D JS 4S -> s3 (1)    the off-three leads trump; the JS takes it
+#   4 s3: 8H 9H 2H QH -> s2 (2)
+#   5 s2: 4D TH KD TD -> s0 (23)   seat 3 is out of diamonds
+#   6 s0: 8D 7C 6C QC -> s0 (2)
+# Card points 31/8. High AS s0; Low 2S taken by s0; Jack JS s3; no JC; off-ace, off-three and
+# off-five taken by side 1; Game side 0. Side 0 wins 3, side 1 1+1+3+5 = 10.
+DEAL_3 = ["AS 5C 4S 9H 8D KD", "AC 3C 6S 2H TD 7C", "5S KS 9D QH 4D 6C", "3S JS 2S 8H QC TH"]
+PLAYS_3 = "AS 6S 5S 2S 5C AC KS 3S 3C 9D JS 4S 8H 9H 2H QH 4D TH KD TD 8D 7C 6C QC"
+
+
+def test_the_off_cards_awards_score_their_worth_to_the_taker() -> None:
+    assert_hand(
+        DEAL_3, PLAYS_3, EVERY_OFF,
+        result(
+            points=points_of(EVERY_OFF_AWARDS, "001-1110"), game_points=[31, 8], won=[3, 10],
+            made=True, hand_score=[3, 10],
+        ),
+    )  # fmt: skip
+
+
+def test_the_off_cards_awards_count_in_the_total() -> None:
+    rules = rules_from_json(EVERY_OFF)
+    assert rules.total_points == 14
+    assert rules_from_json({**EVERY_OFF, "max_bid": 14}).max_bid == 14
+
+
+@pytest.mark.parametrize(
+    ("award", "lacks"), [("off_ace", "A"), ("off_three", "3"), ("off_five", "5")]
+)
+def test_an_off_card_award_needs_its_off_card(award: str, lacks: str) -> None:
+    offs = [r for r in ("A", "J", "5", "3") if r != lacks]
+    with pytest.raises(RulesError, match=f"points lists {award} but off_cards lacks {lacks}"):
+        rules_from_json({**EVERY_OFF, "off_cards": offs})
+
+
+def test_an_off_card_award_not_dealt_scores_for_nobody() -> None:
+    """Deal 2 again (clubs trump) with the off-ace's and the off-five's awards: the AS, the
+    off-ace, is taken by seat 1 in trick 2; no 5S is dealt, so nobody scores the off-five."""
+    rules = {**OFF_A_J, "points": [*FIVE_AWARDS, "off_ace", "off_five"]}
+    with pytest.raises(RulesError, match="off_five but off_cards lacks 5"):
+        rules_from_json(rules)
+    rules["off_cards"] = ["A", "J", "5"]
+    assert_hand(
+        DEAL_2, PLAYS_2, rules,
+        result(
+            trump="C", points=points_of((*FIVE_AWARDS, "off_ace", "off_five"), "00--11-"),
+            game_points=[11, 25], won=[2, 2], made=True, hand_score=[2, 2],
+        ),
+    )  # fmt: skip
+
+
+# Six-point with both jokers and their awards (7 points). Deal 4: spades trump; no A K Q J of
+# spades and no JC dealt, so the jokers are the highest trumps in play; seat 1 (side 1) holds the
+# BJ, seat 2 (side 0) the LJ.
+#   1 s0: 4S 2S 3S 2H -> s0 (0)    seats 1 and 2 keep their jokers; seat 3 has no trump
+#   2 s0: AH 3H 6H 9H -> s0 (4)
+#   3 s0: KH 4H 7H TH -> s0 (13)
+#   4 s0: QH 5H 2D 5C -> s0 (2)    seats 2 and 3 are out of hearts
+#   5 s0: AC 9C 3C KC -> s0 (7)
+#   6 s0: 8D BJ LJ TD -> second_played: s2 (the LJ, played second); marked and first_played:
+#                        s1 (the BJ) (10)
+# High is the BJ, held by s1, whichever joker takes the trick. Low 2S (seat 1's) taken by s0.
+DEAL_4 = ["4S AH KH QH AC 8D", "2S BJ 3H 4H 5H 9C", "3S LJ 6H 7H 3C 2D", "2H 9H TH KC 5C TD"]
+PLAYS_4 = "4S 2S 3S 2H AH 3H 6H 9H KH 4H 7H TH QH 5H 2D 5C AC 9C 3C KC 8D BJ LJ TD"
+JOKER_AWARDS = ("high", "low", "jack", "off_jack", "big_joker", "little_joker", "game")
+
+
+@pytest.mark.parametrize(
+    ("jokers_rank", "sides", "game_points", "won"),
+    [
+        ("second_played", "10--000", [36, 0], [4, 1]),
+        ("marked", "10--110", [26, 10], [2, 3]),
+        ("first_played", "10--110", [26, 10], [2, 3]),
+    ],
+)
+def test_of_two_jokers_in_a_trick_the_second_played_ranks_higher(
+    jokers_rank: str, sides: str, game_points: list[int], won: list[int]
+) -> None:
+    rules = {"preset": "six-point", "jokers": 2, "jokers_rank": jokers_rank,
+             "points": list(JOKER_AWARDS)}  # fmt: skip
+    assert_hand(
+        DEAL_4, PLAYS_4, rules,
+        result(
+            points=points_of(JOKER_AWARDS, sides), game_points=game_points, won=won,
+            made=True, hand_score=won,
+        ),
+    )  # fmt: skip
+
+
+def test_second_played_changes_only_the_two_jokers_trick() -> None:
+    from pitch_desktop.engine.cards import BIG_JOKER, LITTLE_JOKER
+    from pitch_desktop.engine.deck import deck_for
+    from pitch_desktop.engine.rules import JokersRank
+
+    trumps = deck_for((), 2, JokersRank.SECOND_PLAYED).trumps(3)
+    ace, ten = parse_card("AS"), parse_card("TS")
+    assert trumps.winner_index([BIG_JOKER, LITTLE_JOKER]) == 1
+    assert trumps.winner_index([LITTLE_JOKER, BIG_JOKER]) == 1
+    assert trumps.winner_index([BIG_JOKER, LITTLE_JOKER, ace]) == 2
+    assert trumps.winner_index([ten, LITTLE_JOKER, BIG_JOKER]) == 2
+    assert trumps.highest(1 << BIG_JOKER | 1 << LITTLE_JOKER) == BIG_JOKER  # High: marked
+    one = deck_for((), 1, JokersRank.SECOND_PLAYED).trumps(3)
+    assert one.winner_index([BIG_JOKER, ten]) == 0

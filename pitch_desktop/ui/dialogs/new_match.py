@@ -65,6 +65,8 @@ from pitch_desktop.ui.dialogs.rule_rows import (
 
 TARGETS = (7, 11, 15, 21)
 _TOOLTIP_ROLE = Qt.ItemDataRole.ToolTipRole
+# The award boxes, so many to a row that the dialog fits an 800x600 screen in every language.
+_AWARDS_PER_ROW = 5
 # The seat of the person who sets the match up, drawn at the bottom of the table.
 _YOUR_SEAT = 0
 # A seat's choice that is a person here, not a level (never a level's key: those are words).
@@ -291,7 +293,7 @@ class NewMatchDialog(QDialog):
         boxes = QGridLayout(awards)
         boxes.setContentsMargins(0, 0, 0, 0)
         self.award_boxes: dict[Award, QCheckBox] = {}
-        per_row = (len(AWARDS) + 1) // 2
+        per_row = _AWARDS_PER_ROW
         for i, award in enumerate(AWARDS):
             n = worth(award)
             name = point_name(award)

@@ -82,6 +82,7 @@ RULE_ROWS: tuple[RuleRow, ...] = (
         choices=(
             (QT_TRANSLATE_NOOP("NewMatchDialog", "The big joker"), JokersRank.MARKED),
             (QT_TRANSLATE_NOOP("NewMatchDialog", "The first played"), JokersRank.FIRST_PLAYED),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "The second played"), JokersRank.SECOND_PLAYED),
         ),
         applies=lambda v: int(v["jokers"]) == 2,  # type: ignore[call-overload]
         family=True,

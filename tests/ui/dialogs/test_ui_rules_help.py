@@ -168,7 +168,10 @@ CHANGES: dict[str, list[dict[str, object]]] = {
     "off_cards": [{"off_cards": ("A",)}, {"off_cards": ("5", "3")}, {"off_cards": ("A", "J")}],
     "jokers": [{"jokers": 1}, {"jokers": 2}],
     # Which joker ranks higher matters with two jokers only (see the family tests).
-    "jokers_rank": [{"jokers": 2, "jokers_rank": JokersRank.FIRST_PLAYED}],
+    "jokers_rank": [
+        {"jokers": 2, "jokers_rank": JokersRank.FIRST_PLAYED},
+        {"jokers": 2, "jokers_rank": JokersRank.SECOND_PLAYED},
+    ],
 }
 CHANGES["draw"] = [{"draw": Draw.DRAW_BACK, "deal": 9}]
 CHANGES["deal"] = [{"draw": Draw.DRAW_BACK, "deal": 8}]
