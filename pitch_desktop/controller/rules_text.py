@@ -26,6 +26,7 @@ from pitch_desktop.engine.cards import ACE, FIVE, JACK, RANKS, THREE
 from pitch_desktop.engine.deck import off_jack_card
 from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, AwardRow, worth
 from pitch_desktop.engine.rules import (
+    PLAIN_DEAL,
     PRESET_BOOK,
     AllPass,
     DealerSteal,
@@ -310,6 +311,7 @@ def _sides_section(rules: Rules) -> RulesSection:
         )
     deck = _deck_sentence(rules)
     in_play = rules.deal * n
+    cards = ""
     if rules.draw_back:
         deal = RulesText.tr(
             "The dealer gives each player %n cards, starting on the left; the rest of the deck"
@@ -317,21 +319,27 @@ def _sides_section(rules: Rules) -> RulesSection:
             None,
             rules.deal,
         )
-        cards = ""
+    elif rules.deal != PLAIN_DEAL:
+        deal = RulesText.tr(
+            "The dealer gives each player %n cards, three at a time, starting on the left;"
+            " the hand is played in as many tricks. The deal passes to the left after every"
+            " hand.",
+            None,
+            rules.deal,
+        )
     else:
         deal = QCoreApplication.translate(
             "RulesText",
             "The dealer gives each player six cards, three at a time, starting on the left."
             " The deal passes to the left after every hand.",
         )
+    if not rules.draw_back and in_play < rules.deck_size:
         cards = RulesText.tr(
             "%n cards are in play; the rest of the deck sits out the hand, so the best trumps"
             " may not be dealt at all.",
             None,
             in_play,
         )
-        if in_play >= rules.deck_size:  # never with six cards each and seven players at most
-            cards = ""
     title = QCoreApplication.translate("RulesText", "Players and the deal")
     return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
 
@@ -749,11 +757,19 @@ def _play_section(rules: Rules) -> RulesSection:
             "Follow the suit led if you can: you may not trump while you hold the suit led."
             " Holding none of it, play any card, a trump or not.",
         )
-    wins = QCoreApplication.translate(
-        "RulesText",
-        "The highest trump wins the trick; with no trump in it, the highest card of the suit"
-        " led (ace high). The winner leads the next trick, until all six are played.",
-    )
+    if rules.deal != PLAIN_DEAL:
+        wins = RulesText.tr(
+            "The highest trump wins the trick; with no trump in it, the highest card of the"
+            " suit led (ace high). The winner leads the next trick, until all %n are played.",
+            None,
+            rules.deal,
+        )
+    else:
+        wins = QCoreApplication.translate(
+            "RulesText",
+            "The highest trump wins the trick; with no trump in it, the highest card of the"
+            " suit led (ace high). The winner leads the next trick, until all six are played.",
+        )
     title = QCoreApplication.translate("RulesText", "Pitching and playing")
     return RulesSection(title, (_p(pitch), _p(follow), _p(wins)))
 

@@ -69,9 +69,10 @@ class Draw(StrEnum):
 # The smudge bid ranks above every number bid of every family: internally it is the bid level
 # after the most points a hand could score.
 SMUDGE_LEVEL = MOST_POINTS + 1
-# Cards dealt to each player without the draw-back, and the deals the draw-back allows.
+# Cards dealt to each player unless the rules say, and the deals they may say, with or without
+# a draw (RULES.md, "Up to ten cards": without a draw a hand is ``deal`` tricks).
 PLAIN_DEAL = 6
-DRAW_BACK_DEALS = range(6, 10)
+DEALS = range(6, 11)
 # With the draw-back every player draws back to six and burns trumps down to six.
 KEPT_AFTER_DRAW = 6
 # The draw-back presets deal nine, or eight at six players (nine each would leave no stock).
@@ -233,26 +234,20 @@ class Rules:
                 )
 
     def _check_deal(self) -> None:
-        """The deal: six cards without the draw-back; with it, what the deck can give all
-        players. Sets ``draw_back``."""
+        """The deal: 6 to 10 cards each, with or without the draw-back, no more than the deck
+        holds for every player. Sets ``draw_back``."""
         try:
             draw = Draw(self.draw)
         except ValueError:
             draw = None  # worded with the other choices below
         object.__setattr__(self, "draw_back", draw is Draw.DRAW_BACK)
-        if draw is Draw.DRAW_BACK:
-            _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
-            dealt = self.players * self.deal
-            if dealt > self.deck_size:
-                raise RulesError(
-                    f"{self.players} players of {self.deal} cards need {dealt} cards, more than "
-                    f"the {self.deck_size} of the deck (deal fewer)",
-                    ("deal", "players"),
-                )
-        elif self.deal != PLAIN_DEAL:
-            _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
+        _check_int("deal", self.deal, min(DEALS), max(DEALS))
+        dealt = self.players * self.deal
+        if dealt > self.deck_size:
             raise RulesError(
-                f"deal must be {PLAIN_DEAL} without the draw-back, not {self.deal}", ("deal",)
+                f"{self.players} players of {self.deal} cards need {dealt} cards, more than "
+                f"the {self.deck_size} of the deck (deal fewer)",
+                ("deal", "players"),
             )
 
     def __hash__(self) -> int:
@@ -340,7 +335,7 @@ class Rules:
         deal = self.deal
         if self.draw_back and deal == draw_back_deal(self.players):
             deal = seated_draw_back_deal(players, self.deck_size)
-        elif self.draw_back:
+        else:
             deal = min(deal, self.deck_size // players)
         return replace(self, players=players, teams=teams, deal=deal)
 

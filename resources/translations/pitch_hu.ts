@@ -3281,6 +3281,12 @@
         <source>Low is a card of the trump suit itself, never an off-card.</source>
         <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem társlap.</translation>
     </message>
+    <message numerus="yes">
+        <source>The dealer gives each player %n cards, three at a time, starting on the left; the hand is played in as many tricks. The deal passes to the left after every hand.</source>
+        <translation>
+            <numerusform>Az osztó minden játékosnak %n lapot ad, hármasával, balról kezdve; a leosztás ugyanennyi ütésből áll. Minden leosztás után balra adják tovább az osztást.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump order</source>
         <translation>Az aduk sorrendje</translation>
@@ -3464,6 +3470,12 @@
     <message>
         <source>Follow the suit led if you can: you may not trump while you hold the suit led. Holding none of it, play any card, a trump or not.</source>
         <translation>Adj a hívott színből, ha tudsz: amíg van belőle, nem aduzhatsz. Ha nincs, bármit kijátszhatsz, adut vagy mást.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all %n are played.</source>
+        <translation>
+            <numerusform>Az ütést a legmagasabb adu viszi; ha nincs benne adu, a hívott szín legmagasabb lapja (az ász a legnagyobb). Az ütés nyerője hívja a következőt, amíg mind a(z) %n le nem megy.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all six are played.</source>

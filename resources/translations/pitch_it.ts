@@ -3300,6 +3300,13 @@
         <source>Low is a card of the trump suit itself, never an off-card.</source>
         <translation>Il Low è una carta del seme di briscola, mai una carta off.</translation>
     </message>
+    <message numerus="yes">
+        <source>The dealer gives each player %n cards, three at a time, starting on the left; the hand is played in as many tricks. The deal passes to the left after every hand.</source>
+        <translation>
+            <numerusform>Il mazziere dà a ogni giocatore %n carta, tre alla volta, cominciando da sinistra; la mano si gioca in altrettante prese. Dopo ogni mano il mazzo passa a sinistra.</numerusform>
+            <numerusform>Il mazziere dà a ogni giocatore %n carte, tre alla volta, cominciando da sinistra; la mano si gioca in altrettante prese. Dopo ogni mano il mazzo passa a sinistra.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump order</source>
         <translation>Ordine delle briscole</translation>
@@ -3485,6 +3492,13 @@
     <message>
         <source>Follow the suit led if you can: you may not trump while you hold the suit led. Holding none of it, play any card, a trump or not.</source>
         <translation>Rispondi al seme di uscita se puoi: non puoi tagliare finché hai quel seme. Se non ce l&apos;hai, gioca una carta qualsiasi, briscola o no.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all %n are played.</source>
+        <translation>
+            <numerusform>La briscola più alta vince la presa; senza briscole, la carta più alta del seme di uscita (l&apos;asso è la più alta). Chi vince apre la presa successiva, finché non si gioca anche l&apos;ultima delle %n.</numerusform>
+            <numerusform>La briscola più alta vince la presa; senza briscole, la carta più alta del seme di uscita (l&apos;asso è la più alta). Chi vince apre la presa successiva, finché non si giocano tutte e %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all six are played.</source>

@@ -326,3 +326,79 @@ def test_second_played_changes_only_the_two_jokers_trick() -> None:
     assert trumps.highest(1 << BIG_JOKER | 1 << LITTLE_JOKER) == BIG_JOKER  # High: marked
     one = deck_for((), 1, JokersRank.SECOND_PLAYED).trumps(3)
     assert one.winner_index([BIG_JOKER, ten]) == 0
+
+
+# --- 3. deals of six to ten cards --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("deal", [6, 7, 8, 9, 10])
+@pytest.mark.parametrize("draw", ["none", "draw_back"])
+def test_every_deal_from_six_to_ten_plays_with_or_without_a_draw(deal: int, draw: str) -> None:
+    """Random legal play to the end: without a draw a hand is ``deal`` tricks, every card
+    played; with the draw-back at most six."""
+    import random
+
+    from pitch_desktop.engine.state import apply, legal_actions
+    from pitch_desktop.engine.state import deal as deal_hand
+
+    base = "five-point" if draw == "none" else "seven-point"
+    rules = rules_from_json({"preset": base, "deal": deal, "players": 4})
+    rng = random.Random(deal)
+    for dealer in range(4):
+        state = deal_hand(rules, dealer, rng)
+        assert all(m.bit_count() == deal for m in state.dealt)
+        while not state.is_over:
+            state = apply(state, rng.choice(legal_actions(state)))
+        if state.thrown_in:
+            continue
+        if draw == "none":
+            assert sum(state.tricks) == deal and len(state.plays) == 4 * deal
+        else:
+            assert sum(state.tricks) <= 6
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ({"preset": "setback", "deal": 5}, "deal must be from 6 to 10, not 5"),
+        ({"preset": "setback", "deal": 11}, "deal must be from 6 to 10, not 11"),
+        ({"preset": "auction-pitch", "players": 6, "deal": 9}, "6 players of 9 cards need 54"),
+        ({"preset": "seven-point", "players": 6, "deal": 10}, "6 players of 10 cards need 60"),
+    ],
+)
+def test_a_deal_the_deck_cannot_give_is_refused_in_one_line(
+    rules: dict[str, Any], words: str
+) -> None:
+    with pytest.raises(RulesError, match=words) as caught:
+        rules_from_json(rules)
+    assert "\n" not in str(caught.value)
+    assert rules_from_json({"preset": "seven-point", "players": 6, "deal": 9}).deal == 9  # 54
+
+
+# Deal 5: setback at two players, ten cards each (no draw, ten tricks). Seat 0 bids smudge and
+# leads every trick: AS 2S, KS 3S, QS 6D, JS 7D, TS 8C, 9S 9C, AH 4H, then
+#   made:   KH 5H, AD TD, AC QC -> all ten tricks to seat 0 (47 card points)
+#   failed: 8H KH (seat 1 takes it, 3), then seat 1 leads TD AD, and AC QC -> nine of ten
+SMUDGE_MADE = ["AS KS QS JS TS 9S AH AD AC KH", "2S 3S 4H 5H 6D 7D 8C 9C TD QC"]
+SMUDGE_FAILED = ["AS KS QS JS TS 9S AH AD AC 8H", "2S 3S 4H KH 6D 7D 8C 9C TD QC"]
+TEN_TRICKS = "AS 2S KS 3S QS 6D JS 7D TS 8C 9S 9C AH 4H"
+TWO_OF_TEN: dict[str, Any] = {"preset": "setback", "players": 2, "teams": 0, "deal": 10}
+
+
+def test_a_ten_card_hand_is_ten_tricks_and_smudge_needs_every_one() -> None:
+    assert_hand(
+        SMUDGE_MADE, f"{TEN_TRICKS} KH 5H AD TD AC QC", TWO_OF_TEN,
+        result(
+            bid="smudge", points={"high": 0, "low": 0, "jack": 0, "game": 0},
+            game_points=[47, 0], won=[4, 0], made=True, hand_score=[5, 0],
+        ),
+        bids=["smudge", P], dealer=1,
+    )  # fmt: skip
+    assert_hand(
+        SMUDGE_FAILED, f"{TEN_TRICKS} 8H KH TD AD AC QC", TWO_OF_TEN,
+        result(
+            bid="smudge", points={"high": 0, "low": 0, "jack": 0, "game": 0},
+            game_points=[44, 3], won=[4, 0], made=False, hand_score=[-5, 0],
+        ),
+        bids=["smudge", P], dealer=1,
+    )  # fmt: skip

@@ -174,13 +174,13 @@ CHANGES: dict[str, list[dict[str, object]]] = {
     ],
 }
 CHANGES["draw"] = [{"draw": Draw.DRAW_BACK, "deal": 9}]
-CHANGES["deal"] = [{"draw": Draw.DRAW_BACK, "deal": 8}]
+CHANGES["deal"] = [{"draw": Draw.DRAW_BACK, "deal": 8}, {"deal": 9}, {"deal": 10}]
 
 
 def test_every_rule_setting_changes_the_text() -> None:
     assert set(CHANGES) == set(RULE_FIELDS), "every Rules field needs a change"
     with pytest.raises(RulesError):
-        SETBACK.with_changes(deal=9)
+        SETBACK.with_changes(deal=11)
     base = rules_text(SETBACK)
     for field, changes in CHANGES.items():
         for change in changes:
