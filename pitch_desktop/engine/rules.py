@@ -457,6 +457,7 @@ class Preset:
 _FOUR_POINT_HANDS = "tests/engine/test_engine_scripted.py"
 _FAMILY_HANDS = "tests/engine/test_engine_families.py"
 _DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
+_REST_OF_FAMILY_HANDS = "tests/engine/test_engine_rest_of_family.py"
 
 # What the draw-back presets share (RULES.md, "Presets of the families"): no smudge, the dealer
 # must outbid, Low to its holder, the off-jack and both jokers, nine cards and the draw; the
@@ -478,6 +479,15 @@ _DRAW_BACK_BASE = Rules(
     jokers=2,
     deal=DRAW_BACK_PRESET_DEAL,
     draw=Draw.DRAW_BACK,
+)
+
+# Ten-point, which the eleven- and thirteen-point games extend by an off-card and its award.
+_TEN_POINT_RULES = _DRAW_BACK_BASE.with_changes(
+    min_bid=4,
+    max_bid=10,
+    stuck_bid=4,
+    target=32,
+    points=(*_DRAW_BACK_BASE.points, Award.THREE),
 )
 
 PRESET_BOOK: dict[str, Preset] = {
@@ -594,13 +604,7 @@ PRESET_BOOK: dict[str, Preset] = {
         ),
         Preset(
             "ten-point",
-            _DRAW_BACK_BASE.with_changes(
-                min_bid=4,
-                max_bid=10,
-                stuck_bid=4,
-                target=32,
-                points=(*_DRAW_BACK_BASE.points, Award.THREE),
-            ),
+            _TEN_POINT_RULES,
             title=QT_TRANSLATE_NOOP("RulesText", "Ten-point Pitch"),
             menu_title=QT_TRANSLATE_NOOP(
                 "NewMatchDialog", "Ten-point Pitch (nine cards, draw back to six, to 32)"
@@ -608,6 +612,88 @@ PRESET_BOOK: dict[str, Preset] = {
             scripted_hands=_DRAW_BACK_HANDS,
             family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point, with the draw-back"),
             make_rate_shrink=((4, 1.14),),
+        ),
+        # The rest of the family (RULES.md, "The rest of the family": its presets' table).
+        Preset(
+            "eleven-point",
+            _TEN_POINT_RULES.with_changes(
+                max_bid=11,
+                target=52,
+                points=(*_TEN_POINT_RULES.points, Award.OFF_ACE),
+                off_cards=("J", "A"),
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Eleven-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Eleven-point Pitch (the off-ace, draw back to six, to 52)"
+            ),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Eleven-point, with the off-ace"),
+            bids_learned=False,
+        ),
+        Preset(
+            "thirteen-point",
+            _TEN_POINT_RULES.with_changes(
+                max_bid=13,
+                stuck_bid=5,
+                target=52,
+                points=(*_TEN_POINT_RULES.points, Award.OFF_THREE),
+                off_cards=("J", "3"),
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Thirteen-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Thirteen-point Pitch (the off-three, draw back to six, to 52)"
+            ),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Thirteen-point, with the off-three"),
+            bids_learned=False,
+        ),
+        # Smear (Minnesota, Wisconsin): five-point's awards, Low to its holder, no stealing.
+        Preset(
+            "smear",
+            Rules(
+                max_bid=5,
+                smudge=False,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=11,
+                points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.GAME),
+                off_jack=True,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Smear"),
+            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Smear (off-jack, Low to its holder)"),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            bids_learned=False,
+        ),
+        Preset(
+            "ten-point-smear",
+            Rules(
+                max_bid=10,
+                smudge=False,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=21,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.OFF_JACK,
+                    Award.BIG_JOKER,
+                    Award.LITTLE_JOKER,
+                    Award.GAME,
+                    Award.THREE,
+                ),
+                off_jack=True,
+                jokers=2,
+                jokers_rank=JokersRank.SECOND_PLAYED,
+                deal=10,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Ten-point Smear"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Ten-point Smear (ten cards, two jokers, to 21)"
+            ),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point Smear, ten cards"),
+            bids_learned=False,
         ),
     )
 }

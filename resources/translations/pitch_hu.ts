@@ -2355,6 +2355,10 @@
         <translation>A Társbubi ponthoz a társbubinak adunak kell lennie: jelöld be a Társbubit.</translation>
     </message>
     <message>
+        <source>An off-card&apos;s point needs that off-card as a trump: choose a family that plays it.</source>
+        <translation>A társlap pontjához az a társlap adu kell legyen: válassz olyan családot, amely játssza.</translation>
+    </message>
+    <message>
         <source>Tick at least one point to score.</source>
         <translation>Jelölj be legalább egy pontot.</translation>
     </message>
@@ -2499,6 +2503,34 @@
     <message>
         <source>Ten-point Pitch (nine cards, draw back to six, to 32)</source>
         <translation>Tízpontos Pitch (kilenc lap, visszahúzás hatig, 32-ig)</translation>
+    </message>
+    <message>
+        <source>Eleven-point Pitch (the off-ace, draw back to six, to 52)</source>
+        <translation>Tizenegy pontos Pitch (társász, visszahúzás hatig, 52-ig)</translation>
+    </message>
+    <message>
+        <source>Eleven-point, with the off-ace</source>
+        <translation>Tizenegy pontos, társásszal</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch (the off-three, draw back to six, to 52)</source>
+        <translation>Tizenhárom pontos Pitch (társhármas, visszahúzás hatig, 52-ig)</translation>
+    </message>
+    <message>
+        <source>Thirteen-point, with the off-three</source>
+        <translation>Tizenhárom pontos, társhármassal</translation>
+    </message>
+    <message>
+        <source>Smear (off-jack, Low to its holder)</source>
+        <translation>Smear (társbubi, az Alacsony azé, akinél volt)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear (ten cards, two jokers, to 21)</source>
+        <translation>Tízpontos Smear (tíz lap, két joker, 21-ig)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear, ten cards</source>
+        <translation>Tízpontos Smear, tíz lappal</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -2948,6 +2980,22 @@
     <message>
         <source>Classic Pitch</source>
         <translation>Klasszikus Pitch</translation>
+    </message>
+    <message>
+        <source>Eleven-point Pitch</source>
+        <translation>Tizenegy pontos Pitch</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch</source>
+        <translation>Tizenhárom pontos Pitch</translation>
+    </message>
+    <message>
+        <source>Smear</source>
+        <translation>Smear</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear</source>
+        <translation>Tízpontos Smear</translation>
     </message>
     <message>
         <source>House rules</source>

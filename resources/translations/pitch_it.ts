@@ -2360,6 +2360,10 @@
         <translation>Il punto Off-jack richiede l&apos;off-jack come briscola: spunta Off-jack.</translation>
     </message>
     <message>
+        <source>An off-card&apos;s point needs that off-card as a trump: choose a family that plays it.</source>
+        <translation>Il punto di una carta off richiede quella carta off come briscola: scegli una famiglia che la gioca.</translation>
+    </message>
+    <message>
         <source>Tick at least one point to score.</source>
         <translation>Spunta almeno un punto da segnare.</translation>
     </message>
@@ -2505,6 +2509,34 @@
     <message>
         <source>Ten-point Pitch (nine cards, draw back to six, to 32)</source>
         <translation>Pitch a dieci punti (nove carte, si ripesca fino a sei, a 32)</translation>
+    </message>
+    <message>
+        <source>Eleven-point Pitch (the off-ace, draw back to six, to 52)</source>
+        <translation>Pitch a undici punti (l&apos;off-asso, si ripesca fino a sei, a 52)</translation>
+    </message>
+    <message>
+        <source>Eleven-point, with the off-ace</source>
+        <translation>Undici punti, con l&apos;off-asso</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch (the off-three, draw back to six, to 52)</source>
+        <translation>Pitch a tredici punti (l&apos;off-tre, si ripesca fino a sei, a 52)</translation>
+    </message>
+    <message>
+        <source>Thirteen-point, with the off-three</source>
+        <translation>Tredici punti, con l&apos;off-tre</translation>
+    </message>
+    <message>
+        <source>Smear (off-jack, Low to its holder)</source>
+        <translation>Smear (off-jack, il Low a chi lo aveva)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear (ten cards, two jokers, to 21)</source>
+        <translation>Smear a dieci punti (dieci carte, due jolly, a 21)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear, ten cards</source>
+        <translation>Smear a dieci punti, dieci carte</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -2957,6 +2989,22 @@
     <message>
         <source>Classic Pitch</source>
         <translation>Pitch classico</translation>
+    </message>
+    <message>
+        <source>Eleven-point Pitch</source>
+        <translation>Pitch a undici punti</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch</source>
+        <translation>Pitch a tredici punti</translation>
+    </message>
+    <message>
+        <source>Smear</source>
+        <translation>Smear</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear</source>
+        <translation>Smear a dieci punti</translation>
     </message>
     <message>
         <source>House rules</source>

@@ -146,7 +146,10 @@ def test_the_older_presets_and_objects_are_written_as_before() -> None:
     the older field cannot say (never both), so older objects and digests do not change."""
     for rules in PRESETS.values():
         obj = rules.to_json()
-        assert "off_cards" not in obj and obj["off_jack"] is rules.off_jack
+        if rules.off_cards in ((), ("J",)):
+            assert "off_cards" not in obj and obj["off_jack"] is rules.off_jack
+        else:  # the eleven- and thirteen-point games
+            assert "off_jack" not in obj and obj["off_cards"] == list(rules.off_cards)
         assert rules_from_json(obj) == rules
     more = rules_from_json(OFF_A_J_3)
     obj = more.to_json()
@@ -402,3 +405,171 @@ def test_a_ten_card_hand_is_ten_tricks_and_smudge_needs_every_one() -> None:
         ),
         bids=["smudge", P], dealer=1,
     )  # fmt: skip
+
+
+# --- 4. the presets ----------------------------------------------------------------------------
+
+
+def test_the_presets_of_the_rest_of_the_family_are_as_rules_md_lists_them() -> None:
+    ten = PRESETS["ten-point"]
+    eleven, thirteen = PRESETS["eleven-point"], PRESETS["thirteen-point"]
+    for rules, award, off, bids, stuck in (
+        (eleven, "off_ace", ("A", "J"), (4, 11), 4),
+        (thirteen, "off_three", ("J", "3"), (4, 13), 5),
+    ):
+        assert [a.value for a in rules.points] == [*(a.value for a in ten.points), award]
+        assert rules.off_cards == off and rules.jokers == 2 and rules.deck_size == 54
+        assert (rules.deal, rules.draw.value, rules.min_bid, rules.max_bid) == (
+            9,
+            "draw_back",
+            *bids,
+        )
+        assert (rules.stuck_bid, rules.target, rules.total_points) == (stuck, 52, bids[1])
+        assert rules.seated(6).deal == 8
+    smear, ten_smear = PRESETS["smear"], PRESETS["ten-point-smear"]
+    assert [a.value for a in smear.points] == list(FIVE_AWARDS)
+    assert (smear.deck_size, smear.off_cards, smear.deal, smear.target) == (52, ("J",), 6, 11)
+    assert [a.value for a in ten_smear.points] == [
+        "high", "low", "jack", "off_jack", "big_joker", "little_joker", "game", "three",
+    ]  # fmt: skip
+    assert (ten_smear.deck_size, ten_smear.off_cards, ten_smear.jokers_rank.value) == (
+        54, ("J",), "second_played",
+    )  # fmt: skip
+    assert (ten_smear.deal, ten_smear.draw.value, ten_smear.max_bid, ten_smear.target) == (
+        10, "none", 10, 21,
+    )  # fmt: skip
+    for rules in (eleven, thirteen, smear, ten_smear):
+        assert not rules.smudge and rules.trump_rule.value == "anytime"
+        assert rules.dealer_steal.value == "never" and rules.low_goes_to.value == "holder"
+        assert rules.win_rule.value == "bidder_out" and (rules.players, rules.teams) == (4, 2)
+        assert rules.all_pass.value == "stick_dealer"
+    assert (smear.min_bid, smear.stuck_bid, ten_smear.min_bid, ten_smear.stuck_bid) == (2,) * 4
+
+
+# Deal 6, smear: spades trump, the JC (off-jack) and JS not dealt. Seat 1 holds the 5S, the
+# lowest trump in play, and seat 0 takes it: Low to its holder's side (five-point: the taker's).
+#   1 s0: KS 5S QS 8S -> s0 (5)
+#   2 s0: 3C AC 7C QC -> s1 (6)
+#   3 s1: KH JH 4H 6S -> s0 (4)    seat 0 trumps with the 6S
+#   4 s0: 7H 9H TH 2H -> s2 (10)
+#   5 s2: 3D 9D 8D 2D -> s3 (0)
+#   6 s3: TC 4D 5C 6D -> s3 (10)
+# Card points 19/16. High KS s0; Low 5S held by s1; Game side 0.
+DEAL_6 = ["KS 6S 3C 7H 8D 4D", "AC 5S 9H KH 2D 5C", "QS TH JH 3D 6D 7C", "8S 2H 4H 9D TC QC"]
+PLAYS_6 = "KS 5S QS 8S 3C AC 7C QC KH JH 4H 6S 7H 9H TH 2H 3D 9D 8D 2D TC 4D 5C 6D"
+
+
+@pytest.mark.parametrize(
+    ("preset", "sides", "won"), [("smear", "01--0", [2, 1]), ("five-point", "00--0", [3, 0])]
+)
+def test_smear_gives_low_to_its_holder(preset: str, sides: str, won: list[int]) -> None:
+    assert_hand(
+        DEAL_6, PLAYS_6, {"preset": preset},
+        result(
+            points=points_of(FIVE_AWARDS, sides), game_points=[19, 16], won=won, made=True,
+            hand_score=won,
+        ),
+    )  # fmt: skip
+
+
+def test_the_smear_dealer_must_outbid() -> None:
+    with pytest.raises(RecordError, match="may not take the bid by matching"):
+        replay_record(make_record(DEAL_6, 3, [2, P, P, 2], "", {"preset": "smear"}))
+    state = replay_both(make_record(DEAL_6, 3, [2, P, P, 3], "", {"preset": "smear"}))
+    assert state.pitcher == 3 and state.high_bid == 3
+
+
+# Deal 7, ten-point Smear at two players (cutthroat), ten cards each and ten tricks: spades
+# trump; the JS is not dealt. Trumps in play: AS KS JC BJ LJ TS 3S 2S.
+#   1 s0: AS 2S -> s0 (4)       High to seat 0; Low (the 2S) to seat 1, who held it
+#   2 s0: BJ LJ -> s1 (0)       the little joker, played second, takes the big one
+#   3 s1: KS 3S -> s1 (3)       the three of trump to seat 1 (3 points)
+#   4 s1: TS JC -> s0 (11)      the off-jack takes the ten
+#   5 s0: 9H QH -> s1 (2)
+#   6 s1: 2H 8H -> s0 (0)
+#   7 s0: 7H 3C -> s0 (0)
+#   8 s0: 6D KD -> s1 (3)
+#   9 s1: 4C 5D -> s1 (0)
+#  10 s1: 5C 4D -> s1 (0)
+# Card points 15/8. Seat 0 wins High, Off-jack and Game (3), seat 1 Low, both jokers and the
+# three (6): seat 0's bid of 4 is set.
+DEAL_7 = ["AS 3S BJ JC 9H 8H 7H 6D 5D 4D", "LJ 2S KS TS QH 2H KD 3C 4C 5C"]
+PLAYS_7 = "AS 2S BJ LJ KS 3S TS JC 9H QH 2H 8H 7H 3C 6D KD 4C 5D 5C 4D"
+TEN_SMEAR_AWARDS = ("high", "low", "jack", "off_jack", "big_joker", "little_joker", "game", "three")
+
+
+def test_ten_point_smear_plays_ten_tricks_with_the_second_joker_higher() -> None:
+    assert_hand(
+        DEAL_7, PLAYS_7, {"preset": "ten-point-smear", "players": 2, "teams": 0},
+        result(
+            bid=4, points=points_of(TEN_SMEAR_AWARDS, "01-01101"),
+            game_points=[15, 8], won=[3, 6], made=False, hand_score=[-4, 6],
+        ),
+        bids=[4, P], dealer=1,
+    )  # fmt: skip
+
+
+# Deal 8, the eleven- and thirteen-point games with the draw-back: the draw-back tests' deal 1
+# (nine cards each, dealer 3, seat 0 bids 4 and names spades; the others draw in turn from
+# seat 1, then seat 0 takes the rest of the stock). No one holds more than six trumps.
+DEAL_8 = [
+    "AS KS 9S AH KH QH JH TH 9H",
+    "JC 4S 8H 7H 6H 5H 4H 3H 2H",
+    "2S AD KD QD JD TD 9D 8D 7D",
+    "BJ 8S 6S 6D 5D 4D 3D 2D AC",
+]
+STOCK_8 = "JS 3S KC QC TS 7S TC 9C 8C LJ 7C 6C QS 5S 5C 4C 3C 2C"
+TEN_AWARDS = ("high", "low", "jack", "off_jack", "big_joker", "little_joker", "ten", "three")
+
+# Eleven-point: the AC is the off-ace, so seat 3 keeps four trumps and draws two.
+#   draw: s1 keeps JC 4S, draws JS 3S KC QC (JS 3S); s2 keeps 2S, draws TS 7S TC 9C 8C (TS 7S);
+#         s3 keeps BJ 8S 6S AC, draws LJ 7C (LJ); s0 keeps AS KS 9S, takes 6C QS 5S 5C 4C 3C 2C
+#         (QS 5S)
+#   1 s0: 5S 3S 2S 6S -> s3 (0)     the three of trump to side 1; Low (2S) to its holder s2
+#   2 s3: AC 9S 4S 7S -> s3 (4)     the off-ace takes its own trick
+#   3 s3: BJ QS JC TS -> s0 (13)    seat 2 is out
+#   4 s0: AS JS LJ    -> s0 (5)     seat 1 is out
+#   5 s0: KS 8S       -> s0 (3)
+# Side 0 wins High, Low, Jack, Off-jack, both jokers and the ten (7); side 1 the three and the
+# off-ace (4).
+PLAYS_ELEVEN = "5S 3S 2S 6S AC 9S 4S 7S BJ QS JC TS AS JS LJ KS 8S"
+
+# Thirteen-point: the 3C is the off-three (below the 3S, above the 2S); the pitcher takes it.
+#   draw: s1 as above; s2 as above; s3 keeps BJ 8S 6S, draws LJ 7C 6C (LJ); s0 keeps AS KS 9S,
+#         takes QS 5S 5C 4C 3C 2C (QS 5S 3C)
+#   1 s0: 3C 3S 2S 6S -> s3 (0)     the off-three and the three of trump to side 1
+#   2 s3: BJ AS JC TS -> s0 (15)
+#   3 s0: KS JS 7S LJ -> s0 (4)     seat 2 is out
+#   4 s0: QS 4S 8S    -> s0 (2)     seats 1 and 3 are out
+#   5 s0: 9S          -> s0 (0)
+#   6 s0: 5S          -> s0 (0)
+# Side 0 wins High, Low, Jack, Off-jack, both jokers and the ten (7); side 1 the three and the
+# off-three (6).
+PLAYS_THIRTEEN = "3C 3S 2S 6S BJ AS JC TS KS JS 7S LJ QS 4S 8S 9S 5S"
+
+
+@pytest.mark.parametrize(
+    ("preset", "plays", "award", "game_points", "won"),
+    [
+        ("eleven-point", PLAYS_ELEVEN, "off_ace", [21, 4], [7, 4]),
+        ("thirteen-point", PLAYS_THIRTEEN, "off_three", [21, 0], [7, 6]),
+    ],
+)
+def test_the_eleven_and_thirteen_point_games_score_their_off_card(
+    preset: str, plays: str, award: str, game_points: list[int], won: list[int]
+) -> None:
+    obj = {
+        "format": "pitch-hand/1", "rules": {"preset": preset}, "dealer": 3,
+        "hands": [seat.split() for seat in DEAL_8], "stock": STOCK_8.split(),
+        "bids": [4, P, P, P], "trump": "S", "plays": plays.split(),
+    }  # fmt: skip
+    states = replay_record(obj)
+    got = result_json(states[-1])
+    expected = result(
+        bid=4, points=points_of((*TEN_AWARDS, award), "000000011"), game_points=game_points,
+        won=won, made=True, hand_score=won,
+    )  # fmt: skip
+    assert got == expected and list(got["points"]) == [*TEN_AWARDS, award]
+    from pitch_desktop.engine.records import hand_record_json
+
+    assert replay_record(hand_record_json(states[-1])) == states  # written and read back
