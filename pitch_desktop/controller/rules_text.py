@@ -399,7 +399,18 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
 
 def _off_cards_paragraph(rules: Rules) -> RulesParagraph:
     """The off-cards but the jack: which, and where they rank."""
-    ranks = ", ".join(rank_name(RANKS.index(r)) for r in _more_off_cards(rules))
+    more = _more_off_cards(rules)
+    ranks = ", ".join(rank_name(RANKS.index(r)) for r in more)
+    if len(more) == 1:
+        text = QCoreApplication.translate(
+            "RulesText",
+            "the {ranks} of the other suit of trump's colour is a trump too, just below the"
+            " card of its rank in the trump suit: with spades trump, the one of clubs; with"
+            " hearts trump, the one of diamonds (and the other way round). It is a trump for"
+            " every rule, following and winning tricks alike, and no longer a card of its own"
+            " suit.",
+        ).format(ranks=ranks)
+        return _p(text, QCoreApplication.translate("RulesText", "Off-cards"))
     text = QCoreApplication.translate(
         "RulesText",
         "the {ranks} of the other suit of trump's colour are trumps too, each just below the"

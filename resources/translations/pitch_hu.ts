@@ -3352,6 +3352,10 @@
         <translation>Társlapok</translation>
     </message>
     <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour is a trump too, just below the card of its rank in the trump suit: with spades trump, the one of clubs; with hearts trump, the one of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>a párszín (az adu színével azonos színű másik szín) {ranks} lapja is adu, közvetlenül az adu szín azonos értékű lapja alatt: ha pikk az adu, a treff; ha kőr az adu, a káró (és fordítva). Minden szabály szerint adu, a színre adásban és az ütésben is, és többé nem a saját színének lapja.</translation>
+    </message>
+    <message>
         <source>When both jokers fall in one trick, the one played second ranks higher; for High the big joker always ranks above the little one.</source>
         <translation>Ha mindkét joker ugyanabba az ütésbe kerül, a másodikként kijátszott az erősebb; a Magasnál a nagy joker mindig a kis joker fölött áll.</translation>
     </message>

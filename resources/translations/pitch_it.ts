@@ -3372,6 +3372,10 @@
         <translation>Carte off</translation>
     </message>
     <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour is a trump too, just below the card of its rank in the trump suit: with spades trump, the one of clubs; with hearts trump, the one of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>anche la carta {ranks} dell&apos;altro seme dello stesso colore della briscola è una briscola, subito sotto la carta del suo valore nel seme di briscola: con briscola picche, quella di fiori; con briscola cuori, quella di quadri (e viceversa). È una briscola per ogni regola, sia per rispondere sia per vincere le prese, e non è più una carta del suo seme.</translation>
+    </message>
+    <message>
         <source>When both jokers fall in one trick, the one played second ranks higher; for High the big joker always ranks above the little one.</source>
         <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per secondo; per l&apos;High il jolly grande è sempre sopra quello piccolo.</translation>
     </message>

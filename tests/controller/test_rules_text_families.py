@@ -203,4 +203,5 @@ def test_every_off_card_ranks_below_its_twin_and_is_never_low() -> None:
         FIVE.with_changes(points=(Award.HIGH, Award.LOW), max_bid=2, off_cards=("A",))
     )
     assert "ace, off-ace, king, queen, jack, 10," in plain and "off-jack" not in plain
+    assert "the ace of the other suit of trump's colour is a trump too" in plain
     assert "Low is a card of the trump suit itself, never an off-card." in plain
