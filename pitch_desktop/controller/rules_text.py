@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from pitch_desktop.controller.words import bid_name, card_name, rank_name
 from pitch_desktop.engine.auction import auction_ends_after
 from pitch_desktop.engine.cards import ACE, FIVE, JACK, RANKS, THREE
-from pitch_desktop.engine.deck import off_jack_card
+from pitch_desktop.engine.deck import off_card, off_jack_card
 from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, AwardRow, worth
 from pitch_desktop.engine.rules import (
     PLAIN_DEAL,
@@ -123,6 +123,27 @@ def off_jack_words(rules: Rules, trump: int) -> str | None:
     return QCoreApplication.translate("RulesText", "Off-jack: the {card}").format(
         card=card_name(off_jack_card(trump))
     )
+
+
+def off_cards_words(rules: Rules, trump: int) -> str | None:
+    """Which card is each off-card with ``trump``, high to low ("Off-ace: the ace of clubs;
+    Off-jack: the jack of clubs"), or None when these rules have none."""
+    if not rules.off_cards:
+        return None
+    words = []
+    for rank in rules.off_ranks:
+        if rank == JACK:
+            text = off_jack_words(rules, trump)
+            assert text is not None
+            words.append(text)
+            continue
+        line = {
+            ACE: QCoreApplication.translate("RulesText", "Off-ace: the {card}"),
+            FIVE: QCoreApplication.translate("RulesText", "Off-five: the {card}"),
+            THREE: QCoreApplication.translate("RulesText", "Off-three: the {card}"),
+        }[rank]
+        words.append(line.format(card=card_name(off_card(rank, trump))))
+    return "; ".join(words)
 
 
 def _card_words(row: AwardRow) -> str:

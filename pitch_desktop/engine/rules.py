@@ -734,7 +734,9 @@ def _preset_base(preset_name: object, data: dict[Any, Any]) -> Rules:
     """The preset overrides start from; a draw-back preset's deal follows an overridden player
     count unless the deal is given too (so ``data`` may gain ``deal``)."""
     if preset_name not in PRESETS:
-        raise RulesError(f"unknown preset {preset_name!r} (one of {', '.join(sorted(PRESETS))})")
+        name = repr(preset_name)
+        name = name if len(name) <= 40 else name[:39] + "…"
+        raise RulesError(f"unknown preset {name} (one of {', '.join(sorted(PRESETS))})")
     base = PRESETS[preset_name]
     players = data.get("players")
     if base.draw_back and "deal" not in data and isinstance(players, int):

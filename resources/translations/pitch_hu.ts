@@ -3352,6 +3352,18 @@
         <translation>Társlapok</translation>
     </message>
     <message>
+        <source>Off-ace: the {card}</source>
+        <translation>Társász: {card}</translation>
+    </message>
+    <message>
+        <source>Off-five: the {card}</source>
+        <translation>Társötös: {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: the {card}</source>
+        <translation>Társhármas: {card}</translation>
+    </message>
+    <message>
         <source>the {ranks} of the other suit of trump&apos;s colour is a trump too, just below the card of its rank in the trump suit: with spades trump, the one of clubs; with hearts trump, the one of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
         <translation>a párszín (az adu színével azonos színű másik szín) {ranks} lapja is adu, közvetlenül az adu szín azonos értékű lapja alatt: ha pikk az adu, a treff; ha kőr az adu, a káró (és fordítva). Minden szabály szerint adu, a színre adásban és az ütésben is, és többé nem a saját színének lapja.</translation>
     </message>
@@ -4177,8 +4189,20 @@
         <translation>Bedobva</translation>
     </message>
     <message>
+        <source>Off-ace: {card}</source>
+        <translation>Társász: {card}</translation>
+    </message>
+    <message>
         <source>Off-jack: {card}</source>
         <translation>Társbubi: {card}</translation>
+    </message>
+    <message>
+        <source>Off-five: {card}</source>
+        <translation>Társötös: {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: {card}</source>
+        <translation>Társhármas: {card}</translation>
     </message>
     <message>
         <source>All passed</source>

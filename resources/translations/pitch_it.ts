@@ -3372,6 +3372,18 @@
         <translation>Carte off</translation>
     </message>
     <message>
+        <source>Off-ace: the {card}</source>
+        <translation>Off-asso: l&apos;{card}</translation>
+    </message>
+    <message>
+        <source>Off-five: the {card}</source>
+        <translation>Off-cinque: il {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: the {card}</source>
+        <translation>Off-tre: il {card}</translation>
+    </message>
+    <message>
         <source>the {ranks} of the other suit of trump&apos;s colour is a trump too, just below the card of its rank in the trump suit: with spades trump, the one of clubs; with hearts trump, the one of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
         <translation>anche la carta {ranks} dell&apos;altro seme dello stesso colore della briscola è una briscola, subito sotto la carta del suo valore nel seme di briscola: con briscola picche, quella di fiori; con briscola cuori, quella di quadri (e viceversa). È una briscola per ogni regola, sia per rispondere sia per vincere le prese, e non è più una carta del suo seme.</translation>
     </message>
@@ -4213,8 +4225,20 @@
         <translation>Annullata</translation>
     </message>
     <message>
+        <source>Off-ace: {card}</source>
+        <translation>Off-asso: {card}</translation>
+    </message>
+    <message>
         <source>Off-jack: {card}</source>
         <translation>Off-jack: {card}</translation>
+    </message>
+    <message>
+        <source>Off-five: {card}</source>
+        <translation>Off-cinque: {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: {card}</source>
+        <translation>Off-tre: {card}</translation>
     </message>
     <message>
         <source>All passed</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pitch_desktop.controller.rules_text import (
+    off_cards_words,
     off_jack_words,
     point_description,
     points_summary,
@@ -205,3 +206,15 @@ def test_every_off_card_ranks_below_its_twin_and_is_never_low() -> None:
     assert "ace, off-ace, king, queen, jack, 10," in plain and "off-jack" not in plain
     assert "the ace of the other suit of trump's colour is a trump too" in plain
     assert "Low is a card of the trump suit itself, never an off-card." in plain
+
+
+def test_off_cards_words_name_every_off_card_high_to_low() -> None:
+    eleven, thirteen = PRESETS["eleven-point"], PRESETS["thirteen-point"]
+    assert off_cards_words(eleven, SPADES) == (
+        "Off-ace: the ace of clubs; Off-jack: the jack of clubs"
+    )
+    assert off_cards_words(thirteen, HEARTS) == (
+        "Off-jack: the jack of diamonds; Off-three: the 3 of diamonds"
+    )
+    assert off_cards_words(FIVE, SPADES) == off_jack_words(FIVE, SPADES)
+    assert off_cards_words(NINE, SPADES) is None
