@@ -331,7 +331,15 @@ def _sides_section(rules: Rules) -> RulesSection:
             n,
         )
     deck = _deck_sentence(rules)
-    in_play = rules.deal * n
+    deal, cards = _deal_sentences(rules)
+    title = QCoreApplication.translate("RulesText", "Players and the deal")
+    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
+
+
+def _deal_sentences(rules: Rules) -> tuple[str, str]:
+    """How many cards each player is dealt (and so the tricks, without a draw), and how many
+    are in play when the deal leaves some of the deck out ("" when it does not)."""
+    in_play = rules.deal * rules.players
     cards = ""
     if rules.draw_back:
         deal = RulesText.tr(
@@ -361,8 +369,7 @@ def _sides_section(rules: Rules) -> RulesSection:
             None,
             in_play,
         )
-    title = QCoreApplication.translate("RulesText", "Players and the deal")
-    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
+    return deal, cards
 
 
 def _deck_sentence(rules: Rules) -> str:
