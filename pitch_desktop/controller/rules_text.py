@@ -22,10 +22,11 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from pitch_desktop.controller.words import bid_name, card_name, rank_name
 from pitch_desktop.engine.auction import auction_ends_after
-from pitch_desktop.engine.cards import ACE, JACK, KING, QUEEN, TEN
-from pitch_desktop.engine.deck import off_jack_card
+from pitch_desktop.engine.cards import ACE, FIVE, JACK, RANKS, THREE
+from pitch_desktop.engine.deck import off_card, off_jack_card
 from pitch_desktop.engine.points import FOUR_POINTS, POINTS_TABLE, Award, AwardRow, worth
 from pitch_desktop.engine.rules import (
+    PLAIN_DEAL,
     PRESET_BOOK,
     AllPass,
     DealerSteal,
@@ -81,8 +82,14 @@ def _four_points(rules: Rules) -> bool:
 
 
 def _plain_deck(rules: Rules) -> bool:
-    """52 cards, no off-jack: every trump is a card of the trump suit."""
-    return not rules.off_jack and not rules.jokers
+    """52 cards, no off-card: every trump is a card of the trump suit."""
+    return not rules.off_cards and not rules.jokers
+
+
+def _more_off_cards(rules: Rules) -> tuple[str, ...]:
+    """The off-cards other than the off-jack ("A", "5", "3"), which have sentences of their
+    own; the off-jack alone keeps the older ones."""
+    return tuple(r for r in rules.off_cards if r != "J")
 
 
 def point_name(name: str) -> str:
@@ -116,6 +123,27 @@ def off_jack_words(rules: Rules, trump: int) -> str | None:
     return QCoreApplication.translate("RulesText", "Off-jack: the {card}").format(
         card=card_name(off_jack_card(trump))
     )
+
+
+def off_cards_words(rules: Rules, trump: int) -> str | None:
+    """Which card is each off-card with ``trump``, high to low ("Off-ace: the ace of clubs;
+    Off-jack: the jack of clubs"), or None when these rules have none."""
+    if not rules.off_cards:
+        return None
+    words = []
+    for rank in rules.off_ranks:
+        if rank == JACK:
+            text = off_jack_words(rules, trump)
+            assert text is not None
+            words.append(text)
+            continue
+        line = {
+            ACE: QCoreApplication.translate("RulesText", "Off-ace: the {card}"),
+            FIVE: QCoreApplication.translate("RulesText", "Off-five: the {card}"),
+            THREE: QCoreApplication.translate("RulesText", "Off-three: the {card}"),
+        }[rank]
+        words.append(line.format(card=card_name(off_card(rank, trump))))
+    return "; ".join(words)
 
 
 def _card_words(row: AwardRow) -> str:
@@ -160,7 +188,15 @@ def _card_award_description(rules: Rules, award: Award) -> str:
 
 
 def _low_extra(rules: Rules) -> str:
-    """Low beside an off-jack or jokers: only a card of the trump suit itself is Low."""
+    """Low beside off-cards or jokers: only a card of the trump suit itself is Low."""
+    if _more_off_cards(rules) and rules.jokers:
+        return QCoreApplication.translate(
+            "RulesText", "Low is a card of the trump suit itself, never a joker or an off-card."
+        )
+    if _more_off_cards(rules):
+        return QCoreApplication.translate(
+            "RulesText", "Low is a card of the trump suit itself, never an off-card."
+        )
     if rules.off_jack and rules.jokers:
         return QCoreApplication.translate(
             "RulesText", "Low is a card of the trump suit itself, never a joker or the off-jack."
@@ -295,7 +331,16 @@ def _sides_section(rules: Rules) -> RulesSection:
             n,
         )
     deck = _deck_sentence(rules)
-    in_play = rules.deal * n
+    deal, cards = _deal_sentences(rules)
+    title = QCoreApplication.translate("RulesText", "Players and the deal")
+    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
+
+
+def _deal_sentences(rules: Rules) -> tuple[str, str]:
+    """How many cards each player is dealt (and so the tricks, without a draw), and how many
+    are in play when the deal leaves some of the deck out ("" when it does not)."""
+    in_play = rules.deal * rules.players
+    cards = ""
     if rules.draw_back:
         deal = RulesText.tr(
             "The dealer gives each player %n cards, starting on the left; the rest of the deck"
@@ -303,23 +348,28 @@ def _sides_section(rules: Rules) -> RulesSection:
             None,
             rules.deal,
         )
-        cards = ""
+    elif rules.deal != PLAIN_DEAL:
+        deal = RulesText.tr(
+            "The dealer gives each player %n cards, three at a time, starting on the left;"
+            " the hand is played in as many tricks. The deal passes to the left after every"
+            " hand.",
+            None,
+            rules.deal,
+        )
     else:
         deal = QCoreApplication.translate(
             "RulesText",
             "The dealer gives each player six cards, three at a time, starting on the left."
             " The deal passes to the left after every hand.",
         )
+    if not rules.draw_back and in_play < rules.deck_size:
         cards = RulesText.tr(
             "%n cards are in play; the rest of the deck sits out the hand, so the best trumps"
             " may not be dealt at all.",
             None,
             in_play,
         )
-        if in_play >= rules.deck_size:  # never with six cards each and seven players at most
-            cards = ""
-    title = QCoreApplication.translate("RulesText", "Players and the deal")
-    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
+    return deal, cards
 
 
 def _deck_sentence(rules: Rules) -> str:
@@ -334,7 +384,7 @@ def _deck_sentence(rules: Rules) -> str:
         return QCoreApplication.translate(
             "RulesText", "The deck has {cards} cards: the 52 of the four suits and one joker."
         ).format(cards=rules.deck_size)
-    if rules.off_jack:
+    if rules.off_cards:
         return QCoreApplication.translate(
             "RulesText", "The deck has {cards} cards, the four suits without jokers."
         ).format(cards=rules.deck_size)
@@ -359,6 +409,8 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
                 point_name("off_jack"),
             )
         )
+    if _more_off_cards(rules):
+        paragraphs.append(_off_cards_paragraph(rules))
     if rules.jokers:
         paragraphs.append(_jokers_paragraph(rules))
     paragraphs.append(_pitch_paragraph(rules))
@@ -371,6 +423,30 @@ def _trumps_section(rules: Rules) -> RulesSection | None:
         )
     )
     return RulesSection(QCoreApplication.translate("RulesText", "Trumps"), tuple(paragraphs))
+
+
+def _off_cards_paragraph(rules: Rules) -> RulesParagraph:
+    """The off-cards but the jack: which, and where they rank."""
+    more = _more_off_cards(rules)
+    ranks = ", ".join(rank_name(RANKS.index(r)) for r in more)
+    if len(more) == 1:
+        text = QCoreApplication.translate(
+            "RulesText",
+            "the {ranks} of the other suit of trump's colour is a trump too, just below the"
+            " card of its rank in the trump suit: with spades trump, the one of clubs; with"
+            " hearts trump, the one of diamonds (and the other way round). It is a trump for"
+            " every rule, following and winning tricks alike, and no longer a card of its own"
+            " suit.",
+        ).format(ranks=ranks)
+        return _p(text, QCoreApplication.translate("RulesText", "Off-cards"))
+    text = QCoreApplication.translate(
+        "RulesText",
+        "the {ranks} of the other suit of trump's colour are trumps too, each just below the"
+        " card of its rank in the trump suit: with spades trump, the clubs; with hearts trump,"
+        " the diamonds (and the other way round). Each is a trump for every rule, following"
+        " and winning tricks alike, and no longer a card of its own suit.",
+    ).format(ranks=ranks)
+    return _p(text, QCoreApplication.translate("RulesText", "Off-cards"))
 
 
 def _jokers_paragraph(rules: Rules) -> RulesParagraph:
@@ -398,6 +474,12 @@ def _jokers_paragraph(rules: Rules) -> RulesParagraph:
                 "When both jokers fall in one trick, the one played first ranks higher;"
                 " for High the big joker always ranks above the little one.",
             )
+        elif rules.jokers_rank is JokersRank.SECOND_PLAYED:
+            rank = QCoreApplication.translate(
+                "RulesText",
+                "When both jokers fall in one trick, the one played second ranks higher;"
+                " for High the big joker always ranks above the little one.",
+            )
         else:
             rank = QCoreApplication.translate(
                 "RulesText", "The big joker ranks above the little one."
@@ -418,6 +500,19 @@ def _pitch_paragraph(rules: Rules) -> RulesParagraph:
             "RulesText",
             "Trump is named before any card is played, so every trump is known from the start:"
             " the first lead may be any trump, a joker too.",
+        )
+    elif _more_off_cards(rules) and rules.jokers:
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Before trump is known a joker has no suit and an off-card is a plain card of its"
+            " own suit: the pitcher may not lead a joker, and a pitched off-card names its own"
+            " suit trump.",
+        )
+    elif _more_off_cards(rules):
+        pitch = QCoreApplication.translate(
+            "RulesText",
+            "Before trump is known an off-card is a plain card of its own suit: a pitched"
+            " off-card names its own suit trump.",
         )
     elif rules.off_jack and rules.jokers:
         pitch = QCoreApplication.translate(
@@ -440,15 +535,25 @@ def _pitch_paragraph(rules: Rules) -> RulesParagraph:
 
 
 def _trump_order_words(rules: Rules) -> str:
-    """The trumps high to low: "ace, king, queen, jack, off-jack, big joker, 10, 9 ... 2"."""
-    words = [rank_name(r) for r in (ACE, KING, QUEEN, JACK)]
-    if rules.off_jack:
-        words.append(QCoreApplication.translate("RulesText", "off-jack"))
-    if rules.jokers >= 1:
-        words.append(QCoreApplication.translate("RulesText", "big joker"))
-    if rules.jokers >= 2:
-        words.append(QCoreApplication.translate("RulesText", "little joker"))
-    words += [rank_name(r) for r in range(TEN, -1, -1)]
+    """The trumps high to low: "ace, off-ace, king, queen, jack, off-jack, big joker, 10 ...
+    5, off-five, 4, 3, off-three, 2", each off-card right below its twin."""
+    off_words = {
+        ACE: QCoreApplication.translate("RulesText", "off-ace"),
+        JACK: QCoreApplication.translate("RulesText", "off-jack"),
+        FIVE: QCoreApplication.translate("RulesText", "off-five"),
+        THREE: QCoreApplication.translate("RulesText", "off-three"),
+    }
+    off_ranks = set(rules.off_ranks)
+    words = []
+    for rank in range(ACE, -1, -1):
+        words.append(rank_name(rank))
+        if rank in off_ranks:
+            words.append(off_words[rank])
+        if rank == JACK:
+            if rules.jokers >= 1:
+                words.append(QCoreApplication.translate("RulesText", "big joker"))
+            if rules.jokers >= 2:
+                words.append(QCoreApplication.translate("RulesText", "little joker"))
     return ", ".join(words)
 
 
@@ -691,11 +796,19 @@ def _play_section(rules: Rules) -> RulesSection:
             "Follow the suit led if you can: you may not trump while you hold the suit led."
             " Holding none of it, play any card, a trump or not.",
         )
-    wins = QCoreApplication.translate(
-        "RulesText",
-        "The highest trump wins the trick; with no trump in it, the highest card of the suit"
-        " led (ace high). The winner leads the next trick, until all six are played.",
-    )
+    if rules.deal != PLAIN_DEAL:
+        wins = RulesText.tr(
+            "The highest trump wins the trick; with no trump in it, the highest card of the"
+            " suit led (ace high). The winner leads the next trick, until all %n are played.",
+            None,
+            rules.deal,
+        )
+    else:
+        wins = QCoreApplication.translate(
+            "RulesText",
+            "The highest trump wins the trick; with no trump in it, the highest card of the"
+            " suit led (ace high). The winner leads the next trick, until all six are played.",
+        )
     title = QCoreApplication.translate("RulesText", "Pitching and playing")
     return RulesSection(title, (_p(pitch), _p(follow), _p(wins)))
 

@@ -212,8 +212,9 @@ def _trump_order(deck: Deck, suit: int) -> tuple[tuple[Card, ...], tuple[Card, .
 
 def _beaten_by(deck: Deck, order: tuple[Card, ...], trump_mask: Mask, c: Card) -> Mask:
     """The cards that take a trick from ``c`` when it is winning so far: a higher trump (of two
-    jokers under ``first_played`` the little one keeps the trick), or for a card not trump any
-    trump and a higher card of its suit. None for a card not in the deck."""
+    jokers under ``first_played`` the little one keeps the trick, under ``second_played`` the
+    little one takes it from the big), or for a card not trump any trump and a higher card of
+    its suit. None for a card not in the deck."""
     if not deck.mask >> c & 1:
         return 0
     if trump_mask >> c & 1:
@@ -224,6 +225,12 @@ def _beaten_by(deck: Deck, order: tuple[Card, ...], trump_mask: Mask, c: Card) -
             and BIG_JOKER in higher
         ):
             higher.remove(BIG_JOKER)
+        if (
+            deck.jokers_rank is JokersRank.SECOND_PLAYED
+            and c == BIG_JOKER
+            and LITTLE_JOKER in deck.jokers
+        ):
+            higher.append(LITTLE_JOKER)
         return mask_of(higher)
     s = c // RANKS_PER_SUIT
     return trump_mask | (SUIT_MASKS[s] & CARDS_ABOVE[c] & ~trump_mask)

@@ -16,7 +16,7 @@ from enum import Enum, StrEnum
 
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .cards import FIVE, JACK, TEN, THREE
+from .cards import ACE, FIVE, JACK, RANKS, TEN, THREE
 
 
 class Award(StrEnum):
@@ -24,6 +24,9 @@ class Award(StrEnum):
     LOW = "low"
     JACK = "jack"
     OFF_JACK = "off_jack"
+    OFF_ACE = "off_ace"
+    OFF_THREE = "off_three"
+    OFF_FIVE = "off_five"
     BIG_JOKER = "big_joker"
     LITTLE_JOKER = "little_joker"
     TEN = "ten"
@@ -45,7 +48,7 @@ class Carrier(Enum):
     """The card behind a ``TAKEN`` award, once trump is known."""
 
     TRUMP_RANK = "trump_rank"  # a rank of the trump suit (``rank``)
-    OFF_JACK = "off_jack"
+    OFF_RANK = "off_rank"  # the off-card of a rank (``rank``): its twin in trump's colour
     BIG_JOKER = "big_joker"
     LITTLE_JOKER = "little_joker"
 
@@ -71,8 +74,7 @@ class AwardRow:
     decided: Decided
     words: Words
     carrier: Carrier | None = None
-    rank: int | None = None  # with ``Carrier.TRUMP_RANK``
-    needs_off_jack: bool = False
+    rank: int | None = None  # with ``Carrier.TRUMP_RANK`` or ``Carrier.OFF_RANK``
     needs_jokers: int = 0  # jokers the deck must hold
 
     def __post_init__(self) -> None:
@@ -83,8 +85,19 @@ class AwardRow:
             raise AwardRowError(
                 f"the award {self.award.value}: a card award, and only one, names its card"
             )
-        if (self.carrier is Carrier.TRUMP_RANK) != (self.rank is not None):
+        if (self.carrier in _RANKED) != (self.rank is not None):
             raise AwardRowError(f"the award {self.award.value}: a rank of trump needs its rank")
+
+    @property
+    def needs_off_card(self) -> str | None:
+        """The rank (``"J"``) whose off-card the rules' ``off_cards`` must hold, if any."""
+        if self.carrier is Carrier.OFF_RANK and self.rank is not None:
+            return RANKS[self.rank]
+        return None
+
+
+# The carriers that name a rank.
+_RANKED = frozenset({Carrier.TRUMP_RANK, Carrier.OFF_RANK})
 
 
 POINTS_TABLE: dict[Award, AwardRow] = {
@@ -133,8 +146,47 @@ POINTS_TABLE: dict[Award, AwardRow] = {
                 QT_TRANSLATE_NOOP("BotReason", "the Off-Jack"),
                 QT_TRANSLATE_NOOP("RulesText", "the off-jack"),
             ),
-            Carrier.OFF_JACK,
-            needs_off_jack=True,
+            Carrier.OFF_RANK,
+            JACK,
+        ),
+        AwardRow(
+            Award.OFF_ACE,
+            1,
+            Decided.TAKEN,
+            Words(
+                QT_TRANSLATE_NOOP("RulesText", "Off-ace"),
+                QT_TRANSLATE_NOOP("ScorePad", "OA"),
+                QT_TRANSLATE_NOOP("BotReason", "the Off-Ace"),
+                QT_TRANSLATE_NOOP("RulesText", "the off-ace"),
+            ),
+            Carrier.OFF_RANK,
+            ACE,
+        ),
+        AwardRow(
+            Award.OFF_THREE,
+            3,
+            Decided.TAKEN,
+            Words(
+                QT_TRANSLATE_NOOP("RulesText", "Off-three"),
+                QT_TRANSLATE_NOOP("ScorePad", "O3"),
+                QT_TRANSLATE_NOOP("BotReason", "the Off-Three"),
+                QT_TRANSLATE_NOOP("RulesText", "the off-three"),
+            ),
+            Carrier.OFF_RANK,
+            THREE,
+        ),
+        AwardRow(
+            Award.OFF_FIVE,
+            5,
+            Decided.TAKEN,
+            Words(
+                QT_TRANSLATE_NOOP("RulesText", "Off-five"),
+                QT_TRANSLATE_NOOP("ScorePad", "O5"),
+                QT_TRANSLATE_NOOP("BotReason", "the Off-Five"),
+                QT_TRANSLATE_NOOP("RulesText", "the off-five"),
+            ),
+            Carrier.OFF_RANK,
+            FIVE,
         ),
         AwardRow(
             Award.BIG_JOKER,

@@ -203,11 +203,15 @@ def _read_rules(obj: object, hand: int | None) -> Rules:
     try:
         return rules_from_json(obj)
     except RulesError as exc:
-        raise RecordError(_clipped(str(exc)), hand, "rules") from None
+        # Long enough for the list of every preset an unknown one is told.
+        raise RecordError(_clipped(str(exc), _RULES_CLIP), hand, "rules") from None
     except TypeError as exc:
         raise RecordError(_clipped(f"bad rules ({exc})"), hand, "rules") from None
     except RecursionError:
         raise RecordError(f"nested deeper than {MAX_NESTING} levels", hand, "rules") from None
+
+
+_RULES_CLIP = 240
 
 
 def _clipped(message: str, limit: int = 160) -> str:

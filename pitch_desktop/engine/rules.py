@@ -13,7 +13,7 @@ from typing import Any
 
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from .cards import DECK_SIZE, JACK
+from .cards import ACE, DECK_SIZE, FIVE, JACK, RANKS, THREE
 from .points import FOUR_POINTS, MOST_POINTS, POINTS_TABLE, Award, worth
 
 
@@ -58,6 +58,7 @@ class WinRule(StrEnum):
 class JokersRank(StrEnum):
     MARKED = "marked"  # the big joker beats the little one
     FIRST_PLAYED = "first_played"  # of two jokers in a trick, the first played ranks higher
+    SECOND_PLAYED = "second_played"  # of two jokers in a trick, the second played ranks higher
 
 
 class Draw(StrEnum):
@@ -68,9 +69,10 @@ class Draw(StrEnum):
 # The smudge bid ranks above every number bid of every family: internally it is the bid level
 # after the most points a hand could score.
 SMUDGE_LEVEL = MOST_POINTS + 1
-# Cards dealt to each player without the draw-back, and the deals the draw-back allows.
+# Cards dealt to each player unless the rules say, and the deals they may say, with or without
+# a draw (RULES.md, "Up to ten cards": without a draw a hand is ``deal`` tricks).
 PLAIN_DEAL = 6
-DRAW_BACK_DEALS = range(6, 10)
+DEALS = range(6, 11)
 # With the draw-back every player draws back to six and burns trumps down to six.
 KEPT_AFTER_DRAW = 6
 # The draw-back presets deal nine, or eight at six players (nine each would leave no stock).
@@ -106,11 +108,14 @@ class Rules:
     win_rule: WinRule = WinRule.BIDDER_OUT  # who wins when a side reaches the target
     # The point families (fields after the first version: absent, they keep the four-point game).
     points: tuple[Award, ...] = FOUR_POINTS  # the awards that score, in counting order
-    off_jack: bool = False  # the jack of trump's colour is a trump, below the jack
+    off_jack: bool = False  # the jack of trump's colour is a trump: ``off_cards`` holds J
     jokers: int = 0  # jokers in the deck: 0, 1 (big) or 2 (big and little)
     jokers_rank: JokersRank = JokersRank.MARKED  # which of two jokers in a trick ranks higher
     deal: int = PLAIN_DEAL  # cards dealt to each player
     draw: Draw = Draw.NONE  # the draw back to six after trump is named
+    # The ranks whose twin in trump's colour is a trump (A, J, 5, 3), high to low. Given, it is
+    # the whole list; empty, ``off_jack`` (the older form) says whether it is ["J"].
+    off_cards: tuple[str, ...] = ()
     # Derived, for speed: the side of each seat, the points' worths and total, and the hash
     # (rules key the bots' caches).
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -188,7 +193,7 @@ class Rules:
     def _check_families(self) -> None:
         """The points, the deck and the deal: set ``points``, ``worths`` and ``total_points``."""
         awards = _awards_of(self.points)
-        _check_bool("off_jack", self.off_jack)
+        self._settle_off_cards()
         _check_int("jokers", self.jokers, 0, 2)
         self._check_awards_fit_deck(awards)
         object.__setattr__(self, "points", awards)
@@ -196,13 +201,30 @@ class Rules:
         object.__setattr__(self, "total_points", sum(self.worths))
         self._check_deal()
 
+    def _settle_off_cards(self) -> None:
+        """One list of off-cards, high to low, and ``off_jack`` saying whether the jack is among
+        them: the two forms name the same table, so they compare and hash alike."""
+        _check_bool("off_jack", self.off_jack)
+        ranks = _off_cards_of(self.off_cards)
+        if ranks and self.off_jack and "J" not in ranks:
+            raise RulesError(
+                'give off_cards or off_jack, not both (off_jack: true is off_cards: ["J"])',
+                ("off_cards", "off_jack"),
+            )
+        if not ranks and self.off_jack:
+            ranks = ("J",)
+        object.__setattr__(self, "off_cards", ranks)
+        object.__setattr__(self, "off_jack", "J" in ranks)
+
     def _check_awards_fit_deck(self, awards: tuple[Award, ...]) -> None:
-        """An award of the off-jack or of a joker needs those cards in the deck."""
+        """An award of an off-card or of a joker needs those cards in the deck."""
         for award in awards:
             row = POINTS_TABLE[award]
-            if row.needs_off_jack and not self.off_jack:
+            if row.needs_off_card is not None and row.needs_off_card not in self.off_cards:
+                field_name = "off_jack" if row.needs_off_card == "J" else "off_cards"
                 raise RulesError(
-                    f"points lists {award.value} but off_jack is false", ("points", "off_jack")
+                    f"points lists {award.value} but off_cards lacks {row.needs_off_card}",
+                    ("points", field_name),
                 )
             if row.needs_jokers > self.jokers:
                 raise RulesError(
@@ -212,26 +234,20 @@ class Rules:
                 )
 
     def _check_deal(self) -> None:
-        """The deal: six cards without the draw-back; with it, what the deck can give all
-        players. Sets ``draw_back``."""
+        """The deal: 6 to 10 cards each, with or without the draw-back, no more than the deck
+        holds for every player. Sets ``draw_back``."""
         try:
             draw = Draw(self.draw)
         except ValueError:
             draw = None  # worded with the other choices below
         object.__setattr__(self, "draw_back", draw is Draw.DRAW_BACK)
-        if draw is Draw.DRAW_BACK:
-            _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
-            dealt = self.players * self.deal
-            if dealt > self.deck_size:
-                raise RulesError(
-                    f"{self.players} players of {self.deal} cards need {dealt} cards, more than "
-                    f"the {self.deck_size} of the deck (deal fewer)",
-                    ("deal", "players"),
-                )
-        elif self.deal != PLAIN_DEAL:
-            _check_int("deal", self.deal, min(DRAW_BACK_DEALS), max(DRAW_BACK_DEALS))
+        _check_int("deal", self.deal, min(DEALS), max(DEALS))
+        dealt = self.players * self.deal
+        if dealt > self.deck_size:
             raise RulesError(
-                f"deal must be {PLAIN_DEAL} without the draw-back, not {self.deal}", ("deal",)
+                f"{self.players} players of {self.deal} cards need {dealt} cards, more than "
+                f"the {self.deck_size} of the deck (deal fewer)",
+                ("deal", "players"),
             )
 
     def __hash__(self) -> int:
@@ -269,16 +285,22 @@ class Rules:
     @property
     def off_ranks(self) -> tuple[int, ...]:
         """The ranks whose card of the other suit of trump's colour is a trump (the kernel's
-        off-cards): the off-jack's, when it plays."""
-        return (JACK,) if self.off_jack else ()
+        off-cards), high to low."""
+        return tuple(RANKS.index(r) for r in self.off_cards)
 
     def to_json(self) -> dict[str, Any]:
-        """Every field spelled out, as FORMATS.md's ``rules`` object."""
+        """Every field spelled out, as FORMATS.md's ``rules`` object. The off-cards are written
+        as ``off_jack`` while they are the jack alone or none (so every object written before
+        the list reads and hashes as it did), else as ``off_cards`` alone (never both)."""
         out: dict[str, Any] = {}
         for name in RULE_FIELDS:
             v = getattr(self, name)
             out[name] = v.value if isinstance(v, StrEnum) else v
         out["points"] = [a.value for a in self.points]
+        del out["off_cards"]
+        if self.off_cards not in ((), ("J",)):
+            del out["off_jack"]
+            out["off_cards"] = list(self.off_cards)
         return out
 
     def preset_name(self) -> str | None:
@@ -302,7 +324,9 @@ class Rules:
         return None
 
     def with_changes(self, **changes: Any) -> Rules:
-        return replace(self, **changes)
+        """These rules with some changed; a given ``off_cards`` or ``off_jack`` replaces the
+        whole list of off-cards (both given: refused)."""
+        return replace(self, **_off_cards_given(changes))
 
     def seated(self, players: int) -> Rules:
         """These rules at a table of ``players``: the teams where they fit, else cutthroat, and
@@ -311,7 +335,7 @@ class Rules:
         deal = self.deal
         if self.draw_back and deal == draw_back_deal(self.players):
             deal = seated_draw_back_deal(players, self.deck_size)
-        elif self.draw_back:
+        else:
             deal = min(deal, self.deck_size // players)
         return replace(self, players=players, teams=teams, deal=deal)
 
@@ -346,6 +370,45 @@ def _awards_of(points: object) -> tuple[Award, ...]:
             raise RulesError(f"points lists {award.value} twice", ("points",))
         awards.append(award)
     return tuple(awards)
+
+
+# The ranks that may have an off-card, high to low (RULES.md, "Off-cards"), by their letter.
+OFF_CARD_RANKS: tuple[str, ...] = tuple(RANKS[r] for r in (ACE, JACK, FIVE, THREE))
+
+
+def _off_cards_of(off_cards: object) -> tuple[str, ...]:
+    """The ranks of an ``off_cards`` list, each at most once, high to low."""
+    choices = ", ".join(OFF_CARD_RANKS)
+    if isinstance(off_cards, str) or not isinstance(off_cards, (list, tuple)):
+        raise RulesError(
+            f"off_cards must be a list of ranks among {choices}, not {off_cards!r}",
+            ("off_cards",),
+        )
+    for rank in off_cards:
+        if rank not in OFF_CARD_RANKS:
+            raise RulesError(
+                f"off_cards: {rank!r} is not a rank with an off-card (one of {choices})",
+                ("off_cards",),
+            )
+    if len(set(off_cards)) != len(off_cards):
+        raise RulesError("off_cards lists a rank twice", ("off_cards",))
+    return tuple(r for r in OFF_CARD_RANKS if r in off_cards)
+
+
+def _off_cards_given(changes: dict[str, Any]) -> dict[str, Any]:
+    """Changes whose ``off_cards`` or ``off_jack``, if given, stand for the whole list of
+    off-cards (``off_jack: true`` is ``["J"]``, false none); both given are refused."""
+    if "off_cards" in changes and "off_jack" in changes:
+        raise RulesError(
+            'give off_cards or off_jack, not both (off_jack: true is off_cards: ["J"])',
+            ("off_cards", "off_jack"),
+        )
+    if "off_jack" in changes:
+        _check_bool("off_jack", changes["off_jack"])
+        return {**changes, "off_cards": ("J",) if changes["off_jack"] else ()}
+    if "off_cards" in changes:
+        return {**changes, "off_jack": False}
+    return changes
 
 
 def _check_int(name: str, value: object, lo: int, hi: int) -> None:
@@ -394,6 +457,7 @@ class Preset:
 _FOUR_POINT_HANDS = "tests/engine/test_engine_scripted.py"
 _FAMILY_HANDS = "tests/engine/test_engine_families.py"
 _DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
+_REST_OF_FAMILY_HANDS = "tests/engine/test_engine_rest_of_family.py"
 
 # What the draw-back presets share (RULES.md, "Presets of the families"): no smudge, the dealer
 # must outbid, Low to its holder, the off-jack and both jokers, nine cards and the draw; the
@@ -415,6 +479,15 @@ _DRAW_BACK_BASE = Rules(
     jokers=2,
     deal=DRAW_BACK_PRESET_DEAL,
     draw=Draw.DRAW_BACK,
+)
+
+# Ten-point, which the eleven- and thirteen-point games extend by an off-card and its award.
+_TEN_POINT_RULES = _DRAW_BACK_BASE.with_changes(
+    min_bid=4,
+    max_bid=10,
+    stuck_bid=4,
+    target=32,
+    points=(*_DRAW_BACK_BASE.points, Award.THREE),
 )
 
 PRESET_BOOK: dict[str, Preset] = {
@@ -531,13 +604,7 @@ PRESET_BOOK: dict[str, Preset] = {
         ),
         Preset(
             "ten-point",
-            _DRAW_BACK_BASE.with_changes(
-                min_bid=4,
-                max_bid=10,
-                stuck_bid=4,
-                target=32,
-                points=(*_DRAW_BACK_BASE.points, Award.THREE),
-            ),
+            _TEN_POINT_RULES,
             title=QT_TRANSLATE_NOOP("RulesText", "Ten-point Pitch"),
             menu_title=QT_TRANSLATE_NOOP(
                 "NewMatchDialog", "Ten-point Pitch (nine cards, draw back to six, to 32)"
@@ -545,6 +612,88 @@ PRESET_BOOK: dict[str, Preset] = {
             scripted_hands=_DRAW_BACK_HANDS,
             family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point, with the draw-back"),
             make_rate_shrink=((4, 1.14),),
+        ),
+        # The rest of the family (RULES.md, "The rest of the family": its presets' table).
+        Preset(
+            "eleven-point",
+            _TEN_POINT_RULES.with_changes(
+                max_bid=11,
+                target=52,
+                points=(*_TEN_POINT_RULES.points, Award.OFF_ACE),
+                off_cards=("J", "A"),
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Eleven-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Eleven-point Pitch (the off-ace, draw back to six, to 52)"
+            ),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Eleven-point, with the off-ace"),
+            bids_learned=False,
+        ),
+        Preset(
+            "thirteen-point",
+            _TEN_POINT_RULES.with_changes(
+                max_bid=13,
+                stuck_bid=5,
+                target=52,
+                points=(*_TEN_POINT_RULES.points, Award.OFF_THREE),
+                off_cards=("J", "3"),
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Thirteen-point Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Thirteen-point Pitch (the off-three, draw back to six, to 52)"
+            ),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Thirteen-point, with the off-three"),
+            bids_learned=False,
+        ),
+        # Smear (Minnesota, Wisconsin): five-point's awards, Low to its holder, no stealing.
+        Preset(
+            "smear",
+            Rules(
+                max_bid=5,
+                smudge=False,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=11,
+                points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.GAME),
+                off_jack=True,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Smear"),
+            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Smear (off-jack, Low to its holder)"),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            bids_learned=False,
+        ),
+        Preset(
+            "ten-point-smear",
+            Rules(
+                max_bid=10,
+                smudge=False,
+                dealer_steal=DealerSteal.NEVER,
+                low_goes_to=LowGoesTo.HOLDER,
+                target=21,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.OFF_JACK,
+                    Award.BIG_JOKER,
+                    Award.LITTLE_JOKER,
+                    Award.GAME,
+                    Award.THREE,
+                ),
+                off_jack=True,
+                jokers=2,
+                jokers_rank=JokersRank.SECOND_PLAYED,
+                deal=10,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Ten-point Smear"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Ten-point Smear (ten cards, two jokers, to 21)"
+            ),
+            scripted_hands=_REST_OF_FAMILY_HANDS,
+            family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point Smear, ten cards"),
+            bids_learned=False,
         ),
     )
 }
@@ -576,14 +725,18 @@ def rules_from_json(obj: object) -> Rules:
     unknown = [k for k in data if k not in RULE_FIELDS]
     if unknown:
         raise RulesError(f"unknown rules field {unknown[0]!r}")
-    return replace(base, **data)
+    if isinstance(data.get("off_cards"), list):
+        data["off_cards"] = tuple(data["off_cards"])
+    return replace(base, **_off_cards_given(data))
 
 
 def _preset_base(preset_name: object, data: dict[Any, Any]) -> Rules:
     """The preset overrides start from; a draw-back preset's deal follows an overridden player
     count unless the deal is given too (so ``data`` may gain ``deal``)."""
     if preset_name not in PRESETS:
-        raise RulesError(f"unknown preset {preset_name!r} (one of {', '.join(sorted(PRESETS))})")
+        name = repr(preset_name)
+        name = name if len(name) <= 40 else name[:39] + "…"
+        raise RulesError(f"unknown preset {name} (one of {', '.join(sorted(PRESETS))})")
     base = PRESETS[preset_name]
     players = data.get("players")
     if base.draw_back and "deal" not in data and isinstance(players, int):
@@ -602,5 +755,5 @@ def _fields_only_base(data: dict[Any, Any]) -> Rules:
 
 _OPTIONAL_FIELDS = frozenset(
     {"smudge_value", "stuck_bid", "smudge_wins", "points", "off_jack", "jokers", "jokers_rank"}
-    | {"deal", "draw"}
+    | {"deal", "draw", "off_cards"}
 )

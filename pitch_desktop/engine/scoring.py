@@ -22,7 +22,7 @@ from .cards import (
     game_points,
     union,
 )
-from .deck import Trumps, deck_of
+from .deck import SAME_COLOUR, Trumps, deck_of
 from .points import POINTS_TABLE, Award, Carrier, Decided
 from .rules import SMUDGE_LEVEL, LowGoesTo, Rules, WinRule
 
@@ -130,8 +130,9 @@ def _carried_card(carrier: Carrier | None, rank: int | None, trumps: Trumps) -> 
     if carrier is Carrier.TRUMP_RANK:
         assert rank is not None
         return card(rank, trumps.suit)
-    if carrier is Carrier.OFF_JACK:
-        return trumps.off_jack
+    if carrier is Carrier.OFF_RANK:
+        assert rank is not None
+        return card(rank, SAME_COLOUR[trumps.suit])
     return BIG_JOKER if carrier is Carrier.BIG_JOKER else LITTLE_JOKER
 
 

@@ -408,6 +408,18 @@
         <translation>Társbubi</translation>
     </message>
     <message>
+        <source>the Off-Ace</source>
+        <translation>Társász</translation>
+    </message>
+    <message>
+        <source>the Off-Three</source>
+        <translation>Társhármas</translation>
+    </message>
+    <message>
+        <source>the Off-Five</source>
+        <translation>Társötös</translation>
+    </message>
+    <message>
         <source>the Big Joker</source>
         <translation>Nagy joker</translation>
     </message>
@@ -2235,6 +2247,10 @@
         <translation>Az elsőként kijátszott</translation>
     </message>
     <message>
+        <source>The second played</source>
+        <translation>A másodikként kijátszott</translation>
+    </message>
+    <message>
         <source>at most every point at stake</source>
         <translation>legfeljebb az összes tétben lévő pont</translation>
     </message>
@@ -2373,6 +2389,10 @@
     <message>
         <source>The Off-jack point needs the off-jack as a trump: tick Off-jack.</source>
         <translation>A Társbubi ponthoz a társbubinak adunak kell lennie: jelöld be a Társbubit.</translation>
+    </message>
+    <message>
+        <source>An off-card&apos;s point needs that off-card as a trump: choose a family that plays it.</source>
+        <translation>A társlap pontjához az a társlap adu kell legyen: válassz olyan családot, amely játssza.</translation>
     </message>
     <message>
         <source>Tick at least one point to score.</source>
@@ -2519,6 +2539,34 @@
     <message>
         <source>Ten-point Pitch (nine cards, draw back to six, to 32)</source>
         <translation>Tízpontos Pitch (kilenc lap, visszahúzás hatig, 32-ig)</translation>
+    </message>
+    <message>
+        <source>Eleven-point Pitch (the off-ace, draw back to six, to 52)</source>
+        <translation>Tizenegy pontos Pitch (társász, visszahúzás hatig, 52-ig)</translation>
+    </message>
+    <message>
+        <source>Eleven-point, with the off-ace</source>
+        <translation>Tizenegy pontos, társásszal</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch (the off-three, draw back to six, to 52)</source>
+        <translation>Tizenhárom pontos Pitch (társhármas, visszahúzás hatig, 52-ig)</translation>
+    </message>
+    <message>
+        <source>Thirteen-point, with the off-three</source>
+        <translation>Tizenhárom pontos, társhármassal</translation>
+    </message>
+    <message>
+        <source>Smear (off-jack, Low to its holder)</source>
+        <translation>Smear (társbubi, az Alacsony azé, akinél volt)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear (ten cards, two jokers, to 21)</source>
+        <translation>Tízpontos Smear (tíz lap, két joker, 21-ig)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear, ten cards</source>
+        <translation>Tízpontos Smear, tíz lappal</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -3002,6 +3050,22 @@
         <translation>Klasszikus Pitch</translation>
     </message>
     <message>
+        <source>Eleven-point Pitch</source>
+        <translation>Tizenegy pontos Pitch</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch</source>
+        <translation>Tizenhárom pontos Pitch</translation>
+    </message>
+    <message>
+        <source>Smear</source>
+        <translation>Smear</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear</source>
+        <translation>Tízpontos Smear</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Házi szabályok</translation>
     </message>
@@ -3126,6 +3190,30 @@
     <message>
         <source>Off-jack</source>
         <translation>Társbubi</translation>
+    </message>
+    <message>
+        <source>Off-ace</source>
+        <translation>Társász</translation>
+    </message>
+    <message>
+        <source>the off-ace</source>
+        <translation>a társász</translation>
+    </message>
+    <message>
+        <source>Off-three</source>
+        <translation>Társhármas</translation>
+    </message>
+    <message>
+        <source>the off-three</source>
+        <translation>a társhármas</translation>
+    </message>
+    <message>
+        <source>Off-five</source>
+        <translation>Társötös</translation>
+    </message>
+    <message>
+        <source>the off-five</source>
+        <translation>a társötös</translation>
     </message>
     <message>
         <source>Big joker</source>
@@ -3302,6 +3390,20 @@
         <translation>fentről lefelé: {order}.</translation>
     </message>
     <message>
+        <source>Low is a card of the trump suit itself, never a joker or an off-card.</source>
+        <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem joker vagy társlap.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never an off-card.</source>
+        <translation>Az Alacsony mindig magának az adu színnek egy lapja, sosem társlap.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer gives each player %n cards, three at a time, starting on the left; the hand is played in as many tricks. The deal passes to the left after every hand.</source>
+        <translation>
+            <numerusform>Az osztó minden játékosnak %n lapot ad, hármasával, balról kezdve; a leosztás ugyanennyi ütésből áll. Minden leosztás után balra adják tovább az osztást.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Trump order</source>
         <translation>Az aduk sorrendje</translation>
     </message>
@@ -3310,8 +3412,56 @@
         <translation>Az aduk</translation>
     </message>
     <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour are trumps too, each just below the card of its rank in the trump suit: with spades trump, the clubs; with hearts trump, the diamonds (and the other way round). Each is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>a párszín (az adu színével azonos színű másik szín) {ranks} lapja is adu, mindegyik közvetlenül az adu szín azonos értékű lapja alatt: ha pikk az adu, a treff lapok; ha kőr az adu, a káró lapok (és fordítva). Mindegyik minden szabály szerint adu, a színre adásban és az ütésben is, és többé nem a saját színének lapja.</translation>
+    </message>
+    <message>
+        <source>Off-cards</source>
+        <translation>Társlapok</translation>
+    </message>
+    <message>
+        <source>Off-ace: the {card}</source>
+        <translation>Társász: {card}</translation>
+    </message>
+    <message>
+        <source>Off-five: the {card}</source>
+        <translation>Társötös: {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: the {card}</source>
+        <translation>Társhármas: {card}</translation>
+    </message>
+    <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour is a trump too, just below the card of its rank in the trump suit: with spades trump, the one of clubs; with hearts trump, the one of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>a párszín (az adu színével azonos színű másik szín) {ranks} lapja is adu, közvetlenül az adu szín azonos értékű lapja alatt: ha pikk az adu, a treff; ha kőr az adu, a káró (és fordítva). Minden szabály szerint adu, a színre adásban és az ütésben is, és többé nem a saját színének lapja.</translation>
+    </message>
+    <message>
+        <source>When both jokers fall in one trick, the one played second ranks higher; for High the big joker always ranks above the little one.</source>
+        <translation>Ha mindkét joker ugyanabba az ütésbe kerül, a másodikként kijátszott az erősebb; a Magasnál a nagy joker mindig a kis joker fölött áll.</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit and an off-card is a plain card of its own suit: the pitcher may not lead a joker, and a pitched off-card names its own suit trump.</source>
+        <translation>Amíg az adu nem ismert, a jokernek nincs színe, a társlap pedig a saját színének közönséges lapja: a felvevő nem hívhat jokert, és a hívott társlap a saját színét teszi aduvá.</translation>
+    </message>
+    <message>
+        <source>Before trump is known an off-card is a plain card of its own suit: a pitched off-card names its own suit trump.</source>
+        <translation>Amíg az adu nem ismert, a társlap a saját színének közönséges lapja: a hívott társlap a saját színét teszi aduvá.</translation>
+    </message>
+    <message>
+        <source>off-ace</source>
+        <translation>társász</translation>
+    </message>
+    <message>
         <source>off-jack</source>
         <translation>társbubi</translation>
+    </message>
+    <message>
+        <source>off-five</source>
+        <translation>társötös</translation>
+    </message>
+    <message>
+        <source>off-three</source>
+        <translation>társhármas</translation>
     </message>
     <message>
         <source>big joker</source>
@@ -3452,6 +3602,12 @@
     <message>
         <source>Follow the suit led if you can: you may not trump while you hold the suit led. Holding none of it, play any card, a trump or not.</source>
         <translation>Adj a hívott színből, ha tudsz: amíg van belőle, nem aduzhatsz. Ha nincs, bármit kijátszhatsz, adut vagy mást.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all %n are played.</source>
+        <translation>
+            <numerusform>Az ütést a legmagasabb adu viszi; ha nincs benne adu, a hívott szín legmagasabb lapja (az ász a legnagyobb). Az ütés nyerője hívja a következőt, amíg mind a(z) %n le nem megy.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all six are played.</source>
@@ -3682,6 +3838,18 @@
     <message>
         <source>O</source>
         <translation>T</translation>
+    </message>
+    <message>
+        <source>OA</source>
+        <translation>TÁ</translation>
+    </message>
+    <message>
+        <source>O3</source>
+        <translation>T3</translation>
+    </message>
+    <message>
+        <source>O5</source>
+        <translation>T5</translation>
     </message>
     <message>
         <source>BJ</source>
@@ -4089,8 +4257,20 @@
         <translation>Bedobva</translation>
     </message>
     <message>
+        <source>Off-ace: {card}</source>
+        <translation>Társász: {card}</translation>
+    </message>
+    <message>
         <source>Off-jack: {card}</source>
         <translation>Társbubi: {card}</translation>
+    </message>
+    <message>
+        <source>Off-five: {card}</source>
+        <translation>Társötös: {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: {card}</source>
+        <translation>Társhármas: {card}</translation>
     </message>
     <message>
         <source>All passed</source>

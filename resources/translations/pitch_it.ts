@@ -409,6 +409,18 @@
         <translation>Off-jack</translation>
     </message>
     <message>
+        <source>the Off-Ace</source>
+        <translation>Off-asso</translation>
+    </message>
+    <message>
+        <source>the Off-Three</source>
+        <translation>Off-tre</translation>
+    </message>
+    <message>
+        <source>the Off-Five</source>
+        <translation>Off-cinque</translation>
+    </message>
+    <message>
         <source>the Big Joker</source>
         <translation>Jolly grande</translation>
     </message>
@@ -2240,6 +2252,10 @@
         <translation>Il primo giocato</translation>
     </message>
     <message>
+        <source>The second played</source>
+        <translation>Il secondo giocato</translation>
+    </message>
+    <message>
         <source>at most every point at stake</source>
         <translation>al massimo tutti i punti in palio</translation>
     </message>
@@ -2378,6 +2394,10 @@
     <message>
         <source>The Off-jack point needs the off-jack as a trump: tick Off-jack.</source>
         <translation>Il punto Off-jack richiede l&apos;off-jack come briscola: spunta Off-jack.</translation>
+    </message>
+    <message>
+        <source>An off-card&apos;s point needs that off-card as a trump: choose a family that plays it.</source>
+        <translation>Il punto di una carta off richiede quella carta off come briscola: scegli una famiglia che la gioca.</translation>
     </message>
     <message>
         <source>Tick at least one point to score.</source>
@@ -2525,6 +2545,34 @@
     <message>
         <source>Ten-point Pitch (nine cards, draw back to six, to 32)</source>
         <translation>Pitch a dieci punti (nove carte, si ripesca fino a sei, a 32)</translation>
+    </message>
+    <message>
+        <source>Eleven-point Pitch (the off-ace, draw back to six, to 52)</source>
+        <translation>Pitch a undici punti (l&apos;off-asso, si ripesca fino a sei, a 52)</translation>
+    </message>
+    <message>
+        <source>Eleven-point, with the off-ace</source>
+        <translation>Undici punti, con l&apos;off-asso</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch (the off-three, draw back to six, to 52)</source>
+        <translation>Pitch a tredici punti (l&apos;off-tre, si ripesca fino a sei, a 52)</translation>
+    </message>
+    <message>
+        <source>Thirteen-point, with the off-three</source>
+        <translation>Tredici punti, con l&apos;off-tre</translation>
+    </message>
+    <message>
+        <source>Smear (off-jack, Low to its holder)</source>
+        <translation>Smear (off-jack, il Low a chi lo aveva)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear (ten cards, two jokers, to 21)</source>
+        <translation>Smear a dieci punti (dieci carte, due jolly, a 21)</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear, ten cards</source>
+        <translation>Smear a dieci punti, dieci carte</translation>
     </message>
     <message>
         <source>fills in every rule below</source>
@@ -3011,6 +3059,22 @@
         <translation>Pitch classico</translation>
     </message>
     <message>
+        <source>Eleven-point Pitch</source>
+        <translation>Pitch a undici punti</translation>
+    </message>
+    <message>
+        <source>Thirteen-point Pitch</source>
+        <translation>Pitch a tredici punti</translation>
+    </message>
+    <message>
+        <source>Smear</source>
+        <translation>Smear</translation>
+    </message>
+    <message>
+        <source>Ten-point Smear</source>
+        <translation>Smear a dieci punti</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
@@ -3140,6 +3204,30 @@
     <message>
         <source>Off-jack</source>
         <translation>Off-jack</translation>
+    </message>
+    <message>
+        <source>Off-ace</source>
+        <translation>Off-asso</translation>
+    </message>
+    <message>
+        <source>the off-ace</source>
+        <translation>l&apos;off-asso</translation>
+    </message>
+    <message>
+        <source>Off-three</source>
+        <translation>Off-tre</translation>
+    </message>
+    <message>
+        <source>the off-three</source>
+        <translation>l&apos;off-tre</translation>
+    </message>
+    <message>
+        <source>Off-five</source>
+        <translation>Off-cinque</translation>
+    </message>
+    <message>
+        <source>the off-five</source>
+        <translation>l&apos;off-cinque</translation>
     </message>
     <message>
         <source>Big joker</source>
@@ -3321,6 +3409,21 @@
         <translation>dalla più alta alla più bassa: {order}.</translation>
     </message>
     <message>
+        <source>Low is a card of the trump suit itself, never a joker or an off-card.</source>
+        <translation>Il Low è una carta del seme di briscola, mai un jolly né una carta off.</translation>
+    </message>
+    <message>
+        <source>Low is a card of the trump suit itself, never an off-card.</source>
+        <translation>Il Low è una carta del seme di briscola, mai una carta off.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dealer gives each player %n cards, three at a time, starting on the left; the hand is played in as many tricks. The deal passes to the left after every hand.</source>
+        <translation>
+            <numerusform>Il mazziere dà a ogni giocatore %n carta, tre alla volta, cominciando da sinistra; la mano si gioca in altrettante prese. Dopo ogni mano il mazzo passa a sinistra.</numerusform>
+            <numerusform>Il mazziere dà a ogni giocatore %n carte, tre alla volta, cominciando da sinistra; la mano si gioca in altrettante prese. Dopo ogni mano il mazzo passa a sinistra.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Trump order</source>
         <translation>Ordine delle briscole</translation>
     </message>
@@ -3329,8 +3432,56 @@
         <translation>Le briscole</translation>
     </message>
     <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour are trumps too, each just below the card of its rank in the trump suit: with spades trump, the clubs; with hearts trump, the diamonds (and the other way round). Each is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>anche {ranks} dell&apos;altro seme dello stesso colore della briscola sono briscole, ciascuna subito sotto la carta del suo valore nel seme di briscola: con briscola picche, quelle di fiori; con briscola cuori, quelle di quadri (e viceversa). Ciascuna è una briscola per ogni regola, sia per rispondere sia per vincere le prese, e non è più una carta del suo seme.</translation>
+    </message>
+    <message>
+        <source>Off-cards</source>
+        <translation>Carte off</translation>
+    </message>
+    <message>
+        <source>Off-ace: the {card}</source>
+        <translation>Off-asso: l&apos;{card}</translation>
+    </message>
+    <message>
+        <source>Off-five: the {card}</source>
+        <translation>Off-cinque: il {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: the {card}</source>
+        <translation>Off-tre: il {card}</translation>
+    </message>
+    <message>
+        <source>the {ranks} of the other suit of trump&apos;s colour is a trump too, just below the card of its rank in the trump suit: with spades trump, the one of clubs; with hearts trump, the one of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
+        <translation>anche la carta {ranks} dell&apos;altro seme dello stesso colore della briscola è una briscola, subito sotto la carta del suo valore nel seme di briscola: con briscola picche, quella di fiori; con briscola cuori, quella di quadri (e viceversa). È una briscola per ogni regola, sia per rispondere sia per vincere le prese, e non è più una carta del suo seme.</translation>
+    </message>
+    <message>
+        <source>When both jokers fall in one trick, the one played second ranks higher; for High the big joker always ranks above the little one.</source>
+        <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per secondo; per l&apos;High il jolly grande è sempre sopra quello piccolo.</translation>
+    </message>
+    <message>
+        <source>Before trump is known a joker has no suit and an off-card is a plain card of its own suit: the pitcher may not lead a joker, and a pitched off-card names its own suit trump.</source>
+        <translation>Finché la briscola non è nota un jolly non ha seme e una carta off è una carta qualsiasi del suo seme: il dichiarante non può aprire con un jolly, e una carta off giocata in apertura fa briscola il proprio seme.</translation>
+    </message>
+    <message>
+        <source>Before trump is known an off-card is a plain card of its own suit: a pitched off-card names its own suit trump.</source>
+        <translation>Finché la briscola non è nota una carta off è una carta qualsiasi del suo seme: una carta off giocata in apertura fa briscola il proprio seme.</translation>
+    </message>
+    <message>
+        <source>off-ace</source>
+        <translation>off-asso</translation>
+    </message>
+    <message>
         <source>off-jack</source>
         <translation>off-jack</translation>
+    </message>
+    <message>
+        <source>off-five</source>
+        <translation>off-cinque</translation>
+    </message>
+    <message>
+        <source>off-three</source>
+        <translation>off-tre</translation>
     </message>
     <message>
         <source>big joker</source>
@@ -3473,6 +3624,13 @@
     <message>
         <source>Follow the suit led if you can: you may not trump while you hold the suit led. Holding none of it, play any card, a trump or not.</source>
         <translation>Rispondi al seme di uscita se puoi: non puoi tagliare finché hai quel seme. Se non ce l&apos;hai, gioca una carta qualsiasi, briscola o no.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all %n are played.</source>
+        <translation>
+            <numerusform>La briscola più alta vince la presa; senza briscole, la carta più alta del seme di uscita (l&apos;asso è la più alta). Chi vince apre la presa successiva, finché non si gioca anche l&apos;ultima delle %n.</numerusform>
+            <numerusform>La briscola più alta vince la presa; senza briscole, la carta più alta del seme di uscita (l&apos;asso è la più alta). Chi vince apre la presa successiva, finché non si giocano tutte e %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led (ace high). The winner leads the next trick, until all six are played.</source>
@@ -3713,6 +3871,18 @@
     <message>
         <source>O</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>OA</source>
+        <translation>OA</translation>
+    </message>
+    <message>
+        <source>O3</source>
+        <translation>O3</translation>
+    </message>
+    <message>
+        <source>O5</source>
+        <translation>O5</translation>
     </message>
     <message>
         <source>BJ</source>
@@ -4123,8 +4293,20 @@
         <translation>Annullata</translation>
     </message>
     <message>
+        <source>Off-ace: {card}</source>
+        <translation>Off-asso: {card}</translation>
+    </message>
+    <message>
         <source>Off-jack: {card}</source>
         <translation>Off-jack: {card}</translation>
+    </message>
+    <message>
+        <source>Off-five: {card}</source>
+        <translation>Off-cinque: {card}</translation>
+    </message>
+    <message>
+        <source>Off-three: {card}</source>
+        <translation>Off-tre: {card}</translation>
     </message>
     <message>
         <source>All passed</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pitch_desktop.controller.rules_text import (
+    off_cards_words,
     off_jack_words,
     point_description,
     points_summary,
@@ -124,17 +125,22 @@ def test_two_jokers_and_their_rank() -> None:
 
 
 def test_the_three_as_low_and_every_award() -> None:
-    every = SIX.with_changes(points=AWARDS, jokers=2, max_bid=16, smudge=True)
+    every = SIX.with_changes(
+        points=AWARDS, jokers=2, off_cards=("A", "J", "5", "3"), max_bid=25, smudge=True
+    )
     text = rules_text(every)
-    assert "Every hand 16 points are at stake:" in text
+    assert "Every hand 25 points are at stake:" in text
+    assert "Off-three: the off-three, worth 3 points" in text
+    assert "Off-five: the off-five, worth 5 points" in text
+    assert "Off-ace: the off-ace, won by" in text
     assert "Three: the three of trump, worth 3 points" in text
     assert "as the three of trump can, scores both" in text
     assert "Ten: the ten of trump, won by" in text
     # Smudge: every point of the hand, and a card award not in play makes it impossible.
-    assert "a promise to win every point of the hand (16) and all six tricks" in text
+    assert "a promise to win every point of the hand (25) and all six tricks" in text
     assert "A smudge made (every point of the hand and all six tricks) scores 5." in text
     assert "cannot be made when the card of one of these is not in play: Jack, Off-jack" in text
-    assert "A number bid never scores more than the 16 points" in text
+    assert "A number bid never scores more than the 25 points" in text
     assert "all four points" not in text and "all four points" not in smudge_tooltip(every)
     assert "every point of the hand" in smudge_tooltip(every)
 
@@ -181,3 +187,34 @@ def test_off_jack_words() -> None:
     assert off_jack_words(SIX, DIAMONDS) == "Off-jack: the jack of hearts"
     assert off_jack_words(NINE, SPADES) is None
     assert off_jack_words(PRESETS["setback"], HEARTS) is None
+
+
+def test_every_off_card_ranks_below_its_twin_and_is_never_low() -> None:
+    every = TWO_JOKERS.with_changes(off_cards=("A", "J", "5", "3"))
+    text = rules_text(every)
+    order = (
+        "ace, off-ace, king, queen, jack, off-jack, big joker, little joker, 10, 9, 8, 7, 6,"
+        " 5, off-five, 4, 3, off-three, 2."
+    )
+    assert order in text
+    assert "the ace, 5, 3 of the other suit of trump's colour are trumps too" in text
+    assert "never a joker or an off-card" in text
+    assert "a pitched off-card names its own suit trump" in text
+    plain = rules_text(
+        FIVE.with_changes(points=(Award.HIGH, Award.LOW), max_bid=2, off_cards=("A",))
+    )
+    assert "ace, off-ace, king, queen, jack, 10," in plain and "off-jack" not in plain
+    assert "the ace of the other suit of trump's colour is a trump too" in plain
+    assert "Low is a card of the trump suit itself, never an off-card." in plain
+
+
+def test_off_cards_words_name_every_off_card_high_to_low() -> None:
+    eleven, thirteen = PRESETS["eleven-point"], PRESETS["thirteen-point"]
+    assert off_cards_words(eleven, SPADES) == (
+        "Off-ace: the ace of clubs; Off-jack: the jack of clubs"
+    )
+    assert off_cards_words(thirteen, HEARTS) == (
+        "Off-jack: the jack of diamonds; Off-three: the 3 of diamonds"
+    )
+    assert off_cards_words(FIVE, SPADES) == off_jack_words(FIVE, SPADES)
+    assert off_cards_words(NINE, SPADES) is None

@@ -119,12 +119,16 @@ def expected_legal(rules: Rules, trump: int | None, trick: list[int], hand: set[
 
 def trick_winner(rules: Rules, trump: int, cards: list[int]) -> int:
     """Index (in play order) of the card that wins a trick: the highest trump, else the highest
-    card of the suit led. Under ``first_played`` the first of two jokers ranks higher."""
+    card of the suit led. Under ``first_played`` the first of two jokers ranks higher, under
+    ``second_played`` the second."""
     order = trump_order(rules, trump)
     rank = {c: len(order) - i for i, c in enumerate(order)}  # higher is better
     if rules.jokers_rank == "first_played" and BJ in cards and LJ in cards:
         first, second = sorted((BJ, LJ), key=cards.index)
         rank[first], rank[second] = rank[BJ], rank[LJ]
+    if rules.jokers_rank == "second_played" and BJ in cards and LJ in cards:
+        first, second = sorted((BJ, LJ), key=cards.index)
+        rank[second], rank[first] = rank[BJ], rank[LJ]
     trumps = [i for i, c in enumerate(cards) if c in rank]
     if trumps:
         return max(trumps, key=lambda i: rank[cards[i]])
@@ -171,8 +175,8 @@ def family_expected_result(state: HandState) -> dict[str, Any]:
     taken: list[set[int]] = [set() for _ in range(n)]
     tricks = [0] * n
     leader = pitcher
-    assert len(state.plays) == 6 * n
-    for t in range(6):
+    assert len(state.plays) == rules.deal * n  # a hand is as many tricks as cards dealt
+    for t in range(rules.deal):
         cards = list(state.plays[t * n : (t + 1) * n])
         winner = (leader + trick_winner(rules, trump, cards)) % n
         taken[winner] |= set(cards)
@@ -223,7 +227,7 @@ def family_expected_result(state: HandState) -> dict[str, Any]:
     ps = side[pitcher]
     score = list(won)
     if high_level == SMUDGE_LEVEL:
-        made = won[ps] == total and side_tricks[ps] == 6
+        made = won[ps] == total and side_tricks[ps] == rules.deal
         score[ps] = rules.smudge_value if made else -rules.smudge_value
     else:
         made = won[ps] >= high_level
@@ -318,20 +322,20 @@ def check_cards_accounted_for(state: HandState) -> None:
     dealt = [cards_of_mask(m) for m in state.dealt]
     union: set[int] = set()
     for cards in dealt:
-        assert len(cards) == 6
+        assert len(cards) == rules.deal
         assert not union & cards, "a card dealt twice"
         union |= cards
     assert union <= deck, "a card dealt that is not in the deck"
     undealt = deck - union
-    assert union | undealt == deck and len(undealt) == len(deck) - 6 * n
+    assert union | undealt == deck and len(undealt) == len(deck) - rules.deal * n
     if state.plays:
-        assert len(state.plays) == 6 * n
+        assert len(state.plays) == rules.deal * n
         assert sorted(state.plays) == sorted(union), "every dealt card is played exactly once"
-        for t in range(6):  # each trick: one card from each seat's dealt hand
+        for t in range(rules.deal):  # each trick: one card from each seat's dealt hand
             trick = state.plays[t * n : (t + 1) * n]
             holders = {next(s for s in range(n) if c in dealt[s]) for c in trick}
             assert len(holders) == n
-        assert sum(state.tricks) == 6
+        assert sum(state.tricks) == rules.deal
         taken: set[int] = set()
         for m in state.captured:
             taken |= cards_of_mask(m)
@@ -435,7 +439,16 @@ def test_family_presets_score_as_rules_md_says() -> None:
             "teams": 0,
         }
     )
+    # The rest of the family without a draw: Smear, ten-point Smear (ten cards, the second
+    # joker played higher) and at five players, and five-point dealt eight.
+    more = [
+        PRESETS["smear"],
+        PRESETS["ten-point-smear"],
+        PRESETS["ten-point-smear"].seated(5).with_changes(teams=0),
+        rules_from_json({"preset": "five-point", "deal": 8}),
+    ]
     tables = [PRESETS["five-point"], PRESETS["six-point"], PRESETS["nine-point"], both_jokers]
+    tables += more
     little_first = 0
     for rules in tables:
         for seed in range(60):

@@ -39,11 +39,21 @@ def test_an_off_card_follows_trump_and_beats_all_below_its_twin() -> None:
 
 def test_the_presets_off_jack_is_the_list_of_one() -> None:
     for rules in PRESETS.values():
+        if rules.off_cards not in ((), ("J",)):
+            continue  # the eleven- and thirteen-point games: below
         deck = deck_of(rules)
         assert deck.off_ranks == ((JACK,) if rules.off_jack else ())
         for suit in range(4):
             trumps = deck.trumps(suit)
             assert trumps.off_cards == ((off_card(JACK, suit),) if rules.off_jack else ())
+
+
+def test_the_rules_off_cards_drive_the_presets_decks() -> None:
+    for name, ranks in (("eleven-point", (ACE, JACK)), ("thirteen-point", (JACK, THREE))):
+        deck = deck_of(PRESETS[name])
+        assert deck.off_ranks == ranks
+        for suit in range(4):
+            assert deck.trumps(suit).off_cards == tuple(off_card(r, suit) for r in ranks)
 
 
 def test_a_rank_without_an_off_card_is_refused() -> None:

@@ -43,6 +43,8 @@ from pitch_desktop.engine.points import AWARDS, MOST_POINTS, POINTS_TABLE, Award
 from pitch_desktop.engine.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    OFF_CARD_RANKS,
+    PLAIN_DEAL,
     PRESET_BOOK,
     PRESETS,
     TEAM_LAYOUTS,
@@ -66,6 +68,16 @@ from pitch_desktop.ui.dialogs.rule_rows import (
 
 TARGETS = (7, 11, 15, 21)
 _TOOLTIP_ROLE = Qt.ItemDataRole.ToolTipRole
+
+
+def _more_off_cards(rules: Rules) -> tuple[str, ...]:
+    """The off-cards but the off-jack (which has its own row), which the dialog keeps as the
+    preset or family set them."""
+    return tuple(r for r in rules.off_cards if r != "J")
+
+
+# The award boxes, so many to a row that the dialog fits an 800x600 screen in every language.
+_AWARDS_PER_ROW = 5
 # The seat of the person who sets the match up, drawn at the bottom of the table.
 _YOUR_SEAT = 0
 # A seat's choice that is a person here, not a level (never a level's key: those are words).
@@ -293,7 +305,7 @@ class NewMatchDialog(QDialog):
         boxes = QGridLayout(awards)
         boxes.setContentsMargins(0, 0, 0, 0)
         self.award_boxes: dict[Award, QCheckBox] = {}
-        per_row = (len(AWARDS) + 1) // 2
+        per_row = _AWARDS_PER_ROW
         for i, award in enumerate(AWARDS):
             n = worth(award)
             name = point_name(award)
@@ -356,6 +368,11 @@ class NewMatchDialog(QDialog):
             else:
                 values[spec.field] = w.currentData()
         values["points"] = self._points()
+        values["off_cards"] = tuple(
+            r
+            for r in OFF_CARD_RANKS
+            if r in self._more_off_cards or (r == "J" and values["off_jack"])
+        )
         return values
 
     def _points(self) -> tuple[Award, ...]:
@@ -383,8 +400,11 @@ class NewMatchDialog(QDialog):
     def _fill(self, rules: Rules) -> None:
         self._filling = True
         try:
-            # What the dialog does not show yet (the deal, the draw-back) is kept as it was.
+            # What the dialog does not show yet (the deal, the draw-back, the off-cards but the
+            # off-jack) is kept as it was.
             self._hidden = {"deal": rules.deal, "draw": rules.draw}
+            self._asked_deal = rules.deal
+            self._more_off_cards = _more_off_cards(rules)
             self._open_bids()
             self._set_points(rules.points)
             self.players.setValue(rules.players)
@@ -542,6 +562,8 @@ class NewMatchDialog(QDialog):
             self._open_bids()
             self._set_points(preset.points)
             self._hidden = {"deal": preset.deal, "draw": preset.draw}
+            self._asked_deal = preset.deal
+            self._more_off_cards = _more_off_cards(preset)
             self._deal_for_players()
             self._set_deck(preset)
             self._follow_total(old_total, preset.total_points)
@@ -579,11 +601,15 @@ class NewMatchDialog(QDialog):
         self._changed()
 
     def _deal_for_players(self) -> None:
-        """With the draw-back, the deal the table's size allows (nine, eight at six)."""
-        if self._hidden["draw"] != Draw.DRAW_BACK:
-            return
+        """The deal the table's size allows: with the draw-back nine, eight at six; without
+        it the deal asked for, or as many as the deck gives every player (ten-point Smear
+        deals nine at six players)."""
         jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
-        deal = seated_draw_back_deal(self.players.value(), DECK_SIZE + jokers)
+        deck = DECK_SIZE + jokers
+        if self._hidden["draw"] == Draw.DRAW_BACK:
+            deal = seated_draw_back_deal(self.players.value(), deck)
+        else:
+            deal = max(PLAIN_DEAL, min(self._asked_deal, deck // self.players.value()))
         self._hidden = {**self._hidden, "deal": deal}
 
     def _on_target_choice(self) -> None:

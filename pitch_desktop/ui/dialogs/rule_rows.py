@@ -82,6 +82,7 @@ RULE_ROWS: tuple[RuleRow, ...] = (
         choices=(
             (QT_TRANSLATE_NOOP("NewMatchDialog", "The big joker"), JokersRank.MARKED),
             (QT_TRANSLATE_NOOP("NewMatchDialog", "The first played"), JokersRank.FIRST_PLAYED),
+            (QT_TRANSLATE_NOOP("NewMatchDialog", "The second played"), JokersRank.SECOND_PLAYED),
         ),
         applies=lambda v: int(v["jokers"]) == 2,  # type: ignore[call-overload]
         family=True,
@@ -188,6 +189,10 @@ CONFLICTS: dict[frozenset[str], str] = {
     frozenset({"points", "off_jack"}): QT_TRANSLATE_NOOP(
         "NewMatchDialog", "The Off-jack point needs the off-jack as a trump: tick Off-jack."
     ),
+    frozenset({"points", "off_cards"}): QT_TRANSLATE_NOOP(
+        "NewMatchDialog",
+        "An off-card's point needs that off-card as a trump: choose a family that plays it.",
+    ),
     frozenset({"points"}): QT_TRANSLATE_NOOP("NewMatchDialog", "Tick at least one point to score."),
 }
 
@@ -198,7 +203,7 @@ FAMILIES: tuple[tuple[str, str], ...] = tuple(
     (key, preset.family) for key, preset in PRESET_BOOK.items() if preset.family is not None
 )
 # The fields a family sets (the draw and with it the deal are not rows of the dialog).
-FAMILY_FIELDS = ("points", "off_jack", "jokers", "jokers_rank", "draw")
+FAMILY_FIELDS = ("points", "off_jack", "off_cards", "jokers", "jokers_rank", "draw")
 
 
 def family_of(rules: Rules | Mapping[str, object]) -> str:

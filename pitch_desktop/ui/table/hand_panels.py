@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from pitch_desktop.controller.hand_so_far import BidEntry, RunningTally, running_tally
-from pitch_desktop.controller.rules_text import off_jack_words
+from pitch_desktop.controller.rules_text import off_cards_words
 from pitch_desktop.controller.words import bid_name
-from pitch_desktop.engine.cards import suit_of
+from pitch_desktop.engine.cards import card_text, suit_of
 from pitch_desktop.engine.points import Award
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
 from pitch_desktop.engine.state import Phase
@@ -187,21 +187,30 @@ class HandPanels:
         self.trump.setToolTip(self.off_jack_words())
 
     def _off_jack_note(self) -> str:
-        """The off-jack on the trump sign, short: "Off-jack: J♣" (the whole sentence is the
-        sign's tooltip)."""
+        """The off-cards on the trump sign, short, high to low: "Off-ace: A♣, Off-jack: J♣"
+        (the whole sentences are the sign's tooltip)."""
         trumps = self._table.current_view.trumps if self._table.current_view is not None else None
-        if trumps is None or trumps.off_jack is None:
+        if trumps is None:
             return ""
-        card = "J" + SUIT_SYMBOLS[suit_of(trumps.off_jack)]
-        return QCoreApplication.translate("TableScene", "Off-jack: {card}").format(card=card)
+        notes = []
+        for c in trumps.off_cards:
+            card = card_text(c)[0] + SUIT_SYMBOLS[suit_of(c)]
+            note = {
+                "A": QCoreApplication.translate("TableScene", "Off-ace: {card}"),
+                "J": QCoreApplication.translate("TableScene", "Off-jack: {card}"),
+                "5": QCoreApplication.translate("TableScene", "Off-five: {card}"),
+                "3": QCoreApplication.translate("TableScene", "Off-three: {card}"),
+            }[card_text(c)[0]]
+            notes.append(note.format(card=card))
+        return ", ".join(notes)
 
     def off_jack_words(self) -> str:
-        """What the off-jack is this hand ("Off-jack: the jack of clubs"), once trump is known
-        at a table that plays it; empty otherwise."""
+        """What the off-cards are this hand ("Off-jack: the jack of clubs"), once trump is
+        known at a table that plays them; empty otherwise."""
         view = self._table.current_view
         if view is None or view.trump is None:
             return ""
-        return off_jack_words(view.rules, view.trump) or ""
+        return off_cards_words(view.rules, view.trump) or ""
 
     def show_history(self) -> None:
         view = self._table.current_view

@@ -295,7 +295,7 @@ class TableScene(QGraphicsScene):
     def resize_table(self, width: float, height: float) -> None:
         """Lay everything out again for a view of this size (no animation)."""
         players = self._setup.rules.players if self._setup else 4
-        note = self._setup is not None and self._setup.rules.off_jack
+        note = self._setup is not None and bool(self._setup.rules.off_cards)
         self._layout = compute_layout(
             width, height, players, self._card_scale, self._viewer, trump_note=note
         )

@@ -88,10 +88,12 @@ def test_ui_seat_menus_offer_named_player_levels_only(qtbot: QtBot) -> None:
 
 def test_ui_every_rule_field_has_one_row() -> None:
     """A rule setting needs exactly one row, except those in the dialog's top part, the points
-    (a check box per award) and the deal and draw (one value each until the draw-back)."""
+    (a check box per award), the deal and draw (one value each until the draw-back) and the
+    off-cards beyond the off-jack (set by the preset; the off-jack has its row)."""
     rows = [r.field for r in RULE_ROWS]
     assert len(rows) == len(set(rows))
-    assert set(rows) | {"players", "teams", "target", "points", "deal", "draw"} == set(RULE_FIELDS)
+    hidden = {"players", "teams", "target", "points", "deal", "draw", "off_cards"}
+    assert set(rows) | hidden == set(RULE_FIELDS)
 
 
 def test_ui_rows_that_do_not_apply_are_greyed(qtbot: QtBot) -> None:
@@ -191,7 +193,10 @@ def test_ui_dialog_builds_every_preset_exactly(qtbot: QtBot, name: str) -> None:
     assert _spin(dialog, "max_bid").maximum() == rules.total_points
     assert _check(dialog, "off_jack").isChecked() == rules.off_jack
     assert _combo(dialog, "jokers").currentData() == rules.jokers
-    assert [a for a, box in dialog.award_boxes.items() if box.isChecked()] == list(rules.points)
+    # The boxes ticked are the preset's points (their counting order is the rules' own, which
+    # ``dialog.rules() == rules`` checked: ten-point Smear counts Game before the three).
+    ticked = [a for a, box in dialog.award_boxes.items() if box.isChecked()]
+    assert sorted(ticked) == sorted(rules.points) and len(ticked) == len(rules.points)
     # And back from another preset: nothing of the other one is left behind.
     _choose(dialog.preset, "nine-point" if name != "nine-point" else "six-point")
     _choose(dialog.preset, name)
@@ -391,3 +396,19 @@ def test_ui_partners_note_only_beside_partnerships(qtbot: QtBot) -> None:
     dialog.players.setValue(6)
     dialog.teams.setCurrentIndex(dialog.teams.findData(3))
     assert dialog.teams_note.isVisible()
+
+
+def test_ui_dialog_keeps_the_off_cards_and_deals_what_the_deck_gives(qtbot: QtBot) -> None:
+    """The off-cards but the off-jack have no row: the family or preset keeps them; ten-point
+    Smear deals ten, and at six players the nine the deck gives each."""
+    dialog = _dialog(qtbot)
+    _choose(dialog.family, "thirteen-point")
+    assert dialog.rules().off_cards == ("J", "3") and dialog.ok_button.isEnabled()
+    _choose(dialog.family, "five-point")
+    assert dialog.rules().off_cards == ("J",)
+    _choose(dialog.preset, "ten-point-smear")
+    dialog.players.setValue(6)
+    assert dialog.rules() == PRESETS["ten-point-smear"].seated(6)
+    assert dialog.rules().deal == 9 and dialog.preset.currentData() == "ten-point-smear"
+    dialog.players.setValue(4)
+    assert dialog.rules() == PRESETS["ten-point-smear"]

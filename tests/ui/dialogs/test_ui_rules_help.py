@@ -165,18 +165,22 @@ CHANGES: dict[str, list[dict[str, object]]] = {
         {"points": ("high", "low", "game"), "max_bid": 3},
     ],
     "off_jack": [{"off_jack": True}],
+    "off_cards": [{"off_cards": ("A",)}, {"off_cards": ("5", "3")}, {"off_cards": ("A", "J")}],
     "jokers": [{"jokers": 1}, {"jokers": 2}],
     # Which joker ranks higher matters with two jokers only (see the family tests).
-    "jokers_rank": [{"jokers": 2, "jokers_rank": JokersRank.FIRST_PLAYED}],
+    "jokers_rank": [
+        {"jokers": 2, "jokers_rank": JokersRank.FIRST_PLAYED},
+        {"jokers": 2, "jokers_rank": JokersRank.SECOND_PLAYED},
+    ],
 }
 CHANGES["draw"] = [{"draw": Draw.DRAW_BACK, "deal": 9}]
-CHANGES["deal"] = [{"draw": Draw.DRAW_BACK, "deal": 8}]
+CHANGES["deal"] = [{"draw": Draw.DRAW_BACK, "deal": 8}, {"deal": 9}, {"deal": 10}]
 
 
 def test_every_rule_setting_changes_the_text() -> None:
     assert set(CHANGES) == set(RULE_FIELDS), "every Rules field needs a change"
     with pytest.raises(RulesError):
-        SETBACK.with_changes(deal=9)
+        SETBACK.with_changes(deal=11)
     base = rules_text(SETBACK)
     for field, changes in CHANGES.items():
         for change in changes:
