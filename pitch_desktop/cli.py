@@ -2,7 +2,8 @@
 
 ``replay`` checks a hand or match record and prints the result of each hand, ``simulate`` plays
 a match between bots and writes its record, ``rules`` spells out a preset, ``arena`` compares
-bots on duplicate deals and ``advise`` asks a bot what to do next. Each subcommand is one small
+bots on duplicate deals, ``advise`` asks a bot what to do next and ``daily`` prints the deals of
+the day, or compares a played record of them with the levels. Each subcommand is one small
 function registered on the argument parser. Bad input of any kind ends with exit status 2 and
 a single line on standard error that says where the input is wrong and which rule it breaks,
 never a traceback and never a half-printed result. So does output that cannot be written (a full
@@ -27,8 +28,10 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from pitch_desktop.ai.advice import AdviceError, advise
 from pitch_desktop.ai.arena import NEAR_TARGET, ArenaError, arena_json, format_arena, run_arena
 from pitch_desktop.ai.base import Bot
-from pitch_desktop.ai.registry import UnknownBotError, make_bot
+from pitch_desktop.ai.duplicate import DealComparison, compare_day
+from pitch_desktop.ai.registry import DEFAULT_LEVEL, UnknownBotError, bot_with_work, make_bot
 from pitch_desktop.engine.auction import PASS_LEVEL
+from pitch_desktop.engine.daily import DailyDeals, DailyError, daily_deals, parse_day
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.records import (
     MAX_NESTING,
@@ -623,6 +626,108 @@ def _add_analyse(sub: Subparsers) -> None:
     p.set_defaults(run=_run_analyse)
 
 
+# --- daily ----------------------------------------------------------------------------------
+
+
+def _run_daily(args: argparse.Namespace) -> int:
+    rules = _parse_rules(args.rules, "--rules")
+    try:
+        deals = daily_deals(parse_day(args.date), rules)
+    except DailyError as exc:
+        raise CliError(f"--date: {exc}") from None
+    if args.duplicate is None:
+        _write("".join(_daily_line(deals, i) for i in range(len(deals.deals))))
+        return EXIT_OK
+    if args.seat >= rules.players:
+        raise CliError(f"--seat: seat {args.seat} is not at a table of {rules.players}")
+    others = _parse_opponents(args.opponents, rules.players, args.work)
+    name: str = args.duplicate
+    source = "standard input" if name == STDIN_NAME else name
+    played = _replay_text(_read_input(name), source)
+    try:
+        results = compare_day(deals, played, args.seat, others, work=args.work)
+    except DailyError as exc:
+        raise CliError(f"{source}: {exc}") from None
+    _write("".join(json.dumps(_comparison_json(r)) + "\n" for r in results))
+    return EXIT_OK
+
+
+def _daily_line(deals: DailyDeals, index: int) -> str:
+    """One deal of the day as a ``pitch-match/1`` record of one hand dealt and not yet bid."""
+    return dumps_line(match_record_json(deals.rules, [deals.hand(index)])) + "\n"
+
+
+def _parse_opponents(text: str, players: int, work: int | None) -> list[Bot]:
+    """``--opponents``: one level for every other seat, or one per seat in seat order, each
+    at ``--work`` as the levels compared are."""
+    names = [n.strip() for n in text.split(",")]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise CliError(
+            f"--opponents: {len(names)} names for {players} players "
+            "(give one name for every seat, or one per seat)"
+        )
+    try:
+        return [bot_with_work(n, work) for n in names]
+    except UnknownBotError as exc:
+        raise CliError(f"--opponents: {exc}") from None
+
+
+def _comparison_json(r: DealComparison) -> dict[str, Any]:
+    levels: dict[str, Any] = {}
+    for lv in r.levels:
+        parted = None
+        if lv.parting is not None:
+            parted = {
+                "step": lv.parting.step,
+                "played": _action_json(lv.parting.played),
+                "chosen": _action_json(lv.parting.chosen),
+            }
+        levels[lv.level] = {"points": lv.points, "difference": lv.difference, "parted": parted}
+    return {"deal": r.index + 1, "seat": r.seat, "points": r.points, "levels": levels}
+
+
+def _add_daily(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "daily",
+        help="the deals of the day, or a played record of them compared with the levels",
+        description=(
+            "Print the deals of a date at a preset, the same on any machine: one pitch-match/1 "
+            "record a line, each holding one deal dealt and not yet bid, dealer passing left "
+            "from seat 0. With --duplicate, read a played pitch-match/1 record of those deals "
+            "and print per deal, one JSON object a line, the player's points and the expert's "
+            "and standard's with the same cards in the player's seat, the other seats as they "
+            "played (see the documentation for the fields)."
+        ),
+    )
+    p.add_argument("--date", required=True, metavar="YYYY-MM-DD", help="the day of the deals")
+    p.add_argument("--rules", required=True, metavar="PRESET_OR_JSON", help="preset or rules JSON")
+    p.add_argument(
+        "--duplicate",
+        metavar="MATCH.json",
+        help="a played record of the deals (or - for standard input) to compare",
+    )
+    p.add_argument(
+        "--seat",
+        type=whole_number(0, MAX_PLAYERS - 1),
+        default=0,
+        metavar="N",
+        help=f"the player's seat in the record (0 to {MAX_PLAYERS - 1}; default 0)",
+    )
+    p.add_argument(
+        "--opponents",
+        default=DEFAULT_LEVEL,
+        metavar="NAME[,NAME...]",
+        help=(
+            "the levels that played the other seats: one for all, or one per seat in seat "
+            f"order, the player's own not used (default {DEFAULT_LEVEL})"
+        ),
+    )
+    _add_work(p)
+    p.set_defaults(run=_run_daily)
+
+
 # --- main -----------------------------------------------------------------------------------
 
 # Each entry adds one subcommand.
@@ -633,6 +738,7 @@ SUBCOMMANDS: list[Callable[[Subparsers], None]] = [
     _add_arena,
     _add_advise,
     _add_analyse,
+    _add_daily,
 ]
 
 
@@ -641,7 +747,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description=(
             "Pitch without a window: replay records, simulate bot matches, compare bots, "
-            "ask a bot for advice."
+            "ask a bot for advice, deal the deals of the day."
         ),
         epilog="Bad input ends with exit status 2 and one line on standard error.",
     )

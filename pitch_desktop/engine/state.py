@@ -14,7 +14,7 @@ them sorted (cards first).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import IntEnum
 from functools import lru_cache
 from typing import NamedTuple, NoReturn, cast
@@ -348,9 +348,19 @@ def deal(
 ) -> HandState:
     """The chance step: shuffle and deal rounds of three (a last round of what is left of the
     deal), starting left of the dealer; with the draw-back the rest is the stock."""
-    n = rules.players
     size = rules.deck_size
-    deck = rng.sample(range(size), size)
+    return deal_from(rules, dealer, rng.sample(range(size), size), scores_before)
+
+
+def deal_from(
+    rules: Rules,
+    dealer: int,
+    deck: Sequence[Card],
+    scores_before: tuple[int, ...] | None = None,
+) -> HandState:
+    """Deal a deck already shuffled (top first) as ``deal`` does: a deal that must come out
+    the same on any machine (the deals of the day) shuffles with its own generator."""
+    n = rules.players
     hands = [0] * n
     pos = 0
     rounds = [3] * (rules.deal // 3) + ([rules.deal % 3] if rules.deal % 3 else [])

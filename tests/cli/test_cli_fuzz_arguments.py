@@ -13,6 +13,7 @@ command, as they need a real file descriptor.
 from __future__ import annotations
 
 import copy
+import datetime
 import json
 import os
 import shutil
@@ -26,6 +27,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pitch_desktop.ai.duplicate import play_day
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.cli import (
     MAX_DEALS,
@@ -36,6 +38,7 @@ from pitch_desktop.cli import (
     match_record_text,
     simulate_match,
 )
+from pitch_desktop.engine.daily import daily_deals
 from pitch_desktop.engine.records import MAX_NESTING, MAX_RECORD_BYTES, MAX_SCORE
 from pitch_desktop.engine.rules import MAX_PLAYERS, PRESETS, rules_from_json
 from tests.cli.cli_records import CliRun, hand_1_record, match_record, run_cli
@@ -186,10 +189,49 @@ def test_advise_and_analyse_arguments(
     check(run_cli(capsys, *argv), argv)
 
 
+DAILY_DATE = "2026-12-04"
+DATES = st.one_of(
+    st.just(DAILY_DATE),
+    st.sampled_from(["2026-02-30", "2026-12-4", "0000-01-01", "9999-12-31", *BAD_TEXT]),
+    st.dates().map(lambda d: d.isoformat()),
+    st.text(max_size=12),
+)
+
+
+def _daily_record(tmp_path: Path) -> str:
+    """A played record of the first deal of ``DAILY_DATE`` at setback."""
+    rules = PRESETS["setback"]
+    deals = daily_deals(datetime.date.fromisoformat(DAILY_DATE), rules)
+    match = play_day(deals, [make_bot("greedy")] * rules.players, count=1)
+    path = tmp_path / "daily.json"
+    path.write_text(match_record_text(match), encoding="utf-8")
+    return str(path)
+
+
+@settings(FUZZ, max_examples=30)
+@given(
+    args=_options(
+        date=DATES,
+        rules=RULES_ARG,
+        seat=_numbers(0, MAX_PLAYERS - 1, 3),
+        opponents=BOTS,
+        work=WORK,
+        duplicate=FILES,
+    ),
+    joined=st.booleans(),
+)
+def test_daily_arguments(capsys: Capsys, tmp_path: Path, args: list[str], joined: bool) -> None:
+    record = _daily_record(tmp_path)
+    args = [record if a == "RECORD" else a for a in args]
+    argv = _as_option_values(args) if joined else args
+    check(run_cli(capsys, "daily", *argv), argv)
+
+
 @FUZZ
 @given(words=st.lists(st.one_of(st.sampled_from(BAD_TEXT + NOT_NUMBERS), st.text()), max_size=5))
 def test_any_words_at_all(capsys: Capsys, words: list[str]) -> None:
-    for command in ([], ["replay"], ["rules"], ["simulate"], ["arena"], ["advise"], ["analyse"]):
+    commands = (["replay"], ["rules"], ["simulate"], ["arena"], ["advise"], ["analyse"], ["daily"])
+    for command in ([], *commands):
         check(run_cli(capsys, *command, *words), [*command, *words])
 
 
