@@ -23,10 +23,11 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, SignalInstance, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
 from pitch_desktop.ai.claim import claim_card
 from pitch_desktop.engine.auction import PASS_LEVEL
+from pitch_desktop.engine.daily import DailyDeals
 from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.state import (
     PASS,
@@ -211,9 +212,29 @@ class _Pace:
         return c.speed.trick_rest_ms / 1000 if c.auto_continue else None
 
 
+class _DaySource:
+    """The deals of the day for the runner: each put in play in turn, every seat's generator
+    fresh for it, so the duplicate replays each deal as it was played here."""
+
+    def __init__(self, deals: DailyDeals) -> None:
+        self.deals = deals
+
+    def has_next(self, match: MatchState) -> bool:
+        return len(match.history) < len(self.deals.deals)
+
+    def deal(self, match: MatchState) -> tuple[MatchState, list[random.Random]]:
+        index = len(match.history)
+        rngs = [self.deals.seat_rng(index, s) for s in range(self.deals.rules.players)]
+        return self.deals.put_in_play(match), rngs
+
+
 class MatchController(TableSource):
     """Runs one match at a time here, through the runner, and tells the window everything by
     the signals of ``TableSource``."""
+
+    # The deals of the day are played (all of them, or fewer when a side won the match first):
+    # the day's deals and the finished hands.
+    day_played = Signal(object, object)
 
     def __init__(
         self,
@@ -230,6 +251,7 @@ class MatchController(TableSource):
         self._runner = MatchRunner(self._clock, _Listener(self), _Pace(self), time.monotonic)
         self._stopped = False
         self._setup: MatchSetup | None = None
+        self._day: DailyDeals | None = None  # the deals of the day in play, if they are
         self._players: list[SeatPlayer] = []
         self._viewer = 0
         self._seed = 0
@@ -361,6 +383,24 @@ class MatchController(TableSource):
         self.match_started.emit(MatchStarted(setup=self._setup, scores=match.scores))
         self._runner.play(match, self._seats(), deal_rng, seat_rngs)
 
+    @property
+    def day(self) -> DailyDeals | None:
+        """The deals of the day being played (None: an ordinary match)."""
+        return self._day
+
+    def start_day(self, setup: MatchSetup, deals: DailyDeals) -> None:
+        """Play the deals of the day as one match from 0-0 (``setup``'s rules must be the
+        deals'): the day ends after its last deal, or earlier when a side wins the match."""
+        if setup.rules != deals.rules:
+            raise SetupError("the deals of the day are for other rules")
+        self._check(setup)
+        deal_rng, seat_rngs = self._begin(setup)
+        match = deals.new_match()
+        self._day = deals
+        self._setup = replace(self._setup or setup, first_dealer=match.dealer)
+        self.match_started.emit(MatchStarted(setup=self._setup, scores=match.scores))
+        self._runner.play(match, self._seats(), deal_rng, seat_rngs, _DaySource(deals))
+
     def resume(self, setup: MatchSetup, match: MatchState, practice: bool = False) -> None:
         """Go on with a saved match (``storage.saves.load_match``) under ``setup``'s seats;
         ``practice``: hints or undo were used in it before (the player was told then).
@@ -404,6 +444,7 @@ class MatchController(TableSource):
         each seat's), which are returned."""
         self._cancel()
         self._stopped = False
+        self._day = None
         self._decisions.clear()
         self._practice = False
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**63)
@@ -778,9 +819,15 @@ class MatchController(TableSource):
         if not self._announce(self.hand_scored, scored):
             return
         if match.winner is not None:
+            generation = self._generation
             self.match_over.emit(
                 MatchOver(winner=match.winner, scores=match.scores, history=match.history)
             )
+            if generation != self._generation:
+                return
+        day = self._day
+        if day is not None and (match.is_over or len(match.history) >= len(day.deals)):
+            self.day_played.emit(day, match.history)
 
     def _local_prompt(self, hand: HandState, legal: tuple[Action, ...]) -> str:
         """What the person to act must do now, in the game's words."""
