@@ -1611,6 +1611,10 @@
         <translation>Ú&amp;j parti…</translation>
     </message>
     <message>
+        <source>Deal of the &amp;day…</source>
+        <translation>A na&amp;p leosztása…</translation>
+    </message>
+    <message>
         <source>Ho&amp;st a table…</source>
         <translation>Asztal &amp;nyitása…</translation>
     </message>

@@ -1615,6 +1615,10 @@
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
+        <source>Deal of the &amp;day…</source>
+        <translation>S&amp;mazzata del giorno…</translation>
+    </message>
+    <message>
         <source>Ho&amp;st a table…</source>
         <translation>O&amp;spita un tavolo…</translation>
     </message>

@@ -242,6 +242,10 @@ class MainWindow(QMainWindow):
         return self.menus.new_action
 
     @property
+    def day_action(self) -> QAction:
+        return self.menus.day_action
+
+    @property
     def undo_action(self) -> QAction:
         return self.menus.undo_action
 
@@ -316,6 +320,9 @@ class MainWindow(QMainWindow):
 
     def open_new_match_dialog(self) -> NewMatchDialog:
         return self.match_start.open_new_match_dialog()
+
+    def deal_of_the_day(self) -> None:
+        self.match_start.deal_of_the_day()
 
     @property
     def summary_dialog(self) -> HandSummaryDialog | None:

@@ -4,6 +4,7 @@ in play is left, and the New match dialog. A part of ``MainWindow``.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -138,6 +139,34 @@ class MatchStart(WindowPart):
             QCoreApplication.translate("MainWindow", "Abandon it"),
             self.open_new_match_dialog,
         )
+
+    def deal_of_the_day(self) -> None:
+        """Game > Deal of the day: ask first when a match is in play."""
+        self.ask_to_leave(
+            QCoreApplication.translate("MainWindow", "Abandon this match?"),
+            QCoreApplication.translate("MainWindow", "Abandon it"),
+            self.play_day,
+        )
+
+    def play_day(self, day: datetime.date | None = None) -> None:
+        """Play the deals of ``day`` (None: today, the local date) at the player's rules and
+        table, the same cards as everyone's that day. Only a match played here has them."""
+        from pitch_desktop.controller.match_controller import MatchController
+        from pitch_desktop.engine.daily import daily_deals
+
+        controller = self._controller
+        if not isinstance(controller, MatchController):
+            return
+        setup = self._presenter.setup or self._store.setup()
+        deals = daily_deals(day or self.today(), setup.rules)
+        self.starting.emit()
+        fresh = replace(setup, speed=self._settings.speed, seed=None, first_dealer=None)
+        controller.start_day(fresh, deals)
+
+    @staticmethod
+    def today() -> datetime.date:
+        """The local date: the day whose deals Game > Deal of the day plays."""
+        return datetime.date.today()
 
     def open_new_match_dialog(self) -> NewMatchDialog:
         from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
