@@ -691,6 +691,49 @@
     </message>
 </context>
 <context>
+    <name>DayResultDialog</name>
+    <message>
+        <source>Deal of the day {day}</source>
+        <translation>A nap leosztása, {day}</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>szakértő</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>normál</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>{n}. leosztás</translation>
+    </message>
+    <message>
+        <source>{diff} against {level}</source>
+        <translation>{diff} {level} ellenében</translation>
+    </message>
+    <message>
+        <source>the expert</source>
+        <translation>a szakértő</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>házi szabályok</translation>
+    </message>
+    <message>
+        <source>Pitch, deal of the day {day}, {rules}: {result}</source>
+        <translation>Pitch, a nap leosztása {day}, {rules}: {result}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+</context>
+<context>
     <name>DiskTrouble</name>
     <message>
         <source>the disk is full</source>

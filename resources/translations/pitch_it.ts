@@ -692,6 +692,49 @@
     </message>
 </context>
 <context>
+    <name>DayResultDialog</name>
+    <message>
+        <source>Deal of the day {day}</source>
+        <translation>Smazzata del giorno {day}</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>esperto</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Smazzata {n}</translation>
+    </message>
+    <message>
+        <source>{diff} against {level}</source>
+        <translation>{diff} contro {level}</translation>
+    </message>
+    <message>
+        <source>the expert</source>
+        <translation>l&apos;esperto</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>regole della casa</translation>
+    </message>
+    <message>
+        <source>Pitch, deal of the day {day}, {rules}: {result}</source>
+        <translation>Pitch, smazzata del giorno {day}, {rules}: {result}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+</context>
+<context>
     <name>DiskTrouble</name>
     <message>
         <source>the disk is full</source>

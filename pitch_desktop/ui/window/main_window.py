@@ -476,6 +476,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.stop()
         self.analyst.stop()
+        self.match_start.comparer.stop()
         self.hand_history.close()  # the hands still being written go in first (briefly)
         if self._remember and self.keeps_geometry:
             self.store.set_window_geometry(bytes(self.window().saveGeometry().data()))

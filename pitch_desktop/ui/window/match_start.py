@@ -19,6 +19,10 @@ from pitch_desktop.ui.window.settings import WindowSettings
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
+    from pitch_desktop.controller.comparer import DayComparison
+    from pitch_desktop.engine.daily import DailyDeals
+    from pitch_desktop.engine.state import HandState
+    from pitch_desktop.ui.dialogs.day_result import DayResultDialog
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 
 
@@ -39,6 +43,15 @@ class MatchStart(WindowPart):
         self.confirm_leaving = kit.remember
         self._new_dialog: NewMatchDialog | None = None
         self._leave_box: QMessageBox | None = None
+        self.day_dialog: DayResultDialog | None = None
+        from pitch_desktop.controller.comparer import DayComparer
+        from pitch_desktop.controller.match_controller import MatchController
+
+        # The day played, compared in the worker: the table goes on meanwhile.
+        self.comparer = DayComparer(self, worker=self._controller.worker_kind)
+        self.comparer.compared.connect(self._show_day)
+        if isinstance(self._controller, MatchController):
+            self._controller.day_played.connect(self._compare_day)
 
     def start_match(self, setup: MatchSetup) -> None:
         """Start a match at the window's current speed."""
@@ -162,6 +175,18 @@ class MatchStart(WindowPart):
         self.starting.emit()
         fresh = replace(setup, speed=self._settings.speed, seed=None, first_dealer=None)
         controller.start_day(fresh, deals)
+
+    def _compare_day(self, deals: DailyDeals, played: tuple[HandState, ...]) -> None:
+        setup = self._controller.setup or self._presenter.setup or self._store.setup()
+        others = [s.level or "standard" for s in setup.seats]
+        self.comparer.compare(deals, played, self._controller.viewer_seat, others)
+
+    def _show_day(self, comparison: DayComparison) -> None:
+        from pitch_desktop.ui.dialogs.day_result import DayResultDialog
+
+        dialog = DayResultDialog(comparison, self._window)
+        self.day_dialog = dialog
+        dialog.open()
 
     @staticmethod
     def today() -> datetime.date:
