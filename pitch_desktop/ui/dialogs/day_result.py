@@ -40,20 +40,7 @@ class DayResultDialog(QDialog):
             else []
         )
         names = {"expert": self.tr("expert"), "standard": self.tr("standard")}
-        self.table = QTableWidget(len(result.deals_compared), 1 + len(levels), self)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("You"), *(names.get(level, level) for level in levels)]
-        )
-        self.table.setVerticalHeaderLabels(
-            [self.tr("Deal {n}").format(n=d.index + 1) for d in result.deals_compared]
-        )
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(380)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for row, d in enumerate(result.deals_compared):
-            self.table.setItem(row, 0, QTableWidgetItem(str(d.points)))
-            for col, play in enumerate(d.levels, start=1):
-                self.table.setItem(row, col, QTableWidgetItem(str(play.points)))
+        self.table = self._table(levels, names)
         parts = [
             self.tr("{diff} against {level}").format(
                 diff=_signed(result.total(level)),
@@ -85,6 +72,23 @@ class DayResultDialog(QDialog):
         layout.addWidget(self.total_label)
         layout.addLayout(share)
         layout.addWidget(buttons)
+
+    def _table(self, levels: list[str], names: dict[str, str]) -> QTableWidget:
+        """The points deal by deal: the player's, then each level's with the same cards."""
+        compared = self.comparison.deals_compared
+        table = QTableWidget(len(compared), 1 + len(levels), self)
+        table.setHorizontalHeaderLabels(
+            [self.tr("You"), *(names.get(level, level) for level in levels)]
+        )
+        table.setVerticalHeaderLabels([self.tr("Deal {n}").format(n=d.index + 1) for d in compared])
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setMinimumWidth(380)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, d in enumerate(compared):
+            table.setItem(row, 0, QTableWidgetItem(str(d.points)))
+            for col, play in enumerate(d.levels, start=1):
+                table.setItem(row, col, QTableWidgetItem(str(play.points)))
+        return table
 
     def copy_line(self) -> None:
         """The one-line result to the clipboard, to paste elsewhere."""
