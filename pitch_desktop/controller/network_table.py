@@ -49,7 +49,7 @@ from pitch_desktop.net.protocol import (
 from pitch_desktop.net.protocol import (
     MatchOver as NetMatchOver,
 )
-from pitch_desktop.storage.settings import default_name
+from pitch_desktop.storage.settings import shared_name
 
 from .events import (
     ActionRejected,
@@ -67,6 +67,7 @@ from .events import (
 )
 from .narration import view_events
 from .table_source import TableSource
+from .words import turn_prompt
 from .worker import WorkerKind
 
 log = logging.getLogger(__name__)
@@ -189,13 +190,36 @@ def shown_safely(name: str) -> str:
     return name.replace("<", "\u2039").replace(">", "\u203a")
 
 
+def close_words(reason: str, code: int | None) -> str:
+    """Why the server closed the connection, in the player's language: the server's reasons
+    are English words for programs (``docs/network.md``); one it does not document is shown as
+    it came, or its code."""
+    words = {
+        "server stopped": QCoreApplication.translate("NetworkTable", "the server stopped"),
+        "replaced": QCoreApplication.translate(
+            "NetworkTable", "the seat was taken up by another connection"
+        ),
+        "too slow": QCoreApplication.translate(
+            "NetworkTable", "this computer read the table too slowly"
+        ),
+        "too many connections": QCoreApplication.translate(
+            "NetworkTable", "the server has too many players just now"
+        ),
+        "too many bad messages": QCoreApplication.translate(
+            "NetworkTable", "the server could not understand this app"
+        ),
+    }
+    return words.get(reason) or reason or (str(code) if code is not None else "?")
+
+
 def seat_setup(info: TableInfo, me: int) -> MatchSetup:
     """The table as a ``MatchSetup``: this seat the person here, the others people elsewhere
     or computer players (an open seat is played by one at its level once the match starts).
-    The computer players get the game's own names, none that a person at the table has."""
+    The computer players get the game's own names, none that a person at the table has, the
+    same in every language (everyone at the table calls them alike)."""
     taken = {s.name.casefold() for s in info.seats if s.kind is SeatKind.PERSON}
     spare = iter(
-        name for name in (default_name(i) for i in range(1, 64)) if name.casefold() not in taken
+        name for name in (shared_name(i) for i in range(1, 64)) if name.casefold() not in taken
     )
     seats: list[SeatSetup] = []
     for s in info.seats:
@@ -454,7 +478,7 @@ class NetworkTable(TableSource):
         if not self._over and not self._flooded:  # a flood was told in its own words
             self.connection_lost.emit(
                 self.tr("The connection to the table was lost ({why}).").format(
-                    why=reason or code or "?"
+                    why=close_words(reason, code)
                 )
             )
 
@@ -592,7 +616,7 @@ class NetworkTable(TableSource):
         seat = view.to_act
         away = not self._legal and self.is_away(seat)
         if self._legal:
-            prompt = self.tr("Your turn")
+            prompt = turn_prompt(view, self._legal)  # the words a local match says
         elif away:
             prompt = self._away_words(seat)
         else:
