@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -140,6 +141,16 @@ class _Gate:
             self._waiting -= 1
 
 
+_SEATS_TOLD = re.compile(r"the table has seats 0 to (\d{1,2})")
+
+
+def _seat_count(reply: ErrorReply) -> int | None:
+    """How many seats the table has, when the server refused a seat it does not have (its
+    message says "the table has seats 0 to N", ``docs/network.md``)."""
+    found = _SEATS_TOLD.fullmatch(reply.message) if reply.code is ErrorCode.NO_SEAT else None
+    return int(found.group(1)) + 1 if found else None
+
+
 def refusal_words(reply: ErrorReply) -> str:
     """The server's refusal as one sentence for the player, in the player's language (the
     protocol's codes are for programs; its messages are English)."""
@@ -176,6 +187,11 @@ def refusal_words(reply: ErrorReply) -> str:
         ),
         ErrorCode.NOT_YOUR_TURN: QCoreApplication.translate("NetworkTable", "It is not your turn."),
     }
+    seats = _seat_count(reply)
+    if seats is not None:  # a seat asked for that the table does not have
+        return QCoreApplication.translate(
+            "NetworkTable", "The table has {n} seats: choose one of seats 1 to {n}."
+        ).format(n=seats)
     found = words.get(reply.code)
     if found is not None:
         return found

@@ -2077,6 +2077,10 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>The table has {n} seats: choose one of seats 1 to {n}.</source>
+        <translation>Az asztalnál {n} hely van: válassz az 1–{n}. helyek közül.</translation>
+    </message>
+    <message>
         <source>the server stopped</source>
         <translation>a szerver leállt</translation>
     </message>

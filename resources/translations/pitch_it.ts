@@ -2082,6 +2082,10 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>The table has {n} seats: choose one of seats 1 to {n}.</source>
+        <translation>Il tavolo ha {n} posti: scegli uno dei posti da 1 a {n}.</translation>
+    </message>
+    <message>
         <source>the server stopped</source>
         <translation>il server si è fermato</translation>
     </message>

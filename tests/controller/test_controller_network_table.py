@@ -535,3 +535,25 @@ def test_computer_players_are_named_alike_in_every_language(qapp: Any) -> None:
         install_language(qapp, "en")
     assert names[0] == names[1] == names[2]
     assert names[0][1:] == [shared_name(i) for i in (1, 2, 3)]
+
+
+def test_a_seat_the_table_does_not_have_is_told_with_the_tables_size(
+    qtbot: QtBot, server_url: str
+) -> None:
+    """Join asks for seat 7 at a four-seat table: the player is told the table has four seats
+    and which to choose (before, "The table has no free seat" at a table with three)."""
+    host, friend = NetworkTable(), NetworkTable()
+    refused: list[str] = []
+    friend.refused.connect(refused.append)
+    try:
+        host.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(host.table_changed, timeout=10000) as made:
+            host.client.create("Ann", PRESETS["setback"])
+        code = made.args[0].code
+        friend.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(friend.refused, timeout=10000):
+            friend.client.join(code, "Bea", 6)
+    finally:
+        friend.stop()
+        host.stop()
+    assert refused == ["The table has 4 seats: choose one of seats 1 to 4."]
