@@ -258,6 +258,8 @@ class NetworkTable(TableSource):
         connection_lost: The connection ended. arg: one sentence; the seat token brings the
             player back (``rejoin``).
         chat_heard: A line of the table's chat. arg: the server's ``Said`` (seat, name, text).
+        chat_told: Back at the seat: the table's last chat lines, which the chat shows in
+            place of what it held. arg: a tuple of ``Said``, oldest first.
         away_ticked: A second went by while a seat's person is away and no computer plays for
             them yet (``stand_in_in`` counts it down).
     """
@@ -265,6 +267,7 @@ class NetworkTable(TableSource):
     table_changed = Signal(object)
     away_ticked = Signal()
     chat_heard = Signal(object)
+    chat_told = Signal(object)
     refused = Signal(str)
     connection_lost = Signal(str)
 
@@ -422,6 +425,8 @@ class NetworkTable(TableSource):
             self._seat, self._token = message.seat, message.token
             self._earlier = message.results
             self._table(message.table)
+            if message.how == "rejoined":
+                self.chat_told.emit(message.chat)
         elif isinstance(message, TableInfo):
             self._table(message)
         elif isinstance(message, ViewUpdate):

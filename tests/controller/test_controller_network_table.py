@@ -557,3 +557,26 @@ def test_a_seat_the_table_does_not_have_is_told_with_the_tables_size(
         friend.stop()
         host.stop()
     assert refused == ["The table has 4 seats: choose one of seats 1 to 4."]
+
+
+def test_a_seat_that_comes_back_is_told_the_tables_last_chat_lines(
+    qtbot: QtBot, server_url: str
+) -> None:
+    """The chat is not empty after a rejoin: the seat is told the table's last lines again."""
+    table = NetworkTable()
+    heard: list[Any] = []
+    table.chat_heard.connect(heard.append)
+    try:
+        table.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(table.table_changed, timeout=10000):
+            table.client.create("Ann", PRESETS["setback"])
+        for text in ("hello", "good luck"):
+            assert table.say(text)
+        qtbot.waitUntil(lambda: len(heard) == 2, timeout=10000)
+        with qtbot.waitSignal(table.connection_lost, timeout=10000):
+            table.client.close()
+        with qtbot.waitSignal(table.chat_told, timeout=10000) as told:
+            table.reconnect(TableClient, server_url)
+    finally:
+        table.stop()
+    assert [(s.name, s.text) for s in told.args[0]] == [("Ann", "hello"), ("Ann", "good luck")]
