@@ -334,9 +334,10 @@ class MatchController(TableSource):
 
     @property
     def in_match(self) -> bool:
-        """A match has started and nobody has won it yet (leaving it needs a word first)."""
+        """A match has started and nobody has won it yet, nor has it played the last deal of
+        the day it plays (leaving it needs a word first)."""
         match = self._runner.match
-        return match is not None and not match.is_over
+        return match is not None and not match.is_over and not self.day_over
 
     @property
     def deals_next_match(self) -> bool:
@@ -383,6 +384,14 @@ class MatchController(TableSource):
     def day(self) -> DailyDeals | None:
         """The deals of the day being played (None: an ordinary match)."""
         return self._day
+
+    @property
+    def day_over(self) -> bool:
+        """The deals of the day are played: all of them, or fewer when a side won first."""
+        day, match = self._day, self._runner.match
+        if day is None or match is None:
+            return False
+        return match.is_over or (match.hand is None and len(match.history) >= len(day.deals))
 
     def start_day(self, setup: MatchSetup, deals: DailyDeals) -> None:
         """Play the deals of the day as one match from 0-0 (``setup``'s rules must be the
@@ -821,6 +830,5 @@ class MatchController(TableSource):
             )
             if generation != self._generation:
                 return
-        day = self._day
-        if day is not None and (match.is_over or len(match.history) >= len(day.deals)):
-            self.day_played.emit(day, match.history)
+        if self._day is not None and self.day_over:
+            self.day_played.emit(self._day, match.history)

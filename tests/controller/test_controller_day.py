@@ -51,3 +51,42 @@ def test_a_won_match_ends_the_day_early(qtbot: QtBot) -> None:
     deals, hands = _play(qtbot, rules, "greedy", 64)
     assert len(hands) < 64
     deals.check_played(hands)
+
+
+def test_a_day_played_out_is_no_longer_a_match_in_play(qtbot: QtBot) -> None:
+    """Eight deals without a side at the target end the day as a won match ends it: leaving
+    asks nothing, and no hand follows."""
+    rules = PRESETS["setback"]
+    deals = daily_deals(DAY, rules, 2)
+    c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
+    in_play: list[bool] = []
+    c.hand_scored.connect(lambda _ev: in_play.append(c.in_match))
+    try:
+        with qtbot.wait_signal(c.day_played, timeout=30000):
+            c.start_day(MatchSetup(rules, _bots(rules, "standard"), Speed.INSTANT), deals)
+        match = c.match
+        assert match is not None and match.winner is None and len(match.history) == 2
+        assert in_play == [True, False]  # the last deal's score already ends the day
+        assert c.day_over
+        assert not c.in_match
+        assert not c.next_hand()
+    finally:
+        c.stop()
+
+
+def test_a_day_left_for_a_match_is_never_announced_as_played(qtbot: QtBot) -> None:
+    rules = PRESETS["setback"]
+    c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
+    played: list[object] = []
+    c.day_played.connect(lambda *args: played.append(args))
+    setup = MatchSetup(rules, _bots(rules, "standard"), Speed.INSTANT)
+    try:
+        with qtbot.wait_signal(c.hand_scored, timeout=30000):
+            c.start_day(setup, daily_deals(DAY, rules, 2))
+        with qtbot.wait_signal(c.hand_scored, timeout=30000):
+            c.start(setup)
+        assert c.day is None and not c.day_over and c.in_match
+        qtbot.wait(200)
+        assert played == []
+    finally:
+        c.stop()
