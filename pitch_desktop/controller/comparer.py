@@ -83,6 +83,11 @@ class DayComparer(QObject):
         deals, seat = wanted
         self.compared.emit(DayComparison(deals, seat, tuple(result)))
 
-    def stop(self) -> None:
+    def forget(self) -> None:
+        """Drop the comparisons under way: the player has left their day for another match,
+        and a result coming in later would be stale."""
         self._wanted.clear()
+
+    def stop(self) -> None:
+        self.forget()
         self._pool.shutdown(wait=False)

@@ -732,6 +732,18 @@
         <source>Copy</source>
         <translation>Másolás</translation>
     </message>
+    <message>
+        <source>Replaying your deals with the expert&apos;s play…</source>
+        <translation>A szakértő újrajátssza a leosztásaidat…</translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Végeredmény: {line}</translation>
+    </message>
 </context>
 <context>
     <name>DiskTrouble</name>
@@ -2014,6 +2026,10 @@
     <message>
         <source>Pitch was started again: this is the game already open.</source>
         <translation>A Pitch-et újra elindították: ez a már nyitott játék.</translation>
+    </message>
+    <message>
+        <source>The deals of the day are played.</source>
+        <translation>A nap leosztásai lejátszva.</translation>
     </message>
 </context>
 <context>

@@ -733,6 +733,18 @@
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
+    <message>
+        <source>Replaying your deals with the expert&apos;s play…</source>
+        <translation>L&apos;esperto sta rigiocando le tue smazzate…</translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Punteggio finale: {line}</translation>
+    </message>
 </context>
 <context>
     <name>DiskTrouble</name>
@@ -2019,6 +2031,10 @@
     <message>
         <source>Pitch was started again: this is the game already open.</source>
         <translation>Pitch è stato avviato di nuovo: questo è il gioco già aperto.</translation>
+    </message>
+    <message>
+        <source>The deals of the day are played.</source>
+        <translation>Le smazzate del giorno sono state giocate.</translation>
     </message>
 </context>
 <context>

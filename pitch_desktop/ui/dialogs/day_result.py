@@ -1,8 +1,14 @@
 """The deal of the day in duplicate: the player's points deal by deal against the expert's and
-the standard level's with the same cards, the day's totals, and a line to paste elsewhere."""
+the standard level's with the same cards, the day's totals, and a line to paste elsewhere.
+
+The dialog opens as soon as the day is played, with the player's own points: the levels' come
+in when the worker has replayed the deals, or a sentence says why they will not."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,77 +24,129 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pitch_desktop.ai.duplicate import DUPLICATE_LEVELS, side_points
 from pitch_desktop.controller.comparer import DayComparison
+from pitch_desktop.engine.daily import DailyDeals
+from pitch_desktop.engine.state import HandState
+from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.common.sides import side_names
+
+PENDING = "…"  # a level's points not replayed yet
 
 
 def _signed(n: int) -> str:
     return f"{n:+d}"
 
 
-class DayResultDialog(QDialog):
-    """The comparison of one played day, deal by deal, and its totals."""
+@dataclass(frozen=True, slots=True)
+class PlayedDay:
+    """A day as the player played it: the deals, their finished hands, the player's seat, and
+    the set-up it was played under (for the sides' names)."""
 
-    def __init__(self, result: DayComparison, parent: QWidget | None = None) -> None:
+    deals: DailyDeals
+    played: tuple[HandState, ...]
+    seat: int
+    setup: MatchSetup
+
+
+class DayResultDialog(QDialog):
+    """The player's day deal by deal, then the levels' with the same cards and the totals."""
+
+    def __init__(self, day: PlayedDay, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DayResultDialog")
+        self.day = day
+        self.comparison: DayComparison | None = None
+        self.setWindowTitle(self.tr("Deal of the day {day}").format(day=day.deals.day.isoformat()))
+        self._names = {"expert": self.tr("expert"), "standard": self.tr("standard")}
+        self.score_line = QLabel(self._score_words(), self)
+        self.score_line.setObjectName("DayScore")
+        self.score_line.setWordWrap(True)
+        self.table = self._table()
+        self.total_label = QLabel(self.tr("Replaying your deals with the expert's play…"), self)
+        self.total_label.setObjectName("DayTotal")
+        self.total_label.setWordWrap(True)
+        self.share_line = QLineEdit(self)
+        self.share_line.setReadOnly(True)
+        copy = QPushButton(self.tr("Copy"), self)
+        copy.clicked.connect(self.copy_line)
+        self._share = QWidget(self)
+        share = QHBoxLayout(self._share)
+        share.setContentsMargins(0, 0, 0, 0)
+        share.addWidget(self.share_line, 1)
+        share.addWidget(copy)
+        self._share.hide()  # nothing to paste until the levels' points are in
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.score_line)
+        layout.addWidget(self.table)
+        layout.addWidget(self.total_label)
+        layout.addWidget(self._share)
+        layout.addWidget(buttons)
+
+    def _score_words(self) -> str:
+        """The day's final score on one line: "Final score: You & Anna 7 · Ben & Carla 5"."""
+        scores = self.day.played[-1].scores_after if self.day.played else ()
+        line = " · ".join(
+            self.tr("{side} {score}").format(side=side, score=str(score).replace("-", "\u2212"))
+            for side, score in zip(side_names(self.day.setup), scores, strict=False)
+        )
+        return self.tr("Final score: {line}").format(line=line)
+
+    def _table(self) -> QTableWidget:
+        """The points deal by deal: the player's, then each level's once replayed."""
+        played = self.day.played
+        table = QTableWidget(len(played), 1 + len(DUPLICATE_LEVELS), self)
+        table.setHorizontalHeaderLabels(
+            [self.tr("You"), *(self._names.get(level, level) for level in DUPLICATE_LEVELS)]
+        )
+        table.setVerticalHeaderLabels(
+            [self.tr("Deal {n}").format(n=n) for n in range(1, len(played) + 1)]
+        )
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setMinimumWidth(380)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, hand in enumerate(played):
+            table.setItem(row, 0, self._cell(str(side_points(hand, self.day.seat))))
+            for col in range(1, table.columnCount()):
+                table.setItem(row, col, self._cell(PENDING))
+        return table
+
+    @staticmethod
+    def _cell(text: str) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
+
+    def show_comparison(self, result: DayComparison) -> None:
+        """The levels' points deal by deal, the totals and the line to paste."""
         self.comparison = result
-        day = result.deals.day.isoformat()
-        self.setWindowTitle(self.tr("Deal of the day {day}").format(day=day))
         levels = (
             [play.level for play in result.deals_compared[0].levels]
             if result.deals_compared
             else []
         )
-        names = {"expert": self.tr("expert"), "standard": self.tr("standard")}
-        self.table = self._table(levels, names)
+        for row, d in enumerate(result.deals_compared):
+            self.table.setItem(row, 0, self._cell(str(d.points)))
+            for col, play in enumerate(d.levels, start=1):
+                self.table.setItem(row, col, self._cell(str(play.points)))
         parts = [
             self.tr("{diff} against {level}").format(
                 diff=_signed(result.total(level)),
-                level=self.tr("the expert") if level == "expert" else names.get(level, level),
+                level=self.tr("the expert") if level == "expert" else self._names.get(level, level),
             )
             for level in levels
         ]
-        self.total_label = QLabel(", ".join(parts), self)
-        self.total_label.setObjectName("DayTotal")
+        self.total_label.setText(", ".join(parts))
         rules = result.deals.rules.preset_name() or self.tr("house rules")
-        best = parts[0] if parts else ""
-        self.share_line = QLineEdit(
+        self.share_line.setText(
             self.tr("Pitch, deal of the day {day}, {rules}: {result}").format(
-                day=day, rules=rules, result=best
-            ),
-            self,
+                day=result.deals.day.isoformat(), rules=rules, result=parts[0] if parts else ""
+            )
         )
-        self.share_line.setReadOnly(True)
         self.share_line.setCursorPosition(0)
-        copy = QPushButton(self.tr("Copy"), self)
-        copy.clicked.connect(self.copy_line)
-        share = QHBoxLayout()
-        share.addWidget(self.share_line, 1)
-        share.addWidget(copy)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(self.total_label)
-        layout.addLayout(share)
-        layout.addWidget(buttons)
-
-    def _table(self, levels: list[str], names: dict[str, str]) -> QTableWidget:
-        """The points deal by deal: the player's, then each level's with the same cards."""
-        compared = self.comparison.deals_compared
-        table = QTableWidget(len(compared), 1 + len(levels), self)
-        table.setHorizontalHeaderLabels(
-            [self.tr("You"), *(names.get(level, level) for level in levels)]
-        )
-        table.setVerticalHeaderLabels([self.tr("Deal {n}").format(n=d.index + 1) for d in compared])
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setMinimumWidth(380)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for row, d in enumerate(compared):
-            table.setItem(row, 0, QTableWidgetItem(str(d.points)))
-            for col, play in enumerate(d.levels, start=1):
-                table.setItem(row, col, QTableWidgetItem(str(play.points)))
-        return table
+        self._share.show()
 
     def copy_line(self) -> None:
         """The one-line result to the clipboard, to paste elsewhere."""

@@ -167,7 +167,12 @@ class MainWindow(QMainWindow):
         self.controller.hand_started.connect(self.analyses.hand_started)
         self.hand_end = HandEnd(kit, self.analyses, self.settings)
         self.learning = Learning(kit)
-        self.match_start = MatchStart(kit, self.settings, save_path)
+        self.match_start = MatchStart(
+            kit, self.settings, save_path, lambda: self.hand_end.summary_dialog is not None
+        )
+        self.hand_end.last_hand_closed.connect(self.match_start.last_hand_closed)
+        if self.keeper is not None and isinstance(self.controller, MatchController):
+            self.controller.day_played.connect(self.keeper.forget_finished)  # a played day
         self.match_start.starting.connect(self.hand_end.close_dialogs)
         self.side_windows = SideWindows(kit, self.analyses, self.settings)
         self.human_input = HumanInput(kit, self.settings, self.hand_end)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from pitch_desktop.controller.comparer import DayComparison
     from pitch_desktop.engine.daily import DailyDeals
     from pitch_desktop.engine.state import HandState
-    from pitch_desktop.ui.dialogs.day_result import DayResultDialog
+    from pitch_desktop.ui.dialogs.day_result import DayResultDialog, PlayedDay
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 
 
@@ -36,7 +36,13 @@ class MatchStart(WindowPart):
 
     starting = Signal()
 
-    def __init__(self, kit: WindowKit, settings: WindowSettings, save_path: Path | None) -> None:
+    def __init__(
+        self,
+        kit: WindowKit,
+        settings: WindowSettings,
+        save_path: Path | None,
+        summary_open: Callable[[], bool] = lambda: False,
+    ) -> None:
         super().__init__(kit)
         self._settings = settings
         self._save_path = save_path
@@ -44,12 +50,17 @@ class MatchStart(WindowPart):
         self._new_dialog: NewMatchDialog | None = None
         self._leave_box: QMessageBox | None = None
         self.day_dialog: DayResultDialog | None = None
+        self._summary_open = summary_open  # a hand's summary is on the table
+        # The day last played, and its comparison once in.
+        self._played: PlayedDay | None = None
+        self._outcome: DayComparison | None = None
         from pitch_desktop.controller.comparer import DayComparer
         from pitch_desktop.controller.match_controller import MatchController
 
         # The day played, compared in the worker: the table goes on meanwhile.
         self.comparer = DayComparer(self, worker=self._controller.worker_kind)
         self.comparer.compared.connect(self._show_day)
+        self._controller.match_started.connect(lambda _ev: self._forget_day())
         if isinstance(self._controller, MatchController):
             self._controller.day_played.connect(self._compare_day)
 
@@ -177,16 +188,65 @@ class MatchStart(WindowPart):
         controller.start_day(fresh, deals)
 
     def _compare_day(self, deals: DailyDeals, played: tuple[HandState, ...]) -> None:
+        """The day is played: compare it in the worker; its result opens once the player has
+        done with the last hand."""
+        from pitch_desktop.ui.dialogs.day_result import PlayedDay
+
         setup = self._controller.setup or self._presenter.setup or self._store.setup()
+        seat = self._controller.viewer_seat
         others = [s.level or "standard" for s in setup.seats]
-        self.comparer.compare(deals, played, self._controller.viewer_seat, others)
+        self._forget_day()
+        self._played = PlayedDay(deals, tuple(played), seat, setup)
+        self.comparer.compare(deals, played, seat, others)
+
+    def last_hand_closed(self) -> None:
+        """The summary of the day's last hand is closed: a day played out shows its result at
+        once, the levels' points to come; a won day's game-over dialog is up, and the result
+        follows it when the comparison is in."""
+        played = self._played
+        if played is None:
+            return
+        if played.played[-1].winner is None or self._outcome is not None:
+            self._open_day()
 
     def _show_day(self, comparison: DayComparison) -> None:
+        self._outcome = comparison
+        self._settled()
+
+    def _settled(self) -> None:
+        """The comparison is in: shown where the day's result stands, else opened
+        unless the last hand's summary is still on the table (closing it opens it)."""
+        dialog = self.day_dialog
+        if dialog is not None and dialog.day is self._played and dialog.isVisible():
+            self._fill(dialog)
+        elif self._played is not None and not self._summary_open():
+            self._open_day()
+
+    def _open_day(self) -> None:
         from pitch_desktop.ui.dialogs.day_result import DayResultDialog
 
-        dialog = DayResultDialog(comparison, self._window)
-        self.day_dialog = dialog
+        assert self._played is not None
+        dialog = self.day_dialog
+        if dialog is None or dialog.day is not self._played:
+            dialog = DayResultDialog(self._played, self._window)
+            self.day_dialog = dialog
+        self._fill(dialog)
         dialog.open()
+
+    def _fill(self, dialog: DayResultDialog) -> None:
+        outcome = self._outcome
+        if outcome is not None and dialog.comparison is not outcome:
+            dialog.show_comparison(outcome)
+
+    def _forget_day(self) -> None:
+        """Another match starts: the last day's comparison, if still to come, would be stale."""
+        self.comparer.forget()
+        self._played = None
+        self._outcome = None
+        if self.day_dialog is not None:
+            self.day_dialog.close()
+            self.day_dialog.deleteLater()
+            self.day_dialog = None
 
     @staticmethod
     def today() -> datetime.date:
