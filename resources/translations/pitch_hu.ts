@@ -2028,6 +2028,14 @@
         <translation>A Pitch-et újra elindították: ez a már nyitott játék.</translation>
     </message>
     <message>
+        <source>Your day could not be compared with the expert&apos;s play ({why}).</source>
+        <translation>A napodat nem sikerült összevetni a szakértő játékával ({why}).</translation>
+    </message>
+    <message>
+        <source>the worker stopped</source>
+        <translation>a számítást végző folyamat leállt</translation>
+    </message>
+    <message>
         <source>The deals of the day are played.</source>
         <translation>A nap leosztásai lejátszva.</translation>
     </message>

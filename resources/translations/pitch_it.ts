@@ -2033,6 +2033,14 @@
         <translation>Pitch è stato avviato di nuovo: questo è il gioco già aperto.</translation>
     </message>
     <message>
+        <source>Your day could not be compared with the expert&apos;s play ({why}).</source>
+        <translation>Non è stato possibile confrontare la tua giornata con il gioco dell&apos;esperto ({why}).</translation>
+    </message>
+    <message>
+        <source>the worker stopped</source>
+        <translation>il processo di calcolo si è fermato</translation>
+    </message>
+    <message>
         <source>The deals of the day are played.</source>
         <translation>Le smazzate del giorno sono state giocate.</translation>
     </message>

@@ -32,6 +32,7 @@ from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.sides import side_names
 
 PENDING = "…"  # a level's points not replayed yet
+MISSING = "—"  # a level's points that will not come (the comparison failed)
 
 
 def _signed(n: int) -> str:
@@ -147,6 +148,14 @@ class DayResultDialog(QDialog):
         )
         self.share_line.setCursorPosition(0)
         self._share.show()
+
+    def show_failure(self, sentence: str) -> None:
+        """The levels' points will not come: ``sentence`` says why; the player's stay."""
+        for row in range(self.table.rowCount()):
+            for col in range(1, self.table.columnCount()):
+                self.table.setItem(row, col, self._cell(MISSING))
+        self.total_label.setText(sentence)
+        self._share.hide()
 
     def copy_line(self) -> None:
         """The one-line result to the clipboard, to paste elsewhere."""

@@ -51,15 +51,16 @@ class MatchStart(WindowPart):
         self._leave_box: QMessageBox | None = None
         self.day_dialog: DayResultDialog | None = None
         self._summary_open = summary_open  # a hand's summary is on the table
-        # The day last played, and its comparison once in.
+        # The day last played, and its comparison once settled (or why it failed).
         self._played: PlayedDay | None = None
-        self._outcome: DayComparison | None = None
+        self._outcome: DayComparison | str | None = None
         from pitch_desktop.controller.comparer import DayComparer
         from pitch_desktop.controller.match_controller import MatchController
 
         # The day played, compared in the worker: the table goes on meanwhile.
         self.comparer = DayComparer(self, worker=self._controller.worker_kind)
         self.comparer.compared.connect(self._show_day)
+        self.comparer.failed.connect(self._day_failed)
         self._controller.match_started.connect(lambda _ev: self._forget_day())
         if isinstance(self._controller, MatchController):
             self._controller.day_played.connect(self._compare_day)
@@ -213,8 +214,16 @@ class MatchStart(WindowPart):
         self._outcome = comparison
         self._settled()
 
+    def _day_failed(self, why: str) -> None:
+        sentence = QCoreApplication.translate(
+            "MainWindow", "Your day could not be compared with the expert's play ({why})."
+        ).format(why=why or QCoreApplication.translate("MainWindow", "the worker stopped"))
+        self._outcome = sentence
+        self._status.tell(sentence)
+        self._settled()
+
     def _settled(self) -> None:
-        """The comparison is in: shown where the day's result stands, else opened
+        """The comparison is in, or failed: shown where the day's result stands, else opened
         unless the last hand's summary is still on the table (closing it opens it)."""
         dialog = self.day_dialog
         if dialog is not None and dialog.day is self._played and dialog.isVisible():
@@ -235,7 +244,9 @@ class MatchStart(WindowPart):
 
     def _fill(self, dialog: DayResultDialog) -> None:
         outcome = self._outcome
-        if outcome is not None and dialog.comparison is not outcome:
+        if isinstance(outcome, str):
+            dialog.show_failure(outcome)
+        elif outcome is not None and dialog.comparison is not outcome:
             dialog.show_comparison(outcome)
 
     def _forget_day(self) -> None:

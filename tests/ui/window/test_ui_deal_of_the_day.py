@@ -6,6 +6,7 @@ import datetime
 import itertools
 import threading
 import time
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -177,6 +178,33 @@ def _gated_compare(monkeypatch: pytest.MonkeyPatch, outcome: Exception | None) -
 
     monkeypatch.setattr(comparer_module, "compare", compare)
     return gate
+
+
+def test_ui_a_failed_comparison_is_told_and_the_players_points_stay(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = _gated_compare(monkeypatch, BrokenProcessPool("the worker died"))
+    win = _day_in_window(qtbot, tmp_path)
+    rules = PRESETS["setback"]
+    deals = daily_deals(DAY, rules, 2)
+    controller = win.controller
+    assert isinstance(controller, MatchController)
+    with qtbot.wait_signal(controller.day_played, timeout=30000) as day:
+        controller.start_day(_all_bots(rules), deals)
+        _through_the_summaries(qtbot, win, 2)
+    dialog = win.match_start.day_dialog
+    assert dialog is not None
+    with qtbot.wait_signal(win.match_start.comparer.failed, timeout=10000):
+        gate.set()
+    sentence = "Your day could not be compared with the expert's play (the worker died)."
+    assert win.status_bar.notice.text() == sentence
+    assert dialog.total_label.text() == sentence
+    played = day.args[1]
+    assert _yours(dialog) == [str(side_points(hand, 0)) for hand in played]
+    expert = dialog.table.item(0, 1)
+    assert expert is not None and expert.text() == "\u2014"  # the levels' points will not come
+    assert not dialog.share_line.isVisible()  # no result to paste without the comparison
+    dialog.close()
 
 
 def test_ui_a_day_left_for_a_new_match_shows_no_comparison_later(
