@@ -108,10 +108,19 @@ class DayResultDialog(QDialog):
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.setMinimumWidth(380)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)  # a table to read
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, hand in enumerate(played):
             table.setItem(row, 0, self._cell(str(side_points(hand, self.day.seat))))
             for col in range(1, table.columnCount()):
                 table.setItem(row, col, self._cell(PENDING))
+        # Every deal of the day in sight at once, not behind a scroll bar.
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setFixedHeight(
+            table.horizontalHeader().sizeHint().height()
+            + table.verticalHeader().length()
+            + 2 * table.frameWidth()
+        )
         return table
 
     @staticmethod
@@ -147,6 +156,14 @@ class DayResultDialog(QDialog):
             )
         )
         self.share_line.setCursorPosition(0)
+        # The whole line in sight, as it will be pasted.
+        margins = self.share_line.textMargins()
+        self.share_line.setMinimumWidth(
+            self.share_line.fontMetrics().horizontalAdvance(self.share_line.text())
+            + margins.left()
+            + margins.right()
+            + 16
+        )
         self._share.show()
 
     def show_failure(self, sentence: str) -> None:

@@ -143,6 +143,10 @@ def test_ui_a_day_played_out_ends_as_a_match_ends(qtbot: QtBot, tmp_path: Path) 
     )
     assert _yours(dialog) == [str(d.points) for d in comparison.deals_compared]
     assert win.match_start.day_dialog is dialog  # filled in where it stood, not a second one
+    qtbot.waitUntil(lambda: dialog.share_line.isVisible(), timeout=5000)
+    assert dialog.table.verticalScrollBar().maximum() == 0  # every deal in sight
+    line = dialog.share_line
+    assert line.fontMetrics().horizontalAdvance(line.text()) < line.width()  # the whole line
     dialog.close()
 
 
