@@ -90,3 +90,32 @@ def test_a_day_left_for_a_match_is_never_announced_as_played(qtbot: QtBot) -> No
         assert played == []
     finally:
         c.stop()
+
+
+def test_a_day_resumed_from_its_save_goes_on_as_a_match_and_compares_nothing(
+    qtbot: QtBot,
+) -> None:
+    """A save holds the match, not the day: the app resumed after a quit mid-day plays on
+    from the score it had, and no comparison of a day left half played turns up later."""
+    rules = PRESETS["setback"]
+    deals = daily_deals(DAY, rules, 3)
+    setup = MatchSetup(rules, _bots(rules, "standard"), Speed.INSTANT)
+    c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
+    played: list[object] = []
+    c.day_played.connect(lambda *args: played.append(args))
+    try:
+        with qtbot.wait_signal(c.hand_scored, timeout=30000):
+            c.start_day(setup, deals)
+        c.stop()
+        saved = c.match
+        assert saved is not None and saved.hand is None and len(saved.history) == 1
+        with qtbot.wait_signal(c.hand_scored, timeout=30000):
+            c.resume(setup, saved)
+        with qtbot.wait_signal(c.hand_scored, timeout=30000):
+            pass
+        with qtbot.wait_signal(c.hand_scored, timeout=30000):
+            pass
+        assert c.day is None and not c.day_over
+        assert played == []
+    finally:
+        c.stop()
