@@ -4,8 +4,9 @@ seconds, so the window never waits for it (as the post-hand analysis)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
-from concurrent.futures import Future
+from concurrent.futures import BrokenExecutor, Future
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -20,6 +21,8 @@ from .worker import BotPool, WorkerKind, compare
 
 if TYPE_CHECKING:
     from pitch_desktop.ai.duplicate import DealComparison
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +45,7 @@ class DayComparer(QObject):
 
     Signals:
         compared: The comparison is ready. arg: ``DayComparison``.
-        failed: It could not be done. arg: the error's text.
+        failed: It could not be done. arg: why, in the player's words (to go in a sentence).
     """
 
     compared = Signal(object)
@@ -77,8 +80,12 @@ class DayComparer(QObject):
             return
         try:
             result = future.result()
-        except Exception as exc:  # whatever broke, the window says so in a line
-            self.failed.emit(str(exc))
+        except BrokenExecutor:  # the worker process died
+            self.failed.emit(self.tr("the computer players' helper stopped"))
+            return
+        except Exception:  # whatever else broke: the log has it, the window says so in a line
+            log.exception("the comparison of the day %s failed", wanted[0].day)
+            self.failed.emit(self.tr("an error in the replay"))
             return
         deals, seat = wanted
         self.compared.emit(DayComparison(deals, seat, tuple(result)))

@@ -691,6 +691,17 @@
     </message>
 </context>
 <context>
+    <name>DayComparer</name>
+    <message>
+        <source>the computer players&apos; helper stopped</source>
+        <translation>a gépi játékosok segédfolyamata leállt</translation>
+    </message>
+    <message>
+        <source>an error in the replay</source>
+        <translation>hiba történt az újrajátszásban</translation>
+    </message>
+</context>
+<context>
     <name>DayResultDialog</name>
     <message>
         <source>Deal of the day {day}</source>
@@ -2030,10 +2041,6 @@
     <message>
         <source>Your day could not be compared with the expert&apos;s play ({why}).</source>
         <translation>A napodat nem sikerült összevetni a szakértő játékával ({why}).</translation>
-    </message>
-    <message>
-        <source>the worker stopped</source>
-        <translation>a számítást végző folyamat leállt</translation>
     </message>
     <message>
         <source>The deals of the day are played.</source>

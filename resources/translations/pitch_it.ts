@@ -692,6 +692,17 @@
     </message>
 </context>
 <context>
+    <name>DayComparer</name>
+    <message>
+        <source>the computer players&apos; helper stopped</source>
+        <translation>il processo dei giocatori del computer si è fermato</translation>
+    </message>
+    <message>
+        <source>an error in the replay</source>
+        <translation>un errore nella rigiocata</translation>
+    </message>
+</context>
+<context>
     <name>DayResultDialog</name>
     <message>
         <source>Deal of the day {day}</source>
@@ -2035,10 +2046,6 @@
     <message>
         <source>Your day could not be compared with the expert&apos;s play ({why}).</source>
         <translation>Non è stato possibile confrontare la tua giornata con il gioco dell&apos;esperto ({why}).</translation>
-    </message>
-    <message>
-        <source>the worker stopped</source>
-        <translation>il processo di calcolo si è fermato</translation>
     </message>
     <message>
         <source>The deals of the day are played.</source>

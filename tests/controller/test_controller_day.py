@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import datetime
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.ai.duplicate import play_day
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.worker import WorkerKind
-from pitch_desktop.engine.daily import DailyDeals, daily_deals
+from pitch_desktop.engine.daily import DailyDeals, DailyError, daily_deals
 from pitch_desktop.engine.rules import PRESETS, Rules
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
@@ -119,3 +120,25 @@ def test_a_day_resumed_from_its_save_goes_on_as_a_match_and_compares_nothing(
         assert played == []
     finally:
         c.stop()
+
+
+def test_a_comparison_that_breaks_says_why_in_the_players_words(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not the exception's own text (a programmer's English), which goes to the log."""
+    from pitch_desktop.controller import comparer as comparer_module
+    from pitch_desktop.controller.comparer import DayComparer
+
+    def broken(*_args: object) -> list[object]:
+        raise DailyError("hand 1 is not deal 1 of 2026-12-05 (other cards or another dealer)")
+
+    monkeypatch.setattr(comparer_module, "compare", broken)
+    rules = PRESETS["setback"]
+    deals = daily_deals(DAY, rules, 1)
+    comparer = DayComparer(worker=WorkerKind.THREAD)
+    try:
+        with qtbot.wait_signal(comparer.failed, timeout=10000) as failed:
+            comparer.compare(deals, [], 0, ["standard"] * rules.players)
+    finally:
+        comparer.stop()
+    assert failed.args == ["an error in the replay"]

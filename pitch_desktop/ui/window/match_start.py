@@ -217,7 +217,7 @@ class MatchStart(WindowPart):
     def _day_failed(self, why: str) -> None:
         sentence = QCoreApplication.translate(
             "MainWindow", "Your day could not be compared with the expert's play ({why})."
-        ).format(why=why or QCoreApplication.translate("MainWindow", "the worker stopped"))
+        ).format(why=why)
         self._outcome = sentence
         self._status.tell(sentence)
         self._settled()

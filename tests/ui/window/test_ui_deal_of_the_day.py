@@ -200,7 +200,10 @@ def test_ui_a_failed_comparison_is_told_and_the_players_points_stay(
     assert dialog is not None
     with qtbot.wait_signal(win.match_start.comparer.failed, timeout=10000):
         gate.set()
-    sentence = "Your day could not be compared with the expert's play (the worker died)."
+    sentence = (
+        "Your day could not be compared with the expert's play "
+        "(the computer players' helper stopped)."
+    )
     assert win.status_bar.notice.text() == sentence
     assert dialog.total_label.text() == sentence
     played = day.args[1]
