@@ -465,7 +465,10 @@ class JoinTableDialog(QDialog):
         for i in range(self.found.count()):
             if self.found.item(i).data(Qt.ItemDataRole.UserRole) == table.url:
                 return
-        item = QListWidgetItem(f"{table.name}  ({table.host})", self.found)
+        # Named with its address and port: two tables of one name (or one computer) differ.
+        host = f"[{table.host}]" if ":" in table.host else table.host
+        item = QListWidgetItem(f"{table.name}  ({host}:{table.port})", self.found)
+        item.setToolTip(table.url)
         item.setData(Qt.ItemDataRole.UserRole, table.url)
         self.searching.hide()
         if self.found.count() == 1 and not self.address.text():

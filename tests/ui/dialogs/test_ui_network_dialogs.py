@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.net.codes import new_code, parse_code
+from pitch_desktop.net.discovery import FoundTable
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 from pitch_desktop.storage.table_seats import KeptSeat
 from pitch_desktop.ui.dialogs.network_tables import (
@@ -84,6 +85,26 @@ def test_the_join_dialog_takes_anything_typed_without_a_traceback(
         assert dialog.error.isVisibleTo(dialog) and dialog.error.text().endswith(".")
         assert dialog.join_button.isEnabled()
     dialog.close()
+
+
+def test_tables_heard_on_the_network_are_listed_with_their_address_and_port(
+    qtbot: QtBot,
+) -> None:
+    """Two tables of one name, one on another port of the same computer, one on an IPv6
+    address: each line says where it is, so a player can tell them apart."""
+    dialog = JoinTableDialog("", hear=False)
+    qtbot.addWidget(dialog)
+    for host, port in (("192.168.1.20", 47470), ("192.168.1.20", 47471), ("fe80::1", 47470)):
+        dialog.add_found(FoundTable("Ann's table", host, port, False, "pitch/1"))
+    dialog.add_found(FoundTable("Ann's table", "192.168.1.20", 47470, False, "pitch/1"))
+    lines = [dialog.found.item(i).text() for i in range(dialog.found.count())]
+    assert lines == [
+        "Ann's table  (192.168.1.20:47470)",
+        "Ann's table  (192.168.1.20:47471)",
+        "Ann's table  ([fe80::1]:47470)",
+    ]
+    dialog.found.setCurrentRow(1)
+    assert dialog.address.text() == "ws://192.168.1.20:47471/"
 
 
 def test_a_kept_seat_fills_the_join_dialog_and_is_taken_back(qtbot: QtBot) -> None:
