@@ -144,6 +144,9 @@ _BREACH_WORDS: dict[Breach, Callable[[Violation, Rules], str]] = {
     Breach.BURN_FIRST: lambda v, rules: QCoreApplication.translate(
         "Rules", "You hold more than six trumps: first burn one of them."
     ),
+    Breach.DISCARD_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You took the kitty: first discard a card, face down."
+    ),
     Breach.BURN_POINT: lambda v, rules: QCoreApplication.translate(
         "Rules",
         "You cannot burn the {card} while you hold a trump that carries no point.",

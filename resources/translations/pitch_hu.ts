@@ -2996,6 +2996,10 @@
         <translation>Hatnál több adud van: előbb égess el egyet.</translation>
     </message>
     <message>
+        <source>You took the kitty: first discard a card, face down.</source>
+        <translation>Elvitted a talont: előbb dobj el egy lapot, lefordítva.</translation>
+    </message>
+    <message>
         <source>You cannot burn the {card} while you hold a trump that carries no point.</source>
         <translation>Nem égetheted el ezt: {card}, amíg pontot nem vivő adu is van a kezedben.</translation>
     </message>

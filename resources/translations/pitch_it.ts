@@ -3005,6 +3005,10 @@
         <translation>Hai più di sei briscole: prima bruciane una.</translation>
     </message>
     <message>
+        <source>You took the kitty: first discard a card, face down.</source>
+        <translation>Hai preso il monte: prima scarta una carta, coperta.</translation>
+    </message>
+    <message>
         <source>You cannot burn the {card} while you hold a trump that carries no point.</source>
         <translation>Non puoi bruciare {card} finché hai una briscola che non porta punti.</translation>
     </message>
