@@ -460,6 +460,10 @@
         <translation>{suit} {held} (mintegy {points} pont)</translation>
     </message>
     <message>
+        <source>discard {card}: I keep my {suit} and my high cards</source>
+        <translation>eldobom: {card}: megtartom a(z) {suit} lapjaimat és a magas lapokat</translation>
+    </message>
+    <message>
         <source>burn {card}: every trump I may burn carries a point; it carries the least</source>
         <translation>elégetem: {card}: minden elégethető adum pontot visz; ez viszi a legkevesebbet</translation>
     </message>

@@ -461,6 +461,10 @@
         <translation>{held} di {suit} (circa {points} punti)</translation>
     </message>
     <message>
+        <source>discard {card}: I keep my {suit} and my high cards</source>
+        <translation>scarto {card}: tengo le mie {suit} e le carte alte</translation>
+    </message>
+    <message>
         <source>burn {card}: every trump I may burn carries a point; it carries the least</source>
         <translation>brucio {card}: ogni briscola che posso bruciare porta un punto; questa ne porta meno</translation>
     </message>
