@@ -28,3 +28,28 @@ def test_every_level_discards_its_low_cards_off_the_suit_it_pitches(name: str) -
         state = apply(state, action)
     assert discarded == ["3H", "4H", "5D", "6D"]
     assert state.phase is Phase.PLAY and state.to_act == 0
+
+
+@pytest.mark.parametrize("draw", ["none", "draw_back"])
+def test_every_level_plays_whole_hands_with_a_kitty(draw: str) -> None:
+    """Each level at each seat in turn bids, discards (or names trump) and plays to the end."""
+    from pitch_desktop.ai.registry import bot_with_work
+    from pitch_desktop.engine.rules import rules_from_json
+    from pitch_desktop.engine.state import deal
+
+    preset = "setback" if draw == "none" else "seven-point"
+    rules = rules_from_json({"preset": preset, "kitty": 4})
+    names = [n for n in bot_names() if n != "random"]
+    rng = random.Random(7)
+    for dealer in range(4):
+        bots = [bot_with_work(names[(dealer + s) % len(names)], 4) for s in range(4)]
+        state = deal(rules, dealer, rng)
+        while not state.is_over:
+            seat = state.to_act
+            legal = legal_actions(state)
+            action = bots[seat].choose(view_of(state, seat), legal, rng)
+            assert action in legal
+            state = apply(state, action)
+        if not state.thrown_in:
+            assert state.score is not None
+            assert len(state.discards) == (4 if draw == "none" else 0)
