@@ -359,7 +359,18 @@ def _read_kitty(obj: dict[str, Any], rules: Rules, dealt: tuple[Mask, ...], hand
         raise RecordError(
             f"must be the kitty's {rules.kitty} cards, not {len(cards)}", hand_no, "kitty"
         )
+    _check_kitty_cards(cards, rules, dealt, hand_no)
+    return kitty
+
+
+def _check_kitty_cards(
+    cards: list[Card], rules: Rules, dealt: tuple[Mask, ...], hand_no: int
+) -> None:
+    """Every card of the kitty is of this table's deck and dealt to nobody."""
     deck = deck_of(rules).mask
+    seen = 0
+    for m in dealt:
+        seen |= m
     for c in cards:
         if not deck >> c & 1:
             raise RecordError(
@@ -367,9 +378,8 @@ def _read_kitty(obj: dict[str, Any], rules: Rules, dealt: tuple[Mask, ...], hand
                 hand_no,
                 "kitty",
             )
-        if any(m >> c & 1 for m in dealt):
+        if seen >> c & 1:
             raise RecordError(f"{card_text(c)} is in the kitty and dealt too", hand_no, "kitty")
-    return kitty
 
 
 def _read_cards(obj: object, hand_no: int, where: str) -> list[Card]:
@@ -672,12 +682,10 @@ def hand_body_json(state: HandState) -> dict[str, Any]:
         "dealer": state.dealer,
         "hands": [_cards_json(m) for m in state.dealt],
     }
-    if state.rules.kitty:
-        body["kitty"] = _cards_json(state.kitty)
+    body.update(_kitty_json(state))
     if not state.rules.draw_back:
         body["bids"] = [_bid_json(b) for b in state.bids]
-        if state.rules.kitty:
-            body["discards"] = [card_text(c) for c in state.discards]
+        body.update(_discards_json(state))
         body["plays"] = [card_text(c) for c in state.plays]
         return body
     body["stock"] = [card_text(c) for c in state.undealt]
@@ -688,6 +696,18 @@ def hand_body_json(state: HandState) -> dict[str, Any]:
         body["burns"] = _burns_json(state)
     body["plays"] = [card_text(c) for c in state.plays]
     return body
+
+
+def _kitty_json(state: HandState) -> dict[str, list[str]]:
+    """The kitty's cards, at a table with a kitty."""
+    return {"kitty": _cards_json(state.kitty)} if state.rules.kitty else {}
+
+
+def _discards_json(state: HandState) -> dict[str, list[str]]:
+    """The pitcher's discards, in order, at a table with a kitty."""
+    if not state.rules.kitty:
+        return {}
+    return {"discards": [card_text(c) for c in state.discards]}
 
 
 def _burns_json(state: HandState) -> list[list[str]]:
