@@ -3168,6 +3168,10 @@
         </translation>
     </message>
     <message>
+        <source>After the players&apos; cards a kitty of {count} is dealt face down to the middle. Only the pitcher takes it, once the auction is over; without a draw it then discards {count} cards face down, which count for nobody.</source>
+        <translation>A játékosok lapjai után {count} lapos talont osztanak lefordítva középre. Csak a licit nyertese veszi fel, a licit végén; húzás nélkül ezután {count} lapot dob el lefordítva, amelyek senkinek sem számítanak.</translation>
+    </message>
+    <message>
         <source>Players and the deal</source>
         <translation>Játékosok és osztás</translation>
     </message>

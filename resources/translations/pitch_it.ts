@@ -3182,6 +3182,10 @@
         </translation>
     </message>
     <message>
+        <source>After the players&apos; cards a kitty of {count} is dealt face down to the middle. Only the pitcher takes it, once the auction is over; without a draw it then discards {count} cards face down, which count for nobody.</source>
+        <translation>Dopo le carte dei giocatori si distribuisce al centro, coperto, un monte di {count}. Solo chi ha vinto l&apos;asta lo prende, a licitazione finita; senza pesca scarta poi {count} carte coperte, che non contano per nessuno.</translation>
+    </message>
+    <message>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
