@@ -26,16 +26,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, SignalInstance, Slot
 
 from pitch_desktop.ai.claim import claim_card
-from pitch_desktop.engine.auction import PASS_LEVEL
 from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.state import (
-    PASS,
     Action,
     HandState,
     IllegalActionError,
     Phase,
-    bid_level,
-    duty_of,
     legal_actions,
 )
 from pitch_desktop.engine.view import PlayerView, view_of
@@ -74,7 +70,7 @@ from .narration import step_events
 from .relay import Relay, deliver
 from .seats import LocalPlayer, SeatPlayer, StandIn, Turn, make_player, player_class
 from .table_source import TableSource
-from .words import duty_words, violation_words
+from .words import turn_prompt, violation_words
 from .worker import BOT_DEADLINE_MS, WorkerKind
 
 log = logging.getLogger(__name__)
@@ -685,7 +681,7 @@ class MatchController(TableSource):
         if seat.local and self._claiming == question.seat:
             return self.tr("Playing out your claim")
         if seat.local:
-            return self._local_prompt(hand, question.legal)
+            return turn_prompt(question.view, question.legal)
         return self.tr("{name} is thinking").format(name=self._seat_name(question.seat))
 
     def _may_claim(self, seat: SeatPlayer, hand: HandState, question: Question) -> bool:
@@ -781,19 +777,3 @@ class MatchController(TableSource):
             self.match_over.emit(
                 MatchOver(winner=match.winner, scores=match.scores, history=match.history)
             )
-
-    def _local_prompt(self, hand: HandState, legal: tuple[Action, ...]) -> str:
-        """What the person to act must do now, in the game's words."""
-        if hand.phase is Phase.BID:
-            if PASS not in legal:
-                return self.tr("You are stuck: bid at least {bid}").format(
-                    bid=min(bid_level(a) for a in legal if bid_level(a) != PASS_LEVEL)
-                )
-            return self.tr("Your bid")
-        if hand.phase is Phase.NAME:
-            return self.tr("Name trump")
-        if hand.phase is Phase.BURN:
-            return self.tr("You hold more than six trumps: burn one")
-        if hand.rules.draw_back:  # trumps only: every card held is a trump
-            return self.tr("Lead a trump") if not hand.trick else self.tr("Play a trump")
-        return duty_words(duty_of(hand), hand.led_suit)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -49,7 +50,7 @@ from pitch_desktop.net.protocol import (
 from pitch_desktop.net.protocol import (
     MatchOver as NetMatchOver,
 )
-from pitch_desktop.storage.settings import default_name
+from pitch_desktop.storage.settings import shared_name
 
 from .events import (
     ActionRejected,
@@ -67,6 +68,7 @@ from .events import (
 )
 from .narration import view_events
 from .table_source import TableSource
+from .words import turn_prompt
 from .worker import WorkerKind
 
 log = logging.getLogger(__name__)
@@ -139,6 +141,16 @@ class _Gate:
             self._waiting -= 1
 
 
+_SEATS_TOLD = re.compile(r"the table has seats 0 to (\d{1,2})")
+
+
+def _seat_count(reply: ErrorReply) -> int | None:
+    """How many seats the table has, when the server refused a seat it does not have (its
+    message says "the table has seats 0 to N", ``docs/network.md``)."""
+    found = _SEATS_TOLD.fullmatch(reply.message) if reply.code is ErrorCode.NO_SEAT else None
+    return int(found.group(1)) + 1 if found else None
+
+
 def refusal_words(reply: ErrorReply) -> str:
     """The server's refusal as one sentence for the player, in the player's language (the
     protocol's codes are for programs; its messages are English)."""
@@ -175,6 +187,11 @@ def refusal_words(reply: ErrorReply) -> str:
         ),
         ErrorCode.NOT_YOUR_TURN: QCoreApplication.translate("NetworkTable", "It is not your turn."),
     }
+    seats = _seat_count(reply)
+    if seats is not None:  # a seat asked for that the table does not have
+        return QCoreApplication.translate(
+            "NetworkTable", "The table has {n} seats: choose one of seats 1 to {n}."
+        ).format(n=seats)
     found = words.get(reply.code)
     if found is not None:
         return found
@@ -189,13 +206,36 @@ def shown_safely(name: str) -> str:
     return name.replace("<", "\u2039").replace(">", "\u203a")
 
 
+def close_words(reason: str, code: int | None) -> str:
+    """Why the server closed the connection, in the player's language: the server's reasons
+    are English words for programs (``docs/network.md``); one it does not document is shown as
+    it came, or its code."""
+    words = {
+        "server stopped": QCoreApplication.translate("NetworkTable", "the server stopped"),
+        "replaced": QCoreApplication.translate(
+            "NetworkTable", "the seat was taken up by another connection"
+        ),
+        "too slow": QCoreApplication.translate(
+            "NetworkTable", "this computer read the table too slowly"
+        ),
+        "too many connections": QCoreApplication.translate(
+            "NetworkTable", "the server has too many players just now"
+        ),
+        "too many bad messages": QCoreApplication.translate(
+            "NetworkTable", "the server could not understand this app"
+        ),
+    }
+    return words.get(reason) or reason or (str(code) if code is not None else "?")
+
+
 def seat_setup(info: TableInfo, me: int) -> MatchSetup:
     """The table as a ``MatchSetup``: this seat the person here, the others people elsewhere
     or computer players (an open seat is played by one at its level once the match starts).
-    The computer players get the game's own names, none that a person at the table has."""
+    The computer players get the game's own names, none that a person at the table has, the
+    same in every language (everyone at the table calls them alike)."""
     taken = {s.name.casefold() for s in info.seats if s.kind is SeatKind.PERSON}
     spare = iter(
-        name for name in (default_name(i) for i in range(1, 64)) if name.casefold() not in taken
+        name for name in (shared_name(i) for i in range(1, 64)) if name.casefold() not in taken
     )
     seats: list[SeatSetup] = []
     for s in info.seats:
@@ -218,6 +258,8 @@ class NetworkTable(TableSource):
         connection_lost: The connection ended. arg: one sentence; the seat token brings the
             player back (``rejoin``).
         chat_heard: A line of the table's chat. arg: the server's ``Said`` (seat, name, text).
+        chat_told: Back at the seat: the table's last chat lines, which the chat shows in
+            place of what it held. arg: a tuple of ``Said``, oldest first.
         away_ticked: A second went by while a seat's person is away and no computer plays for
             them yet (``stand_in_in`` counts it down).
     """
@@ -225,6 +267,7 @@ class NetworkTable(TableSource):
     table_changed = Signal(object)
     away_ticked = Signal()
     chat_heard = Signal(object)
+    chat_told = Signal(object)
     refused = Signal(str)
     connection_lost = Signal(str)
 
@@ -382,6 +425,8 @@ class NetworkTable(TableSource):
             self._seat, self._token = message.seat, message.token
             self._earlier = message.results
             self._table(message.table)
+            if message.how == "rejoined":
+                self.chat_told.emit(message.chat)
         elif isinstance(message, TableInfo):
             self._table(message)
         elif isinstance(message, ViewUpdate):
@@ -454,7 +499,7 @@ class NetworkTable(TableSource):
         if not self._over and not self._flooded:  # a flood was told in its own words
             self.connection_lost.emit(
                 self.tr("The connection to the table was lost ({why}).").format(
-                    why=reason or code or "?"
+                    why=close_words(reason, code)
                 )
             )
 
@@ -592,7 +637,7 @@ class NetworkTable(TableSource):
         seat = view.to_act
         away = not self._legal and self.is_away(seat)
         if self._legal:
-            prompt = self.tr("Your turn")
+            prompt = turn_prompt(view, self._legal)  # the words a local match says
         elif away:
             prompt = self._away_words(seat)
         else:

@@ -23,7 +23,34 @@ from pitch_desktop.engine.cards import (
     rank_of,
     suit_of,
 )
+from pitch_desktop.engine.play import follow_duty
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
+from pitch_desktop.engine.state import PASS, Action, Phase, bid_level
+from pitch_desktop.engine.view import PlayerView
+
+
+def turn_prompt(view: PlayerView, legal: tuple[Action, ...]) -> str:
+    """What the person to act must do now, in the game's words, from their own view alone: the
+    same words at a local match and at a table with friends."""
+    if view.phase is Phase.BID:
+        if PASS not in legal:
+            return QCoreApplication.translate(
+                "MatchController", "You are stuck: bid at least {bid}"
+            ).format(bid=min(bid_level(a) for a in legal if bid_level(a) != PASS_LEVEL))
+        return QCoreApplication.translate("MatchController", "Your bid")
+    if view.phase is Phase.NAME:
+        return QCoreApplication.translate("MatchController", "Name trump")
+    if view.phase is Phase.BURN:
+        return QCoreApplication.translate(
+            "MatchController", "You hold more than six trumps: burn one"
+        )
+    if view.rules.draw_back:  # trumps only: every card held is a trump
+        if not view.trick:
+            return QCoreApplication.translate("MatchController", "Lead a trump")
+        return QCoreApplication.translate("MatchController", "Play a trump")
+    trumps = view.trumps
+    led = trumps.suit_of[view.trick[0]] if view.trick and trumps is not None else None
+    return duty_words(follow_duty(view.hand, led, trumps, view.rules.trump_rule), led)
 
 
 def suit_name(suit: int) -> str:

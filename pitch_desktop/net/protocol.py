@@ -78,6 +78,7 @@ MAX_CHAT_INPUT_CHARS = 1000
 MAX_STEP = 10_000
 MAX_HAND_NUMBER = 1_000_000
 MAX_RESULTS_SENT = 100  # the finished hands a rejoining seat is told again (the last ones)
+MAX_CHAT_SENT = 50  # the chat lines a rejoining seat is told again (the last ones)
 MAX_RETRY_SECONDS = 3600.0
 MAX_STAND_IN_SECONDS = 86_400.0  # a stand-in is due within a day at most
 
@@ -804,6 +805,8 @@ class Seated:
     # On a rejoin into a match: the ``pitch-result/1`` objects of its finished hands, the last
     # MAX_RESULTS_SENT of them, so the score pad can be written again.
     results: tuple[Mapping[str, Any], ...] = ()
+    # On a rejoin: the table's last MAX_CHAT_SENT chat lines, oldest first.
+    chat: tuple[Said, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -921,6 +924,10 @@ def _seated_json(message: Seated) -> dict[str, Any]:
     }
     if message.results:  # a rejoin into a match; a seat taken in the lobby has no hands
         obj["results"] = [dict(r) for r in message.results]
+    if message.chat:  # a rejoin at a table where something was said
+        obj["chat"] = [
+            {"seat": line.seat, "name": line.name, "text": line.text} for line in message.chat
+        ]
     return obj
 
 
@@ -1052,6 +1059,7 @@ _SEATED_SPEC: FieldSpec = {
     "how": (_one_of("created", "joined", "rejoined"), True),
     "table": (_table_info, True),
     "results": (lambda v, w: tuple(_result(r, w) for r in _list(v, w, MAX_RESULTS_SENT)), False),
+    "chat": (lambda v, w: tuple(_said_line(s, w) for s in _list(v, w, MAX_CHAT_SENT)), False),
 }
 _RESULT_SPEC: FieldSpec = {"hand": (_HAND, True), "result": (_result, True)}
 _MATCH_OVER_SPEC: FieldSpec = {
@@ -1063,6 +1071,15 @@ _SAID_SPEC: FieldSpec = {
     "name": (_text(MAX_NAME_CHARS), True),
     "text": (_name_text(MAX_CHAT_CHARS, 1), True),
 }
+
+
+def _said_line(value: object, where: str) -> Said:
+    """One chat line told again with a seat (the fields of ``said``)."""
+    if not isinstance(value, dict):
+        raise _bad(where, "must be an object")
+    return Said(**_fields(value, _SAID_SPEC, where))
+
+
 _ERROR_SPEC: FieldSpec = {
     "code": (_error_code, True),
     "message": (_PLAIN_TEXT, True),

@@ -34,7 +34,7 @@ import secrets
 import ssl
 import threading
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -74,6 +74,7 @@ from .codes import (
 )
 from .limits import GuessLimiter, MessageRate, RecentCount
 from .protocol import (
+    MAX_CHAT_SENT,
     MAX_FRAME_BYTES,
     MAX_RESULTS_SENT,
     PROTOCOL,
@@ -312,6 +313,7 @@ class Table:
         self.address = address
         self.chat = chat
         self.hints = hints
+        self.recent_chat: deque[Said] = deque(maxlen=MAX_CHAT_SENT)  # told again on a rejoin
         level = self.config.open_seat_level
         self.seats = [TableSeat(SeatKind.OPEN, level) for _ in range(rules.players)]
         self.state = TableState.LOBBY
@@ -599,7 +601,9 @@ class Table:
         if not member.chat.allow(now):
             wait = member.chat.wait()
             raise RefusalError(ErrorCode.RATE_LIMITED, "too many chat lines: slow down", wait)
-        self.broadcast(Said(member.seat, member.name, text))
+        line = Said(member.seat, member.name, text)
+        self.recent_chat.append(line)
+        self.broadcast(line)
 
     # --- the match, played by the runner every table shares
 
@@ -1284,7 +1288,15 @@ class TableServer:
             raise RefusalError(ErrorCode.BAD_TOKEN, "no seat of this table has that token")
         self.guesses.succeeded(id(conn))
         table.attach(member, conn)
-        conn.post(Seated(member.seat, message.token, "rejoined", table.info(), table.results()))
+        told = Seated(
+            member.seat,
+            message.token,
+            "rejoined",
+            table.info(),
+            table.results(),
+            tuple(table.recent_chat),
+        )
+        conn.post(told)
         table.broadcast(table.info())
         table.send_view(member)
 

@@ -121,6 +121,12 @@ def default_name(seat: int) -> str:
     )
 
 
+def shared_name(seat: int) -> str:
+    """A computer player's name at a table with friends: the same in every language, so that
+    everyone at the table calls it the same (``default_name`` is the player's language's)."""
+    return _DEFAULT_NAMES[seat] if seat < len(_DEFAULT_NAMES) else f"Player {seat + 1}"
+
+
 def default_seats(players: int, levels: LevelChoice) -> tuple[SeatSetup, ...]:
     """The person at this computer at seat 0 and computer players at the default level around
     the table."""

@@ -2081,6 +2081,30 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>The table has {n} seats: choose one of seats 1 to {n}.</source>
+        <translation>Az asztalnál {n} hely van: válassz az 1–{n}. helyek közül.</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>a szerver leállt</translation>
+    </message>
+    <message>
+        <source>the seat was taken up by another connection</source>
+        <translation>a helyet egy másik kapcsolat vette át</translation>
+    </message>
+    <message>
+        <source>this computer read the table too slowly</source>
+        <translation>ez a számítógép túl lassan olvasta az asztalt</translation>
+    </message>
+    <message>
+        <source>the server has too many players just now</source>
+        <translation>a szervernek most túl sok játékosa van</translation>
+    </message>
+    <message>
+        <source>the server could not understand this app</source>
+        <translation>a szerver nem értette ezt az alkalmazást</translation>
+    </message>
+    <message>
         <source>No table has this invite code: check it with the host.</source>
         <translation>Egyik asztalnak sincs ilyen meghívókódja: egyeztesd a házigazdával.</translation>
     </message>
@@ -2127,10 +2151,6 @@
     <message>
         <source>The connection to the table was lost ({why}).</source>
         <translation>Megszakadt a kapcsolat az asztallal ({why}).</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Te következel</translation>
     </message>
     <message>
         <source>{name} is thinking</source>

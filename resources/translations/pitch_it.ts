@@ -2086,6 +2086,30 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>The table has {n} seats: choose one of seats 1 to {n}.</source>
+        <translation>Il tavolo ha {n} posti: scegli uno dei posti da 1 a {n}.</translation>
+    </message>
+    <message>
+        <source>the server stopped</source>
+        <translation>il server si è fermato</translation>
+    </message>
+    <message>
+        <source>the seat was taken up by another connection</source>
+        <translation>il posto è stato ripreso da un&apos;altra connessione</translation>
+    </message>
+    <message>
+        <source>this computer read the table too slowly</source>
+        <translation>questo computer leggeva il tavolo troppo lentamente</translation>
+    </message>
+    <message>
+        <source>the server has too many players just now</source>
+        <translation>il server ha troppi giocatori in questo momento</translation>
+    </message>
+    <message>
+        <source>the server could not understand this app</source>
+        <translation>il server non ha capito questa app</translation>
+    </message>
+    <message>
         <source>No table has this invite code: check it with the host.</source>
         <translation>Nessun tavolo ha questo codice d&apos;invito: controllalo con chi ospita.</translation>
     </message>
@@ -2132,10 +2156,6 @@
     <message>
         <source>The connection to the table was lost ({why}).</source>
         <translation>La connessione al tavolo si è interrotta ({why}).</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Tocca a te</translation>
     </message>
     <message>
         <source>{name} is thinking</source>

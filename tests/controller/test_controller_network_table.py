@@ -13,13 +13,15 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored, MatchOver, MatchStarted, TurnStarted
 from pitch_desktop.controller.match_controller import MatchController
-from pitch_desktop.controller.network_table import NetworkTable
+from pitch_desktop.controller.network_table import NetworkTable, close_words, seat_setup
 from pitch_desktop.controller.table_source import TableSource
+from pitch_desktop.controller.words import turn_prompt
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.server import ServerThread
 from pitch_desktop.play.seats import SeatKind
+from pitch_desktop.storage.settings import shared_name
 from tests.net.net_tools import FAST as QUICK
 
 FAST = replace(QUICK, seed=7)  # a quick table (``net_tools``), its own deals
@@ -466,3 +468,115 @@ def test_a_server_that_floods_the_window_is_left_in_one_sentence(qtbot: QtBot) -
     finally:
         table.stop()
         flood.stop()
+
+
+OFFLINE_WORDS = (
+    "Your bid",
+    "You are stuck: bid at least",
+    "Name trump",
+    "You hold more than six trumps: burn one",
+    "Lead a trump",
+    "Play a trump",
+    "Pitch: lead a card to name trump",
+    "Lead a card",
+    "Play any card",
+    "Follow ",
+)
+
+
+@pytest.mark.parametrize("preset", ["setback", "seven-point"])
+def test_a_seat_at_a_server_is_asked_in_the_words_of_a_local_match(
+    qtbot: QtBot, server_url: str, preset: str
+) -> None:
+    """ "Your bid", "Name trump", "Lead a trump"… at a table with friends as offline, never a
+    bare "Your turn"."""
+    told = _play(qtbot, server_url, replace(PRESETS[preset], target=5), seed=6)
+    mine = [t for t in told["turns"] if t.is_local]
+    assert mine
+    for turn in mine:
+        assert turn.prompt == turn_prompt(turn.view, turn.legal)
+        assert turn.prompt.startswith(OFFLINE_WORDS), turn.prompt
+
+
+@pytest.mark.parametrize(
+    ("reason", "code", "words"),
+    [
+        ("server stopped", 1000, "the server stopped"),
+        ("too many connections", 1013, "the server has too many players just now"),
+        ("", 1006, "1006"),
+        ("something new", 1000, "something new"),
+        ("", None, "?"),
+    ],
+)
+def test_a_closed_connection_is_told_in_the_players_words(
+    reason: str, code: int | None, words: str
+) -> None:
+    assert close_words(reason, code) == words
+
+
+def test_computer_players_are_named_alike_in_every_language(qapp: Any) -> None:
+    """Two friends whose apps speak Italian and Hungarian call the table's computer players by
+    the same names (before, each window named them in its own language: Bruno and Bence)."""
+    from pitch_desktop.net.protocol import SeatInfo, TableInfo, TableState
+    from pitch_desktop.ui.common.language import install_language
+
+    rules = PRESETS["setback"]
+    seats = (
+        SeatInfo(0, SeatKind.PERSON, "Ann", None),
+        *(SeatInfo(n, SeatKind.BOT, "", "standard") for n in range(1, 4)),
+    )
+    info = TableInfo("t", "CODE", rules, 0, TableState.LOBBY, 0, seats, (0, 0), 1)
+    names = []
+    try:
+        for code in ("it", "hu", "en"):
+            assert install_language(qapp, code)
+            names.append([s.name for s in seat_setup(info, 0).seats])
+    finally:
+        install_language(qapp, "en")
+    assert names[0] == names[1] == names[2]
+    assert names[0][1:] == [shared_name(i) for i in (1, 2, 3)]
+
+
+def test_a_seat_the_table_does_not_have_is_told_with_the_tables_size(
+    qtbot: QtBot, server_url: str
+) -> None:
+    """Join asks for seat 7 at a four-seat table: the player is told the table has four seats
+    and which to choose (before, "The table has no free seat" at a table with three)."""
+    host, friend = NetworkTable(), NetworkTable()
+    refused: list[str] = []
+    friend.refused.connect(refused.append)
+    try:
+        host.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(host.table_changed, timeout=10000) as made:
+            host.client.create("Ann", PRESETS["setback"])
+        code = made.args[0].code
+        friend.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(friend.refused, timeout=10000):
+            friend.client.join(code, "Bea", 6)
+    finally:
+        friend.stop()
+        host.stop()
+    assert refused == ["The table has 4 seats: choose one of seats 1 to 4."]
+
+
+def test_a_seat_that_comes_back_is_told_the_tables_last_chat_lines(
+    qtbot: QtBot, server_url: str
+) -> None:
+    """The chat is not empty after a rejoin: the seat is told the table's last lines again."""
+    table = NetworkTable()
+    heard: list[Any] = []
+    table.chat_heard.connect(heard.append)
+    try:
+        table.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(table.table_changed, timeout=10000):
+            table.client.create("Ann", PRESETS["setback"])
+        for text in ("hello", "good luck"):
+            assert table.say(text)
+        qtbot.waitUntil(lambda: len(heard) == 2, timeout=10000)
+        with qtbot.waitSignal(table.connection_lost, timeout=10000):
+            table.client.close()
+        with qtbot.waitSignal(table.chat_told, timeout=10000) as told:
+            table.reconnect(TableClient, server_url)
+    finally:
+        table.stop()
+    assert [(s.name, s.text) for s in told.args[0]] == [("Ann", "hello"), ("Ann", "good luck")]

@@ -5,6 +5,7 @@ table's rules or one refusal, never a traceback."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -15,8 +16,10 @@ from pitch_desktop.engine.records import RecordError, read_result, result_json
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.net.codes import display_code, new_code
 from pitch_desktop.net.protocol import (
+    MAX_CHAT_SENT,
     MAX_RESULTS_SENT,
     ProtocolError,
+    Said,
     Seated,
     SeatInfo,
     TableInfo,
@@ -80,6 +83,21 @@ def test_seated_reads_back_with_its_results_and_leaves_them_out_when_none() -> N
     lobby = _seated("setback", ())
     assert "results" not in json.loads(write_server(lobby))
     assert read_server(write_server(lobby), match.rules) == lobby
+
+
+def test_seated_reads_back_with_the_tables_last_chat_lines() -> None:
+    lines = (Said(0, "Ann", "hello"), Said(2, "Bea", "good luck"))
+    message = replace(_seated("setback", ()), chat=lines)
+    assert read_server(write_server(message), PRESETS["setback"]) == message
+    assert "chat" not in json.loads(write_server(_seated("setback", ())))
+    too_many = json.loads(write_server(message))
+    too_many["chat"] = too_many["chat"][:1] * (MAX_CHAT_SENT + 1)
+    with pytest.raises(ProtocolError):
+        read_server(json.dumps(too_many), PRESETS["setback"])
+    not_a_line = json.loads(write_server(message))
+    not_a_line["chat"] = ["hello"]
+    with pytest.raises(ProtocolError):
+        read_server(json.dumps(not_a_line), PRESETS["setback"])
 
 
 def test_a_server_may_not_send_more_results_than_the_protocol_allows() -> None:

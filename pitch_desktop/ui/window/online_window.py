@@ -294,6 +294,12 @@ class ChatDock(QDockWidget):
         """A line as the server sent it (cleaned there), shown as plain text."""
         self.lines.appendPlainText(f"{name}: {text}")
 
+    def show_lines(self, lines: list[tuple[str, str]]) -> None:
+        """The chat as the table told it again (a rejoin), in place of what was shown."""
+        self.lines.clear()
+        for name, text in lines:
+            self.add_line(name, text)
+
     def transcript(self) -> list[str]:
         return self.lines.toPlainText().splitlines()
 
@@ -374,6 +380,7 @@ class OnlineSeat(QObject):
         frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         self.chat.said.connect(self._say)
         table.chat_heard.connect(self._heard)
+        table.chat_told.connect(self._told)
         self.chat.hide()  # until the table says whether the host allows it
         self._chat_on: bool | None = None
         menus = window.menus
@@ -458,6 +465,11 @@ class OnlineSeat(QObject):
             self.window.tell(
                 QCoreApplication.translate("OnlineWindow", "The chat is not open now.")
             )
+
+    @Slot(object)
+    def _told(self, lines: tuple[Said, ...]) -> None:
+        """Back at the seat: the chat shows the table's last lines, none twice."""
+        self.chat.show_lines([(said.name, said.text) for said in lines])
 
     @Slot(object)
     def _heard(self, said: Said) -> None:
