@@ -40,6 +40,11 @@ def turn_prompt(view: PlayerView, legal: tuple[Action, ...]) -> str:
         return QCoreApplication.translate("MatchController", "Your bid")
     if view.phase is Phase.NAME:
         return QCoreApplication.translate("MatchController", "Name trump")
+    if view.phase is Phase.DISCARD:
+        left = view.rules.kitty - view.discard_count
+        return QCoreApplication.translate(
+            "MatchController", "You took the kitty: cards to discard, face down: {n}"
+        ).format(n=left)
     if view.phase is Phase.BURN:
         return QCoreApplication.translate(
             "MatchController", "You hold more than six trumps: burn one"

@@ -470,6 +470,7 @@ _FOUR_POINT_HANDS = "tests/engine/test_engine_scripted.py"
 _FAMILY_HANDS = "tests/engine/test_engine_families.py"
 _DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
 _REST_OF_FAMILY_HANDS = "tests/engine/test_engine_rest_of_family.py"
+_KITTY_HANDS = "tests/engine/test_engine_kitty.py"
 
 # What the draw-back presets share (RULES.md, "Presets of the families"): no smudge, the dealer
 # must outbid, Low to its holder, the off-jack and both jokers, nine cards and the draw; the
@@ -705,6 +706,32 @@ PRESET_BOOK: dict[str, Preset] = {
             ),
             scripted_hands=_REST_OF_FAMILY_HANDS,
             family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point Smear, ten cards"),
+            bids_learned=False,
+        ),
+        # Six-point's table with a kitty of four for the pitcher, who discards four face down.
+        Preset(
+            "kitty-pitch",
+            Rules(
+                max_bid=6,
+                smudge=False,
+                target=11,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.OFF_JACK,
+                    Award.BIG_JOKER,
+                    Award.GAME,
+                ),
+                off_jack=True,
+                jokers=1,
+                kitty=4,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Kitty Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Kitty Pitch (six-point, a kitty of four, to 11)"
+            ),
+            scripted_hands=_KITTY_HANDS,  # six-point's family: the kitty is a house rule of it
             bids_learned=False,
         ),
     )

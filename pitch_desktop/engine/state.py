@@ -56,6 +56,9 @@ SMUDGE: Action = BID_BASE + SMUDGE_LEVEL
 # The draw-back's own actions, after the bids: the pitcher naming a suit, and a player's draw.
 NAME_BASE = 96
 DRAW: Action = NAME_BASE + SUIT_COUNT
+# A kitty's discard as every seat but the pitcher's is told of it: face down, no card. It is
+# never applied, only told (a table with friends sends it in place of the card).
+UNSEEN_DISCARD: Action = DRAW + 1
 
 
 class EngineError(Exception):
@@ -121,6 +124,8 @@ def action_text(action: Action) -> str:
         return SUITS[named_suit(action)]
     if action == DRAW:
         return "draw"
+    if action == UNSEEN_DISCARD:
+        return "discard"
     return card_text(action)
 
 
@@ -304,6 +309,13 @@ def new_hand(
         burned=zeros if rules.draw_back else (),
         undealt=tuple(stock),
         kitty=kitty,
+    )
+
+
+def as_dealt(hand: HandState) -> HandState:
+    """``hand`` as it was dealt, before anyone acted: where a retelling or an analysis starts."""
+    return new_hand(
+        hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt, hand.kitty
     )
 
 

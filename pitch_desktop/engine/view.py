@@ -397,10 +397,12 @@ def sample_world(view: PlayerView, rng: random.Random) -> HandState:
 
 def seen_hand(view: PlayerView) -> HandState | None:
     """The finished hand itself, rebuilt from a seat's view when that seat has seen all of it:
-    every card dealt was played (a hand played out, without the draw-back, whose discards
-    nobody sees). None otherwise (a hand thrown in, or one still in play). A network table
-    knows only views; this gives it the hand its summary, history and analysis read."""
-    if view.phase is not Phase.DONE or view.pitcher is None or view.rules.draw_back:
+    every card dealt was played (a hand played out, without the draw-back's or the kitty's
+    discards, which nobody but their player sees). None otherwise (a hand thrown in, or one
+    still in play). A network table knows only views; this gives it the hand its summary,
+    history and analysis read."""
+    unseen_discards = view.rules.draw_back or view.rules.kitty
+    if view.phase is not Phase.DONE or view.pitcher is None or unseen_discards:
         return None
     if any(view.cards_left) or view.hand:
         return None

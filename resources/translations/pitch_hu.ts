@@ -695,6 +695,21 @@
     </message>
 </context>
 <context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Cards to discard, face down: {n}</source>
+        <translation>Eldobandó lapok, lefordítva: {n}</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
+        <translation>Kiválasztva: {chosen} / {wanted}. Kattints egy lapra (vagy Szóköz) a kiválasztáshoz</translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation>Eldobás (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>DiskTrouble</name>
     <message>
         <source>the disk is full</source>
@@ -1869,6 +1884,38 @@
         <translation>{name} a felvevő, licit: {bid}</translation>
     </message>
     <message>
+        <source>{words}. {kitty}</source>
+        <translation>{words}. {kitty}</translation>
+    </message>
+    <message>
+        <source>You take the kitty</source>
+        <translation>Felveszed a talont</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty</source>
+        <translation>{name} felveszi a talont</translation>
+    </message>
+    <message>
+        <source>You take the kitty and discard {n}</source>
+        <translation>Felveszed a talont, és {n} lapot eldobsz</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty and discards {n}</source>
+        <translation>{name} felveszi a talont, és {n} lapot eldob</translation>
+    </message>
+    <message>
+        <source>You discard the {card}</source>
+        <translation>Eldobod: {card}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card face down; {n} to go</source>
+        <translation>{name} eldob egy lapot lefordítva; még {n}</translation>
+    </message>
+    <message>
+        <source>{name} has discarded, face down</source>
+        <translation>{name} eldobott, lefordítva</translation>
+    </message>
+    <message>
         <source>You name {suit} trump</source>
         <translation>{suit} az adu, ezt mondod</translation>
     </message>
@@ -1953,6 +2000,10 @@
         <translation>Előbb licitálj vagy passzolj a lapjaid fölötti panelen</translation>
     </message>
     <message>
+        <source>That is all of them: click a chosen card to put it back</source>
+        <translation>Ez mind: kattints egy kiválasztott lapra, hogy visszavedd</translation>
+    </message>
+    <message>
         <source>Play the {card}?</source>
         <translation>Kijátszod: {card}?</translation>
     </message>
@@ -2018,6 +2069,10 @@
     <message>
         <source>Name trump</source>
         <translation>Mondj adut</translation>
+    </message>
+    <message>
+        <source>You took the kitty: cards to discard, face down: {n}</source>
+        <translation>Felvetted a talont: eldobandó lapok, lefordítva: {n}</translation>
     </message>
     <message>
         <source>You hold more than six trumps: burn one</source>
@@ -2593,6 +2648,10 @@
         <translation>Tízpontos Smear, tíz lappal</translation>
     </message>
     <message>
+        <source>Kitty Pitch (six-point, a kitty of four, to 11)</source>
+        <translation>Talonos Pitch (hatpontos, négylapos talon, 11-ig)</translation>
+    </message>
+    <message>
         <source>fills in every rule below</source>
         <translation>kitölti az összes lenti szabályt</translation>
     </message>
@@ -3092,6 +3151,10 @@
     <message>
         <source>Ten-point Smear</source>
         <translation>Tízpontos Smear</translation>
+    </message>
+    <message>
+        <source>Kitty Pitch</source>
+        <translation>Talonos Pitch</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -4371,6 +4434,10 @@
     <message>
         <source>Drawn, no trump: out</source>
         <translation>Húzva, nem adu: kiesik</translation>
+    </message>
+    <message>
+        <source>Cards in the kitty, for whoever wins the auction: {n}</source>
+        <translation>Lapok a talonban, a licit nyerőjének: {n}</translation>
     </message>
 </context>
 <context>

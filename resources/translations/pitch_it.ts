@@ -696,6 +696,21 @@
     </message>
 </context>
 <context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Cards to discard, face down: {n}</source>
+        <translation>Carte da scartare, coperte: {n}</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
+        <translation>Scelte: {chosen} di {wanted}. Fai clic su una carta (o Spazio) per sceglierla</translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation>Scarta (Invio)</translation>
+    </message>
+</context>
+<context>
     <name>DiskTrouble</name>
     <message>
         <source>the disk is full</source>
@@ -1874,6 +1889,38 @@
         <translation>{name} è il dichiarante a {bid}</translation>
     </message>
     <message>
+        <source>{words}. {kitty}</source>
+        <translation>{words}. {kitty}</translation>
+    </message>
+    <message>
+        <source>You take the kitty</source>
+        <translation>Prendi il monte</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty</source>
+        <translation>{name} prende il monte</translation>
+    </message>
+    <message>
+        <source>You take the kitty and discard {n}</source>
+        <translation>Prendi il monte e ne scarti {n}</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty and discards {n}</source>
+        <translation>{name} prende il monte e ne scarta {n}</translation>
+    </message>
+    <message>
+        <source>You discard the {card}</source>
+        <translation>Scarti {card}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card face down; {n} to go</source>
+        <translation>{name} scarta una carta coperta; ne mancano {n}</translation>
+    </message>
+    <message>
+        <source>{name} has discarded, face down</source>
+        <translation>{name} ha scartato, coperto</translation>
+    </message>
+    <message>
         <source>You name {suit} trump</source>
         <translation>Chiami {suit} come briscola</translation>
     </message>
@@ -1958,6 +2005,10 @@
         <translation>Prima dichiara o passa, nel riquadro sopra le tue carte</translation>
     </message>
     <message>
+        <source>That is all of them: click a chosen card to put it back</source>
+        <translation>Sono tutte: fai clic su una carta scelta per rimetterla</translation>
+    </message>
+    <message>
         <source>Play the {card}?</source>
         <translation>Giocare {card}?</translation>
     </message>
@@ -2023,6 +2074,10 @@
     <message>
         <source>Name trump</source>
         <translation>Chiama la briscola</translation>
+    </message>
+    <message>
+        <source>You took the kitty: cards to discard, face down: {n}</source>
+        <translation>Hai preso il monte: carte da scartare, coperte: {n}</translation>
     </message>
     <message>
         <source>You hold more than six trumps: burn one</source>
@@ -2599,6 +2654,10 @@
         <translation>Smear a dieci punti, dieci carte</translation>
     </message>
     <message>
+        <source>Kitty Pitch (six-point, a kitty of four, to 11)</source>
+        <translation>Pitch col monte (sei punti, un monte di quattro, a 11)</translation>
+    </message>
+    <message>
         <source>fills in every rule below</source>
         <translation>compila tutte le regole qui sotto</translation>
     </message>
@@ -3101,6 +3160,10 @@
     <message>
         <source>Ten-point Smear</source>
         <translation>Smear a dieci punti</translation>
+    </message>
+    <message>
+        <source>Kitty Pitch</source>
+        <translation>Pitch col monte</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -4407,6 +4470,10 @@
     <message>
         <source>Drawn, no trump: out</source>
         <translation>Pescate, non di briscola: fuori</translation>
+    </message>
+    <message>
+        <source>Cards in the kitty, for whoever wins the auction: {n}</source>
+        <translation>Carte nel monte, per chi vince l'asta: {n}</translation>
     </message>
 </context>
 <context>

@@ -213,8 +213,8 @@ def test_unknown_preset_in_a_record(tmp_path: Path, capsys: Capsys) -> None:
     assert_bad_input(
         run,
         f"pitch-cli: {path}: hand 1, rules: unknown preset 'setbak' "
-        "(one of auction-pitch, classic, eleven-point, five-point, nine-point, setback, "
-        "seven-point, six-point, smear, ten-point, ten-point-smear, thirteen-point)",
+        "(one of auction-pitch, classic, eleven-point, five-point, kitty-pitch, nine-point, "
+        "setback, seven-point, six-point, smear, ten-point, ten-point-smear, thirteen-point)",
     )
 
 
@@ -256,8 +256,8 @@ def test_unknown_preset(capsys: Capsys) -> None:
     assert_bad_input(
         run,
         "pitch-cli: --rules: unknown preset 'setbak' (one of auction-pitch, classic, "
-        "eleven-point, five-point, nine-point, setback, seven-point, six-point, smear, "
-        "ten-point, ten-point-smear, thirteen-point)",
+        "eleven-point, five-point, kitty-pitch, nine-point, setback, seven-point, six-point, "
+        "smear, ten-point, ten-point-smear, thirteen-point)",
     )
 
 

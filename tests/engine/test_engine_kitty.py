@@ -203,3 +203,41 @@ def test_nobody_else_sees_the_kitty_or_the_discards() -> None:
         assert other.kitty_left == 0 and other.discard_count == 2
         assert other.own_discards == 0
         assert other.hand == state.hands[seat]
+
+
+def test_kitty_pitch_plays_the_first_deal_with_the_off_jack_and_the_joker_out_of_play() -> None:
+    """The ``kitty-pitch`` preset (six-point's awards, a kitty of four): in deal 1 neither the
+    off-jack (JC) nor the joker is dealt, and the discarded jack counts for nobody, so only
+    High, Low and Game are won; a bid of 2 makes 3."""
+    record = make_record(DEAL_1, 3, [2, P, P, P], PLAYS_1, {"preset": "kitty-pitch"})
+    record["kitty"] = KITTY_1
+    record["discards"] = DISCARDS_1
+    state = replay_both(record)
+    assert result_json(state) == {
+        "format": "pitch-result/1",
+        "pitcher": 0,
+        "bid": 2,
+        "trump": "S",
+        "points": {
+            "high": 0,
+            "low": 0,
+            "jack": None,
+            "off_jack": None,
+            "big_joker": None,
+            "game": 0,
+        },
+        "game_points": [29, 13],
+        "won": [3, 0],
+        "made": True,
+        "hand_score": [3, 0],
+        "scores_after": [3, 0],
+        "winner": None,
+    }
+
+
+def test_kitty_pitch_refuses_a_kitty_the_deck_cannot_hold() -> None:
+    """Seven cards to seven players and a kitty of four is the whole deck of 53: it fits; ten
+    cards to five players is 50, and the kitty would make 54."""
+    assert rules_from_json({"preset": "kitty-pitch", "players": 7, "teams": 0, "deal": 7})
+    with pytest.raises(RulesError, match="kitty of 4 need 54 cards"):
+        rules_from_json({"preset": "kitty-pitch", "players": 5, "teams": 0, "deal": 10})
