@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -236,7 +237,7 @@ async def _hosted(rules: Rules, guests: int, levels: dict[int, str]) -> None:
         for c in clients:
             assert c.seat is not None
             assert check_no_hidden_card(c.raw, c.seat, match) > len(match.history)
-            if rules.kitty:
+            if rules.kitty and not rules.draw_back:
                 assert any(h.discards for h in match.history)
                 _check_discards_told(c.raw, c.seat, match.history)
 
@@ -270,3 +271,17 @@ def test_a_hosted_kitty_match_tells_nobody_but_the_pitcher_the_kitty_or_its_disc
 def test_every_new_preset_can_be_hosted_and_played(preset: str) -> None:
     rules = rules_from_json({"preset": preset, "target": 5})
     run(_hosted(rules, guests=1, levels={2: "greedy", 3: "standard"}), timeout=120.0)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        # The kitty with the draw-back: taken into the pitcher's hand as cards it drew.
+        rules_from_json({"preset": "seven-point", "kitty": 2, "target": 5}),
+        # Three on their own, a kitty of three.
+        rules_from_json({"preset": "kitty-pitch", "players": 3, "teams": 0, "kitty": 3}),
+    ],
+    ids=["draw-back", "three-alone"],
+)
+def test_a_kitty_of_other_rules_is_hosted_as_safely(rules: Rules) -> None:
+    run(_hosted(replace(rules, target=5), guests=1, levels={2: "standard"}), timeout=120.0)
