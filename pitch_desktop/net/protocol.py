@@ -706,17 +706,10 @@ class _ViewReader:
             "kitty": (self._kitty, bool(self.rules.kitty)),
         }
         f = _fields(obj, spec, where)
-        if "draw_back" in f and not self.rules.draw_back:
-            raise _bad(where, "draw_back belongs to tables that play the draw-back")
-        if "kitty" in f and not self.rules.kitty:
-            raise _bad(where, "kitty belongs to tables that deal a kitty")
+        extra = self._extras(f, where)
         played_by = [0] * self.players
         for seat, c in f["plays"]:
             played_by[seat] |= 1 << c
-        extra: dict[str, Any] = f.pop("draw_back", {})
-        kitty: dict[str, Any] = f.pop("kitty", {})
-        if kitty:
-            _check_own_discards(kitty, f["seat"] == f["pitcher"], f"{where}.kitty")
         return PlayerView(
             rules=self.rules,
             seat=f["seat"],
@@ -739,8 +732,19 @@ class _ViewReader:
             voids=f["voids"],
             trick_seat_lists=f["trick_seats"],
             **extra,
-            **kitty,
         )
+
+    def _extras(self, f: dict[str, Any], where: str) -> dict[str, Any]:
+        """The draw-back's fields and the kitty's, taken out of ``f``: only at tables that
+        play them, and the discards only in the pitcher's view."""
+        if "draw_back" in f and not self.rules.draw_back:
+            raise _bad(where, "draw_back belongs to tables that play the draw-back")
+        if "kitty" in f and not self.rules.kitty:
+            raise _bad(where, "kitty belongs to tables that deal a kitty")
+        kitty: dict[str, Any] = f.pop("kitty", {})
+        if kitty:
+            _check_own_discards(kitty, f["seat"] == f["pitcher"], f"{where}.kitty")
+        return {**f.pop("draw_back", {}), **kitty}
 
     def _sides(self, value: object, where: str) -> tuple[int, ...]:
         items = _list(value, where, self.rules.sides)
