@@ -33,10 +33,10 @@ from pitch_desktop.engine.state import (
     Phase,
     action_text,
     apply,
+    as_dealt,
     is_bid,
     is_name,
     legal_actions,
-    new_hand,
     trick_plays,
 )
 from pitch_desktop.engine.view import PlayerView, view_of
@@ -186,7 +186,7 @@ def analyse_hand(
     if work < 1:
         raise AnalysisError("the work must be at least 1 sampled deal")
     rng = random.Random(seed)
-    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt)
+    state = as_dealt(hand)
     out: list[Decision] = []
     n = hand.rules.players
     for index, action in enumerate(hand.actions):

@@ -44,7 +44,7 @@ from pitch_desktop.engine.state import (
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from . import draw_back_play
+from . import draw_back_play, kitty_play
 from .base import ReasonedBot, register
 from .heuristics import rank_key, trump_table
 from .reasons import SuitWord, reason
@@ -106,6 +106,8 @@ class BeginnerBot(ReasonedBot):
     def advise(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
     ) -> tuple[Action, str]:
+        if view.phase is Phase.DISCARD:
+            return kitty_play.discard_step(view, legal)
         if view.rules.draw_back:
             return self._draw_back(view, legal)
         if is_bid(legal[0]):

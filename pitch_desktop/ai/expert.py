@@ -59,7 +59,7 @@ from pitch_desktop.engine.state import (
 from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands, sample_world
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from . import draw_back_play, draw_back_search
+from . import draw_back_play, draw_back_search, kitty_play
 from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .reasons import CardWord, Reason, SuitWord, reason
@@ -571,6 +571,8 @@ class ExpertBot(Bot):
         deadline = time.perf_counter() + self.time_budget
         if is_bid(legal[-1]):
             return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        if view.phase is Phase.DISCARD:
+            return _Choice(*kitty_play.discard_step(view, legal))
         if view.rules.draw_back and view.phase is not Phase.PLAY:
             return self._draw_back_step(view, legal, random.Random(rng.getrandbits(64)), deadline)
         return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)

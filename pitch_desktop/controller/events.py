@@ -129,6 +129,17 @@ class CardsDrawn:
 
 
 @dataclass(frozen=True, slots=True)
+class CardDiscarded:
+    """The pitcher, having taken the kitty, discarded a card face down: ``card`` is known only
+    to the pitcher's own seat (None everywhere else); ``left`` is how many it still discards."""
+
+    seat: int
+    card: Card | None
+    left: int
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
 class TrumpBurned:
     """With the draw-back: a player over six trumps burned one, face up."""
 

@@ -50,11 +50,7 @@ from pitch_desktop.play.runner import SeatPlayer as RunnerSeat
 
 from .events import (
     ActionRejected,
-    AuctionOver,
-    BidMade,
     BotTrouble,
-    CardPlayed,
-    CardsDrawn,
     ClaimOffered,
     HandScored,
     HandStarted,
@@ -62,8 +58,6 @@ from .events import (
     MatchStarted,
     TrickWon,
     TroubleKind,
-    TrumpBurned,
-    TrumpNamed,
     TurnStarted,
     ViewerChanged,
 )
@@ -777,15 +771,7 @@ class MatchController(TableSource):
         """Tell the table what the applied action did."""
         hand = after.hand if after.hand is not None else after.history[-1]
         self._trick_won = False
-        signals: dict[type, SignalInstance] = {
-            BidMade: self.bid_made,
-            AuctionOver: self.auction_over,
-            TrumpNamed: self.trump_named,
-            CardsDrawn: self.cards_drawn,
-            TrumpBurned: self.trump_burned,
-            CardPlayed: self.card_played,
-            TrickWon: self.trick_won,
-        }
+        signals = self.step_signals()
         events = step_events(before, action, hand, self._viewer)
         self._trick_won = isinstance(events[-1], TrickWon)
         for event in events:

@@ -16,21 +16,23 @@ from pitch_desktop.engine.cards import bit
 from pitch_desktop.engine.state import (
     BID_BASE,
     DRAW,
+    UNSEEN_DISCARD,
     Action,
     HandState,
     Phase,
     apply,
+    as_dealt,
     bid_level,
     is_bid,
     is_name,
     named_suit,
-    new_hand,
 )
 from pitch_desktop.engine.view import PlayerView, view_of
 
 from .events import (
     AuctionOver,
     BidMade,
+    CardDiscarded,
     CardPlayed,
     CardsDrawn,
     HandStarted,
@@ -41,7 +43,16 @@ from .events import (
 from .hand_so_far import winning_seat
 
 # What one action tells the table, in order.
-StepEvent = BidMade | AuctionOver | TrumpNamed | CardsDrawn | TrumpBurned | CardPlayed | TrickWon
+StepEvent = (
+    BidMade
+    | AuctionOver
+    | CardDiscarded
+    | TrumpNamed
+    | CardsDrawn
+    | TrumpBurned
+    | CardPlayed
+    | TrickWon
+)
 
 
 def bid_made(before: PlayerView, after: PlayerView, action: Action) -> BidMade:
@@ -86,6 +97,10 @@ def _follows_on(before: PlayerView, action: Action, after: PlayerView) -> bool:
     hand = before.hand
     if action < BID_BASE and before.to_act == before.seat:  # the seat's own card
         hand &= ~bit(action)
+    if after.pitcher == after.seat and before.phase is Phase.BID and after.phase is not Phase.BID:
+        # The pitcher took the kitty into its hand as the auction ended.
+        taken = after.hand & ~hand
+        return hand & ~after.hand == 0 and taken.bit_count() == after.rules.kitty
     return hand == after.hand
 
 
@@ -102,6 +117,10 @@ def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[
         return _bid_events(before, action, after)
     if is_name(action):
         return (TrumpNamed(seat=seat, trump=named_suit(action), view=after),)
+    if before.phase is Phase.DISCARD:
+        card = None if action == UNSEEN_DISCARD or before.seat != seat else action
+        left = after.rules.kitty - after.discard_count
+        return (CardDiscarded(seat=seat, card=card, left=left, view=after),)
     assert after.trump is not None
     if action == DRAW:
         # How many a seat threw and how many of its draw were dead are public at a table, but
@@ -159,7 +178,7 @@ def replay_events(hand: HandState, hand_number: int, viewer: int) -> Iterator[Re
     """Retell a stored hand (finished or not) from the deal, as ``viewer`` saw it: first
     ``HandStarted``, then each action's events, each action applied once by the engine (which
     refuses one that breaks a rule)."""
-    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt)
+    state = as_dealt(hand)
     started = HandStarted(hand_number=hand_number, dealer=hand.dealer, view=view_of(state, viewer))
     yield ReplayStep((started,), state)
     for action in actions_of(hand):

@@ -54,16 +54,10 @@ from pitch_desktop.storage.settings import shared_name
 
 from .events import (
     ActionRejected,
-    AuctionOver,
-    BidMade,
-    CardPlayed,
     HandScored,
     HandStarted,
     MatchOver,
     MatchStarted,
-    TrickWon,
-    TrumpBurned,
-    TrumpNamed,
     TurnStarted,
 )
 from .narration import view_events
@@ -579,14 +573,7 @@ class NetworkTable(TableSource):
             )
         else:
             self._seen = u.view
-            signals = {
-                BidMade: self.bid_made,
-                AuctionOver: self.auction_over,
-                TrumpNamed: self.trump_named,
-                TrumpBurned: self.trump_burned,
-                CardPlayed: self.card_played,
-                TrickWon: self.trick_won,
-            }
+            signals = self.step_signals()
             try:
                 events = view_events(before, u.last.action, u.view)
             except Exception as exc:  # the draw-back's draw, or views that do not follow on

@@ -332,8 +332,21 @@ def _sides_section(rules: Rules) -> RulesSection:
         )
     deck = _deck_sentence(rules)
     deal, cards = _deal_sentences(rules)
+    kitty = _kitty_sentence(rules)
     title = QCoreApplication.translate("RulesText", "Players and the deal")
-    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, cards) if t))
+    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, kitty, cards) if t))
+
+
+def _kitty_sentence(rules: Rules) -> str:
+    """The kitty, where it is dealt ("" without one)."""
+    if not rules.kitty:
+        return ""
+    return QCoreApplication.translate(
+        "RulesText",
+        "After the players' cards a kitty of {count} is dealt face down to the middle. Only the"
+        " pitcher takes it, once the auction is over; without a draw it then discards"
+        " {count} cards face down, which count for nobody.",
+    ).format(count=rules.kitty)
 
 
 def _deal_sentences(rules: Rules) -> tuple[str, str]:

@@ -13,7 +13,7 @@ import logging
 from concurrent.futures import Future
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance, Slot
 
 from pitch_desktop.ai.advice import ADVICE_SEED
 from pitch_desktop.engine.auction import takes_by_matching
@@ -27,6 +27,7 @@ from .events import (
     AuctionOver,
     BidMade,
     BotTrouble,
+    CardDiscarded,
     CardPlayed,
     CardsDrawn,
     ClaimOffered,
@@ -80,6 +81,8 @@ class TableSource(QObject):
             bid and pitcher after it).
         auction_over: The auction has ended. arg: ``AuctionOver``; ``pitcher`` is None when all
             passed and the hand is thrown in (``hand_scored`` follows at once).
+        card_discarded: With a kitty and no draw, the pitcher discarded a card face down (the
+            card is told to the pitcher's own seat only). arg: ``CardDiscarded``.
         trump_named: With the draw-back, the pitcher named trump. arg: ``TrumpNamed``.
         cards_drawn: With the draw-back, a player threw and drew; nobody is asked, the draw is
             forced and paced like a computer player's turn. arg: ``CardsDrawn``.
@@ -123,6 +126,7 @@ class TableSource(QObject):
     turn_started = Signal(TurnStarted)
     bid_made = Signal(BidMade)
     auction_over = Signal(AuctionOver)
+    card_discarded = Signal(CardDiscarded)
     trump_named = Signal(TrumpNamed)
     cards_drawn = Signal(CardsDrawn)
     trump_burned = Signal(TrumpBurned)
@@ -155,6 +159,19 @@ class TableSource(QObject):
         self._practice = False
         self._hint_relay = Relay(self)
         self._hint_relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
+
+    def step_signals(self) -> dict[type, SignalInstance]:
+        """The signal that tells each event of an action (``narration.StepEvent``)."""
+        return {
+            BidMade: self.bid_made,
+            AuctionOver: self.auction_over,
+            CardDiscarded: self.card_discarded,
+            TrumpNamed: self.trump_named,
+            CardsDrawn: self.cards_drawn,
+            TrumpBurned: self.trump_burned,
+            CardPlayed: self.card_played,
+            TrickWon: self.trick_won,
+        }
 
     # --- what every table says ------------------------------------------------------------------
 

@@ -40,6 +40,11 @@ def turn_prompt(view: PlayerView, legal: tuple[Action, ...]) -> str:
         return QCoreApplication.translate("MatchController", "Your bid")
     if view.phase is Phase.NAME:
         return QCoreApplication.translate("MatchController", "Name trump")
+    if view.phase is Phase.DISCARD:
+        left = view.rules.kitty - view.discard_count
+        return QCoreApplication.translate(
+            "MatchController", "You took the kitty: cards to discard, face down: {n}"
+        ).format(n=left)
     if view.phase is Phase.BURN:
         return QCoreApplication.translate(
             "MatchController", "You hold more than six trumps: burn one"
@@ -170,6 +175,9 @@ _BREACH_WORDS: dict[Breach, Callable[[Violation, Rules], str]] = {
     ),
     Breach.BURN_FIRST: lambda v, rules: QCoreApplication.translate(
         "Rules", "You hold more than six trumps: first burn one of them."
+    ),
+    Breach.DISCARD_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You took the kitty: first discard a card, face down."
     ),
     Breach.BURN_POINT: lambda v, rules: QCoreApplication.translate(
         "Rules",

@@ -42,6 +42,7 @@ class Breach(Enum):
     NAME_FIRST = "name_first"  # the draw-back: anything but a suit while trump must be named
     DRAW_FIRST = "draw_first"  # the draw-back: anything but the draw while a player draws
     BURN_FIRST = "burn_first"  # the draw-back: anything but a trump held while one must burn
+    DISCARD_FIRST = "discard_first"  # the kitty: anything but a card held while one must go
     BURN_POINT = "burn_point"  # the draw-back: a point trump burned while another is held
 
 

@@ -15,7 +15,17 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
-from .cards import DECK_SIZE, SUITS, Card, CardError, Mask, card_text, cards_of, parse_card
+from .cards import (
+    DECK_SIZE,
+    SUITS,
+    Card,
+    CardError,
+    Mask,
+    card_text,
+    cards_of,
+    mask_of,
+    parse_card,
+)
 from .deck import deck_of
 from .match import MatchState
 from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json, rules_json
@@ -39,9 +49,11 @@ RESULT_FORMAT = "pitch-result/1"
 
 _HAND_FIELDS = frozenset(
     {"format", "rules", "dealer", "hands", "bids", "plays", "scores_before"}
-    | {"stock", "trump", "burns"}
+    | {"stock", "trump", "burns", "kitty", "discards"}
 )
-_MATCH_HAND_FIELDS = frozenset({"dealer", "hands", "bids", "plays", "stock", "trump", "burns"})
+_MATCH_HAND_FIELDS = frozenset(
+    {"dealer", "hands", "bids", "plays", "stock", "trump", "burns", "kitty", "discards"}
+)
 # The fields of the draw-back, refused at a table without it.
 _DRAW_BACK_FIELDS = ("stock", "trump", "burns")
 _MATCH_FIELDS = frozenset({"format", "rules", "hands"})
@@ -285,12 +297,15 @@ def replay_hand_obj(
     dealer = _read_int(hand, "dealer", hand_no, 0, rules.players - 1)
     dealt = _read_dealt(hand["hands"], rules, hand_no)
     stock = _read_hand_stock(hand, rules, hand_no)
+    kitty = _read_kitty(hand, rules, dealt, hand_no)
     try:
-        state = new_hand(rules, dealer, dealt, scores_before, stock)
+        state = new_hand(rules, dealer, dealt, scores_before, stock, kitty)
     except EngineError as exc:
         raise RecordError(str(exc), hand_no, "stock") from None
     state = _replay_bids(_read_list(hand, "bids", hand_no), state, hand_no)
     plays = _read_list(hand, "plays", hand_no)
+    if rules.kitty and not rules.draw_back:
+        state = _replay_discards(hand, state, hand_no, bool(plays))
     if rules.draw_back:
         state = _replay_draw_back(hand, state, hand_no, bool(plays))
     return _replay_plays(plays, state, hand_no)
@@ -324,6 +339,89 @@ def _read_hand_stock(obj: dict[str, Any], rules: Rules, hand_no: int) -> tuple[C
                 key,
             )
     return ()
+
+
+def _read_kitty(obj: dict[str, Any], rules: Rules, dealt: tuple[Mask, ...], hand_no: int) -> Mask:
+    """The kitty's cards: required with the setting, exactly ``kitty`` of them, none dealt;
+    without it an empty list at most. ``discards`` only without a draw."""
+    if "discards" in obj and (not rules.kitty or rules.draw_back):
+        why = "these rules deal no kitty" if not rules.kitty else "the pitcher discards none"
+        raise RecordError(f"no discards here: {why}", hand_no, "discards")
+    if not rules.kitty:
+        if obj.get("kitty", []) != []:
+            raise RecordError("these rules deal no kitty", hand_no, "kitty")
+        return 0
+    if "kitty" not in obj:
+        raise RecordError("missing field 'kitty' (the rules deal one)", hand_no)
+    cards = _read_cards(obj["kitty"], hand_no, "kitty")
+    kitty = mask_of(cards)
+    if len(cards) != rules.kitty or kitty.bit_count() != rules.kitty:
+        raise RecordError(
+            f"must be the kitty's {rules.kitty} cards, not {len(cards)}", hand_no, "kitty"
+        )
+    _check_kitty_cards(cards, rules, dealt, hand_no)
+    return kitty
+
+
+def _check_kitty_cards(
+    cards: list[Card], rules: Rules, dealt: tuple[Mask, ...], hand_no: int
+) -> None:
+    """Every card of the kitty is of this table's deck and dealt to nobody."""
+    deck = deck_of(rules).mask
+    seen = 0
+    for m in dealt:
+        seen |= m
+    for c in cards:
+        if not deck >> c & 1:
+            raise RecordError(
+                f"{card_text(c)} is not in this table's deck of {rules.deck_size} cards",
+                hand_no,
+                "kitty",
+            )
+        if seen >> c & 1:
+            raise RecordError(f"{card_text(c)} is in the kitty and dealt too", hand_no, "kitty")
+
+
+def _read_cards(obj: object, hand_no: int, where: str) -> list[Card]:
+    if not isinstance(obj, list):
+        raise RecordError("must be a list of cards", hand_no, where)
+    cards: list[Card] = []
+    for i, text in enumerate(obj, start=1):
+        try:
+            cards.append(parse_card(text))
+        except CardError as exc:
+            raise RecordError(f"card {i}: {exc}", hand_no, where) from None
+    return cards
+
+
+def _replay_discards(
+    obj: dict[str, Any], state: HandState, hand_no: int, has_plays: bool
+) -> HandState:
+    """The pitcher's discards in order; exactly the kitty's count, fewer only in a record
+    that stops there."""
+    discards = _read_cards(obj.get("discards", []), hand_no, "discards")
+    if discards and state.phase is Phase.BID:
+        raise RecordError("the auction is not over: nobody discards yet", hand_no, "discards")
+    if state.phase is Phase.DONE and discards:
+        raise RecordError("the hand was thrown in: nobody discards", hand_no, "discards")
+    for i, c in enumerate(discards, start=1):
+        if state.phase is not Phase.DISCARD:
+            raise RecordError(
+                f"{card_text(c)} is one discard too many (the kitty holds {state.rules.kitty})",
+                hand_no,
+                "discards",
+            )
+        try:
+            state = apply(state, c)
+        except EngineError as exc:
+            raise RecordError(f"discard {i}: {exc}", hand_no, "discards") from None
+    if has_plays and state.phase is Phase.DISCARD:
+        raise RecordError(
+            f"{len(discards)} discards, not {state.rules.kitty}, before the plays",
+            hand_no,
+            "discards",
+        )
+    return state
 
 
 def _replay_bids(bids: list[Any], state: HandState, hand_no: int) -> HandState:
@@ -367,6 +465,10 @@ def _not_playing_error(state: HandState, token: object, hand_no: int, where: str
     if state.phase is Phase.BID:
         return RecordError(
             f"the auction is not over: seat {state.to_act} must still bid", hand_no, where
+        )
+    if state.phase is Phase.DISCARD:
+        return RecordError(
+            f"seat {state.to_act} took the kitty and must discard first", hand_no, where
         )
     if state.phase is Phase.BURN:
         return RecordError(
@@ -580,8 +682,10 @@ def hand_body_json(state: HandState) -> dict[str, Any]:
         "dealer": state.dealer,
         "hands": [_cards_json(m) for m in state.dealt],
     }
+    body.update(_kitty_json(state))
     if not state.rules.draw_back:
         body["bids"] = [_bid_json(b) for b in state.bids]
+        body.update(_discards_json(state))
         body["plays"] = [card_text(c) for c in state.plays]
         return body
     body["stock"] = [card_text(c) for c in state.undealt]
@@ -592,6 +696,18 @@ def hand_body_json(state: HandState) -> dict[str, Any]:
         body["burns"] = _burns_json(state)
     body["plays"] = [card_text(c) for c in state.plays]
     return body
+
+
+def _kitty_json(state: HandState) -> dict[str, list[str]]:
+    """The kitty's cards, at a table with a kitty."""
+    return {"kitty": _cards_json(state.kitty)} if state.rules.kitty else {}
+
+
+def _discards_json(state: HandState) -> dict[str, list[str]]:
+    """The pitcher's discards, in order, at a table with a kitty."""
+    if not state.rules.kitty:
+        return {}
+    return {"discards": [card_text(c) for c in state.discards]}
 
 
 def _burns_json(state: HandState) -> list[list[str]]:

@@ -73,6 +73,8 @@ SMUDGE_LEVEL = MOST_POINTS + 1
 # a draw (RULES.md, "Up to ten cards": without a draw a hand is ``deal`` tricks).
 PLAIN_DEAL = 6
 DEALS = range(6, 11)
+# The most cards a kitty holds (RULES.md, "The kitty").
+MAX_KITTY = 6
 # With the draw-back every player draws back to six and burns trumps down to six.
 KEPT_AFTER_DRAW = 6
 # The draw-back presets deal nine, or eight at six players (nine each would leave no stock).
@@ -116,6 +118,7 @@ class Rules:
     # The ranks whose twin in trump's colour is a trump (A, J, 5, 3), high to low. Given, it is
     # the whole list; empty, ``off_jack`` (the older form) says whether it is ["J"].
     off_cards: tuple[str, ...] = ()
+    kitty: int = 0  # cards dealt face down to the middle for the pitcher (0 to MAX_KITTY)
     # Derived, for speed: the side of each seat, the points' worths and total, and the hash
     # (rules key the bots' caches).
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -249,6 +252,13 @@ class Rules:
                 f"the {self.deck_size} of the deck (deal fewer)",
                 ("deal", "players"),
             )
+        _check_int("kitty", self.kitty, 0, MAX_KITTY)
+        if dealt + self.kitty > self.deck_size:
+            raise RulesError(
+                f"{self.players} players of {self.deal} cards and a kitty of {self.kitty} need "
+                f"{dealt + self.kitty} cards, more than the {self.deck_size} of the deck",
+                ("kitty", "deal", "players"),
+            )
 
     def __hash__(self) -> int:
         return self._hash
@@ -298,6 +308,8 @@ class Rules:
             out[name] = v.value if isinstance(v, StrEnum) else v
         out["points"] = [a.value for a in self.points]
         del out["off_cards"]
+        if not self.kitty:
+            del out["kitty"]  # (so every object written before the kitty reads as it did)
         if self.off_cards not in ((), ("J",)):
             del out["off_jack"]
             out["off_cards"] = list(self.off_cards)
@@ -336,7 +348,7 @@ class Rules:
         if self.draw_back and deal == draw_back_deal(self.players):
             deal = seated_draw_back_deal(players, self.deck_size)
         else:
-            deal = min(deal, self.deck_size // players)
+            deal = min(deal, (self.deck_size - self.kitty) // players)
         return replace(self, players=players, teams=teams, deal=deal)
 
 
@@ -458,6 +470,7 @@ _FOUR_POINT_HANDS = "tests/engine/test_engine_scripted.py"
 _FAMILY_HANDS = "tests/engine/test_engine_families.py"
 _DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
 _REST_OF_FAMILY_HANDS = "tests/engine/test_engine_rest_of_family.py"
+_KITTY_HANDS = "tests/engine/test_engine_kitty.py"
 
 # What the draw-back presets share (RULES.md, "Presets of the families"): no smudge, the dealer
 # must outbid, Low to its holder, the off-jack and both jokers, nine cards and the draw; the
@@ -695,6 +708,32 @@ PRESET_BOOK: dict[str, Preset] = {
             family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point Smear, ten cards"),
             bids_learned=False,
         ),
+        # Six-point's table with a kitty of four for the pitcher, who discards four face down.
+        Preset(
+            "kitty-pitch",
+            Rules(
+                max_bid=6,
+                smudge=False,
+                target=11,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.OFF_JACK,
+                    Award.BIG_JOKER,
+                    Award.GAME,
+                ),
+                off_jack=True,
+                jokers=1,
+                kitty=4,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Kitty Pitch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Kitty Pitch (six-point, a kitty of four, to 11)"
+            ),
+            scripted_hands=_KITTY_HANDS,  # six-point's family: the kitty is a house rule of it
+            bids_learned=False,
+        ),
     )
 }
 # Each preset's rules, by its key: what records, settings and the command line name.
@@ -755,5 +794,5 @@ def _fields_only_base(data: dict[Any, Any]) -> Rules:
 
 _OPTIONAL_FIELDS = frozenset(
     {"smudge_value", "stuck_bid", "smudge_wins", "points", "off_jack", "jokers", "jokers_rank"}
-    | {"deal", "draw", "off_cards"}
+    | {"deal", "draw", "off_cards", "kitty"}
 )

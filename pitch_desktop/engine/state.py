@@ -56,6 +56,9 @@ SMUDGE: Action = BID_BASE + SMUDGE_LEVEL
 # The draw-back's own actions, after the bids: the pitcher naming a suit, and a player's draw.
 NAME_BASE = 96
 DRAW: Action = NAME_BASE + SUIT_COUNT
+# A kitty's discard as every seat but the pitcher's is told of it: face down, no card. It is
+# never applied, only told (a table with friends sends it in place of the card).
+UNSEEN_DISCARD: Action = DRAW + 1
 
 
 class EngineError(Exception):
@@ -81,6 +84,7 @@ class Phase(IntEnum):
     NAME = 3  # the draw-back: the pitcher names trump
     DRAW = 4  # the draw-back: each player throws what is not trump and draws (forced)
     BURN = 5  # the draw-back: a player over six trumps burns one, face up
+    DISCARD = 6  # the kitty without a draw: the pitcher discards one card, face down
 
 
 _PLAY, _BID, _DONE = Phase.PLAY, Phase.BID, Phase.DONE
@@ -120,6 +124,8 @@ def action_text(action: Action) -> str:
         return SUITS[named_suit(action)]
     if action == DRAW:
         return "draw"
+    if action == UNSEEN_DISCARD:
+        return "discard"
     return card_text(action)
 
 
@@ -198,6 +204,9 @@ class HandState(NamedTuple):
     draws: int = 0
     seats_in: Mask = 0
     undealt: tuple[Card, ...] = ()  # the whole stock as dealt, top first (the record's)
+    # The kitty (empty without it): its cards, and the pitcher's face-down discards in order.
+    kitty: Mask = 0
+    discards: tuple[Card, ...] = ()
 
     @property
     def players(self) -> int:
@@ -230,9 +239,12 @@ class HandState(NamedTuple):
 
     @property
     def actions(self) -> tuple[Action, ...]:
-        """Every action taken so far in order: bids, then with the draw-back trump named, the
-        draws and the burns, then cards played (``new_hand`` and ``apply`` replay them)."""
+        """Every action taken so far in order: bids, the kitty's discards, then with the
+        draw-back trump named, the draws and the burns, then cards played (``new_hand`` and
+        ``apply`` replay them)."""
         bids = tuple(bid_action(b) for b in self.bids)
+        if self.discards:
+            bids += self.discards
         if not self.rules.draw_back or self.phase is _BID or self.pitcher is None:
             return bids + self.plays
         named = () if self.phase is Phase.NAME else (name_action(self.trump or 0),)
@@ -263,14 +275,16 @@ def new_hand(
     dealt: tuple[Mask, ...],
     scores_before: tuple[int, ...] | None = None,
     stock: tuple[Card, ...] = (),
+    kitty: Mask = 0,
 ) -> HandState:
     """A hand ready for the auction, from the cards dealt to each seat (``rules.deal`` each,
-    all from the table's deck) and, with the draw-back, the stock: every card not dealt, top
-    first."""
+    all from the table's deck), the kitty (``rules.kitty`` cards) and, with the draw-back, the
+    stock: every card neither dealt nor in the kitty, top first."""
     n = rules.players
     if not 0 <= dealer < n:
         raise EngineError(f"dealer {dealer} is not a seat (0 to {n - 1})")
     seen = _check_dealt(rules, dealt)
+    seen |= _check_kitty(rules, seen, kitty)
     if scores_before is None:
         scores_before = (0,) * rules.sides
     if len(scores_before) != rules.sides:
@@ -294,6 +308,14 @@ def new_hand(
         dead=zeros if rules.draw_back else (),
         burned=zeros if rules.draw_back else (),
         undealt=tuple(stock),
+        kitty=kitty,
+    )
+
+
+def as_dealt(hand: HandState) -> HandState:
+    """``hand`` as it was dealt, before anyone acted: where a retelling or an analysis starts."""
+    return new_hand(
+        hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt, hand.kitty
     )
 
 
@@ -316,6 +338,19 @@ def _check_dealt(rules: Rules, dealt: tuple[Mask, ...]) -> Mask:
             raise EngineError(f"{dup} is dealt twice")
         seen |= m
     return seen
+
+
+def _check_kitty(rules: Rules, dealt: Mask, kitty: Mask) -> Mask:
+    """The kitty must be ``rules.kitty`` cards of the deck, none dealt: the kitty."""
+    if kitty.bit_count() != rules.kitty:
+        raise EngineError(f"the kitty holds {kitty.bit_count()} cards, not {rules.kitty}")
+    deck = deck_of(rules).mask
+    if kitty & ~deck:
+        stray = card_text(cards_of(kitty & ~deck)[0])
+        raise EngineError(f"{stray} is not in this table's deck of {rules.deck_size} cards")
+    if kitty & dealt:
+        raise EngineError(f"{card_text(cards_of(kitty & dealt)[0])} is in the kitty and dealt too")
+    return kitty
 
 
 def _check_stock(rules: Rules, dealt: Mask, stock: tuple[Card, ...]) -> None:
@@ -347,7 +382,8 @@ def deal(
     rules: Rules, dealer: int, rng: random.Random, scores_before: tuple[int, ...] | None = None
 ) -> HandState:
     """The chance step: shuffle and deal rounds of three (a last round of what is left of the
-    deal), starting left of the dealer; with the draw-back the rest is the stock."""
+    deal), starting left of the dealer; then the kitty; with the draw-back the rest is the
+    stock."""
     size = rules.deck_size
     return deal_from(rules, dealer, rng.sample(range(size), size), scores_before)
 
@@ -370,8 +406,10 @@ def deal_from(
             for c in deck[pos : pos + per]:
                 hands[seat] |= 1 << c
             pos += per
+    kitty = mask_of(deck[pos : pos + rules.kitty])
+    pos += rules.kitty
     stock = tuple(deck[pos:]) if rules.draw_back else ()
-    return new_hand(rules, dealer, tuple(hands), scores_before, stock)
+    return new_hand(rules, dealer, tuple(hands), scores_before, stock, kitty)
 
 
 def legal_actions(state: HandState) -> list[Action]:
@@ -411,6 +449,10 @@ def _legal_burns(state: HandState) -> list[Action]:
     return cards_of(draw_back.burnable(state.rules, state.trump, state.hands[state.to_act]))
 
 
+def _legal_discards(state: HandState) -> list[Action]:
+    return cards_of(state.hands[state.to_act])
+
+
 def _no_actions(state: HandState) -> list[Action]:
     return []
 
@@ -421,6 +463,7 @@ _LEGAL_BY_PHASE: dict[Phase, Callable[[HandState], list[Action]]] = {
     Phase.NAME: _legal_names,
     Phase.DRAW: _legal_draws,
     Phase.BURN: _legal_burns,
+    Phase.DISCARD: _legal_discards,
     Phase.DONE: _no_actions,
 }
 
@@ -494,8 +537,24 @@ def _apply_bid(state: HandState, level: int) -> HandState:
     if pitcher is None:
         return state._replace(bids=bids, phase=Phase.DONE, thrown_in=True)
     if rules.draw_back:
+        # The kitty joins the pitcher's hand before trump is named, as cards it drew.
         return state._replace(
-            bids=bids, high_bid=high, pitcher=pitcher, phase=Phase.NAME, to_act=pitcher
+            bids=bids,
+            high_bid=high,
+            pitcher=pitcher,
+            phase=Phase.NAME,
+            to_act=pitcher,
+            hands=_with(state.hands, pitcher, state.hands[pitcher] | state.kitty),
+            drawn=_with(state.drawn, pitcher, state.kitty),
+        )
+    if state.kitty:
+        return state._replace(
+            bids=bids,
+            high_bid=high,
+            pitcher=pitcher,
+            phase=Phase.DISCARD,
+            to_act=pitcher,
+            hands=_with(state.hands, pitcher, state.hands[pitcher] | state.kitty),
         )
     return state._replace(
         bids=bids,
@@ -532,7 +591,7 @@ def _apply_draw(state: HandState) -> HandState:
     state = state._replace(
         hands=hands,
         stock=state.stock[count:],
-        drawn=_with(state.drawn, seat, drew),
+        drawn=_with(state.drawn, seat, state.drawn[seat] | drew),
         dead=_with(state.dead, seat, (hand | drew) & ~trumps),
         draws=state.draws + 1,
     )
@@ -540,6 +599,23 @@ def _apply_draw(state: HandState) -> HandState:
     if state.draws < len(order):
         return state._replace(to_act=order[state.draws])
     return _after_burns(state, 0)
+
+
+def _apply_discard(state: HandState, c: Card) -> HandState:
+    """The pitcher discards a card face down, out of play; after the kitty's count, it
+    pitches."""
+    rules = state.rules
+    if not 0 <= c < MAX_DECK_SIZE or not deck_of(rules).mask >> c & 1:
+        _refuse(state, Breach.DISCARD_FIRST, c)
+    seat = state.to_act
+    hand = state.hands[seat]
+    if not hand >> c & 1:
+        _refuse(state, Breach.NOT_HELD, c)
+    discards = (*state.discards, c)
+    state = state._replace(hands=_with(state.hands, seat, hand ^ 1 << c), discards=discards)
+    if len(discards) < rules.kitty:
+        return state
+    return state._replace(phase=_PLAY, leader=seat)
 
 
 def _after_burns(state: HandState, start: int) -> HandState:
@@ -624,6 +700,16 @@ def _score_draw_back(state: HandState) -> HandState:
     return state._replace(phase=Phase.DONE, score=score, winner=winner, seats_in=0)
 
 
+def _held_for_play(
+    dealt: tuple[Mask, ...], pitcher: int, kitty: Mask, discards: tuple[Card, ...]
+) -> tuple[Mask, ...]:
+    """Per seat the cards it played this hand: dealt, and for the pitcher the kitty less its
+    discards (out of play, they count for nobody)."""
+    if not kitty:
+        return dealt
+    return _with(dealt, pitcher, (dealt[pitcher] | kitty) & ~mask_of(discards))
+
+
 def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
@@ -687,6 +773,8 @@ def _apply_card(state: HandState, c: Card) -> HandState:
         draws,
         seats_in,
         undealt,
+        kitty,
+        discards,
     ) = state
     deck = rules.deck_cache or deck_of(rules)
     hand = _holding(state, deck, c)
@@ -708,7 +796,8 @@ def _apply_card(state: HandState, c: Card) -> HandState:
         tricks = (*tricks[:taker], tricks[taker] + 1, *tricks[taker + 1 :])
         if len(plays) == n * rules.deal:
             assert pitcher is not None
-            score = score_hand(rules, pitcher, high_bid, trump, dealt, captured, tricks)
+            held = _held_for_play(dealt, pitcher, kitty, discards)
+            score = score_hand(rules, pitcher, high_bid, trump, held, captured, tricks)
             winner = match_winner(rules, scores_before, score)
             phase = Phase.DONE
         last_trick, last_leader, trick = trick, leader, ()
@@ -745,6 +834,8 @@ def _apply_card(state: HandState, c: Card) -> HandState:
             draws,
             seats_in,
             undealt,
+            kitty,
+            discards,
         ),
     )
 
@@ -755,6 +846,7 @@ _APPLY_BY_PHASE: dict[Phase, Callable[[HandState, Action], HandState]] = {
     Phase.NAME: _apply_name_action,
     Phase.DRAW: _apply_draw_action,
     Phase.BURN: _apply_burn,
+    Phase.DISCARD: _apply_discard,
     Phase.DONE: _apply_after_hand,
 }
 
@@ -892,6 +984,10 @@ def _burn_first_text(v: Violation, rules: Rules) -> str:
     return f"seat {v.seat} holds more than six trumps and must burn one, not {_shown(v.action)}"
 
 
+def _discard_first_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} must discard a card for the kitty first, not {_shown(v.action)}"
+
+
 def _burn_point_text(v: Violation, rules: Rules) -> str:
     return (
         f"seat {v.seat} may not burn {card_text(v.action)} while holding a trump that carries "
@@ -919,6 +1015,7 @@ _BREACH_TEXT: dict[Breach, Callable[[Violation, Rules], str]] = {
     Breach.NAME_FIRST: _name_first_text,
     Breach.DRAW_FIRST: _draw_first_text,
     Breach.BURN_FIRST: _burn_first_text,
+    Breach.DISCARD_FIRST: _discard_first_text,
     Breach.BURN_POINT: _burn_point_text,
     Breach.NOT_HELD: _not_held_text,
     Breach.FOLLOW: _follow_text,

@@ -60,6 +60,11 @@ class PlayerView:
     own_drawn: Mask = 0
     own_dead: Mask = 0
     seats_in: Mask = 0
+    # The kitty (zero without it): how many cards lie in the middle until the pitcher takes
+    # them, how many it has discarded face down, and those discards if this seat is the pitcher.
+    kitty_left: int = 0
+    discard_count: int = 0
+    own_discards: Mask = 0
     # The seats of each trick so far (the one in play last), in play order; with the draw-back
     # players who are out play to none.
     trick_seat_lists: tuple[tuple[int, ...], ...] = ()
@@ -106,7 +111,12 @@ class PlayerView:
     def unseen(self) -> Mask:
         """Cards this seat has not seen: in other hands, the stock, or out of play."""
         return (
-            deck_of(self.rules).mask & ~self.hand & ~self.played & ~self.all_burned & ~self.own_dead
+            deck_of(self.rules).mask
+            & ~self.hand
+            & ~self.played
+            & ~self.all_burned
+            & ~self.own_dead
+            & ~self.own_discards
         )
 
     @property
@@ -221,6 +231,9 @@ def view_of(state: HandState, seat: int) -> PlayerView:
         own_drawn=state.drawn[seat] if draw_back else 0,
         own_dead=state.dead[seat] if draw_back else 0,
         seats_in=state.seats_in,
+        kitty_left=rules.kitty if state.phase is Phase.BID else 0,
+        discard_count=len(state.discards),
+        own_discards=mask_of(state.discards) if seat == state.pitcher else 0,
         trick_seat_lists=seen.seat_lists,
     )
 
@@ -384,10 +397,12 @@ def sample_world(view: PlayerView, rng: random.Random) -> HandState:
 
 def seen_hand(view: PlayerView) -> HandState | None:
     """The finished hand itself, rebuilt from a seat's view when that seat has seen all of it:
-    every card dealt was played (a hand played out, without the draw-back, whose discards
-    nobody sees). None otherwise (a hand thrown in, or one still in play). A network table
-    knows only views; this gives it the hand its summary, history and analysis read."""
-    if view.phase is not Phase.DONE or view.pitcher is None or view.rules.draw_back:
+    every card dealt was played (a hand played out, without the draw-back's or the kitty's
+    discards, which nobody but their player sees). None otherwise (a hand thrown in, or one
+    still in play). A network table knows only views; this gives it the hand its summary,
+    history and analysis read."""
+    unseen_discards = view.rules.draw_back or view.rules.kitty
+    if view.phase is not Phase.DONE or view.pitcher is None or unseen_discards:
         return None
     if any(view.cards_left) or view.hand:
         return None

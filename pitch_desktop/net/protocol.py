@@ -39,6 +39,7 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import MAX_PLAYERS, SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import (
+    UNSEEN_DISCARD,
     Action,
     Phase,
     action_text,
@@ -291,6 +292,14 @@ def _action(value: object, where: str) -> Action:
         return parse_action(value)
     except (ValueError, CardError) as exc:
         raise _bad(where, str(exc)) from None
+
+
+def _told_action(value: object, where: str) -> Action:
+    """An action another seat took, as a seat is told of it: any action, or ``"discard"``, a
+    kitty's discard face down. Never what a seat may send: ``act`` reads ``_action``."""
+    if value == action_text(UNSEEN_DISCARD):
+        return UNSEEN_DISCARD
+    return _action(value, where)
 
 
 def action_token(action: Action) -> int | str:
@@ -558,6 +567,12 @@ def view_json(view: PlayerView) -> dict[str, Any]:
     }
     if view.rules.draw_back:
         out["draw_back"] = _draw_back_json(view)
+    if view.rules.kitty:
+        out["kitty"] = {
+            "kitty_left": view.kitty_left,
+            "discard_count": view.discard_count,
+            "own_discards": _cards_json(view.own_discards),
+        }
     return out
 
 
@@ -688,14 +703,13 @@ class _ViewReader:
             "voids": (lambda v, w: self.per_seat(v, w, self.suits), True),
             "trick_seats": (self.seat_lists, True),
             "draw_back": (self._draw_back, self.rules.draw_back),
+            "kitty": (self._kitty, bool(self.rules.kitty)),
         }
         f = _fields(obj, spec, where)
-        if "draw_back" in f and not self.rules.draw_back:
-            raise _bad(where, "draw_back belongs to tables that play the draw-back")
+        extra = self._extras(f, where)
         played_by = [0] * self.players
         for seat, c in f["plays"]:
             played_by[seat] |= 1 << c
-        extra: dict[str, Any] = f.pop("draw_back", {})
         return PlayerView(
             rules=self.rules,
             seat=f["seat"],
@@ -720,6 +734,18 @@ class _ViewReader:
             **extra,
         )
 
+    def _extras(self, f: dict[str, Any], where: str) -> dict[str, Any]:
+        """The draw-back's fields and the kitty's, taken out of ``f``: only at tables that
+        play them, and the discards only in the pitcher's view."""
+        if "draw_back" in f and not self.rules.draw_back:
+            raise _bad(where, "draw_back belongs to tables that play the draw-back")
+        if "kitty" in f and not self.rules.kitty:
+            raise _bad(where, "kitty belongs to tables that deal a kitty")
+        kitty: dict[str, Any] = f.pop("kitty", {})
+        if kitty:
+            _check_own_discards(kitty, f["seat"] == f["pitcher"], f"{where}.kitty")
+        return {**f.pop("draw_back", {}), **kitty}
+
     def _sides(self, value: object, where: str) -> tuple[int, ...]:
         items = _list(value, where, self.rules.sides)
         if len(items) != self.rules.sides:
@@ -742,6 +768,27 @@ class _ViewReader:
             "seats_in": (self.seat_mask, True),
         }
         return _fields(value, spec, where)
+
+    def _kitty(self, value: object, where: str) -> dict[str, Any]:
+        """The kitty's counts, at most the kitty's cards each, and the pitcher's own discards."""
+        if not isinstance(value, dict):
+            raise _bad(where, "must be an object")
+        count = _whole(0, self.rules.kitty)
+        spec: dict[str, tuple[Check, bool]] = {
+            "kitty_left": (count, True),
+            "discard_count": (count, True),
+            "own_discards": (self.cards, True),
+        }
+        return _fields(value, spec, where)
+
+
+def _check_own_discards(kitty: Mapping[str, Any], pitcher: bool, where: str) -> None:
+    """The pitcher's view holds each of its discards; every other seat's, none."""
+    own, count = kitty["own_discards"].bit_count(), kitty["discard_count"]
+    if not pitcher and own:
+        raise _bad(where, "own_discards belong to the pitcher's view alone")
+    if pitcher and own != count:
+        raise _bad(where, f"own_discards holds {own} cards, not the {count} discarded")
 
 
 def view_from_json(obj: object, rules: Rules) -> PlayerView:
@@ -1139,7 +1186,7 @@ def _last(reader: _ViewReader, value: object, where: str) -> LastAction:
         raise _bad(where, "must be an object")
     spec: FieldSpec = {
         "seat": (reader.seat, True),
-        "action": (_action, True),
+        "action": (_told_action, True),
         "by": (lambda v, w: ActedBy(_one_of(*ActedBy)(v, w)), True),
     }
     return LastAction(**_fields(value, spec, where))

@@ -37,7 +37,7 @@ import time
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +50,7 @@ from pitch_desktop.ai.registry import DEFAULT_LEVEL, bot_names, make_bot
 from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import Rules
-from pitch_desktop.engine.state import Action, HandState
+from pitch_desktop.engine.state import UNSEEN_DISCARD, Action, HandState, Phase
 from pitch_desktop.engine.view import PlayerView, view_of
 from pitch_desktop.play.runner import (
     Answer,
@@ -324,6 +324,7 @@ class Table:
         self._seat_rngs = [random.Random(f"{seed}/seat{s}") for s in range(rules.players)]
         self._question: Question | None = None  # the seat's, while it is asked
         self._last: LastAction | None = None  # the action the next views follow
+        self._last_face_down = False  # it was a kitty's discard: told as such to the others
         self._runner = MatchRunner(
             _AsyncioClock(self), self, _ServerPace(self.config), time.monotonic
         )
@@ -675,9 +676,16 @@ class Table:
                 step=len(hand.actions),
                 view=view_of(hand, member.seat),
                 legal=q.legal if asked and q is not None else (),
-                last=last,
+                last=self._told(last, member.seat),
             )
         )
+
+    def _told(self, last: LastAction | None, seat: int) -> LastAction | None:
+        """The last action as ``seat`` is told of it: a kitty's discard names its card to the
+        pitcher alone, every other seat hears only that a card went face down."""
+        if last is None or not self._last_face_down or seat == last.seat:
+            return last
+        return replace(last, action=UNSEEN_DISCARD)
 
     def _send_views(self, last: LastAction | None) -> None:
         for m in self.members:
@@ -707,6 +715,7 @@ class Table:
         self.match = after
         self._question = None
         self._last = LastAction(before.to_act, action, by)
+        self._last_face_down = before.phase is Phase.DISCARD
         return _Written(self.save()) if after.winner is None else None
 
     def hand_over(self, match: MatchState) -> None:

@@ -460,6 +460,10 @@
         <translation>{suit} {held} (mintegy {points} pont)</translation>
     </message>
     <message>
+        <source>discard {card}: I keep my {suit} and my high cards</source>
+        <translation>eldobom: {card}: megtartom a(z) {suit} lapjaimat és a magas lapokat</translation>
+    </message>
+    <message>
         <source>burn {card}: every trump I may burn carries a point; it carries the least</source>
         <translation>elégetem: {card}: minden elégethető adum pontot visz; ez viszi a legkevesebbet</translation>
     </message>
@@ -754,6 +758,21 @@
     <message>
         <source>Final score: {line}</source>
         <translation>Végeredmény: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Cards to discard, face down: {n}</source>
+        <translation>Eldobandó lapok, lefordítva: {n}</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
+        <translation>Kiválasztva: {chosen} / {wanted}. Kattints egy lapra (vagy Szóköz) a kiválasztáshoz</translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation>Eldobás (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +1954,38 @@
         <translation>{name} a felvevő, licit: {bid}</translation>
     </message>
     <message>
+        <source>{words}. {kitty}</source>
+        <translation>{words}. {kitty}</translation>
+    </message>
+    <message>
+        <source>You take the kitty</source>
+        <translation>Felveszed a talont</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty</source>
+        <translation>{name} felveszi a talont</translation>
+    </message>
+    <message>
+        <source>You take the kitty and discard {n}</source>
+        <translation>Felveszed a talont, és {n} lapot eldobsz</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty and discards {n}</source>
+        <translation>{name} felveszi a talont, és {n} lapot eldob</translation>
+    </message>
+    <message>
+        <source>You discard the {card}</source>
+        <translation>Eldobod: {card}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card face down; {n} to go</source>
+        <translation>{name} eldob egy lapot lefordítva; még {n}</translation>
+    </message>
+    <message>
+        <source>{name} has discarded, face down</source>
+        <translation>{name} eldobott, lefordítva</translation>
+    </message>
+    <message>
         <source>You name {suit} trump</source>
         <translation>{suit} az adu, ezt mondod</translation>
     </message>
@@ -2019,6 +2070,10 @@
         <translation>Előbb licitálj vagy passzolj a lapjaid fölötti panelen</translation>
     </message>
     <message>
+        <source>That is all of them: click a chosen card to put it back</source>
+        <translation>Ez mind: kattints egy kiválasztott lapra, hogy visszavedd</translation>
+    </message>
+    <message>
         <source>Play the {card}?</source>
         <translation>Kijátszod: {card}?</translation>
     </message>
@@ -2092,6 +2147,10 @@
     <message>
         <source>Name trump</source>
         <translation>Mondj adut</translation>
+    </message>
+    <message>
+        <source>You took the kitty: cards to discard, face down: {n}</source>
+        <translation>Felvetted a talont: eldobandó lapok, lefordítva: {n}</translation>
     </message>
     <message>
         <source>You hold more than six trumps: burn one</source>
@@ -2667,6 +2726,10 @@
         <translation>Tízpontos Smear, tíz lappal</translation>
     </message>
     <message>
+        <source>Kitty Pitch (six-point, a kitty of four, to 11)</source>
+        <translation>Talonos Pitch (hatpontos, négylapos talon, 11-ig)</translation>
+    </message>
+    <message>
         <source>fills in every rule below</source>
         <translation>kitölti az összes lenti szabályt</translation>
     </message>
@@ -3094,6 +3157,10 @@
         <translation>Hatnál több adud van: előbb égess el egyet.</translation>
     </message>
     <message>
+        <source>You took the kitty: first discard a card, face down.</source>
+        <translation>Elvitted a talont: előbb dobj el egy lapot, lefordítva.</translation>
+    </message>
+    <message>
         <source>You cannot burn the {card} while you hold a trump that carries no point.</source>
         <translation>Nem égetheted el ezt: {card}, amíg pontot nem vivő adu is van a kezedben.</translation>
     </message>
@@ -3162,6 +3229,10 @@
     <message>
         <source>Ten-point Smear</source>
         <translation>Tízpontos Smear</translation>
+    </message>
+    <message>
+        <source>Kitty Pitch</source>
+        <translation>Talonos Pitch</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -3256,6 +3327,10 @@
         <translation>
             <numerusform>%n lap van játékban; a pakli többi része kimarad, így a legjobb aduk ki sem kerülhetnek.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>After the players&apos; cards a kitty of {count} is dealt face down to the middle. Only the pitcher takes it, once the auction is over; without a draw it then discards {count} cards face down, which count for nobody.</source>
+        <translation>A játékosok lapjai után {count} lapos talont osztanak lefordítva középre. Csak a licit nyertese veszi fel, a licit végén; húzás nélkül ezután {count} lapot dob el lefordítva, amelyek senkinek sem számítanak.</translation>
     </message>
     <message>
         <source>Players and the deal</source>
@@ -4437,6 +4512,10 @@
     <message>
         <source>Drawn, no trump: out</source>
         <translation>Húzva, nem adu: kiesik</translation>
+    </message>
+    <message>
+        <source>Cards in the kitty, for whoever wins the auction: {n}</source>
+        <translation>Lapok a talonban, a licit nyerőjének: {n}</translation>
     </message>
 </context>
 <context>

@@ -461,6 +461,10 @@
         <translation>{held} di {suit} (circa {points} punti)</translation>
     </message>
     <message>
+        <source>discard {card}: I keep my {suit} and my high cards</source>
+        <translation>scarto {card}: tengo le mie {suit} e le carte alte</translation>
+    </message>
+    <message>
         <source>burn {card}: every trump I may burn carries a point; it carries the least</source>
         <translation>brucio {card}: ogni briscola che posso bruciare porta un punto; questa ne porta meno</translation>
     </message>
@@ -755,6 +759,21 @@
     <message>
         <source>Final score: {line}</source>
         <translation>Punteggio finale: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Cards to discard, face down: {n}</source>
+        <translation>Carte da scartare, coperte: {n}</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
+        <translation>Scelte: {chosen} di {wanted}. Fai clic su una carta (o Spazio) per sceglierla</translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation>Scarta (Invio)</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +1959,38 @@
         <translation>{name} è il dichiarante a {bid}</translation>
     </message>
     <message>
+        <source>{words}. {kitty}</source>
+        <translation>{words}. {kitty}</translation>
+    </message>
+    <message>
+        <source>You take the kitty</source>
+        <translation>Prendi il monte</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty</source>
+        <translation>{name} prende il monte</translation>
+    </message>
+    <message>
+        <source>You take the kitty and discard {n}</source>
+        <translation>Prendi il monte e ne scarti {n}</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty and discards {n}</source>
+        <translation>{name} prende il monte e ne scarta {n}</translation>
+    </message>
+    <message>
+        <source>You discard the {card}</source>
+        <translation>Scarti {card}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card face down; {n} to go</source>
+        <translation>{name} scarta una carta coperta; ne mancano {n}</translation>
+    </message>
+    <message>
+        <source>{name} has discarded, face down</source>
+        <translation>{name} ha scartato, coperto</translation>
+    </message>
+    <message>
         <source>You name {suit} trump</source>
         <translation>Chiami {suit} come briscola</translation>
     </message>
@@ -2024,6 +2075,10 @@
         <translation>Prima dichiara o passa, nel riquadro sopra le tue carte</translation>
     </message>
     <message>
+        <source>That is all of them: click a chosen card to put it back</source>
+        <translation>Sono tutte: fai clic su una carta scelta per rimetterla</translation>
+    </message>
+    <message>
         <source>Play the {card}?</source>
         <translation>Giocare {card}?</translation>
     </message>
@@ -2097,6 +2152,10 @@
     <message>
         <source>Name trump</source>
         <translation>Chiama la briscola</translation>
+    </message>
+    <message>
+        <source>You took the kitty: cards to discard, face down: {n}</source>
+        <translation>Hai preso il monte: carte da scartare, coperte: {n}</translation>
     </message>
     <message>
         <source>You hold more than six trumps: burn one</source>
@@ -2673,6 +2732,10 @@
         <translation>Smear a dieci punti, dieci carte</translation>
     </message>
     <message>
+        <source>Kitty Pitch (six-point, a kitty of four, to 11)</source>
+        <translation>Pitch col monte (sei punti, un monte di quattro, a 11)</translation>
+    </message>
+    <message>
         <source>fills in every rule below</source>
         <translation>compila tutte le regole qui sotto</translation>
     </message>
@@ -3103,6 +3166,10 @@
         <translation>Hai più di sei briscole: prima bruciane una.</translation>
     </message>
     <message>
+        <source>You took the kitty: first discard a card, face down.</source>
+        <translation>Hai preso il monte: prima scarta una carta, coperta.</translation>
+    </message>
+    <message>
         <source>You cannot burn the {card} while you hold a trump that carries no point.</source>
         <translation>Non puoi bruciare {card} finché hai una briscola che non porta punti.</translation>
     </message>
@@ -3171,6 +3238,10 @@
     <message>
         <source>Ten-point Smear</source>
         <translation>Smear a dieci punti</translation>
+    </message>
+    <message>
+        <source>Kitty Pitch</source>
+        <translation>Pitch col monte</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -3270,6 +3341,10 @@
             <numerusform>Carte in gioco: %n; il resto del mazzo resta fuori dalla mano, quindi le briscole migliori possono non essere distribuite.</numerusform>
             <numerusform>Carte in gioco: %n; il resto del mazzo resta fuori dalla mano, quindi le briscole migliori possono non essere distribuite.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>After the players&apos; cards a kitty of {count} is dealt face down to the middle. Only the pitcher takes it, once the auction is over; without a draw it then discards {count} cards face down, which count for nobody.</source>
+        <translation>Dopo le carte dei giocatori si distribuisce al centro, coperto, un monte di {count}. Solo chi ha vinto l&apos;asta lo prende, a licitazione finita; senza pesca scarta poi {count} carte coperte, che non contano per nessuno.</translation>
     </message>
     <message>
         <source>Players and the deal</source>
@@ -4473,6 +4548,10 @@
     <message>
         <source>Drawn, no trump: out</source>
         <translation>Pescate, non di briscola: fuori</translation>
+    </message>
+    <message>
+        <source>Cards in the kitty, for whoever wins the auction: {n}</source>
+        <translation>Carte nel monte, per chi vince l'asta: {n}</translation>
     </message>
 </context>
 <context>

@@ -82,9 +82,16 @@ def test_unknown_format(tmp_path: Path, capsys: Capsys) -> None:
 
 def test_unknown_field(tmp_path: Path, capsys: Capsys) -> None:
     record = hand_1_record()
+    record["widow"] = ["AS"]
+    run, path = replay_bad(tmp_path, capsys, record)
+    assert_bad_input(run, f"pitch-cli: {path}: hand 1: unknown field 'widow'")
+
+
+def test_a_kitty_at_a_table_without_one(tmp_path: Path, capsys: Capsys) -> None:
+    record = hand_1_record()
     record["kitty"] = ["AS"]
     run, path = replay_bad(tmp_path, capsys, record)
-    assert_bad_input(run, f"pitch-cli: {path}: hand 1: unknown field 'kitty'")
+    assert_bad_input(run, f"pitch-cli: {path}: hand 1, kitty: these rules deal no kitty")
 
 
 def test_a_draw_back_field_without_the_draw_back(tmp_path: Path, capsys: Capsys) -> None:
@@ -206,8 +213,8 @@ def test_unknown_preset_in_a_record(tmp_path: Path, capsys: Capsys) -> None:
     assert_bad_input(
         run,
         f"pitch-cli: {path}: hand 1, rules: unknown preset 'setbak' "
-        "(one of auction-pitch, classic, eleven-point, five-point, nine-point, setback, "
-        "seven-point, six-point, smear, ten-point, ten-point-smear, thirteen-point)",
+        "(one of auction-pitch, classic, eleven-point, five-point, kitty-pitch, nine-point, "
+        "setback, seven-point, six-point, smear, ten-point, ten-point-smear, thirteen-point)",
     )
 
 
@@ -249,8 +256,8 @@ def test_unknown_preset(capsys: Capsys) -> None:
     assert_bad_input(
         run,
         "pitch-cli: --rules: unknown preset 'setbak' (one of auction-pitch, classic, "
-        "eleven-point, five-point, nine-point, setback, seven-point, six-point, smear, "
-        "ten-point, ten-point-smear, thirteen-point)",
+        "eleven-point, five-point, kitty-pitch, nine-point, setback, seven-point, six-point, "
+        "smear, ten-point, ten-point-smear, thirteen-point)",
     )
 
 
@@ -265,8 +272,13 @@ def test_rules_json_breaking_a_rule(capsys: Capsys) -> None:
 
 
 def test_rules_json_with_an_unknown_field(capsys: Capsys) -> None:
-    run = simulate_with(capsys, "--rules", '{"preset": "setback", "kitty": 2}')
-    assert_bad_input(run, "pitch-cli: --rules: unknown rules field 'kitty'")
+    run = simulate_with(capsys, "--rules", '{"preset": "setback", "widow": 2}')
+    assert_bad_input(run, "pitch-cli: --rules: unknown rules field 'widow'")
+
+
+def test_rules_json_with_too_big_a_kitty(capsys: Capsys) -> None:
+    run = simulate_with(capsys, "--rules", '{"preset": "setback", "kitty": 7}')
+    assert_bad_input(run, "pitch-cli: --rules: kitty must be from 0 to 6, not 7")
 
 
 def test_unknown_bot(capsys: Capsys) -> None:

@@ -11,13 +11,20 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import HandScored, MatchOver, MatchStarted, TurnStarted
+from pitch_desktop.controller.events import (
+    CardDiscarded,
+    HandScored,
+    MatchOver,
+    MatchStarted,
+    TurnStarted,
+)
 from pitch_desktop.controller.match_controller import MatchController
 from pitch_desktop.controller.network_table import NetworkTable, close_words, seat_setup
 from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.controller.words import turn_prompt
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
+from pitch_desktop.engine.state import Phase, is_bid
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.server import ServerThread
 from pitch_desktop.play.seats import SeatKind
@@ -580,3 +587,61 @@ def test_a_seat_that_comes_back_is_told_the_tables_last_chat_lines(
     finally:
         table.stop()
     assert [(s.name, s.text) for s in told.args[0]] == [("Ann", "hello"), ("Ann", "good luck")]
+
+
+def test_a_kitty_is_told_face_down_to_every_seat_but_the_pitchers(
+    qtbot: QtBot, server_url: str
+) -> None:
+    """Two seats at a kitty-pitch table, each bidding all it may so both come to pitch: the
+    pitcher's own table tells each discard with its card, as asked and submitted one a turn;
+    the other's tells only that a card went face down, counting down the same."""
+    rules = rules_from_json({"preset": "kitty-pitch", "target": 11})
+    host, friend = NetworkTable(), NetworkTable()
+    tables = (host, friend)
+    told: dict[int, list[CardDiscarded]] = {0: [], 1: []}
+    asked: dict[int, list[int]] = {0: [], 1: []}
+    rng = random.Random(6)
+
+    def seat_of(i: int) -> None:
+        table = tables[i]
+        table.auto_continue = True
+        table.card_discarded.connect(told[i].append)
+
+        def on_turn(ev: TurnStarted) -> None:
+            if not ev.is_local:
+                return
+            if ev.view.phase is Phase.DISCARD:
+                asked[i].append(ev.view.discard_count)
+            table.submit(max(ev.legal) if is_bid(max(ev.legal)) else rng.choice(ev.legal))
+
+        table.turn_started.connect(on_turn)
+
+    for i in (0, 1):
+        seat_of(i)
+    try:
+        host.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(host.table_changed, timeout=10000) as made:
+            host.client.create("Ann", rules)
+        friend.connect_to(TableClient, server_url)
+        with qtbot.waitSignal(friend.table_changed, timeout=10000):
+            friend.client.join(made.args[0].code, "Bea")
+        host.start(host.setup)  # type: ignore[arg-type]
+        qtbot.waitUntil(lambda: {ev.seat for ev in told[0]} >= {0, 1}, timeout=60000)
+        qtbot.waitUntil(lambda: len(told[1]) == len(told[0]), timeout=10000)
+    finally:
+        friend.stop()
+        host.stop()
+    kitty = rules.kitty
+    for i in (0, 1):
+        assert [ev.left for ev in told[i]] == [kitty - 1 - n % kitty for n in range(len(told[i]))]
+        for ev in told[i]:
+            if ev.seat == i:  # its own: the card, among its discards and out of its hand
+                assert ev.card is not None and ev.view.own_discards >> ev.card & 1
+                assert not ev.view.hand >> ev.card & 1
+            else:
+                assert ev.card is None and ev.view.own_discards == 0
+        # Asked once a discard, the count so far shown (a last one may be asked, not yet told).
+        own = sum(ev.seat == i for ev in told[i])
+        assert asked[i] == [n % kitty for n in range(len(asked[i]))]
+        assert own <= len(asked[i]) <= own + 1
+    assert [ev.seat for ev in told[0]] == [ev.seat for ev in told[1]]

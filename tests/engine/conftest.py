@@ -56,8 +56,10 @@ def replay_both(record: dict[str, Any]) -> HandState:
     rules = rules_from_json(record["rules"])
     dealt = tuple(mask_of(parse_card(c) for c in seat) for seat in record["hands"])
     scores = record.get("scores_before")
-    api = new_hand(rules, record["dealer"], dealt, None if scores is None else tuple(scores))
-    for token in [*record["bids"], *record["plays"]]:
+    kitty = mask_of(parse_card(c) for c in record.get("kitty", []))
+    scores_tuple = None if scores is None else tuple(scores)
+    api = new_hand(rules, record["dealer"], dealt, scores_tuple, kitty=kitty)
+    for token in [*record["bids"], *record.get("discards", []), *record["plays"]]:
         api = apply(api, parse_action(token))
     assert api == state
 

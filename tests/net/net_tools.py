@@ -24,7 +24,7 @@ from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.engine.cards import card_text, cards_of
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.rules import Rules, rules_from_json, rules_json
-from pitch_desktop.engine.state import HandState, apply, new_hand
+from pitch_desktop.engine.state import HandState, Phase, apply, new_hand
 from pitch_desktop.net.client import AsyncTableClient
 from pitch_desktop.net.protocol import (
     ActedBy,
@@ -123,7 +123,9 @@ async def until(client: AsyncTableClient, kind: type[T]) -> T:
 
 def _replayed(hand: HandState, step: int) -> HandState:
     """The hand as it stood after its first ``step`` actions."""
-    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt)
+    state = new_hand(
+        hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt, hand.kitty
+    )
     for action in hand.actions[:step]:
         state = apply(state, action)
     return state
@@ -131,10 +133,13 @@ def _replayed(hand: HandState, step: int) -> HandState:
 
 def cards_seat_may_know(hand: HandState, seat: int, step: int) -> set[str]:
     """What ``seat`` may have seen after ``step`` actions: the cards dealt to it, those it has
-    drawn, every card played to a trick and every trump burned face up. Never another hand's
-    card or the stock's."""
+    drawn, the kitty once it has taken it as pitcher, every card played to a trick and every
+    trump burned face up. Never another hand's card, the stock's, or the kitty and its
+    discards to anyone but the pitcher."""
     state = _replayed(hand, step)
     known = state.dealt[seat]
+    if state.pitcher == seat and state.phase is not Phase.BID:
+        known |= state.kitty
     if hand.rules.draw_back:
         known |= state.drawn[seat]
         for m in state.burned:

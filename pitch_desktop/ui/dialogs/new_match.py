@@ -402,7 +402,7 @@ class NewMatchDialog(QDialog):
         try:
             # What the dialog does not show yet (the deal, the draw-back, the off-cards but the
             # off-jack) is kept as it was.
-            self._hidden = {"deal": rules.deal, "draw": rules.draw}
+            self._hidden = {"deal": rules.deal, "draw": rules.draw, "kitty": rules.kitty}
             self._asked_deal = rules.deal
             self._more_off_cards = _more_off_cards(rules)
             self._open_bids()
@@ -561,7 +561,7 @@ class NewMatchDialog(QDialog):
         try:
             self._open_bids()
             self._set_points(preset.points)
-            self._hidden = {"deal": preset.deal, "draw": preset.draw}
+            self._hidden = {"deal": preset.deal, "draw": preset.draw, "kitty": preset.kitty}
             self._asked_deal = preset.deal
             self._more_off_cards = _more_off_cards(preset)
             self._deal_for_players()
@@ -609,7 +609,10 @@ class NewMatchDialog(QDialog):
         if self._hidden["draw"] == Draw.DRAW_BACK:
             deal = seated_draw_back_deal(self.players.value(), deck)
         else:
-            deal = max(PLAIN_DEAL, min(self._asked_deal, deck // self.players.value()))
+            kitty = self._hidden["kitty"]
+            assert isinstance(kitty, int)
+            dealt = deck - kitty  # the kitty is dealt after the hands
+            deal = max(PLAIN_DEAL, min(self._asked_deal, dealt // self.players.value()))
         self._hidden = {**self._hidden, "deal": deal}
 
     def _on_target_choice(self) -> None:

@@ -56,6 +56,7 @@ class CardItem(QGraphicsObject):
         self._face_down = False  # a card of the viewer's hand kept from other eyes
         self._hovered = False
         self._focused = False
+        self._chosen = False
         self._winning: str = ""  # "so far": wins the trick so far; "won": has taken it
         self._anims: list[QAbstractAnimation] = []
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -68,9 +69,11 @@ class CardItem(QGraphicsObject):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def lift(self) -> float:
+        h = self._height
+        if self._chosen:
+            return h * self.MAX_LIFT  # chosen to discard: raised, hovered or not
         if not self._playable:
             return 0.0
-        h = self._height
         return h * (0.16 if self._hovered else 0.08)
 
     RING = 5.0  # room around the card for the focus ring and the winning glow
@@ -134,6 +137,17 @@ class CardItem(QGraphicsObject):
             self.update()
 
     @property
+    def chosen(self) -> bool:
+        """Chosen among the cards to discard (the kitty): raised above the rest of the row."""
+        return self._chosen
+
+    def set_chosen(self, on: bool) -> None:
+        if on != self._chosen:
+            self.prepareGeometryChange()
+            self._chosen = on
+            self.update()
+
+    @property
     def focused(self) -> bool:
         """The keyboard's ring (or, in a review, the card the player chose) is on this card."""
         return self._focused
@@ -193,6 +207,10 @@ class CardItem(QGraphicsObject):
         elif self._playable:
             painter.setPen(QPen(QColor(255, 236, 150, 220), max(1.5, 0.018 * r.width())))
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        if self._chosen:  # chosen to discard: a red edge and a veil, as if half turned over
+            painter.setPen(QPen(QColor(200, 60, 50), max(2.5, 0.035 * r.width())))
+            painter.setBrush(QColor(120, 20, 20, 40))
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         if self._focused:
             painter.setPen(QPen(FOCUS_COLOUR, 3.0))

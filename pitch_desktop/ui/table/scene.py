@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 from pitch_desktop.controller.events import (
     AuctionOver,
     BidMade,
+    CardDiscarded,
     CardPlayed,
     CardsDrawn,
     HandScored,
@@ -62,6 +63,7 @@ from pitch_desktop.ui.table.corner_panel import CornerPanel, Light
 from pitch_desktop.ui.table.draw_motion import DrawMotion
 from pitch_desktop.ui.table.hand_focus import HandFocus
 from pitch_desktop.ui.table.hand_panels import HandPanels
+from pitch_desktop.ui.table.kitty_motion import KittyMotion
 from pitch_desktop.ui.table.layout import TableLayout, compute_layout, free_spot, hand_order
 from pitch_desktop.ui.table.look import SIDE_COLOURS
 from pitch_desktop.ui.table.marks import Banner, TrumpSign
@@ -109,6 +111,7 @@ class TableScene(QGraphicsScene):
         self._review = TrickReview(self, self)
         self._review.table_trick_shown.connect(self._trick.set_shown)
         self._draw = DrawMotion(self, self)
+        self._kitty = KittyMotion(self, self)
         self.setSceneRect(0, 0, 800, 600)
 
     # --- what the parts read ---------------------------------------------------------------
@@ -308,6 +311,7 @@ class TableScene(QGraphicsScene):
         self._hand.place(animate=False)
         self._trick.lay_out()
         self._draw.lay_stock()
+        self._kitty.lay_out(self._view)
         self._draw.lay_all_burned()
         self._banner.setPos(lay.centre)
         self._review.lay_out()
@@ -371,6 +375,7 @@ class TableScene(QGraphicsScene):
         self._trick.clear()
         self._hand.clear()
         self._draw.clear()
+        self._kitty.clear()
 
     def start_hand(self, ev: HandStarted) -> None:
         """Deal: the viewer's cards fly from the dealer in packets of three.
@@ -432,6 +437,7 @@ class TableScene(QGraphicsScene):
                 self._add_trick_card(seat, c, animate=False)
             self._trick.mark_winning(trick.winning)
         self._draw.show_stock(view)
+        self._kitty.show(view)
         self._mark_out(view)
         self._draw.show_burned(view)
 
@@ -511,6 +517,43 @@ class TableScene(QGraphicsScene):
             return
         self._plates[ev.pitcher].set_state(badge=self._panels.pitcher_badge())
         self._panels.show_tally()
+        if self._kitty.count:
+            self._take_kitty(ev)
+
+    def _take_kitty(self, ev: AuctionOver) -> None:
+        """The pitcher takes the kitty: its backs go to the pitcher's seat, or, for the
+        viewer, its cards come into the hand from the middle."""
+        assert ev.pitcher is not None
+        if ev.pitcher != self._viewer:
+            self._kitty.taken(self._layout.seats[ev.pitcher])
+            self._plates[ev.pitcher].set_state(cards_left=ev.view.cards_left[ev.pitcher])
+            return
+        start = self._kitty.taken(None)
+        new = sorted(set(cards_of(ev.view.hand)) - set(self._hand.items))
+        self._hand.receive(new, start, self._ms())
+
+    def set_chosen(self, cards: Sequence[Card]) -> None:
+        """Mark the cards of the viewer's hand chosen to discard (none: ``()``)."""
+        for c, item in self._hand.items.items():
+            item.set_chosen(c in cards)
+
+    @property
+    def kitty_count(self) -> int:
+        """The kitty's cards shown face down in the middle (0 when none lies there)."""
+        return self._kitty.count
+
+    def card_discarded(self, ev: CardDiscarded) -> None:
+        """The pitcher discarded a card face down; the viewer's own leaves the hand."""
+        self._view = ev.view
+        seat = ev.seat
+        held = None
+        if seat == self._viewer and ev.card is not None and ev.card in self._hand:
+            self.end_human_turn()
+            held = self._hand.take(ev.card)
+            self._hand.place(animate=True)
+        start = held.pos() if held is not None else self._layout.seats[seat]
+        self._kitty.discarded(start, held)
+        self._plates[seat].set_state(cards_left=ev.view.cards_left[seat], to_act=False)
 
     def bid_words(self, level: int, *, taken: bool = False) -> str:
         """A bid as a seat says it: "Pass", "2", "Smudge", "Take 2"."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from pitch_desktop.controller.events import (
     AuctionOver,
     BidMade,
+    CardDiscarded,
     CardPlayed,
     CardsDrawn,
     HandScored,
@@ -107,6 +108,8 @@ class TableTeller(QObject):
             self.bid_made(event)
         elif isinstance(event, AuctionOver):
             self.auction_over(event)
+        elif isinstance(event, CardDiscarded):
+            self.card_discarded(event)
         elif isinstance(event, TrumpNamed):
             self.trump_named(event)
         elif isinstance(event, CardsDrawn):
@@ -153,7 +156,48 @@ class TableTeller(QObject):
             words = QCoreApplication.translate("MainWindow", "{name} pitches at {bid}").format(
                 name=self.name(ev.pitcher), bid=bid
             )
+        kitty = ev.view.rules.kitty
+        if kitty:
+            words = QCoreApplication.translate("MainWindow", "{words}. {kitty}").format(
+                words=words, kitty=self._kitty_words(ev.pitcher, kitty, ev.view.rules.draw_back)
+            )
+            self._tell_words(words, ev.view)
+            return
         self._say(words)
+
+    def _kitty_words(self, pitcher: int, kitty: int, draw_back: bool) -> str:
+        """Who takes the kitty, and (without the draw) that they discard as many."""
+        you = pitcher == self.you()
+        if draw_back:
+            if you:
+                return QCoreApplication.translate("MainWindow", "You take the kitty")
+            return QCoreApplication.translate("MainWindow", "{name} takes the kitty").format(
+                name=self.name(pitcher)
+            )
+        if you:
+            return QCoreApplication.translate(
+                "MainWindow", "You take the kitty and discard {n}"
+            ).format(n=kitty)
+        return QCoreApplication.translate(
+            "MainWindow", "{name} takes the kitty and discards {n}"
+        ).format(name=self.name(pitcher), n=kitty)
+
+    def card_discarded(self, ev: CardDiscarded) -> None:
+        """The pitcher discarded a card face down (its card told to the pitcher only)."""
+        self.scene.card_discarded(ev)
+        if ev.card is not None:
+            words = QCoreApplication.translate("MainWindow", "You discard the {card}").format(
+                card=card_name(ev.card)
+            )
+        elif ev.left:
+            words = QCoreApplication.translate(
+                "MainWindow", "{name} discards a card face down; {n} to go"
+            ).format(name=self.name(ev.seat), n=ev.left)
+        else:
+            words = QCoreApplication.translate(
+                "MainWindow", "{name} has discarded, face down"
+            ).format(name=self.name(ev.seat))
+        self._tell_words(words, ev.view)
 
     def trump_named(self, ev: TrumpNamed) -> None:
         """With the draw-back the pitcher names trump before the draw."""

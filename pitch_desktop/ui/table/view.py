@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from pitch_desktop.ui.table.bid_panel import MAX_ROWS, BidPanel
+from pitch_desktop.ui.table.discard_panel import DiscardPanel
 from pitch_desktop.ui.table.layout import clear_spot
 from pitch_desktop.ui.table.name_panel import NamePanel
 from pitch_desktop.ui.table.scene import TableScene
@@ -46,6 +47,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.bid_panel = BidPanel(self)
         self.name_panel = NamePanel(self)
+        self.discard_panel = DiscardPanel(self)
         # The window's keyboard play; arrows would otherwise scroll the view.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._painted = False
@@ -69,6 +71,7 @@ class TableView(QGraphicsView):
         self.table.resize_table(size.width(), size.height())
         self.bid_panel.set_text_size(self.text_pixels())
         self.name_panel.set_text_size(self.text_pixels())
+        self.discard_panel.set_text_size(self.text_pixels())
         self.setSceneRect(self.table.sceneRect())
         self.place_bid_panel()
 
@@ -82,8 +85,9 @@ class TableView(QGraphicsView):
         cards."""
         self._place_panel(self.bid_panel)
         self._place_panel(self.name_panel)
+        self._place_panel(self.discard_panel)
 
-    def _place_panel(self, panel: BidPanel | NamePanel) -> None:
+    def _place_panel(self, panel: BidPanel | NamePanel | DiscardPanel) -> None:
         """Placed by its measured size (its words are longer in some languages): on one row of
         buttons if it fits between the plates, else on more; never over the player's hand or
         the stock, and over a plate only when the table has no other room."""

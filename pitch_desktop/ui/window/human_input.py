@@ -37,6 +37,7 @@ class HumanInput(WindowPart):
         view = kit.view
         view.bid_panel.bid_chosen.connect(self.submit_bid)
         view.name_panel.suit_chosen.connect(self.submit_name)
+        view.discard_panel.discard_chosen.connect(self.submit_discards)
 
     def _on_card_clicked(self, card: int) -> None:
         """Cards go to the controller on the human's card turn (to play, or to burn with the
@@ -50,6 +51,8 @@ class HumanInput(WindowPart):
                     name=self._presenter.teller.name(turn.seat)
                 )
             )
+        elif turn.view.phase is Phase.DISCARD:
+            self._choose_discard(card)
         elif name_suits(turn.legal):
             self._status.set_status(
                 QCoreApplication.translate(
@@ -66,6 +69,29 @@ class HumanInput(WindowPart):
             self._confirm_and_play(turn, card)
         else:
             self._controller.submit(card)
+
+    def _choose_discard(self, card: int) -> None:
+        """A card of the pitcher's hand chosen to discard, or put back."""
+        panel = self._view.discard_panel
+        if not panel.isVisible():
+            return  # the discards chosen are on their way to the table
+        if not panel.toggle(card):
+            self._status.set_status(
+                QCoreApplication.translate(
+                    "MainWindow", "That is all of them: click a chosen card to put it back"
+                )
+            )
+            return
+        self._scene.set_chosen(panel.chosen)
+        self._view.place_bid_panel()
+
+    def submit_discards(self, cards: list[int]) -> None:
+        """The discards confirmed: the first goes now, the rest as the table asks again."""
+        if not cards:
+            return
+        self._scene.set_chosen(())
+        self._view.discard_panel.pending = list(cards[1:])
+        self._controller.submit(cards[0])
 
     def submit_bid(self, level: int) -> None:
         self._controller.submit(bid_action(level))
@@ -143,6 +169,9 @@ class HumanInput(WindowPart):
             return used
         if self._view.bid_panel.isVisible():
             return self._bid_key(key)
+        panel = self._view.discard_panel
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and panel.isVisible():
+            return panel.confirm() or self._card_key(key)
         return self._card_key(key)
 
     def _goes_on(self, key: int) -> bool:

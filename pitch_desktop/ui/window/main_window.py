@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.view.key_handler = self.handle_key
         self.bid_panel = self.view.bid_panel
         self.name_panel = self.view.name_panel
+        self.discard_panel = self.view.discard_panel
         self.score_pad = ScorePad(self, remember=remember)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_pad)
         self.score_pad.apply_width()

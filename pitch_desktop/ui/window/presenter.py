@@ -31,7 +31,7 @@ from pitch_desktop.controller.events import (
 )
 from pitch_desktop.controller.table_source import TableSource
 from pitch_desktop.engine.deck import deck_of
-from pitch_desktop.engine.state import bid_level, is_bid
+from pitch_desktop.engine.state import Phase, bid_level, is_bid
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.ui.common import accessible
@@ -39,6 +39,7 @@ from pitch_desktop.ui.common.accessible import Announcer
 from pitch_desktop.ui.common.actions import card_actions, name_suits
 from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.table.bid_panel import BidPanel
+from pitch_desktop.ui.table.discard_panel import DiscardPanel
 from pitch_desktop.ui.table.name_panel import NamePanel, kept_words
 from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.table.teller import TableTeller
@@ -54,6 +55,7 @@ class PresentedWindow(Protocol):
     view: TableView
     bid_panel: BidPanel
     name_panel: NamePanel
+    discard_panel: DiscardPanel
     score_pad: ScorePad
     status: QLabel
     totals: QLabel
@@ -108,6 +110,7 @@ class TablePresenter(QObject):
         c.bid_made.connect(self.bid_made)
         c.auction_over.connect(self.auction_over)
         c.trump_named.connect(self.trump_named)
+        c.card_discarded.connect(self.teller.card_discarded)
         c.cards_drawn.connect(self.teller.cards_drawn)
         c.trump_burned.connect(self.teller.trump_burned)
         c.card_played.connect(self.teller.card_played)
@@ -141,6 +144,7 @@ class TablePresenter(QObject):
         w.bid_panel.set_rules(ev.setup.rules)
         w.bid_panel.set_text_size(w.view.text_pixels())
         w.name_panel.set_text_size(w.view.text_pixels())
+        w.discard_panel.set_text_size(w.view.text_pixels())
         self.hide_panels()
         w.set_status(QCoreApplication.translate("MainWindow", "Dealing…"))
 
@@ -153,6 +157,7 @@ class TablePresenter(QObject):
             self._claim_rushed = False
             w.scene.set_speed(w.speed)
         self.hide_panels()
+        w.discard_panel.reset()  # a hand dealt, resumed or taken back: nothing chosen
         self.teller.hand_started(ev)
 
     def viewer_changed(self, ev: ViewerChanged) -> None:
@@ -204,6 +209,7 @@ class TablePresenter(QObject):
         """Neither the bids nor the suits to name are offered now."""
         self._window.bid_panel.hide()
         self._window.name_panel.hide()
+        self._window.discard_panel.hide()
 
     def _offer(self, ev: TurnStarted) -> None:
         """The choices of the person to act here: the bid panel, the suits to name trump or
@@ -213,7 +219,9 @@ class TablePresenter(QObject):
             QTimer.singleShot(0, w.ask_hint)
         bids = {bid_level(a) for a in ev.legal if is_bid(a)}
         suits = name_suits(ev.legal)
-        if suits:
+        if ev.view.phase is Phase.DISCARD:
+            self._offer_discards(ev)
+        elif suits:
             self._offer_suits(ev, suits)
         elif bids:
             self._offer_bids(ev, bids)
@@ -235,6 +243,27 @@ class TablePresenter(QObject):
             self._naming_hint(ev.view, suits),
         )
         w.view.place_bid_panel()
+
+    def _offer_discards(self, ev: TurnStarted) -> None:
+        """The pitcher took the kitty: the cards to discard are chosen on the table and
+        confirmed on the panel, then told to the table one an action (``pending``)."""
+        w = self._window
+        panel = w.discard_panel
+        w.bid_panel.hide()
+        w.name_panel.hide()
+        if panel.pending:
+            card = panel.pending.pop(0)
+            QTimer.singleShot(0, lambda: self._discard_next(ev, card))
+            return
+        w.scene.set_chosen(())
+        panel.offer(ev.view.rules.kitty - ev.view.discard_count)
+        w.view.place_bid_panel()
+        w.view.setFocus()
+
+    def _discard_next(self, turn: TurnStarted, card: int) -> None:
+        w = self._window
+        if self.turn is turn and w.controller.is_waiting_for_human:
+            w.controller.submit(card)
 
     def _offer_bids(self, ev: TurnStarted, bids: set[int]) -> None:
         """The bids allowed, under the high bid so far."""

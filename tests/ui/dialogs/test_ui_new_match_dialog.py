@@ -92,7 +92,7 @@ def test_ui_every_rule_field_has_one_row() -> None:
     off-cards beyond the off-jack (set by the preset; the off-jack has its row)."""
     rows = [r.field for r in RULE_ROWS]
     assert len(rows) == len(set(rows))
-    hidden = {"players", "teams", "target", "points", "deal", "draw", "off_cards"}
+    hidden = {"players", "teams", "target", "points", "deal", "draw", "off_cards", "kitty"}
     assert set(rows) | hidden == set(RULE_FIELDS)
 
 

@@ -174,6 +174,7 @@ CHANGES: dict[str, list[dict[str, object]]] = {
     ],
 }
 CHANGES["draw"] = [{"draw": Draw.DRAW_BACK, "deal": 9}]
+CHANGES["kitty"] = [{"kitty": 4}, {"kitty": 2, "draw": Draw.DRAW_BACK, "deal": 9}]
 CHANGES["deal"] = [{"draw": Draw.DRAW_BACK, "deal": 8}, {"deal": 9}, {"deal": 10}]
 
 

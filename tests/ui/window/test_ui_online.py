@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import HandScored, TurnStarted
+from pitch_desktop.controller.events import CardDiscarded, HandScored, TurnStarted
 from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import PASS, bid_level, is_bid
@@ -65,6 +65,7 @@ def _host(
     *,
     chat: bool = True,
     hints: bool = True,
+    preset: str = "setback",
 ) -> MainWindow:
     dialog = main.host_table()
     assert dialog.name.text() == ""  # not the default "You": friends would read "You bids 2"
@@ -73,7 +74,7 @@ def _host(
     dialog.port.setValue(port)
     dialog.players.setValue(players)
     dialog.target.setValue(7)
-    dialog.preset.setCurrentIndex(dialog.preset.findData("setback"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
     dialog.chat.setChecked(chat)
     dialog.hints.setChecked(hints)
     dialog.announce.setChecked(False)  # a test talks to loopback only: no broadcast
@@ -576,3 +577,84 @@ def test_a_ten_point_lobby_shows_the_ten_point_legend(
     assert _seat(host).lobby_open
     shown = {name for name, label in host.score_pad.legend.items() if not label.isHidden()}
     assert shown == set(PRESETS["ten-point"].points)
+
+
+def _discard_by_mouse(win: MainWindow, click_card: ClickCard) -> bool:
+    """The pitcher's discards chosen with the mouse on the hand and confirmed on the panel,
+    the kitty's count of the lowest cards; False when the panel is not offered."""
+    panel = win.discard_panel
+    if not panel.isVisible() or not win.controller.is_waiting_for_human:
+        return False
+    if panel.complete:
+        QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+        return True
+    items = win.scene.hand_items
+    for card in win.scene.sorted_hand():
+        if card not in panel.chosen:
+            if not items[card].is_moving:
+                click_card(win, items[card])
+            return True
+    return True
+
+
+def _discard_by_keyboard(win: MainWindow) -> bool:
+    """The discards chosen with Space and Right, confirmed with Enter."""
+    panel = win.discard_panel
+    if not panel.isVisible() or not win.controller.is_waiting_for_human:
+        return False
+    win.view.setFocus()
+    if not panel.complete:
+        QTest.keyClick(win.view, Qt.Key.Key_Space)
+        QTest.keyClick(win.view, Qt.Key.Key_Right)
+    else:
+        QTest.keyClick(win.view, Qt.Key.Key_Return)
+    return True
+
+
+def _bid_all(win: MainWindow) -> bool:
+    """The highest bid the panel offers, so that this seat comes to pitch."""
+    if not win.bid_panel.isVisible() or not win.controller.is_waiting_for_human:
+        return False
+    legal = [lv for lv, b in win.bid_panel.buttons.items() if b.isEnabled() and lv]
+    if not legal:
+        return False
+    QTest.mouseClick(win.bid_panel.buttons[max(legal)], Qt.MouseButton.LeftButton)
+    return True
+
+
+def test_friends_at_a_kitty_table_discard_from_the_panel_and_see_only_backs_of_the_others(
+    qtbot: QtBot, windows: list[MainWindow], click_card: ClickCard
+) -> None:
+    """Kitty Pitch with a friend: each window's pitcher discards four from its panel, one an
+    action as the server asks (the host by mouse, the friend by keyboard); the other window
+    is told each discard without its card."""
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port, preset="kitty-pitch")
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
+    told: dict[int, list[CardDiscarded]] = {0: [], 1: []}
+    for i, win in enumerate((host, friend)):
+        win.set_speed(Speed.INSTANT, save=False)
+        win.controller.card_discarded.connect(told[i].append)
+    _seat(host).lobby.start.click()
+    kitty = PRESETS["kitty-pitch"].kitty
+
+    def own(i: int) -> int:
+        return sum(ev.seat == i for ev in told[i])
+
+    for _ in range(5000):
+        if own(0) >= kitty and own(1) >= kitty:
+            break
+        for win, discard in (
+            (host, lambda w: _discard_by_mouse(w, click_card)),
+            (friend, _discard_by_keyboard),
+        ):
+            if not (discard(win) or _bid_all(win)):
+                _by_mouse(win, click_card)
+        qtbot.wait(5)
+    qtbot.waitUntil(lambda: len(told[0]) == len(told[1]), timeout=10000)
+    assert own(0) >= kitty and own(1) >= kitty
+    for i in (0, 1):
+        for ev in told[i]:
+            assert (ev.card is not None) == (ev.seat == i)
+    assert [ev.seat for ev in told[0]] == [ev.seat for ev in told[1]]
+    assert not host.discard_panel.pending and not friend.discard_panel.pending

@@ -50,7 +50,7 @@ def _check_hand(win: MainWindow) -> int:
 @pytest.mark.parametrize(
     ("preset", "players"),
     [("eleven-point", 4), ("thirteen-point", 4), ("smear", 4), ("ten-point-smear", 4),
-     ("ten-point-smear", 5)],
+     ("ten-point-smear", 5), ("kitty-pitch", 4), ("kitty-pitch", 2)],
 )  # fmt: skip
 def test_a_new_preset_is_played_through_a_small_window(
     qtbot: QtBot, window: MainWindow, preset: str, players: int
