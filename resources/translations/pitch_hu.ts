@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>{name} bids a smudge</source>
-        <translation>{name} smudge-ot licitál</translation>
+        <translation>{name} durchmarsot licitál</translation>
     </message>
     <message>
         <source>{name} bids {bid}</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>Bid a smudge</source>
-        <translation>Smudge licit</translation>
+        <translation>Durchmars licit</translation>
     </message>
     <message>
         <source>Bid {bid}</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>Smudge</source>
-        <translation>Smudge</translation>
+        <translation>Durchmars</translation>
     </message>
     <message>
         <source>Take it ({bid})</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
-        <translation>smudge, adu: {suit}: {samples} kipróbált leosztás mintegy {rate}-ában teljesül</translation>
+        <translation>durchmars, adu: {suit}: {samples} kipróbált leosztás mintegy {rate}-ában teljesül</translation>
     </message>
     <message>
         <source>bid {bid} in {suit}: made in about {rate} of {samples} sampled deals</source>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>smudge: {hand}, every trick is mine</source>
-        <translation>smudge: {hand}, minden ütés az enyém</translation>
+        <translation>durchmars: {hand}, minden ütés az enyém</translation>
     </message>
     <message>
         <source>take the bid at {bid}, the least that wins: {hand}</source>
@@ -2417,11 +2417,11 @@
     </message>
     <message>
         <source>Smudge</source>
-        <translation>Smudge</translation>
+        <translation>Durchmars</translation>
     </message>
     <message>
         <source>Smudge value</source>
-        <translation>A smudge értéke</translation>
+        <translation>A durchmars értéke</translation>
     </message>
     <message>
         <source>points won or set back</source>
@@ -2433,7 +2433,7 @@
     </message>
     <message>
         <source>A made smudge wins the match</source>
-        <translation>A teljesített smudge megnyeri a partit</translation>
+        <translation>A teljesített durchmars megnyeri a partit</translation>
     </message>
     <message>
         <source>Dealer may take</source>
@@ -2667,7 +2667,7 @@
     </message>
     <message>
         <source>Setback (partners, smudge)</source>
-        <translation>Setback (párban, smudge)</translation>
+        <translation>Setback (párban, durchmars)</translation>
     </message>
     <message>
         <source>Auction Pitch (cutthroat, to 7)</source>
@@ -3090,7 +3090,7 @@
     </message>
     <message>
         <source>smudge</source>
-        <translation>smudge</translation>
+        <translation>durchmars</translation>
     </message>
     <message>
         <source>Pitch: lead a card to name trump</source>
@@ -3170,7 +3170,7 @@
     </message>
     <message>
         <source>Smudge is not played at this table.</source>
-        <translation>Ennél az asztalnál nincs smudge.</translation>
+        <translation>Ennél az asztalnál nincs durchmars.</translation>
     </message>
     <message>
         <source>At this table the dealer may not take the bid by matching it.</source>
@@ -3684,7 +3684,7 @@
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is, smudge included.</source>
-        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), bármekkora is, a smudge-ot is beleértve.</translation>
+        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), bármekkora is, a durchmarsot is beleértve.</translation>
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is.</source>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top} or a smudge: those can only be outbid.</source>
-        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), de a(z) {top} licitet és a smudge-ot nem: azokat csak túllicitálni lehet.</translation>
+        <translation>Az osztó licitál utoljára, és a legmagasabb licit megadásával átveheti (&quot;Átveszem&quot;), de a(z) {top} licitet és a durchmarsot nem: azokat csak túllicitálni lehet.</translation>
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top}: that bid cannot be taken.</source>
@@ -3712,12 +3712,12 @@
     </message>
     <message>
         <source>Smudge ranks above {high}: a promise to win all four points and all six tricks.</source>
-        <translation>A smudge a(z) {high} fölött áll: mind a négy pont és mind a hat ütés megszerzésének vállalása.</translation>
+        <translation>A durchmars a(z) {high} fölött áll: mind a négy pont és mind a hat ütés megszerzésének vállalása.</translation>
     </message>
     <message numerus="yes">
         <source>Smudge ranks above {high}: a promise to win every point of the hand (%n) and all six tricks.</source>
         <translation>
-            <numerusform>A smudge a(z) {high} fölött áll: a leosztás minden pontjának (%n) és mind a hat ütésnek a megszerzését vállalja.</numerusform>
+            <numerusform>A durchmars a(z) {high} fölött áll: a leosztás minden pontjának (%n) és mind a hat ütésnek a megszerzését vállalja.</numerusform>
         </translation>
     </message>
     <message>
@@ -3808,18 +3808,18 @@
     </message>
     <message>
         <source>A smudge made (all four points and all six tricks) wins the match at once, whatever the score.</source>
-        <translation>A teljesített smudge (mind a négy pont és mind a hat ütés) azonnal megnyeri a partit, bármi is az állás.</translation>
+        <translation>A teljesített durchmars (mind a négy pont és mind a hat ütés) azonnal megnyeri a partit, bármi is az állás.</translation>
     </message>
     <message numerus="yes">
         <source>A smudge made (all four points and all six tricks) scores %n.</source>
         <translation>
-            <numerusform>A teljesített smudge (mind a négy pont és mind a hat ütés) %n pontot ér.</numerusform>
+            <numerusform>A teljesített durchmars (mind a négy pont és mind a hat ütés) %n pontot ér.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A smudge failed sets the pitcher back %n. Without the jack in play a smudge cannot be made.</source>
         <translation>
-            <numerusform>A bukott smudge %n pontot von le a felvevőtől. Ha az adu bubi nincs játékban, smudge nem teljesíthető.</numerusform>
+            <numerusform>A bukott durchmars %n pontot von le a felvevőtől. Ha az adu bubi nincs játékban, durchmars nem teljesíthető.</numerusform>
         </translation>
     </message>
     <message>
@@ -3832,23 +3832,23 @@
     </message>
     <message>
         <source>A smudge made (every point of the hand and all six tricks) wins the match at once, whatever the score.</source>
-        <translation>A teljesített smudge (a leosztás minden pontja és mind a hat ütés) azonnal megnyeri a partit, bármi is az állás.</translation>
+        <translation>A teljesített durchmars (a leosztás minden pontja és mind a hat ütés) azonnal megnyeri a partit, bármi is az állás.</translation>
     </message>
     <message numerus="yes">
         <source>A smudge made (every point of the hand and all six tricks) scores %n.</source>
         <translation>
-            <numerusform>A teljesített smudge (a leosztás minden pontja és mind a hat ütés) %n pontot ér.</numerusform>
+            <numerusform>A teljesített durchmars (a leosztás minden pontja és mind a hat ütés) %n pontot ér.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A smudge failed sets the pitcher back %n.</source>
         <translation>
-            <numerusform>A bukott smudge %n pontot von le a felvevőtől.</numerusform>
+            <numerusform>A bukott durchmars %n pontot von le a felvevőtől.</numerusform>
         </translation>
     </message>
     <message>
         <source>A smudge needs every point, so it cannot be made when the card of one of these is not in play: {points}.</source>
-        <translation>A smudge-hoz minden pont kell, ezért nem teljesíthető, ha ezek közül valamelyiknek a lapja nincs játékban: {points}.</translation>
+        <translation>A durchmarshoz minden pont kell, ezért nem teljesíthető, ha ezek közül valamelyiknek a lapja nincs játékban: {points}.</translation>
     </message>
     <message numerus="yes">
         <source>A number bid never scores more than the %n points, even with all six tricks.</source>
@@ -3880,7 +3880,7 @@
     </message>
     <message>
         <source>A smudge made wins the match at once.</source>
-        <translation>A teljesített smudge azonnal megnyeri a partit.</translation>
+        <translation>A teljesített durchmars azonnal megnyeri a partit.</translation>
     </message>
     <message>
         <source>Winning the match</source>
@@ -3889,25 +3889,25 @@
     <message numerus="yes">
         <source>Smudge: promise every point of the hand and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
         <translation>
-            <numerusform>Smudge: a leosztás minden pontját és mind a hat ütést vállalod. Ha teljesíted, azonnal megnyered a partit; ha elbukod, %n pontot veszítesz.</numerusform>
+            <numerusform>Durchmars: a leosztás minden pontját és mind a hat ütést vállalod. Ha teljesíted, azonnal megnyered a partit; ha elbukod, %n pontot veszítesz.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise every point of the hand and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
         <translation>
-            <numerusform>Smudge: a leosztás minden pontját és mind a hat ütést vállalod. Ha teljesíted, %n pontot ér; ha elbukod, ugyanennyit veszítesz.</numerusform>
+            <numerusform>Durchmars: a leosztás minden pontját és mind a hat ütést vállalod. Ha teljesíted, %n pontot ér; ha elbukod, ugyanennyit veszítesz.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise all four points and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
         <translation>
-            <numerusform>Smudge: mind a négy pontot és mind a hat ütést vállalod. Ha teljesíted, azonnal megnyered a partit; ha elbukod, %n pontot veszítesz.</numerusform>
+            <numerusform>Durchmars: mind a négy pontot és mind a hat ütést vállalod. Ha teljesíted, azonnal megnyered a partit; ha elbukod, %n pontot veszítesz.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise all four points and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
         <translation>
-            <numerusform>Smudge: mind a négy pontot és mind a hat ütést vállalod. Ha teljesíted, %n pontot ér; ha elbukod, ugyanennyit veszítesz.</numerusform>
+            <numerusform>Durchmars: mind a négy pontot és mind a hat ütést vállalod. Ha teljesíted, %n pontot ér; ha elbukod, ugyanennyit veszítesz.</numerusform>
         </translation>
     </message>
     <message>
@@ -4082,7 +4082,7 @@
     </message>
     <message>
         <source>smudge</source>
-        <translation>smudge</translation>
+        <translation>durchmars</translation>
     </message>
     <message>
         <source>Bid {bid} and made it: {value}</source>
@@ -4216,7 +4216,7 @@
     </message>
     <message>
         <source>Smudges made / bid</source>
-        <translation>Smudge teljesítve / licitálva</translation>
+        <translation>Durchmars teljesítve / licitálva</translation>
     </message>
     <message>
         <source>Your side&apos;s points a hand</source>
@@ -4294,7 +4294,7 @@
     </message>
     <message>
         <source>Smudges made</source>
-        <translation>Teljesített smudge</translation>
+        <translation>Teljesített durchmars</translation>
     </message>
     <message>
         <source>Your team</source>
@@ -4355,7 +4355,7 @@
     </message>
     <message>
         <source>Smudge</source>
-        <translation>Smudge</translation>
+        <translation>Durchmars</translation>
     </message>
     <message>
         <source>Take {bid}</source>
@@ -4387,7 +4387,7 @@
     </message>
     <message>
         <source>Pitcher · Smudge</source>
-        <translation>Felvevő · Smudge</translation>
+        <translation>Felvevő · Durchmars</translation>
     </message>
     <message>
         <source>Pitcher · bid {bid}</source>

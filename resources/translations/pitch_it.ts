@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>{name} bids a smudge</source>
-        <translation>{name} dichiara smudge</translation>
+        <translation>{name} dichiara cappotto</translation>
     </message>
     <message>
         <source>{name} bids {bid}</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>Bid a smudge</source>
-        <translation>Dichiara smudge</translation>
+        <translation>Dichiara cappotto</translation>
     </message>
     <message>
         <source>Bid {bid}</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Smudge</source>
-        <translation>Smudge</translation>
+        <translation>Cappotto</translation>
     </message>
     <message>
         <source>Take it ({bid})</source>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>A good club player: counts trumps, reads voids, protects Low and the Jack.</source>
-        <translation>Un buon giocatore da circolo: conta le briscole, legge i semi mancanti, protegge Low e il Jack.</translation>
+        <translation>Un buon giocatore da circolo: conta le briscole, legge i semi mancanti, protegge la Bassa e il Fante.</translation>
     </message>
 </context>
 <context>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <source>smudge in {suit}: made in about {rate} of {samples} sampled deals</source>
-        <translation>smudge a {suit}: riuscito in circa {rate} delle {samples} distribuzioni simulate</translation>
+        <translation>cappotto a {suit}: riuscito in circa {rate} delle {samples} distribuzioni simulate</translation>
     </message>
     <message>
         <source>bid {bid} in {suit}: made in about {rate} of {samples} sampled deals</source>
@@ -394,55 +394,55 @@
     </message>
     <message>
         <source>High</source>
-        <translation>High</translation>
+        <translation>l&apos;Alta</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation>Low</translation>
+        <translation>la Bassa</translation>
     </message>
     <message>
         <source>the Jack</source>
-        <translation>Jack</translation>
+        <translation>il Fante</translation>
     </message>
     <message>
         <source>the Off-Jack</source>
-        <translation>Off-jack</translation>
+        <translation>il Fante gemello</translation>
     </message>
     <message>
         <source>the Off-Ace</source>
-        <translation>Off-asso</translation>
+        <translation>l&apos;Asso gemello</translation>
     </message>
     <message>
         <source>the Off-Three</source>
-        <translation>Off-tre</translation>
+        <translation>il Tre gemello</translation>
     </message>
     <message>
         <source>the Off-Five</source>
-        <translation>Off-cinque</translation>
+        <translation>il Cinque gemello</translation>
     </message>
     <message>
         <source>the Big Joker</source>
-        <translation>Jolly grande</translation>
+        <translation>il Jolly grande</translation>
     </message>
     <message>
         <source>the Little Joker</source>
-        <translation>Jolly piccolo</translation>
+        <translation>il Jolly piccolo</translation>
     </message>
     <message>
         <source>the Ten</source>
-        <translation>Dieci</translation>
+        <translation>il Dieci</translation>
     </message>
     <message>
         <source>the Three</source>
-        <translation>Tre</translation>
+        <translation>il Tre</translation>
     </message>
     <message>
         <source>the Five</source>
-        <translation>Cinque</translation>
+        <translation>il Cinque</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Game</translation>
+        <translation>il Gioco</translation>
     </message>
     <message>
         <source>play {card}</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>smudge: {hand}, every trick is mine</source>
-        <translation>smudge: {hand}, tutte le prese sono mie</translation>
+        <translation>cappotto: {hand}, tutte le prese sono mie</translation>
     </message>
     <message>
         <source>take the bid at {bid}, the least that wins: {hand}</source>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>pitch {suit}: lead {card}, an opponent&apos;s short Jack may fall</source>
-        <translation>briscola {suit}: apro con {card}, il Jack poco protetto di un avversario può cadere</translation>
+        <translation>briscola {suit}: apro con {card}, il fante di briscola poco protetto di un avversario può cadere</translation>
     </message>
     <message>
         <source>pitch {suit}: lead {card}, keeping {home} home</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>lead {card}: an opponent&apos;s short Jack may fall under it</source>
-        <translation>apro con {card}: il Jack poco protetto di un avversario può cadervi sotto</translation>
+        <translation>apro con {card}: il fante di briscola poco protetto di un avversario può cadervi sotto</translation>
     </message>
     <message>
         <source>lead the jack of trump: nothing out can beat it</source>
@@ -578,7 +578,7 @@
     </message>
     <message>
         <source>{card} banks Low: my side wins this trick anyway</source>
-        <translation>{card} mette al sicuro il Low: la mia squadra vince comunque questa presa</translation>
+        <translation>{card} mette al sicuro la Bassa: la mia squadra vince comunque questa presa</translation>
     </message>
     <message>
         <source>give {card} to my partner&apos;s trick</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>{card} banks Low: this trick is mine anyway</source>
-        <translation>{card} mette al sicuro il Low: questa presa è comunque mia</translation>
+        <translation>{card} mette al sicuro la Bassa: questa presa è comunque mia</translation>
     </message>
     <message>
         <source>{card} is safe: no opponent still to play can take it</source>
@@ -2370,7 +2370,7 @@
     </message>
     <message>
         <source>Off-jack</source>
-        <translation>Off-jack</translation>
+        <translation>Fante gemello</translation>
     </message>
     <message>
         <source>Jokers</source>
@@ -2422,11 +2422,11 @@
     </message>
     <message>
         <source>Smudge</source>
-        <translation>Smudge</translation>
+        <translation>Cappotto</translation>
     </message>
     <message>
         <source>Smudge value</source>
-        <translation>Valore dello smudge</translation>
+        <translation>Valore del cappotto</translation>
     </message>
     <message>
         <source>points won or set back</source>
@@ -2438,7 +2438,7 @@
     </message>
     <message>
         <source>A made smudge wins the match</source>
-        <translation>Uno smudge fatto vince la partita</translation>
+        <translation>Un cappotto fatto vince la partita</translation>
     </message>
     <message>
         <source>Dealer may take</source>
@@ -2502,7 +2502,7 @@
     </message>
     <message>
         <source>Low goes to</source>
-        <translation>Il Low va a</translation>
+        <translation>La Bassa va a</translation>
     </message>
     <message>
         <source>the lowest trump: its trick&apos;s winner or its holder</source>
@@ -2550,11 +2550,11 @@
     </message>
     <message>
         <source>The Off-jack point needs the off-jack as a trump: tick Off-jack.</source>
-        <translation>Il punto Off-jack richiede l&apos;off-jack come briscola: spunta Off-jack.</translation>
+        <translation>Il punto del Fante gemello richiede il fante gemello come briscola: spunta Fante gemello.</translation>
     </message>
     <message>
         <source>An off-card&apos;s point needs that off-card as a trump: choose a family that plays it.</source>
-        <translation>Il punto di una carta off richiede quella carta off come briscola: scegli una famiglia che la gioca.</translation>
+        <translation>Il punto di una carta gemella richiede quella carta gemella come briscola: scegli una famiglia che la gioca.</translation>
     </message>
     <message>
         <source>Tick at least one point to score.</source>
@@ -2562,11 +2562,11 @@
     </message>
     <message>
         <source>Four-point: High, Low, Jack, Game</source>
-        <translation>Quattro punti: High, Low, Jack, Game</translation>
+        <translation>Quattro punti: Alta, Bassa, Fante, Gioco</translation>
     </message>
     <message>
         <source>Five-point, with the off-jack</source>
-        <translation>Cinque punti, con l&apos;off-jack</translation>
+        <translation>Cinque punti, con il fante gemello</translation>
     </message>
     <message>
         <source>Six-point, with a joker</source>
@@ -2667,13 +2667,13 @@
     <message numerus="yes">
         <source>{name} (%n points)</source>
         <translation>
-            <numerusform>{name} (%n punto)</numerusform>
-            <numerusform>{name} (%n punti)</numerusform>
+            <numerusform>{name}: %n pt</numerusform>
+            <numerusform>{name}: %n pt</numerusform>
         </translation>
     </message>
     <message>
         <source>Setback (partners, smudge)</source>
-        <translation>Setback (a coppie, smudge)</translation>
+        <translation>Setback (a coppie, cappotto)</translation>
     </message>
     <message>
         <source>Auction Pitch (cutthroat, to 7)</source>
@@ -2685,11 +2685,11 @@
     </message>
     <message>
         <source>Five-point Pitch (off-jack, to 11)</source>
-        <translation>Pitch a cinque punti (off-jack, a 11)</translation>
+        <translation>Pitch a cinque punti (fante gemello, a 11)</translation>
     </message>
     <message>
         <source>Six-point Pitch (off-jack, joker, to 11)</source>
-        <translation>Pitch a sei punti (off-jack, jolly, a 11)</translation>
+        <translation>Pitch a sei punti (fante gemello, jolly, a 11)</translation>
     </message>
     <message>
         <source>Nine-point Pitch (the five, to 31)</source>
@@ -2705,23 +2705,23 @@
     </message>
     <message>
         <source>Eleven-point Pitch (the off-ace, draw back to six, to 52)</source>
-        <translation>Pitch a undici punti (l&apos;off-asso, si ripesca fino a sei, a 52)</translation>
+        <translation>Pitch a undici punti (l&apos;asso gemello, si ripesca fino a sei, a 52)</translation>
     </message>
     <message>
         <source>Eleven-point, with the off-ace</source>
-        <translation>Undici punti, con l&apos;off-asso</translation>
+        <translation>Undici punti, con l&apos;asso gemello</translation>
     </message>
     <message>
         <source>Thirteen-point Pitch (the off-three, draw back to six, to 52)</source>
-        <translation>Pitch a tredici punti (l&apos;off-tre, si ripesca fino a sei, a 52)</translation>
+        <translation>Pitch a tredici punti (il tre gemello, si ripesca fino a sei, a 52)</translation>
     </message>
     <message>
         <source>Thirteen-point, with the off-three</source>
-        <translation>Tredici punti, con l&apos;off-tre</translation>
+        <translation>Tredici punti, con il tre gemello</translation>
     </message>
     <message>
         <source>Smear (off-jack, Low to its holder)</source>
-        <translation>Smear (off-jack, il Low a chi lo aveva)</translation>
+        <translation>Smear (fante gemello, la Bassa a chi l&apos;aveva)</translation>
     </message>
     <message>
         <source>Ten-point Smear (ten cards, two jokers, to 21)</source>
@@ -3099,7 +3099,7 @@
     </message>
     <message>
         <source>smudge</source>
-        <translation>smudge</translation>
+        <translation>cappotto</translation>
     </message>
     <message>
         <source>Pitch: lead a card to name trump</source>
@@ -3179,7 +3179,7 @@
     </message>
     <message>
         <source>Smudge is not played at this table.</source>
-        <translation>A questo tavolo non si gioca lo smudge.</translation>
+        <translation>A questo tavolo non si gioca il cappotto.</translation>
     </message>
     <message>
         <source>At this table the dealer may not take the bid by matching it.</source>
@@ -3249,19 +3249,19 @@
     </message>
     <message>
         <source>High</source>
-        <translation>High</translation>
+        <translation>Alta</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation>Low</translation>
+        <translation>Bassa</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation>Jack</translation>
+        <translation>Fante</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Game</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>the highest trump in play, won by the team of the player dealt it.</source>
@@ -3352,11 +3352,11 @@
     </message>
     <message>
         <source>Every hand four points are at stake, one each for High, Low, Jack and Game:</source>
-        <translation>In ogni mano sono in palio quattro punti, uno ciascuno per High, Low, Jack e Game:</translation>
+        <translation>In ogni mano sono in palio quattro punti, uno ciascuno per Alta, Bassa, Fante e Gioco:</translation>
     </message>
     <message>
         <source>A lone trump in play is both High and Low (and Jack too, if it is the jack).</source>
-        <translation>Una briscola sola in gioco è sia High sia Low (e anche Jack, se è il fante).</translation>
+        <translation>Una briscola sola in gioco è sia Alta sia Bassa (e anche Fante, se è il fante).</translation>
     </message>
     <message>
         <source>The four points</source>
@@ -3376,31 +3376,31 @@
     </message>
     <message>
         <source>Off-jack</source>
-        <translation>Off-jack</translation>
+        <translation>Fante gemello</translation>
     </message>
     <message>
         <source>Off-ace</source>
-        <translation>Off-asso</translation>
+        <translation>Asso gemello</translation>
     </message>
     <message>
         <source>the off-ace</source>
-        <translation>l&apos;off-asso</translation>
+        <translation>l&apos;asso gemello</translation>
     </message>
     <message>
         <source>Off-three</source>
-        <translation>Off-tre</translation>
+        <translation>Tre gemello</translation>
     </message>
     <message>
         <source>the off-three</source>
-        <translation>l&apos;off-tre</translation>
+        <translation>il tre gemello</translation>
     </message>
     <message>
         <source>Off-five</source>
-        <translation>Off-cinque</translation>
+        <translation>Cinque gemello</translation>
     </message>
     <message>
         <source>the off-five</source>
-        <translation>l&apos;off-cinque</translation>
+        <translation>il cinque gemello</translation>
     </message>
     <message>
         <source>Big joker</source>
@@ -3438,11 +3438,11 @@
     </message>
     <message>
         <source>Off-jack: the {card}</source>
-        <translation>Off-jack: il {card}</translation>
+        <translation>Fante gemello: il {card}</translation>
     </message>
     <message>
         <source>the off-jack</source>
-        <translation>l&apos;off-jack</translation>
+        <translation>il fante gemello</translation>
     </message>
     <message>
         <source>the big joker</source>
@@ -3488,15 +3488,15 @@
     </message>
     <message>
         <source>Low is a card of the trump suit itself, never a joker or the off-jack.</source>
-        <translation>Il Low è una carta del seme di briscola, mai un jolly né l&apos;off-jack.</translation>
+        <translation>La Bassa è una carta del seme di briscola, mai un jolly né il fante gemello.</translation>
     </message>
     <message>
         <source>Low is a card of the trump suit itself, never the off-jack.</source>
-        <translation>Il Low è una carta del seme di briscola, mai l&apos;off-jack.</translation>
+        <translation>La Bassa è una carta del seme di briscola, mai il fante gemello.</translation>
     </message>
     <message>
         <source>Low is a card of the trump suit itself, never a joker.</source>
-        <translation>Il Low è una carta del seme di briscola, mai un jolly.</translation>
+        <translation>La Bassa è una carta del seme di briscola, mai un jolly.</translation>
     </message>
     <message>
         <source>Jokers count nothing.</source>
@@ -3547,7 +3547,7 @@
     </message>
     <message>
         <source>When both jokers fall in one trick, the one played first ranks higher; for High the big joker always ranks above the little one.</source>
-        <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per primo; per l&apos;High il jolly grande è sempre sopra quello piccolo.</translation>
+        <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per primo; per l&apos;Alta il jolly grande è sempre sopra quello piccolo.</translation>
     </message>
     <message>
         <source>The big joker ranks above the little one.</source>
@@ -3567,7 +3567,7 @@
     </message>
     <message>
         <source>Before trump is known a joker has no suit and the off-jack is a plain jack: the pitcher may not lead a joker, and a pitched jack names its own suit trump.</source>
-        <translation>Finché la briscola non è nota un jolly non ha seme e l&apos;off-jack è un fante qualsiasi: il dichiarante non può aprire con un jolly, e un fante giocato in apertura fa briscola il proprio seme.</translation>
+        <translation>Finché la briscola non è nota un jolly non ha seme e il fante gemello è un fante qualsiasi: il dichiarante non può aprire con un jolly, e un fante giocato in apertura fa briscola il proprio seme.</translation>
     </message>
     <message>
         <source>Before trump is known a joker has no suit, so the pitcher may not lead a joker.</source>
@@ -3575,7 +3575,7 @@
     </message>
     <message>
         <source>Before trump is known the off-jack is a plain jack: a pitched jack names its own suit trump.</source>
-        <translation>Finché la briscola non è nota l&apos;off-jack è un fante qualsiasi: un fante giocato in apertura fa briscola il proprio seme.</translation>
+        <translation>Finché la briscola non è nota il fante gemello è un fante qualsiasi: un fante giocato in apertura fa briscola il proprio seme.</translation>
     </message>
     <message>
         <source>from high to low, {order}.</source>
@@ -3583,11 +3583,11 @@
     </message>
     <message>
         <source>Low is a card of the trump suit itself, never a joker or an off-card.</source>
-        <translation>Il Low è una carta del seme di briscola, mai un jolly né una carta off.</translation>
+        <translation>La Bassa è una carta del seme di briscola, mai un jolly né una carta gemella.</translation>
     </message>
     <message>
         <source>Low is a card of the trump suit itself, never an off-card.</source>
-        <translation>Il Low è una carta del seme di briscola, mai una carta off.</translation>
+        <translation>La Bassa è una carta del seme di briscola, mai una carta gemella.</translation>
     </message>
     <message numerus="yes">
         <source>The dealer gives each player %n cards, three at a time, starting on the left; the hand is played in as many tricks. The deal passes to the left after every hand.</source>
@@ -3610,19 +3610,19 @@
     </message>
     <message>
         <source>Off-cards</source>
-        <translation>Carte off</translation>
+        <translation>Carte gemelle</translation>
     </message>
     <message>
         <source>Off-ace: the {card}</source>
-        <translation>Off-asso: l&apos;{card}</translation>
+        <translation>Asso gemello: l&apos;{card}</translation>
     </message>
     <message>
         <source>Off-five: the {card}</source>
-        <translation>Off-cinque: il {card}</translation>
+        <translation>Cinque gemello: il {card}</translation>
     </message>
     <message>
         <source>Off-three: the {card}</source>
-        <translation>Off-tre: il {card}</translation>
+        <translation>Tre gemello: il {card}</translation>
     </message>
     <message>
         <source>the {ranks} of the other suit of trump&apos;s colour is a trump too, just below the card of its rank in the trump suit: with spades trump, the one of clubs; with hearts trump, the one of diamonds (and the other way round). It is a trump for every rule, following and winning tricks alike, and no longer a card of its own suit.</source>
@@ -3630,31 +3630,31 @@
     </message>
     <message>
         <source>When both jokers fall in one trick, the one played second ranks higher; for High the big joker always ranks above the little one.</source>
-        <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per secondo; per l&apos;High il jolly grande è sempre sopra quello piccolo.</translation>
+        <translation>Se i due jolly cadono nella stessa presa, è più forte quello giocato per secondo; per l&apos;Alta il jolly grande è sempre sopra quello piccolo.</translation>
     </message>
     <message>
         <source>Before trump is known a joker has no suit and an off-card is a plain card of its own suit: the pitcher may not lead a joker, and a pitched off-card names its own suit trump.</source>
-        <translation>Finché la briscola non è nota un jolly non ha seme e una carta off è una carta qualsiasi del suo seme: il dichiarante non può aprire con un jolly, e una carta off giocata in apertura fa briscola il proprio seme.</translation>
+        <translation>Finché la briscola non è nota un jolly non ha seme e una carta gemella è una carta qualsiasi del suo seme: il dichiarante non può aprire con un jolly, e una carta gemella giocata in apertura fa briscola il proprio seme.</translation>
     </message>
     <message>
         <source>Before trump is known an off-card is a plain card of its own suit: a pitched off-card names its own suit trump.</source>
-        <translation>Finché la briscola non è nota una carta off è una carta qualsiasi del suo seme: una carta off giocata in apertura fa briscola il proprio seme.</translation>
+        <translation>Finché la briscola non è nota una carta gemella è una carta qualsiasi del suo seme: una carta gemella giocata in apertura fa briscola il proprio seme.</translation>
     </message>
     <message>
         <source>off-ace</source>
-        <translation>off-asso</translation>
+        <translation>asso gemello</translation>
     </message>
     <message>
         <source>off-jack</source>
-        <translation>off-jack</translation>
+        <translation>fante gemello</translation>
     </message>
     <message>
         <source>off-five</source>
-        <translation>off-cinque</translation>
+        <translation>cinque gemello</translation>
     </message>
     <message>
         <source>off-three</source>
-        <translation>off-tre</translation>
+        <translation>tre gemello</translation>
     </message>
     <message>
         <source>big joker</source>
@@ -3681,15 +3681,15 @@
     </message>
     <message>
         <source>A lone trump in play is both High and Low.</source>
-        <translation>Una briscola sola in gioco è sia High sia Low.</translation>
+        <translation>Una briscola sola in gioco è sia Alta sia Bassa.</translation>
     </message>
     <message>
         <source>When the only trump in play is a card of the trump suit, it is both High and Low.</source>
-        <translation>Se l&apos;unica briscola in gioco è una carta del seme di briscola, è sia High sia Low.</translation>
+        <translation>Se l&apos;unica briscola in gioco è una carta del seme di briscola, è sia Alta sia Bassa.</translation>
     </message>
     <message>
         <source>A card that is Low and scores a point of its own, as {card} can, scores both.</source>
-        <translation>Una carta che è Low e vale anche un punto suo, come può capitare con {card}, li segna entrambi.</translation>
+        <translation>Una carta che è Bassa e vale anche un punto suo, come può capitare con {card}, li segna entrambi.</translation>
     </message>
     <message>
         <source>The only number bid is {bid}.</source>
@@ -3705,7 +3705,7 @@
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is, smudge included.</source>
-        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), qualunque sia, smudge compreso.</translation>
+        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), qualunque sia, cappotto compreso.</translation>
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), whatever it is.</source>
@@ -3713,7 +3713,7 @@
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top} or a smudge: those can only be outbid.</source>
-        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), ma non una di {top} né uno smudge: quelle si possono solo superare.</translation>
+        <translation>Il mazziere parla per ultimo e può prendere la licitazione eguagliando la più alta (&quot;La prendo&quot;), ma non una di {top} né un cappotto: quelle si possono solo superare.</translation>
     </message>
     <message>
         <source>The dealer speaks last and may take the bid by matching the high bid (&quot;Take it&quot;), but not a bid of {top}: that bid cannot be taken.</source>
@@ -3733,13 +3733,13 @@
     </message>
     <message>
         <source>Smudge ranks above {high}: a promise to win all four points and all six tricks.</source>
-        <translation>Lo smudge vale più di {high}: la promessa di vincere i quattro punti e tutte e sei le prese.</translation>
+        <translation>Il cappotto vale più di {high}: la promessa di vincere i quattro punti e tutte e sei le prese.</translation>
     </message>
     <message numerus="yes">
         <source>Smudge ranks above {high}: a promise to win every point of the hand (%n) and all six tricks.</source>
         <translation>
-            <numerusform>Lo smudge vale più di {high}: la promessa di vincere tutti i punti della mano (%n) e tutte e sei le prese.</numerusform>
-            <numerusform>Lo smudge vale più di {high}: la promessa di vincere tutti i punti della mano (%n) e tutte e sei le prese.</numerusform>
+            <numerusform>Il cappotto vale più di {high}: la promessa di vincere tutti i punti della mano (%n) e tutte e sei le prese.</numerusform>
+            <numerusform>Il cappotto vale più di {high}: la promessa di vincere tutti i punti della mano (%n) e tutte e sei le prese.</numerusform>
         </translation>
     </message>
     <message>
@@ -3831,20 +3831,20 @@
     </message>
     <message>
         <source>A smudge made (all four points and all six tricks) wins the match at once, whatever the score.</source>
-        <translation>Uno smudge fatto (i quattro punti e tutte e sei le prese) vince subito la partita, qualunque sia il punteggio.</translation>
+        <translation>Un cappotto fatto (i quattro punti e tutte e sei le prese) vince subito la partita, qualunque sia il punteggio.</translation>
     </message>
     <message numerus="yes">
         <source>A smudge made (all four points and all six tricks) scores %n.</source>
         <translation>
-            <numerusform>Uno smudge fatto (i quattro punti e tutte e sei le prese) vale %n punto.</numerusform>
-            <numerusform>Uno smudge fatto (i quattro punti e tutte e sei le prese) vale %n punti.</numerusform>
+            <numerusform>Un cappotto fatto (i quattro punti e tutte e sei le prese) vale %n punto.</numerusform>
+            <numerusform>Un cappotto fatto (i quattro punti e tutte e sei le prese) vale %n punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A smudge failed sets the pitcher back %n. Without the jack in play a smudge cannot be made.</source>
         <translation>
-            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punto. Senza il fante di briscola in gioco uno smudge non si può fare.</numerusform>
-            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punti. Senza il fante di briscola in gioco uno smudge non si può fare.</numerusform>
+            <numerusform>Un cappotto fallito fa andare sotto il dichiarante di %n punto. Senza il fante di briscola in gioco il cappotto non si può fare.</numerusform>
+            <numerusform>Un cappotto fallito fa andare sotto il dichiarante di %n punti. Senza il fante di briscola in gioco il cappotto non si può fare.</numerusform>
         </translation>
     </message>
     <message>
@@ -3857,25 +3857,25 @@
     </message>
     <message>
         <source>A smudge made (every point of the hand and all six tricks) wins the match at once, whatever the score.</source>
-        <translation>Uno smudge fatto (tutti i punti della mano e tutte e sei le prese) vince subito la partita, qualunque sia il punteggio.</translation>
+        <translation>Un cappotto fatto (tutti i punti della mano e tutte e sei le prese) vince subito la partita, qualunque sia il punteggio.</translation>
     </message>
     <message numerus="yes">
         <source>A smudge made (every point of the hand and all six tricks) scores %n.</source>
         <translation>
-            <numerusform>Uno smudge fatto (tutti i punti della mano e tutte e sei le prese) vale %n punto.</numerusform>
-            <numerusform>Uno smudge fatto (tutti i punti della mano e tutte e sei le prese) vale %n punti.</numerusform>
+            <numerusform>Un cappotto fatto (tutti i punti della mano e tutte e sei le prese) vale %n punto.</numerusform>
+            <numerusform>Un cappotto fatto (tutti i punti della mano e tutte e sei le prese) vale %n punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A smudge failed sets the pitcher back %n.</source>
         <translation>
-            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punto.</numerusform>
-            <numerusform>Uno smudge fallito fa andare sotto il dichiarante di %n punti.</numerusform>
+            <numerusform>Un cappotto fallito fa andare sotto il dichiarante di %n punto.</numerusform>
+            <numerusform>Un cappotto fallito fa andare sotto il dichiarante di %n punti.</numerusform>
         </translation>
     </message>
     <message>
         <source>A smudge needs every point, so it cannot be made when the card of one of these is not in play: {points}.</source>
-        <translation>Lo smudge richiede tutti i punti, quindi non si può fare se la carta di uno di questi non è in gioco: {points}.</translation>
+        <translation>Il cappotto richiede tutti i punti, quindi non si può fare se la carta di uno di questi non è in gioco: {points}.</translation>
     </message>
     <message numerus="yes">
         <source>A number bid never scores more than the %n points, even with all six tricks.</source>
@@ -3894,7 +3894,7 @@
     </message>
     <message>
         <source>Points are counted in order: after a hand the pitcher&apos;s points count first, and if the pitcher&apos;s side reaches the target it wins. Otherwise the points count in the order High, Low, Jack, Game, and the first side to reach the target wins.</source>
-        <translation>I punti si contano in ordine: dopo una mano contano prima i punti del dichiarante, e se la sua parte raggiunge il traguardo vince. Altrimenti i punti si contano nell&apos;ordine High, Low, Jack, Game, e vince la prima parte che raggiunge il traguardo.</translation>
+        <translation>I punti si contano in ordine: dopo una mano contano prima i punti del dichiarante, e se la sua parte raggiunge il traguardo vince. Altrimenti i punti si contano nell&apos;ordine Alta, Bassa, Fante, Gioco, e vince la prima parte che raggiunge il traguardo.</translation>
     </message>
     <message>
         <source>After a hand, if any side stands at the target or above, the highest score wins; a tie for the highest plays another hand.</source>
@@ -3909,7 +3909,7 @@
     </message>
     <message>
         <source>A smudge made wins the match at once.</source>
-        <translation>Uno smudge fatto vince subito la partita.</translation>
+        <translation>Un cappotto fatto vince subito la partita.</translation>
     </message>
     <message>
         <source>Winning the match</source>
@@ -3918,29 +3918,29 @@
     <message numerus="yes">
         <source>Smudge: promise every point of the hand and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
         <translation>
-            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punto.</numerusform>
-            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punti.</numerusform>
+            <numerusform>Cappotto: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punto.</numerusform>
+            <numerusform>Cappotto: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise every point of the hand and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
         <translation>
-            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vale %n punto; se fallisci, vai sotto di altrettanti.</numerusform>
-            <numerusform>Smudge: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vale %n punti; se fallisci, vai sotto di altrettanti.</numerusform>
+            <numerusform>Cappotto: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vale %n punto; se fallisci, vai sotto di altrettanti.</numerusform>
+            <numerusform>Cappotto: prometti tutti i punti della mano e tutte e sei le prese. Se lo fai, vale %n punti; se fallisci, vai sotto di altrettanti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise all four points and all six tricks. Made, it wins the match at once; failed, it sets you back %n.</source>
         <translation>
-            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punto.</numerusform>
-            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punti.</numerusform>
+            <numerusform>Cappotto: prometti i quattro punti e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punto.</numerusform>
+            <numerusform>Cappotto: prometti i quattro punti e tutte e sei le prese. Se lo fai, vinci subito la partita; se fallisci, vai sotto di %n punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Smudge: promise all four points and all six tricks. Made, it scores %n; failed, it sets you back as many.</source>
         <translation>
-            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vale %n punto; se fallisci, vai sotto di altrettanti.</numerusform>
-            <numerusform>Smudge: prometti i quattro punti e tutte e sei le prese. Se lo fai, vale %n punti; se fallisci, vai sotto di altrettanti.</numerusform>
+            <numerusform>Cappotto: prometti i quattro punti e tutte e sei le prese. Se lo fai, vale %n punto; se fallisci, vai sotto di altrettanti.</numerusform>
+            <numerusform>Cappotto: prometti i quattro punti e tutte e sei le prese. Se lo fai, vale %n punti; se fallisci, vai sotto di altrettanti.</numerusform>
         </translation>
     </message>
     <message>
@@ -4031,31 +4031,31 @@
     </message>
     <message>
         <source>H</source>
-        <translation>H</translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>L</source>
-        <translation>L</translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>J</source>
-        <translation>J</translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>O</source>
-        <translation>O</translation>
+        <translation>FG</translation>
     </message>
     <message>
         <source>OA</source>
-        <translation>OA</translation>
+        <translation>AG</translation>
     </message>
     <message>
         <source>O3</source>
-        <translation>O3</translation>
+        <translation>3G</translation>
     </message>
     <message>
         <source>O5</source>
-        <translation>O5</translation>
+        <translation>5G</translation>
     </message>
     <message>
         <source>BJ</source>
@@ -4115,7 +4115,7 @@
     </message>
     <message>
         <source>smudge</source>
-        <translation>smudge</translation>
+        <translation>cappotto</translation>
     </message>
     <message>
         <source>Bid {bid} and made it: {value}</source>
@@ -4251,7 +4251,7 @@
     </message>
     <message>
         <source>Smudges made / bid</source>
-        <translation>Smudge fatti / dichiarati</translation>
+        <translation>Cappotti fatti / dichiarati</translation>
     </message>
     <message>
         <source>Your side&apos;s points a hand</source>
@@ -4330,7 +4330,7 @@
     </message>
     <message>
         <source>Smudges made</source>
-        <translation>Smudge fatti</translation>
+        <translation>Cappotti fatti</translation>
     </message>
     <message>
         <source>Your team</source>
@@ -4391,7 +4391,7 @@
     </message>
     <message>
         <source>Smudge</source>
-        <translation>Smudge</translation>
+        <translation>Cappotto</translation>
     </message>
     <message>
         <source>Take {bid}</source>
@@ -4423,7 +4423,7 @@
     </message>
     <message>
         <source>Pitcher · Smudge</source>
-        <translation>Dichiarante · Smudge</translation>
+        <translation>Dichiarante · Cappotto</translation>
     </message>
     <message>
         <source>Pitcher · bid {bid}</source>
@@ -4467,19 +4467,19 @@
     </message>
     <message>
         <source>Off-ace: {card}</source>
-        <translation>Off-asso: {card}</translation>
+        <translation>Asso gemello: {card}</translation>
     </message>
     <message>
         <source>Off-jack: {card}</source>
-        <translation>Off-jack: {card}</translation>
+        <translation>Fante gemello: {card}</translation>
     </message>
     <message>
         <source>Off-five: {card}</source>
-        <translation>Off-cinque: {card}</translation>
+        <translation>Cinque gemello: {card}</translation>
     </message>
     <message>
         <source>Off-three: {card}</source>
-        <translation>Off-tre: {card}</translation>
+        <translation>Tre gemello: {card}</translation>
     </message>
     <message>
         <source>All passed</source>
@@ -4515,7 +4515,7 @@
     </message>
     <message>
         <source>game</source>
-        <translation>game</translation>
+        <translation>gioco</translation>
     </message>
     <message>
         <source>You take the trick</source>
