@@ -576,14 +576,11 @@ def _refuse_older_nine_point(obj: dict[str, Any], hand: int | None) -> None:
         )
 
 
-def with_older_nine_point_deal(obj: object) -> object:
+def with_older_nine_point_deal(obj: dict[str, Any]) -> dict[str, Any]:
     """A record from the game's own files (a save, the history) as it was played: one of the
     older, six-card nine-point gains ``"deal": 6``; any other is returned as it is."""
-    if isinstance(obj, dict):
-        rules = _older_nine_point_rules(obj)
-        if rules is not None:
-            return {**obj, "rules": {**rules, "deal": PLAIN_DEAL}}
-    return obj
+    rules = _older_nine_point_rules(obj)
+    return obj if rules is None else {**obj, "rules": {**rules, "deal": PLAIN_DEAL}}
 
 
 def _check_goes_on(prev: HandState, h: object, i: int) -> None:
