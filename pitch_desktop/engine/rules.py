@@ -590,9 +590,13 @@ PRESET_BOOK: dict[str, Preset] = {
                 deal=NINE_CARD_DEAL,  # nine tricks, no draw; it dealt six before
             ),
             title=QT_TRANSLATE_NOOP("RulesText", "Nine-point Pitch"),
-            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point Pitch (the five, to 31)"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Nine-point Pitch (nine cards, the five, to 31)"
+            ),
             scripted_hands=_FAMILY_HANDS,
             family=QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point, with the five"),
+            # Its bids were learned when it dealt six; nine cards are another game.
+            bids_learned=False,
         ),
         Preset(
             "seven-point",
