@@ -555,7 +555,7 @@ def _older_nine_point_rules(obj: dict[str, Any]) -> dict[str, Any] | None:
         rules = {"preset": rules}
     if not isinstance(rules, dict) or rules.get("preset") != _NINE_POINT or "deal" in rules:
         return None
-    first = obj
+    first: object = obj
     if obj.get("format") == MATCH_FORMAT:
         hands = obj.get("hands")
         first = hands[0] if isinstance(hands, list) and hands else None
