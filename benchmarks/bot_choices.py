@@ -74,14 +74,9 @@ def _choice_bytes(action: int, why: str) -> bytes:
 
 
 def table_rules(preset: str, players: int) -> Rules:
-    """The preset at ``players`` seats: its own partnerships where they fit, else cutthroat."""
-    rules = PRESETS[preset]
-    if players == rules.players:
-        return rules
-    try:
-        return rules.with_changes(players=players)
-    except RulesError:
-        return rules.with_changes(players=players, teams=0)
+    """The preset at ``players`` seats: its own partnerships where they fit, else cutthroat,
+    and the deal the deck allows (a nine-card preset deals seven at seven)."""
+    return PRESETS[preset].seated(players)
 
 
 def play_table(bot: Bot, rules: Rules, label: str, quota: int, seed: int) -> Digest:

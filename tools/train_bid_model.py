@@ -52,8 +52,8 @@ from pitch_desktop.engine.state import Phase, apply, bid_level, deal, legal_acti
 from pitch_desktop.engine.view import view_of
 
 DEFAULT_CASES = (
-    "setback:4,auction-pitch:4,auction-pitch:3,classic:4,five-point:4,six-point:4,nine-point:4,"
-    "ten-point:4,seven-point:4"
+    "setback:4,auction-pitch:4,auction-pitch:3,classic:4,five-point:4,six-point:4,ten-point:4,"
+    "seven-point:4"
 )
 # Weight decay of the regression (per example): enough to keep weights of rare columns small.
 L2 = 1e-3

@@ -28,7 +28,7 @@ from .cards import (
 )
 from .deck import deck_of
 from .match import MatchState
-from .rules import SMUDGE_LEVEL, Rules, RulesError, rules_from_json, rules_json
+from .rules import PLAIN_DEAL, SMUDGE_LEVEL, Rules, RulesError, rules_from_json, rules_json
 from .scoring import HandScore, PointAward
 from .state import (
     DRAW,
@@ -616,6 +616,7 @@ def _replay_hand_record(obj: dict[str, Any]) -> list[HandState]:
     """A ``pitch-hand/1`` record: one hand, with its own rules and scores before."""
     if "rules" not in obj:
         raise RecordError("missing field 'rules'", 1)
+    _refuse_older_nine_point(obj, 1)
     rules = read_rules(obj["rules"], 1)
     return [replay_hand_obj(obj, rules, 1, _read_scores(obj, rules), _HAND_FIELDS)]
 
@@ -627,6 +628,7 @@ def _replay_match_record(obj: dict[str, Any]) -> list[HandState]:
             raise RecordError(f"unknown field {shown(key)}")
     if "rules" not in obj:
         raise RecordError("missing field 'rules'")
+    _refuse_older_nine_point(obj, None)
     rules = read_rules(obj["rules"])
     hands = obj.get("hands")
     if not isinstance(hands, list):
@@ -640,6 +642,47 @@ def _replay_match_record(obj: dict[str, Any]) -> list[HandState]:
         scores = state.scores_after
         out.append(state)
     return out
+
+
+# Nine-point dealt six cards before it dealt nine (RULES.md, "Presets of the families").
+_NINE_POINT = "nine-point"
+
+
+def _older_nine_point_rules(obj: dict[str, Any]) -> dict[str, Any] | None:
+    """The rules object of a record of the older, six-card nine-point, None for any other
+    record: the rules name the preset and give no deal, and the first hand deals six cards
+    (which the preset no longer does at any table)."""
+    rules = obj.get("rules")
+    if isinstance(rules, str):
+        rules = {"preset": rules}
+    if not isinstance(rules, dict) or rules.get("preset") != _NINE_POINT or "deal" in rules:
+        return None
+    first: object = obj
+    if obj.get("format") == MATCH_FORMAT:
+        hands = obj.get("hands")
+        first = hands[0] if isinstance(hands, list) and hands else None
+    dealt = first.get("hands") if isinstance(first, dict) else None
+    if isinstance(dealt, list) and dealt and isinstance(dealt[0], list):
+        return rules if len(dealt[0]) == PLAIN_DEAL else None
+    return None
+
+
+def _refuse_older_nine_point(obj: dict[str, Any], hand: int | None) -> None:
+    """A record file of the older nine-point is refused with the one field that reads it."""
+    if _older_nine_point_rules(obj) is not None:
+        raise RecordError(
+            f'nine-point now deals nine cards; for a record of six, add "deal": {PLAIN_DEAL} '
+            "to its rules",
+            hand,
+            "rules",
+        )
+
+
+def with_older_nine_point_deal(obj: dict[str, Any]) -> dict[str, Any]:
+    """A record from the game's own files (a save, the history) as it was played: one of the
+    older, six-card nine-point gains ``"deal": 6``; any other is returned as it is."""
+    rules = _older_nine_point_rules(obj)
+    return obj if rules is None else {**obj, "rules": {**rules, "deal": PLAIN_DEAL}}
 
 
 def _check_goes_on(prev: HandState, h: object, i: int) -> None:

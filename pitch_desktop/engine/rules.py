@@ -77,9 +77,11 @@ DEALS = range(6, 11)
 MAX_KITTY = 6
 # With the draw-back every player draws back to six and burns trumps down to six.
 KEPT_AFTER_DRAW = 6
-# The draw-back presets deal nine, or eight at six players (nine each would leave no stock).
-DRAW_BACK_PRESET_DEAL = 9
-DRAW_BACK_PRESET_DEAL_AT_SIX = 8
+# The presets that deal nine (the draw-back ones and nine-point, as Trickster deals them) deal
+# eight at six players (nine each would leave no stock, or pass the deck); at seven the rules
+# must give the deal.
+NINE_CARD_DEAL = 9
+NINE_CARD_DEAL_AT_SIX = 8
 
 # How many may sit at a table: six cards each from one deck, two to seven players.
 MIN_PLAYERS = 2
@@ -342,25 +344,25 @@ class Rules:
 
     def seated(self, players: int) -> Rules:
         """These rules at a table of ``players``: the teams where they fit, else cutthroat, and
-        with the draw-back a deal the deck allows (the presets' nine, or eight at six)."""
+        a deal the deck allows (the presets' nine, or eight at six, follows the table)."""
         teams = self.teams if (players, self.teams) in TEAM_LAYOUTS else 0
         deal = self.deal
-        if self.draw_back and deal == draw_back_deal(self.players):
-            deal = seated_draw_back_deal(players, self.deck_size)
+        if deal == nine_card_deal(self.players):
+            deal = seated_nine_card_deal(players, self.deck_size)
         else:
             deal = min(deal, (self.deck_size - self.kitty) // players)
         return replace(self, players=players, teams=teams, deal=deal)
 
 
-def draw_back_deal(players: int) -> int:
-    """The cards the draw-back presets deal each player at a table of ``players``."""
-    return DRAW_BACK_PRESET_DEAL_AT_SIX if players == 6 else DRAW_BACK_PRESET_DEAL
+def nine_card_deal(players: int) -> int:
+    """The cards the nine-card presets deal each player at a table of ``players``."""
+    return NINE_CARD_DEAL_AT_SIX if players == 6 else NINE_CARD_DEAL
 
 
-def seated_draw_back_deal(players: int, deck_size: int) -> int:
-    """The presets' deal at a table of ``players``, never more than the deck allows (seven
-    players get seven each): what a table changing its size is dealt."""
-    return min(draw_back_deal(players), deck_size // players)
+def seated_nine_card_deal(players: int, deck_size: int) -> int:
+    """The nine-card presets' deal at a table of ``players``, never more than the deck allows
+    (seven players get seven each): what a table changing its size is dealt."""
+    return min(nine_card_deal(players), deck_size // players)
 
 
 def _awards_of(points: object) -> tuple[Award, ...]:
@@ -490,7 +492,7 @@ _DRAW_BACK_BASE = Rules(
     ),
     off_jack=True,
     jokers=2,
-    deal=DRAW_BACK_PRESET_DEAL,
+    deal=NINE_CARD_DEAL,
     draw=Draw.DRAW_BACK,
 )
 
@@ -598,11 +600,16 @@ PRESET_BOOK: dict[str, Preset] = {
                 low_goes_to=LowGoesTo.HOLDER,
                 target=31,
                 points=(Award.HIGH, Award.LOW, Award.JACK, Award.FIVE, Award.GAME),
+                deal=NINE_CARD_DEAL,  # nine tricks, no draw; it dealt six before
             ),
             title=QT_TRANSLATE_NOOP("RulesText", "Nine-point Pitch"),
-            menu_title=QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point Pitch (the five, to 31)"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Nine-point Pitch (nine cards, the five, to 31)"
+            ),
             scripted_hands=_FAMILY_HANDS,
             family=QT_TRANSLATE_NOOP("NewMatchDialog", "Nine-point, with the five"),
+            # Its bids were learned when it dealt six; nine cards are another game.
+            bids_learned=False,
         ),
         Preset(
             "seven-point",
@@ -770,16 +777,17 @@ def rules_from_json(obj: object) -> Rules:
 
 
 def _preset_base(preset_name: object, data: dict[Any, Any]) -> Rules:
-    """The preset overrides start from; a draw-back preset's deal follows an overridden player
-    count unless the deal is given too (so ``data`` may gain ``deal``)."""
+    """The preset overrides start from; a nine-card preset's deal follows an overridden player
+    count unless the deal is given too (so ``data`` may gain ``deal``): eight at six, and at
+    seven nine, which the deck refuses (the rules must give the deal)."""
     if preset_name not in PRESETS:
         name = repr(preset_name)
         name = name if len(name) <= 40 else name[:39] + "…"
         raise RulesError(f"unknown preset {name} (one of {', '.join(sorted(PRESETS))})")
     base = PRESETS[preset_name]
     players = data.get("players")
-    if base.draw_back and "deal" not in data and isinstance(players, int):
-        data["deal"] = draw_back_deal(players)
+    if base.deal == NINE_CARD_DEAL and "deal" not in data and isinstance(players, int):
+        data["deal"] = nine_card_deal(players)
     return base
 
 

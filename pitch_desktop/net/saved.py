@@ -42,6 +42,7 @@ from pitch_desktop.engine.records import (
     read_rules,
     rules_json,
     shown,
+    with_older_nine_point_deal,
 )
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import deal
@@ -267,7 +268,19 @@ def _table_fields(obj: object) -> dict[str, Any]:
     missing = sorted(_FIELDS - set(obj))
     if missing:
         raise SavedTableError(f"missing field {missing[0]!r}")
-    return obj
+    return _with_older_nine_point_deal(obj)
+
+
+def _with_older_nine_point_deal(obj: dict[str, Any]) -> dict[str, Any]:
+    """A table whose match is of the older six-card nine-point goes on as it was played: its
+    rules, the match's, gain ``"deal": 6`` (a lobby's nine-point deals nine)."""
+    match = obj["match"]
+    if not isinstance(match, dict):
+        return obj
+    migrated = with_older_nine_point_deal(match)
+    if migrated is match or obj["rules"] != match.get("rules"):
+        return obj
+    return {**obj, "rules": migrated["rules"], "match": migrated}
 
 
 # The kind of seat a table in each state may not have, and why.

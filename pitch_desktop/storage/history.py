@@ -41,6 +41,7 @@ from pitch_desktop.engine.records import (
     match_record_json,
     replay_record,
     rules_json,
+    with_older_nine_point_deal,
 )
 from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import HandState
@@ -557,7 +558,8 @@ class HistoryStore:
         return [_hand_summary(row) for row in rows]
 
     def match_record(self, match_id: str) -> dict[str, Any]:
-        """The stored ``pitch-match/1`` record of a match."""
+        """The stored ``pitch-match/1`` record of a match; one of the older six-card
+        nine-point as it was played (``"deal": 6``), so it replays and exports as played."""
         rows = self._read("SELECT record FROM matches WHERE id = ?", (match_id,))
         if not rows:
             raise HistoryError(
@@ -571,7 +573,7 @@ class HistoryStore:
             raise HistoryError(
                 QCoreApplication.translate("History", "The record of that match is damaged.")
             )
-        return record
+        return with_older_nine_point_deal(record)
 
     def replay_match(self, match_id: str) -> list[HandState]:
         """Every stored hand of a match, replayed through the engine from its record."""

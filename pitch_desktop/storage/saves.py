@@ -26,6 +26,7 @@ from pitch_desktop.engine.records import (
     match_state_from_json,
     match_state_json,
     too_large_message,
+    with_older_nine_point_deal,
 )
 from pitch_desktop.storage.files import read_regular_file
 
@@ -42,7 +43,10 @@ def match_to_json(match: MatchState) -> dict[str, Any]:
 
 
 def match_from_json(obj: object) -> MatchState:
-    """The match a ``pitch-match/1`` record describes, ready to go on from where it stopped."""
+    """The match a ``pitch-match/1`` record describes, ready to go on from where it stopped.
+    A save of the older six-card nine-point goes on as it was played (``"deal": 6``)."""
+    if isinstance(obj, dict):
+        obj = with_older_nine_point_deal(obj)
     try:
         return match_state_from_json(obj)
     except RecordError as exc:

@@ -2686,8 +2686,8 @@
         <translation>Hatpontos Pitch (társbubi, joker, 11-ig)</translation>
     </message>
     <message>
-        <source>Nine-point Pitch (the five, to 31)</source>
-        <translation>Kilencpontos Pitch (ötös, 31-ig)</translation>
+        <source>Nine-point Pitch (nine cards, the five, to 31)</source>
+        <translation>Kilencpontos Pitch (kilenc lap, ötös, 31-ig)</translation>
     </message>
     <message>
         <source>Seven-point Pitch (nine cards, draw back to six, to 21)</source>

@@ -2692,8 +2692,8 @@
         <translation>Pitch a sei punti (fante gemello, jolly, a 11)</translation>
     </message>
     <message>
-        <source>Nine-point Pitch (the five, to 31)</source>
-        <translation>Pitch a nove punti (il cinque, a 31)</translation>
+        <source>Nine-point Pitch (nine cards, the five, to 31)</source>
+        <translation>Pitch a nove punti (nove carte, il cinque, a 31)</translation>
     </message>
     <message>
         <source>Seven-point Pitch (nine cards, draw back to six, to 21)</source>

@@ -38,7 +38,6 @@ from pitch_desktop.engine.rules import (
     JokersRank,
     LowGoesTo,
     Rules,
-    RulesError,
     TrumpRule,
 )
 from pitch_desktop.engine.scoring import match_winner
@@ -60,12 +59,9 @@ PLAYERS = (2, 4, 6)
 
 
 def _table(preset: str, players: int) -> Rules:
-    """The preset at ``players`` seats: its partnerships where they fit, else cutthroat."""
-    rules = PRESETS[preset]
-    try:
-        return rules.with_changes(players=players)
-    except RulesError:
-        return rules.with_changes(players=players, teams=0)
+    """The preset at ``players`` seats: its partnerships where they fit, else cutthroat, and
+    the deal the table's size allows (nine-point deals eight at six)."""
+    return PRESETS[preset].seated(players)
 
 
 def _m(text: str) -> int:
@@ -157,7 +153,8 @@ def test_solver_plays_family_hands_to_its_value(preset: str, players: int) -> No
 # ----- hand-worked endgames ----------------------------------------------------------------
 
 SIX_TWO = PRESETS["six-point"].with_changes(players=2, teams=0)
-NINE_TWO = PRESETS["nine-point"].with_changes(players=2, teams=0)
+# Six cards each, as nine-point was dealt before it dealt nine.
+NINE_TWO = PRESETS["nine-point"].with_changes(players=2, teams=0, deal=6)
 
 
 def _played(rules: Rules, dealt: tuple[str, str], bid: int, cards: str) -> HandState:

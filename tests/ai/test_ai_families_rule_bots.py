@@ -39,7 +39,7 @@ from pitch_desktop.engine.cards import (
 from pitch_desktop.engine.deck import Trumps, deck_of, trumps_of
 from pitch_desktop.engine.points import Award
 from pitch_desktop.engine.records import replay_record
-from pitch_desktop.engine.rules import PRESETS, JokersRank, Rules, RulesError, TrumpRule
+from pitch_desktop.engine.rules import PRESETS, JokersRank, Rules, TrumpRule
 from pitch_desktop.engine.state import (
     PASS,
     HandState,
@@ -84,13 +84,9 @@ def hand(text: str) -> int:
 
 
 def table(preset: str, players: int) -> Rules:
-    rules = PRESETS[preset]
-    if players == rules.players:
-        return rules
-    try:
-        return rules.with_changes(players=players)
-    except RulesError:
-        return rules.with_changes(players=players, teams=0)
+    """The preset at ``players`` seats, as the window seats it: its partnerships where they
+    fit, else cutthroat, and the deal the table's size allows (nine-point deals eight at six)."""
+    return PRESETS[preset].seated(players)
 
 
 def play_hands(rules: Rules, level: str, hands: int) -> list[HandState]:
@@ -131,10 +127,17 @@ def test_every_rule_level_plays_a_table_with_every_card_award(level: str, player
     play_hands(rules, level, 10)
 
 
+# The positions below are of six-card hands: nine-point as it was dealt before it dealt nine.
+SIX_CARD_NINE_POINT = PRESETS["nine-point"].with_changes(deal=6)
+
+
 def position(preset: str, hands: list[str], bids: list[object], plays: list[str]) -> HandState:
+    rules: dict[str, object] = {"preset": preset}
+    if preset == "nine-point":
+        rules["deal"] = 6
     record = {
         "format": "pitch-hand/1",
-        "rules": {"preset": preset},
+        "rules": rules,
         "dealer": 0,
         "hands": [h.split() for h in hands],
         "bids": bids,
@@ -287,7 +290,7 @@ def test_in_nine_point_no_bid_is_above_nine() -> None:
 
 
 def _nine_point_bid(mine: int, seat: int = 1) -> tuple[str, str]:
-    rules = PRESETS["nine-point"]
+    rules = SIX_CARD_NINE_POINT
     rest = [c for c in range(52) if not mine >> c & 1]
     hands = [mask_of(rest[6 * i : 6 * i + 6]) for i in range(3)]
     hands.insert(seat, mine)
@@ -321,7 +324,7 @@ def test_standard_bids_a_strong_hand_in_nine_point_within_reason() -> None:
 
 
 def test_the_five_counts_by_how_surely_it_comes_home() -> None:
-    rules = PRESETS["nine-point"]
+    rules = SIX_CARD_NINE_POINT
     guarded = estimate_suit(hand("AH 9H 5H 7C 8D 3S"), HEARTS, rules).chance(Award.FIVE)
     alone = estimate_suit(hand("5H KC 9C 7D 8D 3S"), HEARTS, rules).chance(Award.FIVE)
     missing = estimate_suit(hand("AH 9H 4H 7C 8D 3S"), HEARTS, rules).chance(Award.FIVE)

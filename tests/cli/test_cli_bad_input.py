@@ -218,6 +218,21 @@ def test_unknown_preset_in_a_record(tmp_path: Path, capsys: Capsys) -> None:
     )
 
 
+def test_a_six_card_nine_point_record_is_told_to_give_the_deal(
+    tmp_path: Path, capsys: Capsys
+) -> None:
+    """Nine-point deals nine now: a record of the older six-card game names the preset and
+    deals six, and one line says how to read it."""
+    record = match_record()
+    record["rules"] = {"preset": "nine-point"}
+    run, path = replay_bad(tmp_path, capsys, record)
+    assert_bad_input(
+        run,
+        f"pitch-cli: {path}: rules: nine-point now deals nine cards; for a record of six, "
+        'add "deal": 6 to its rules',
+    )
+
+
 def test_missing_file(tmp_path: Path, capsys: Capsys) -> None:
     path = str(tmp_path / "nowhere.json")
     run = run_cli(capsys, "replay", path)

@@ -18,14 +18,15 @@ from typing import Any
 import pytest
 
 from pitch_desktop.engine.records import RecordError, replay_record, result_json
-from pitch_desktop.engine.rules import RulesError, rules_from_json
+from pitch_desktop.engine.rules import PRESETS, RulesError, rules_from_json
 
 P = "pass"
 Bid = int | str
 
 FIVE_POINT: dict[str, Any] = {"preset": "five-point"}
 SIX_POINT: dict[str, Any] = {"preset": "six-point"}
-NINE_POINT: dict[str, Any] = {"preset": "nine-point"}
+# Nine-point as it was dealt before it dealt nine: six cards, said outright.
+NINE_POINT: dict[str, Any] = {"preset": "nine-point", "deal": 6}
 # Six-point with both jokers: seven awards (7 points), so max_bid 6 still fits.
 TWO_JOKERS: dict[str, Any] = {
     "preset": "six-point",
@@ -35,6 +36,7 @@ TWO_JOKERS: dict[str, Any] = {
 # Nine-point with the three of trump: 1+1+1+3+5+1 = 12 points, so max_bid 9 fits.
 WITH_THREE: dict[str, Any] = {
     "preset": "nine-point",
+    "deal": 6,
     "points": ["high", "low", "jack", "three", "five", "game"],
 }
 
@@ -870,3 +872,109 @@ def test_family_rules_refused(rules: dict[str, Any]) -> None:
 def test_family_rules_accepted(rules: dict[str, Any], points: list[str]) -> None:
     """The rules the cases above play are valid, their points in the order given."""
     assert rules_from_json(rules).to_json()["points"] == points
+
+
+# --- 10. nine-point deals nine cards and plays nine tricks, no draw -----------------------------
+
+# Deal N9, nine-point as dealt now (nine cards each), dealer 3, seat 0 bids 5 and pitches spades.
+#   1 s0: AS 2S 4S 6S -> s0 (4)
+#   2 s0: JS KS QS 7S -> s1 (6)    the Jack falls to side 1
+#   3 s1: AH 2H 3H QH -> s1 (6)
+#   4 s1: 8S 9S TS 3S -> s3 (10)   seat 0 keeps its 5S
+#   5 s3: TD 4D 6D 3D -> s3 (10)
+#   6 s3: AD 5S 7D KD -> s0 (7)    seat 0, out of diamonds, takes it with the five of trump
+#   7 s0: KH JH TH 4H -> s0 (14)
+#   8 s0: 9C TC 6C QC -> s3 (12)
+#   9 s3: 5H 2C 8C 9H -> s2 (0)    seat 0 is out of hearts
+# Card points 25/44 (4+7+14+0 / 6+6+10+10+12): the 69 of the deal (no AC, KC, QD, JC, JD dealt).
+# High AS s0; Low 2S held by s1; Jack JS taken by s1; five 5S taken by s0; Game side 1.
+# Side 0 wins 1+5 = 6 and makes its 5; side 1 wins 3.
+DEAL_N9 = [
+    "AS JS 5S 3S KH QH 4D 2C 9C",
+    "KS 8S 2S AH JH 6D 7D 8C TC",
+    "QS 9S 4S TH 9H 2H KD 3D 6C",
+    "TS 7S 6S 5H 4H 3H AD TD QC",
+]
+PLAYS_N9 = (
+    "AS 2S 4S 6S JS KS QS 7S AH 2H 3H QH 8S 9S TS 3S TD 4D 6D 3D AD 5S 7D KD "
+    "KH JH TH 4H 9C TC 6C QC 5H 2C 8C 9H"
+)
+
+# Deal N8, nine-point at six players in two teams of three (seats 0,2,4 and 1,3,5): eight cards
+# each, dealer 5, seat 0 bids 7 and pitches spades; the 2C 3C 4C 5C are not dealt.
+#   1 s0: AS 3S 4S 5S 6S 7S -> s0 (4)     the five of trump to side 0
+#   2 s0: KS QS JS TS 9S 8S -> s0 (16)    the Jack too
+#   3 s0: 2S 4H 5H 6H 7H 7C -> s0 (0)     nobody else holds a trump
+#   4 s0: 2H AH JH 9H 8H 8C -> s1 (5)
+#   5 s1: AD 5D 6D 9D 7D 2D -> s1 (4)
+#   6 s1: AC KC QC JC TC 6C -> s1 (20)
+#   7 s1: KH QH TH TD 9C 3H -> s1 (25)    seats 4 and 5 are out of hearts
+#   8 s1: 4D QD KD JD 8D 3D -> s3 (6)
+# Card points 20/60: the 80 of the deal. High AS, Low 2S (both held by s0), Jack, five: side 0
+# wins 1+1+1+5 = 8 and makes its 7; Game side 1.
+DEAL_N8 = [
+    "AS KS 2S 2H 3H 2D 3D 6C",
+    "QS 3S AH KH 4H AD 4D AC",
+    "JS 4S QH JH 5H QD 5D KC",
+    "TS 5S TH 9H 6H KD 6D QC",
+    "9S 6S 8H 7H JD TD 9D JC",
+    "8S 7S 8D 7D TC 9C 8C 7C",
+]
+PLAYS_N8 = (
+    "AS 3S 4S 5S 6S 7S KS QS JS TS 9S 8S 2S 4H 5H 6H 7H 7C 2H AH JH 9H 8H 8C "
+    "AD 5D 6D 9D 7D 2D AC KC QC JC TC 6C KH QH TH TD 9C 3H 4D QD KD JD 8D 3D"
+)
+
+
+def test_nine_point_deals_nine_cards_and_plays_nine_tricks() -> None:
+    """Nine-point as Trickster deals it: nine cards, no draw, a hand of nine tricks; the five of
+    trump taken by trumping a diamond is worth 5 and makes the pitcher's 5."""
+    assert PRESETS["nine-point"].deal == 9
+    assert_result(
+        record(DEAL_N9, PLAYS_N9, {"preset": "nine-point"}, [5, P, P, P]),
+        result(
+            bid=5,
+            points={"high": 0, "low": 1, "jack": 1, "five": 0, "game": 1},
+            game_points=[25, 44], won=[6, 3], made=True, hand_score=[6, 3], scores_after=[6, 3],
+        ),
+    )  # fmt: skip
+
+
+def test_nine_point_deals_eight_at_six_players() -> None:
+    """At six players nine-point deals eight (nine each would pass the deck) and plays eight
+    tricks."""
+    rules = {"preset": "nine-point", "players": 6, "teams": 2}
+    assert rules_from_json(rules).deal == 8
+    assert_result(
+        record(DEAL_N8, PLAYS_N8, rules, [7, P, P, P, P, P], dealer=5),
+        result(
+            bid=7,
+            points={"high": 0, "low": 0, "jack": 0, "five": 0, "game": 1},
+            game_points=[20, 60], won=[8, 1], made=True, hand_score=[8, 1], scores_after=[8, 1],
+        ),
+    )  # fmt: skip
+
+
+def test_nine_point_at_seven_players_must_give_the_deal() -> None:
+    """Seven players of nine (or eight) cards pass the deck: the preset alone is refused at
+    seven, and the rules that give a deal the deck allows are accepted."""
+    with pytest.raises(RulesError, match="deal fewer"):
+        rules_from_json({"preset": "nine-point", "players": 7, "teams": 0})
+    assert rules_from_json({"preset": "nine-point", "players": 7, "teams": 0, "deal": 7}).deal == 7
+    assert rules_from_json({"preset": "nine-point", "players": 5, "teams": 0}).deal == 9
+    assert PRESETS["nine-point"].seated(7).deal == 7
+    assert PRESETS["nine-point"].seated(6).seated(4) == PRESETS["nine-point"]
+
+
+def test_six_card_nine_point_record_must_say_deal_6() -> None:
+    """A record naming nine-point and dealing six cards (the older nine-point) is refused in one
+    line that says to add "deal": 6; with it the hand replays as it was played."""
+    older = record(DEAL_9, PLAYS_9, {"preset": "nine-point"}, [7, P, P, P])
+    with pytest.raises(RecordError, match='add "deal": 6') as refused:
+        replay_record(older)
+    assert "\n" not in str(refused.value)
+    assert replayed({**older, "rules": {"preset": "nine-point", "deal": 6}})["won"] == [2, 7]
+    at_seven = {**older, "rules": {"preset": "nine-point", "players": 7, "teams": 0}}
+    at_seven["hands"] = [*older["hands"], [], [], []]
+    with pytest.raises(RecordError, match='add "deal": 6'):
+        replay_record(at_seven)

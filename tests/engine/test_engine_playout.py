@@ -40,6 +40,7 @@ RULES = [
     rules_from_json(
         {
             "preset": "nine-point",
+            "deal": 6,  # at seven the rules must give the deal
             "points": ["high", "low", "jack", "three", "five", "ten", "game"],
             "off_jack": True,
             "jokers": 1,

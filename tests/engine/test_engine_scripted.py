@@ -973,7 +973,7 @@ FAMILY_PRESETS: dict[str, dict[str, Any]] = {
         "all_pass": "stick_dealer", "stuck_bid": 3, "trump_rule": "anytime",
         "low_goes_to": "holder", "target": 31, "win_rule": "bidder_out",
         "points": ["high", "low", "jack", "five", "game"], "off_jack": False, "jokers": 0,
-        "jokers_rank": "marked", "deal": 6, "draw": "none",
+        "jokers_rank": "marked", "deal": 9, "draw": "none",
     },
     "seven-point": {
         "players": 4, "teams": 2, "min_bid": 3, "max_bid": 7, "smudge": False,

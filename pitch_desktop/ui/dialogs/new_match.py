@@ -51,7 +51,7 @@ from pitch_desktop.engine.rules import (
     Draw,
     Rules,
     RulesError,
-    seated_draw_back_deal,
+    seated_nine_card_deal,
 )
 from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
@@ -607,7 +607,7 @@ class NewMatchDialog(QDialog):
         jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
         deck = DECK_SIZE + jokers
         if self._hidden["draw"] == Draw.DRAW_BACK:
-            deal = seated_draw_back_deal(self.players.value(), deck)
+            deal = seated_nine_card_deal(self.players.value(), deck)
         else:
             kitty = self._hidden["kitty"]
             assert isinstance(kitty, int)
