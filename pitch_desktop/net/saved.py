@@ -66,6 +66,8 @@ _FIELDS = frozenset(
     {"format", "code", "name", "rules", "host", "turn_seconds", "chat", "hints", "state"}
     | {"seed", "matches", "address", "seats", "scores", "match"}
 )
+# Optional: written only when off, so a table from before it reads as it was (watching on).
+_OPTIONAL_FIELDS = frozenset({"watch"})
 _SUFFIX = ".json"
 _TEMP_PREFIX = ".pitch-table-"
 _TEMP_SUFFIX = ".tmp"
@@ -108,6 +110,7 @@ class SavedTable:
     address: str  # who opened it, for the tables-per-address limit
     seats: tuple[SavedSeat, ...]
     match: MatchState | None
+    watch: bool = True  # anyone with the invite code may watch
 
 
 def deal_stream(seed: str, matches: int) -> random.Random:
@@ -125,7 +128,7 @@ def table_json(saved: SavedTable) -> dict[str, Any]:
         else:
             seats.append({"kind": s.kind.value, "level": s.level})
     match = saved.match
-    return {
+    obj: dict[str, Any] = {
         "format": TABLE_FORMAT,
         "code": saved.code,
         "name": saved.name,
@@ -142,6 +145,9 @@ def table_json(saved: SavedTable) -> dict[str, Any]:
         "scores": list(match.scores) if match is not None else [0] * saved.rules.sides,
         "match": match_state_json(match) if match is not None and match_has_hands(match) else None,
     }
+    if not saved.watch:
+        obj["watch"] = False
+    return obj
 
 
 def match_has_hands(match: MatchState) -> bool:
@@ -232,6 +238,7 @@ def read_table(obj: object, levels: Collection[str]) -> SavedTable:
     host = _whole(fields, "host", 0, rules.players - 1)
     turn_seconds = _whole(fields, "turn_seconds", 0, MAX_TURN_SECONDS)
     chat, hints = _flag(fields, "chat"), _flag(fields, "hints")
+    watch = _flag(fields, "watch") if "watch" in fields else True
     state_text = fields["state"]
     if state_text not in (TableState.LOBBY.value, TableState.PLAYING.value):
         raise SavedTableError(f"state must be lobby or playing, not {shown(state_text)}")
@@ -246,7 +253,7 @@ def read_table(obj: object, levels: Collection[str]) -> SavedTable:
         raise SavedTableError(f"scores {shown(fields['scores'])} are not those of its match")
     saved = SavedTable(
         code, name, rules, host, turn_seconds, chat, hints, state, seed, matches, address,
-        seats, match,
+        seats, match, watch,
     )  # fmt: skip
     resumed_deals(saved)  # the deals must be the seed's
     return saved
@@ -261,7 +268,7 @@ def _table_fields(obj: object) -> dict[str, Any]:
         if isinstance(fmt, str) and fmt.startswith(_FORMAT_PREFIX):
             raise SavedTableError(f"saved by another version of the server ({shown(fmt)})")
         raise SavedTableError(f"not a saved table (format {shown(fmt)}, not {TABLE_FORMAT!r})")
-    unknown = sorted(set(obj) - _FIELDS)
+    unknown = sorted(set(obj) - _FIELDS - _OPTIONAL_FIELDS)
     if unknown:
         raise SavedTableError(f"unknown field {shown(unknown[0])}")
     missing = sorted(_FIELDS - set(obj))
