@@ -530,6 +530,15 @@ class NetworkTable(TableSource):
         self._info = info
         if self._seat is not None or self._watching:
             self._net_setup = seat_setup(info, self._seat)
+        self._count_away(info)
+        self.table_changed.emit(info)
+        if self._away_state() != before:  # the seat to act dropped, came back or is covered
+            self._retell_turn()
+
+    # --- who is away ---------------------------------------------------------------------------
+
+    def _count_away(self, info: TableInfo) -> None:
+        """When a computer plays for each person away, counted down while one is to come."""
         now = time.monotonic()
         self._stand_in_at = {
             s.seat: None if s.stand_in_after is None else now + s.stand_in_after
@@ -538,11 +547,6 @@ class NetworkTable(TableSource):
         }
         if any(at is not None and at > now for at in self._stand_in_at.values()):
             self._away_tick.start()
-        self.table_changed.emit(info)
-        if self._away_state() != before:  # the seat to act dropped, came back or is covered
-            self._retell_turn()
-
-    # --- who is away ---------------------------------------------------------------------------
 
     def is_away(self, seat: int) -> bool:
         """The person at ``seat`` is not connected (as the server last told)."""

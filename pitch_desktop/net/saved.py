@@ -2,9 +2,10 @@
 restart, or a crash, loses no table and no match.
 
 A file is a ``pitch-server-table/1`` object: the table's code, name, rules, host, turn timer,
-chat and hints flags, its seats (names, kinds, bot levels, and for each person the SHA-256 of
-their seat token, never the token), the deal seed, and the match so far as the records' own
-``pitch-match/1`` record (``match_state_json``), the hand in play last. The seed and the cards
+chat and hints flags (and ``watch`` when watching is off), its seats (names, kinds, bot
+levels, and for each person the SHA-256 of their seat token, never the token), the deal seed,
+and the match so far as the records' own ``pitch-match/1`` record (``match_state_json``), the
+hand in play last. The seed and the cards
 stay on the server: no client is ever sent either.
 
 Files are written by one thread of their own (``TableFiles``), each through a temporary file

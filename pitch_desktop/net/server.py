@@ -3,7 +3,8 @@
 The server is the only one that knows the cards. A table's match runs on the engine's own
 functions (``new_match``, ``deal_next``, ``legal_actions``, ``apply_match``), as the controller's
 does; after every action each person at the table is sent ``view_of`` their own seat and
-nothing else, and every other message (the lobby, results) carries no card at all.
+nothing else, anyone watching it (with the invite code, if the host allows) ``public_view``,
+which holds no hand, and every other message (the lobby, results) carries no card at all.
 
 A seat is played by a person (through their connection), a bot (``make_bot`` at the seat's
 level, with the seat's own seeded ``random.Random``, thinking in a small thread pool so one
@@ -1248,6 +1249,10 @@ class TableServer:
         member = conn.member
         if member is None:
             raise RefusalError(ErrorCode.NOT_SEATED, "join a table first")
+        self._member_says(member, message, now)
+
+    def _member_says(self, member: Member, message: ClientMessage, now: float) -> None:
+        """What a person at a seat asks of their table."""
         table = member.table
         if isinstance(message, Act):
             table.answer(member, message)
