@@ -5,8 +5,7 @@ A file is a ``pitch-server-table/1`` object: the table's code, name, rules, host
 chat and hints flags (and ``watch`` when watching is off), its seats (names, kinds, bot
 levels, and for each person the SHA-256 of their seat token, never the token), the deal seed,
 and the match so far as the records' own ``pitch-match/1`` record (``match_state_json``), the
-hand in play last. The seed and the cards
-stay on the server: no client is ever sent either.
+hand in play last. The seed and the cards stay on the server: no client is ever sent either.
 
 Files are written by one thread of their own (``TableFiles``), each through a temporary file
 in the same folder that is synced and renamed over the old one, so a crash leaves the old file
