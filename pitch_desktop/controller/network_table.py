@@ -46,6 +46,7 @@ from pitch_desktop.net.protocol import (
     ServerMessage,
     TableInfo,
     ViewUpdate,
+    Watching,
 )
 from pitch_desktop.net.protocol import (
     MatchOver as NetMatchOver,
@@ -180,6 +181,15 @@ def refusal_words(reply: ErrorReply) -> str:
             "NetworkTable", "Too many tries at once: wait a little and try again."
         ),
         ErrorCode.NOT_YOUR_TURN: QCoreApplication.translate("NetworkTable", "It is not your turn."),
+        ErrorCode.WATCH_OFF: QCoreApplication.translate(
+            "NetworkTable", "The host does not let anyone watch this table."
+        ),
+        ErrorCode.WATCHERS_FULL: QCoreApplication.translate(
+            "NetworkTable", "As many people watch this table as may: try again later."
+        ),
+        ErrorCode.WATCHING: QCoreApplication.translate(
+            "NetworkTable", "You are watching this table: only its players do that."
+        ),
     }
     seats = _seat_count(reply)
     if seats is not None:  # a seat asked for that the table does not have
@@ -222,9 +232,10 @@ def close_words(reason: str, code: int | None) -> str:
     return words.get(reason) or reason or (str(code) if code is not None else "?")
 
 
-def seat_setup(info: TableInfo, me: int) -> MatchSetup:
-    """The table as a ``MatchSetup``: this seat the person here, the others people elsewhere
-    or computer players (an open seat is played by one at its level once the match starts).
+def seat_setup(info: TableInfo, me: int | None) -> MatchSetup:
+    """The table as a ``MatchSetup``: this seat the person here (None: someone watching, who
+    has none), the others people elsewhere or computer players (an open seat is played by one
+    at its level once the match starts).
     The computer players get the game's own names, none that a person at the table has, the
     same in every language (everyone at the table calls them alike)."""
     taken = {s.name.casefold() for s in info.seats if s.kind is SeatKind.PERSON}
@@ -252,8 +263,8 @@ class NetworkTable(TableSource):
         connection_lost: The connection ended. arg: one sentence; the seat token brings the
             player back (``rejoin``).
         chat_heard: A line of the table's chat. arg: the server's ``Said`` (seat, name, text).
-        chat_told: Back at the seat: the table's last chat lines, which the chat shows in
-            place of what it held. arg: a tuple of ``Said``, oldest first.
+        chat_told: Back at the seat (or watching): the table's last chat lines, which the chat
+            shows in place of what it held. arg: a tuple of ``Said``, oldest first.
         away_ticked: A second went by while a seat's person is away and no computer plays for
             them yet (``stand_in_in`` counts it down).
     """
@@ -277,6 +288,7 @@ class NetworkTable(TableSource):
         self._info: TableInfo | None = None
         self._seat: int | None = None
         self._token: str | None = None
+        self._watching = False  # a spectator: public views, no seat, nothing to do
         self._net_setup: MatchSetup | None = None
         self._seen: PlayerView | None = None
         self._hand_no = 0
@@ -366,6 +378,11 @@ class NetworkTable(TableSource):
         return self._seat
 
     @property
+    def watching(self) -> bool:
+        """This window watches the table (with its invite code) rather than sits at it."""
+        return self._watching
+
+    @property
     def token(self) -> str | None:
         """The seat token: the way back to the seat after a dropped connection."""
         return self._token
@@ -421,6 +438,11 @@ class NetworkTable(TableSource):
             self._table(message.table)
             if message.how == "rejoined":
                 self.chat_told.emit(message.chat)
+        elif isinstance(message, Watching):
+            self._watching = True
+            self._earlier = message.results
+            self._table(message.table)
+            self.chat_told.emit(message.chat)
         elif isinstance(message, TableInfo):
             self._table(message)
         elif isinstance(message, ViewUpdate):
@@ -500,8 +522,17 @@ class NetworkTable(TableSource):
     def _table(self, info: TableInfo) -> None:
         before = self._away_state()
         self._info = info
-        if self._seat is not None:
+        if self._seat is not None or self._watching:
             self._net_setup = seat_setup(info, self._seat)
+        self._count_away(info)
+        self.table_changed.emit(info)
+        if self._away_state() != before:  # the seat to act dropped, came back or is covered
+            self._retell_turn()
+
+    # --- who is away ---------------------------------------------------------------------------
+
+    def _count_away(self, info: TableInfo) -> None:
+        """When a computer plays for each person away, counted down while one is to come."""
         now = time.monotonic()
         self._stand_in_at = {
             s.seat: None if s.stand_in_after is None else now + s.stand_in_after
@@ -510,11 +541,6 @@ class NetworkTable(TableSource):
         }
         if any(at is not None and at > now for at in self._stand_in_at.values()):
             self._away_tick.start()
-        self.table_changed.emit(info)
-        if self._away_state() != before:  # the seat to act dropped, came back or is covered
-            self._retell_turn()
-
-    # --- who is away ---------------------------------------------------------------------------
 
     def is_away(self, seat: int) -> bool:
         """The person at ``seat`` is not connected (as the server last told)."""

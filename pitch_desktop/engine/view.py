@@ -11,7 +11,7 @@ Bots see only this. ``sample_hands`` deals the unseen cards consistently with it
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from .cards import Card, Mask, cards_of, mask_of, union
@@ -236,6 +236,13 @@ def view_of(state: HandState, seat: int) -> PlayerView:
         own_discards=mask_of(state.discards) if seat == state.pitcher else 0,
         trick_seat_lists=seen.seat_lists,
     )
+
+
+def public_view(state: HandState) -> PlayerView:
+    """What anyone watching the table may know of ``state``: what every seat sees and nothing
+    a seat alone knows (no hand, none of a seat's own draw-back cards or kitty's discards), as
+    seen from seat 0's place. A spectator is sent only this."""
+    return replace(view_of(state, 0), hand=0, own_dealt=0, own_drawn=0, own_dead=0, own_discards=0)
 
 
 class _SeenPlays(NamedTuple):

@@ -49,6 +49,8 @@ from .protocol import (
     Start,
     TableInfo,
     ViewUpdate,
+    Watch,
+    Watching,
     Welcome,
     read_server,
     write_client,
@@ -114,6 +116,7 @@ class _SeatState:
         self.token: str | None = None
         self.code: str | None = None
         self.view: ViewUpdate | None = None
+        self.watching = False  # a spectator: public views, no seat
         self.lock = threading.Lock()
 
     def read(self, data: str | bytes) -> ServerMessage:
@@ -123,6 +126,9 @@ class _SeatState:
                 self.welcome = message
             elif isinstance(message, Seated):
                 self.seat, self.token = message.seat, message.token
+                self._table(message.table)
+            elif isinstance(message, Watching):
+                self.watching = True
                 self._table(message.table)
             elif isinstance(message, TableInfo):
                 self._table(message)
@@ -169,6 +175,11 @@ class _SeatFacts:
     def view(self) -> ViewUpdate | None:
         """The latest view of the seat."""
         return self._state.view
+
+    @property
+    def watching(self) -> bool:
+        """Whether this connection watches its table (public views) rather than sits at it."""
+        return self._state.watching
 
 
 class AsyncTableClient(_SeatFacts):
@@ -263,6 +274,11 @@ class AsyncTableClient(_SeatFacts):
             raise _lost(exc) from None
 
     async def _seated(self, message: ClientMessage, timeout: float) -> Seated:
+        return await self._answer(message, Seated, timeout)
+
+    async def _answer(self, message: ClientMessage, kind: type[M], timeout: float) -> M:
+        """Send ``message`` and wait for its answer of ``kind``; ``TableRefusedError`` for an
+        error. What comes meanwhile is kept for ``receive``."""
         await self.send(message)
         deadline = asyncio.get_running_loop().time() + timeout
         passed: list[ServerMessage] = []
@@ -272,7 +288,7 @@ class AsyncTableClient(_SeatFacts):
                 if left <= 0:
                     raise TimeoutError("the server did not answer in time")
                 reply = await self.receive(left)
-                if isinstance(reply, Seated):
+                if isinstance(reply, kind):
                     return reply
                 if isinstance(reply, ErrorReply):
                     raise TableRefusedError(reply)
@@ -291,8 +307,9 @@ class AsyncTableClient(_SeatFacts):
         *,
         chat: bool = True,
         hints: bool = True,
+        watch: bool = True,
     ) -> Seated:
-        create = Create(name, rules, seat, table_name, turn_seconds, chat, hints)
+        create = Create(name, rules, seat, table_name, turn_seconds, chat, hints, watch)
         return await self._seated(create, timeout)
 
     async def join(
@@ -302,6 +319,10 @@ class AsyncTableClient(_SeatFacts):
 
     async def rejoin(self, code: str, token: str, timeout: float = REPLY_TIMEOUT) -> Seated:
         return await self._seated(Rejoin(code, token), timeout)
+
+    async def watch(self, code: str, name: str, timeout: float = REPLY_TIMEOUT) -> Watching:
+        """Watch the table of ``code``: public views, results and chat follow, never a hand."""
+        return await self._answer(Watch(code, name), Watching, timeout)
 
     async def set_bot(self, seat: int, level: str) -> None:
         await self.send(SetBot(seat, level))
@@ -445,14 +466,18 @@ class TableClient(_SeatFacts):
         *,
         chat: bool = True,
         hints: bool = True,
+        watch: bool = True,
     ) -> None:
-        self.send(Create(name, rules, seat, table_name, turn_seconds, chat, hints))
+        self.send(Create(name, rules, seat, table_name, turn_seconds, chat, hints, watch))
 
     def join(self, code: str, name: str, seat: int | None = None) -> None:
         self.send(Join(code, name, seat))
 
     def rejoin(self, code: str, token: str) -> None:
         self.send(Rejoin(code, token))
+
+    def watch(self, code: str, name: str) -> None:
+        self.send(Watch(code, name))
 
     def set_bot(self, seat: int, level: str) -> None:
         self.send(SetBot(seat, level))

@@ -10,6 +10,10 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+# The most people who may watch one table at once: each is sent every view, so a table's
+# watchers are bounded like its seats (a server may set fewer, ``ServerConfig.max_watchers``).
+WATCHERS_PER_TABLE = 50
+
 
 class MessageRate:
     """A token bucket: ``rate`` messages a second on average, bursts up to ``burst``."""

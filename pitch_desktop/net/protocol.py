@@ -82,6 +82,7 @@ MAX_RESULTS_SENT = 100  # the finished hands a rejoining seat is told again (the
 MAX_CHAT_SENT = 50  # the chat lines a rejoining seat is told again (the last ones)
 MAX_RETRY_SECONDS = 3600.0
 MAX_STAND_IN_SECONDS = 86_400.0  # a stand-in is due within a day at most
+MAX_WATCHERS = 1_000  # the most watchers a ``table`` message may count (a server allows fewer)
 
 
 class ErrorCode(StrEnum):
@@ -110,6 +111,9 @@ class ErrorCode(StrEnum):
     BAD_LEVEL = "bad_level"
     SERVER_FULL = "server_full"
     CHAT_OFF = "chat_off"  # the host opened the table without chat
+    WATCH_OFF = "watch_off"  # the host does not let anyone watch this table
+    WATCHERS_FULL = "watchers_full"  # as many watch the table as may
+    WATCHING = "watching"  # a spectator cannot play or chat
     REPLACED = "replaced"  # the seat was taken back by another connection with its token
     DROPPED = "dropped"  # too many bad messages: the connection is closed
     SERVER_ERROR = "server_error"
@@ -369,6 +373,7 @@ class Create:
     turn_seconds: int = 0  # 0: no turn timer; else a stand-in plays a turn taking longer
     chat: bool = True  # the seats may ``say`` things to the table
     hints: bool = True  # the host allows hints (each client works them out from its own view)
+    watch: bool = True  # anyone with the invite code may watch the table
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,6 +383,14 @@ class Join:
     code: str
     name: str
     seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """Watch the table of the invite code ``code`` as ``name``: its public view, no hand."""
+
+    code: str
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +434,7 @@ class Say:
     text: str
 
 
-ClientMessage: TypeAlias = Create | Join | Rejoin | SetBot | Start | Act | Leave | Say
+ClientMessage: TypeAlias = Create | Join | Watch | Rejoin | SetBot | Start | Act | Leave | Say
 
 _CLIENT_SPECS: dict[str, FieldSpec] = {
     "create": {
@@ -432,8 +445,10 @@ _CLIENT_SPECS: dict[str, FieldSpec] = {
         "turn_seconds": (_TURN_SECONDS, False),
         "chat": (_flag, False),
         "hints": (_flag, False),
+        "watch": (_flag, False),
     },
     "join": {"code": (_CODE, True), "name": (_NAME, True), "seat": (_SEAT, False)},
+    "watch": {"code": (_CODE, True), "name": (_NAME, True)},
     "rejoin": {"code": (_CODE, True), "token": (_TOKEN, True)},
     "set_bot": {"seat": (_SEAT, True), "level": (_LEVEL, True)},
     "start": {},
@@ -444,6 +459,7 @@ _CLIENT_SPECS: dict[str, FieldSpec] = {
 _CLIENT_CLASSES: dict[str, type[ClientMessage]] = {
     "create": Create,
     "join": Join,
+    "watch": Watch,
     "rejoin": Rejoin,
     "set_bot": SetBot,
     "start": Start,
@@ -486,6 +502,8 @@ def _create_fields(message: Create) -> dict[str, Any]:
         obj["chat"] = False
     if not message.hints:
         obj["hints"] = False
+    if not message.watch:
+        obj["watch"] = False
     return obj
 
 
@@ -495,6 +513,11 @@ def _join_fields(message: Join) -> dict[str, Any]:
     if message.seat is not None:
         obj["seat"] = message.seat
     return obj
+
+
+@_client_fields.register
+def _watch_fields(message: Watch) -> dict[str, Any]:
+    return {"code": message.code, "name": message.name}
 
 
 @_client_fields.register
@@ -783,11 +806,12 @@ class _ViewReader:
 
 
 def _check_own_discards(kitty: Mapping[str, Any], pitcher: bool, where: str) -> None:
-    """The pitcher's view holds each of its discards; every other seat's, none."""
+    """The pitcher's view holds its discards (all, or none in a watcher's public view, which
+    is seat 0's place); every other seat's, none."""
     own, count = kitty["own_discards"].bit_count(), kitty["discard_count"]
     if not pitcher and own:
         raise _bad(where, "own_discards belong to the pitcher's view alone")
-    if pitcher and own != count:
+    if pitcher and own not in (0, count):
         raise _bad(where, f"own_discards holds {own} cards, not the {count} discarded")
 
 
@@ -832,6 +856,8 @@ class TableInfo:
     hand: int  # the hand in play or last played, 0 before the first
     chat: bool = True  # the seats may chat
     hints: bool = True  # the host allows hints
+    watch: bool = True  # the host lets people watch with the invite code
+    watchers: int = 0  # how many watch now
 
 
 @dataclass(frozen=True, slots=True)
@@ -853,6 +879,16 @@ class Seated:
     # MAX_RESULTS_SENT of them, so the score pad can be written again.
     results: tuple[Mapping[str, Any], ...] = ()
     # On a rejoin: the table's last MAX_CHAT_SENT chat lines, oldest first.
+    chat: tuple[Said, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Watching:
+    """The answer to watch: the table, and as for a rejoin its finished hands' results and
+    its last chat lines. The views that follow are public ones (no hand), never with ``legal``."""
+
+    table: TableInfo
+    results: tuple[Mapping[str, Any], ...] = ()
     chat: tuple[Said, ...] = ()
 
 
@@ -915,7 +951,16 @@ class Closed:
 
 
 ServerMessage: TypeAlias = (
-    Welcome | Seated | TableInfo | ViewUpdate | HandResult | MatchOver | Said | ErrorReply | Closed
+    Welcome
+    | Seated
+    | Watching
+    | TableInfo
+    | ViewUpdate
+    | HandResult
+    | MatchOver
+    | Said
+    | ErrorReply
+    | Closed
 )
 
 
@@ -934,7 +979,7 @@ def _seat_json(s: SeatInfo) -> dict[str, Any]:
 
 
 def _table_json(t: TableInfo) -> dict[str, Any]:
-    return {
+    obj: dict[str, Any] = {
         "name": t.name,
         "code": t.code,
         "rules": rules_json(t.rules),
@@ -947,6 +992,13 @@ def _table_json(t: TableInfo) -> dict[str, Any]:
         "chat": t.chat,
         "hints": t.hints,
     }
+    # Written only when they say something, so that a table nobody watches is the same bytes
+    # a client from before spectators reads.
+    if not t.watch:
+        obj["watch"] = False
+    if t.watchers:
+        obj["watchers"] = t.watchers
+    return obj
 
 
 @singledispatch
@@ -972,9 +1024,21 @@ def _seated_json(message: Seated) -> dict[str, Any]:
     if message.results:  # a rejoin into a match; a seat taken in the lobby has no hands
         obj["results"] = [dict(r) for r in message.results]
     if message.chat:  # a rejoin at a table where something was said
-        obj["chat"] = [
-            {"seat": line.seat, "name": line.name, "text": line.text} for line in message.chat
-        ]
+        obj["chat"] = _said_lines_json(message.chat)
+    return obj
+
+
+def _said_lines_json(lines: tuple[Said, ...]) -> list[dict[str, Any]]:
+    return [{"seat": line.seat, "name": line.name, "text": line.text} for line in lines]
+
+
+@server_json.register
+def _watching_json(message: Watching) -> dict[str, Any]:
+    obj: dict[str, Any] = {"type": "watching", "table": _table_json(message.table)}
+    if message.results:
+        obj["results"] = [dict(r) for r in message.results]
+    if message.chat:
+        obj["chat"] = _said_lines_json(message.chat)
     return obj
 
 
@@ -1092,6 +1156,8 @@ def _table_info(value: object, where: str) -> TableInfo:
         "hand": (_HAND, True),
         "chat": (_flag, False),  # optional: a server from before the flags has chat, hints
         "hints": (_flag, False),
+        "watch": (_flag, False),  # optional: written only when off
+        "watchers": (_whole(0, MAX_WATCHERS), False),  # optional: written only when some watch
     }
     f = _fields(value, spec, where)
     if len(f["seats"]) != f["rules"].players:
@@ -1107,6 +1173,11 @@ _SEATED_SPEC: FieldSpec = {
     "table": (_table_info, True),
     "results": (lambda v, w: tuple(_result(r, w) for r in _list(v, w, MAX_RESULTS_SENT)), False),
     "chat": (lambda v, w: tuple(_said_line(s, w) for s in _list(v, w, MAX_CHAT_SENT)), False),
+}
+_WATCHING_SPEC: FieldSpec = {
+    "table": (_table_info, True),
+    "results": _SEATED_SPEC["results"],
+    "chat": _SEATED_SPEC["chat"],
 }
 _RESULT_SPEC: FieldSpec = {"hand": (_HAND, True), "result": (_result, True)}
 _MATCH_OVER_SPEC: FieldSpec = {
@@ -1163,6 +1234,7 @@ def _read_view_update(obj: Mapping[str, Any], rules: Rules | None) -> ViewUpdate
 _SERVER_READERS: dict[str, _ServerReader] = {
     "welcome": _by_spec(Welcome, _WELCOME_SPEC, "welcome"),
     "seated": _by_spec(Seated, _SEATED_SPEC, "seated"),
+    "watching": _by_spec(Watching, _WATCHING_SPEC, "watching"),
     "table": _read_table,
     "view": _read_view_update,
     "result": _by_spec(HandResult, _RESULT_SPEC, "result"),
@@ -1235,6 +1307,8 @@ __all__ = [
     "TableInfo",
     "TableState",
     "ViewUpdate",
+    "Watch",
+    "Watching",
     "Welcome",
     "action_token",
     "chat_text",

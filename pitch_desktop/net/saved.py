@@ -2,10 +2,10 @@
 restart, or a crash, loses no table and no match.
 
 A file is a ``pitch-server-table/1`` object: the table's code, name, rules, host, turn timer,
-chat and hints flags, its seats (names, kinds, bot levels, and for each person the SHA-256 of
-their seat token, never the token), the deal seed, and the match so far as the records' own
-``pitch-match/1`` record (``match_state_json``), the hand in play last. The seed and the cards
-stay on the server: no client is ever sent either.
+chat and hints flags (and ``watch`` when watching is off), its seats (names, kinds, bot
+levels, and for each person the SHA-256 of their seat token, never the token), the deal seed,
+and the match so far as the records' own ``pitch-match/1`` record (``match_state_json``), the
+hand in play last. The seed and the cards stay on the server: no client is ever sent either.
 
 Files are written by one thread of their own (``TableFiles``), each through a temporary file
 in the same folder that is synced and renamed over the old one, so a crash leaves the old file
@@ -67,6 +67,8 @@ _FIELDS = frozenset(
     {"format", "code", "name", "rules", "host", "turn_seconds", "chat", "hints", "state"}
     | {"seed", "matches", "address", "seats", "scores", "match"}
 )
+# Optional: written only when off, so a table from before it reads as it was (watching on).
+_OPTIONAL_FIELDS = frozenset({"watch"})
 _SUFFIX = ".json"
 _TEMP_PREFIX = ".pitch-table-"
 _TEMP_SUFFIX = ".tmp"
@@ -109,6 +111,7 @@ class SavedTable:
     address: str  # who opened it, for the tables-per-address limit
     seats: tuple[SavedSeat, ...]
     match: MatchState | None
+    watch: bool = True  # anyone with the invite code may watch
 
 
 def deal_stream(seed: str, matches: int) -> random.Random:
@@ -126,7 +129,7 @@ def table_json(saved: SavedTable) -> dict[str, Any]:
         else:
             seats.append({"kind": s.kind.value, "level": s.level})
     match = saved.match
-    return {
+    obj: dict[str, Any] = {
         "format": TABLE_FORMAT,
         "code": saved.code,
         "name": saved.name,
@@ -143,6 +146,9 @@ def table_json(saved: SavedTable) -> dict[str, Any]:
         "scores": list(match.scores) if match is not None else [0] * saved.rules.sides,
         "match": match_state_json(match) if match is not None and match_has_hands(match) else None,
     }
+    if not saved.watch:
+        obj["watch"] = False
+    return obj
 
 
 def match_has_hands(match: MatchState) -> bool:
@@ -233,6 +239,7 @@ def read_table(obj: object, levels: Collection[str]) -> SavedTable:
     host = _whole(fields, "host", 0, rules.players - 1)
     turn_seconds = _whole(fields, "turn_seconds", 0, MAX_TURN_SECONDS)
     chat, hints = _flag(fields, "chat"), _flag(fields, "hints")
+    watch = _flag(fields, "watch") if "watch" in fields else True
     state_text = fields["state"]
     if state_text not in (TableState.LOBBY.value, TableState.PLAYING.value):
         raise SavedTableError(f"state must be lobby or playing, not {shown(state_text)}")
@@ -247,7 +254,7 @@ def read_table(obj: object, levels: Collection[str]) -> SavedTable:
         raise SavedTableError(f"scores {shown(fields['scores'])} are not those of its match")
     saved = SavedTable(
         code, name, rules, host, turn_seconds, chat, hints, state, seed, matches, address,
-        seats, match,
+        seats, match, watch,
     )  # fmt: skip
     resumed_deals(saved)  # the deals must be the seed's
     return saved
@@ -262,7 +269,7 @@ def _table_fields(obj: object) -> dict[str, Any]:
         if isinstance(fmt, str) and fmt.startswith(_FORMAT_PREFIX):
             raise SavedTableError(f"saved by another version of the server ({shown(fmt)})")
         raise SavedTableError(f"not a saved table (format {shown(fmt)}, not {TABLE_FORMAT!r})")
-    unknown = sorted(set(obj) - _FIELDS)
+    unknown = sorted(set(obj) - _FIELDS - _OPTIONAL_FIELDS)
     if unknown:
         raise SavedTableError(f"unknown field {shown(unknown[0])}")
     missing = sorted(_FIELDS - set(obj))

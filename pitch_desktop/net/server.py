@@ -3,7 +3,8 @@
 The server is the only one that knows the cards. A table's match runs on the engine's own
 functions (``new_match``, ``deal_next``, ``legal_actions``, ``apply_match``), as the controller's
 does; after every action each person at the table is sent ``view_of`` their own seat and
-nothing else, and every other message (the lobby, results) carries no card at all.
+nothing else, anyone watching it (with the invite code, if the host allows) ``public_view``,
+which holds no hand, and every other message (the lobby, results) carries no card at all.
 
 A seat is played by a person (through their connection), a bot (``make_bot`` at the seat's
 level, with the seat's own seeded ``random.Random``, thinking in a small thread pool so one
@@ -51,7 +52,7 @@ from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import UNSEEN_DISCARD, Action, HandState, Phase
-from pitch_desktop.engine.view import PlayerView, view_of
+from pitch_desktop.engine.view import PlayerView, public_view, view_of
 from pitch_desktop.play.runner import (
     Answer,
     AnswerRefusedError,
@@ -72,7 +73,7 @@ from .codes import (
     token_hash,
     token_matches,
 )
-from .limits import GuessLimiter, MessageRate, RecentCount
+from .limits import WATCHERS_PER_TABLE, GuessLimiter, MessageRate, RecentCount
 from .protocol import (
     MAX_CHAT_SENT,
     MAX_FRAME_BYTES,
@@ -103,6 +104,8 @@ from .protocol import (
     TableInfo,
     TableState,
     ViewUpdate,
+    Watch,
+    Watching,
     Welcome,
     limits_json,
     read_client,
@@ -165,6 +168,7 @@ class ServerConfig:
     chat_burst: int = 5
     state_dir: Path | None = None  # where every table is kept, to survive a restart
     measure: bool = False  # keep how long each person's action takes (``TableServer.stats``)
+    max_watchers: int = WATCHERS_PER_TABLE  # people who may watch one table at once
 
 
 def _now() -> float:
@@ -229,6 +233,7 @@ class Connection:
         self.bad = RecentCount(config.bad_message_window)
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.member: Member | None = None
+        self.watcher: Watcher | None = None
         self.closing = False
         self.close_code = CLOSE_NORMAL
         self.close_reason = ""
@@ -277,6 +282,15 @@ class Member:
 
 
 @dataclass(eq=False, slots=True)
+class Watcher:
+    """A person watching a table with its invite code: sent the public view, never a hand."""
+
+    table: Table
+    name: str
+    conn: Connection
+
+
+@dataclass(eq=False, slots=True)
 class TableSeat:
     kind: SeatKind
     level: str
@@ -302,6 +316,7 @@ class Table:
         address: str,
         chat: bool = True,
         hints: bool = True,
+        watch: bool = True,
     ) -> None:
         self.server = server
         self.config = server.config
@@ -313,6 +328,8 @@ class Table:
         self.address = address
         self.chat = chat
         self.hints = hints
+        self.watch = watch  # the host lets people watch with the invite code
+        self.watchers: list[Watcher] = []
         self.recent_chat: deque[Said] = deque(maxlen=MAX_CHAT_SENT)  # told again on a rejoin
         level = self.config.open_seat_level
         self.seats = [TableSeat(SeatKind.OPEN, level) for _ in range(rules.players)]
@@ -348,6 +365,7 @@ class Table:
             saved.address,
             saved.chat,
             saved.hints,
+            saved.watch,
         )
         table.matches = saved.matches
         table._deal_rng = resumed_deals(saved)[0]
@@ -396,6 +414,7 @@ class Table:
             address=self.address,
             seats=tuple(seats),
             match=self.match,
+            watch=self.watch,
         )
 
     def save(self) -> concurrent.futures.Future[None] | None:
@@ -461,6 +480,8 @@ class Table:
             hand=match.hand_number if match is not None else 0,
             chat=self.chat,
             hints=self.hints,
+            watch=self.watch,
+            watchers=len(self.watchers),
         )
 
     def _stand_in_after(self, entry: TableSeat) -> float | None:
@@ -476,9 +497,28 @@ class Table:
         return max(0.0, m.away_since + self.config.away_seconds - _now())
 
     def broadcast(self, message: ServerMessage) -> None:
+        """A message with no card, to every person at the table and everyone watching it."""
         for m in self.members:
             if m.conn is not None:
                 m.conn.post(message)
+        for w in self.watchers:
+            w.conn.post(message)
+
+    def add_watcher(self, name: str, conn: Connection) -> Watcher:
+        """Someone watches with the invite code, when the host lets them and there is room."""
+        if not self.watch:
+            raise RefusalError(ErrorCode.WATCH_OFF, "the host does not let anyone watch this table")
+        if len(self.watchers) >= self.config.max_watchers:
+            raise RefusalError(ErrorCode.WATCHERS_FULL, "as many people watch this table as may")
+        watcher = Watcher(self, name, conn)
+        self.watchers.append(watcher)
+        conn.watcher = watcher
+        return watcher
+
+    def remove_watcher(self, watcher: Watcher) -> None:
+        if watcher in self.watchers:
+            self.watchers.remove(watcher)
+        watcher.conn.watcher = None
 
     def seat_person(self, seat: int, name: str, conn: Connection) -> tuple[Member, str]:
         """Sit a person down: their hold on the seat, and the seat token (for them alone)."""
@@ -558,6 +598,8 @@ class Table:
             if m.conn is not None:
                 m.conn.member = None
                 m.conn = None
+        for w in list(self.watchers):
+            self.remove_watcher(w)
 
     # --- the lobby's commands
 
@@ -680,16 +722,33 @@ class Table:
             )
         )
 
-    def _told(self, last: LastAction | None, seat: int) -> LastAction | None:
+    def _told(self, last: LastAction | None, seat: int | None) -> LastAction | None:
         """The last action as ``seat`` is told of it: a kitty's discard names its card to the
-        pitcher alone, every other seat hears only that a card went face down."""
+        pitcher alone, every other seat (and a watcher, ``None``) hears only that a card went
+        face down."""
         if last is None or not self._last_face_down or seat == last.seat:
             return last
         return replace(last, action=UNSEEN_DISCARD)
 
+    def send_public_view(self, conn: Connection, last: LastAction | None = None) -> None:
+        """The hand in play (or the one just finished) as anyone watching may see it: no
+        hand, no seat's own cards, never ``legal``."""
+        match = self.match
+        if match is None:
+            return
+        hand = match.hand if match.hand is not None else (match.history or (None,))[-1]
+        if hand is None:
+            return
+        view = public_view(hand)
+        conn.post(
+            ViewUpdate(match.hand_number, len(hand.actions), view, (), self._told(last, None))
+        )
+
     def _send_views(self, last: LastAction | None) -> None:
         for m in self.members:
             self.send_view(m, last)
+        for w in self.watchers:
+            self.send_public_view(w.conn, last)
         if self.acted_at is not None:  # the views a person's action led to: its results
             stats = self.server.stats
             if stats is not None:
@@ -1106,6 +1165,10 @@ class TableServer:
             if member is not None:
                 member.table.detach(member, loop.time())
                 member.table.broadcast(member.table.info())
+            watcher = conn.watcher
+            if watcher is not None:
+                watcher.table.remove_watcher(watcher)
+                watcher.table.broadcast(watcher.table.info())
             conn.close()
             with contextlib.suppress(TimeoutError, ConnectionClosed):
                 await asyncio.wait_for(writer, _CLOSE_WAIT)
@@ -1181,19 +1244,27 @@ class TableServer:
         handlers: dict[type, Callable[[Connection, Any, float], None]] = {
             Create: self._create,
             Join: self._join,
+            Watch: self._watch,
             Rejoin: self._rejoin,
         }
         handler = handlers.get(type(message))
         if handler is not None:
-            if conn.member is not None:
+            if conn.member is not None or conn.watcher is not None:
                 raise RefusalError(
                     ErrorCode.ALREADY_SEATED, "you already sit at a table: leave it first"
                 )
             handler(conn, message, now)
             return
+        if conn.watcher is not None:
+            self._watcher_says(conn.watcher, message)
+            return
         member = conn.member
         if member is None:
             raise RefusalError(ErrorCode.NOT_SEATED, "join a table first")
+        self._member_says(member, message, now)
+
+    def _member_says(self, member: Member, message: ClientMessage, now: float) -> None:
+        """What a person at a seat asks of their table."""
         table = member.table
         if isinstance(message, Act):
             table.answer(member, message)
@@ -1240,6 +1311,7 @@ class TableServer:
             conn.address,
             message.chat,
             message.hints,
+            message.watch,
         )
         self.tables[code] = table
         member, token = table.seat_person(message.seat, message.name, conn)
@@ -1285,6 +1357,25 @@ class TableServer:
         _, token = table.seat_person(seat, message.name, conn)
         conn.post(Seated(seat, token, "joined", table.info()))
         table.broadcast(table.info())
+
+    def _watch(self, conn: Connection, message: Watch, now: float) -> None:
+        table = self._guarded(conn, message.code, now)
+        self.guesses.succeeded(id(conn))
+        table.add_watcher(message.name, conn)
+        conn.post(Watching(table.info(), table.results(), tuple(table.recent_chat)))
+        table.broadcast(table.info())  # the players see one more watching
+        if table.state is not TableState.LOBBY:
+            table.send_public_view(conn)
+
+    @staticmethod
+    def _watcher_says(watcher: Watcher, message: ClientMessage) -> None:
+        """A watcher may only stop watching: everything else is the players'."""
+        if isinstance(message, Leave):
+            table = watcher.table
+            table.remove_watcher(watcher)
+            table.broadcast(table.info())
+            return
+        raise RefusalError(ErrorCode.WATCHING, "you watch this table: only its players do that")
 
     def _rejoin(self, conn: Connection, message: Rejoin, now: float) -> None:
         table = self._guarded(conn, message.code, now)

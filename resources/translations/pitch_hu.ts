@@ -1439,6 +1439,10 @@
 <context>
     <name>HostTableDialog</name>
     <message>
+        <source>Anyone with the invite code may watch</source>
+        <translation>Bárki nézheti, akinél ott a meghívókód</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Asztal nyitása</translation>
     </message>
@@ -1529,6 +1533,14 @@
 </context>
 <context>
     <name>JoinTableDialog</name>
+    <message>
+        <source>Watch</source>
+        <translation>Nézés</translation>
+    </message>
+    <message>
+        <source>See the table without a seat: no cards of anyone&apos;s, the chat to read</source>
+        <translation>Az asztal ülőhely nélkül: senkinek a lapjai nélkül, a csevegés olvasható</translation>
+    </message>
     <message>
         <source>Join a table</source>
         <translation>Leülés egy asztalhoz</translation>
@@ -2214,6 +2226,18 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>The host does not let anyone watch this table.</source>
+        <translation>A házigazda senkinek sem engedi, hogy nézze ezt az asztalt.</translation>
+    </message>
+    <message>
+        <source>As many people watch this table as may: try again later.</source>
+        <translation>Ezt az asztalt már annyian nézik, ahányan nézhetik: próbáld újra később.</translation>
+    </message>
+    <message>
+        <source>You are watching this table: only its players do that.</source>
+        <translation>Ezt az asztalt nézed: ezt csak a játékosai tehetik meg.</translation>
+    </message>
+    <message>
         <source>The table has {n} seats: choose one of seats 1 to {n}.</source>
         <translation>Az asztalnál {n} hely van: válassz az 1–{n}. helyek közül.</translation>
     </message>
@@ -2786,6 +2810,18 @@
 </context>
 <context>
     <name>OnlineWindow</name>
+    <message>
+        <source>Stop watching the table?</source>
+        <translation>Abbahagyod az asztal nézését?</translation>
+    </message>
+    <message>
+        <source>{table} (watching)</source>
+        <translation>{table} (nézőként)</translation>
+    </message>
+    <message>
+        <source>{table} · watching: {count}</source>
+        <translation>{table} · nézők: {count}</translation>
+    </message>
     <message>
         <source>A table cannot be hosted on port {port} here ({why}): choose another.</source>
         <translation>Itt nem nyitható asztal a(z) {port} porton ({why}): válassz másikat.</translation>

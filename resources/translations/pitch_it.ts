@@ -1443,6 +1443,10 @@
 <context>
     <name>HostTableDialog</name>
     <message>
+        <source>Anyone with the invite code may watch</source>
+        <translation>Chiunque abbia il codice d&apos;invito può guardare</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
@@ -1533,6 +1537,14 @@
 </context>
 <context>
     <name>JoinTableDialog</name>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>See the table without a seat: no cards of anyone&apos;s, the chat to read</source>
+        <translation>Vedi il tavolo senza un posto: nessuna carta di nessuno, la chat da leggere</translation>
+    </message>
     <message>
         <source>Join a table</source>
         <translation>Siediti a un tavolo</translation>
@@ -2219,6 +2231,18 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>The host does not let anyone watch this table.</source>
+        <translation>L&apos;host non permette a nessuno di guardare questo tavolo.</translation>
+    </message>
+    <message>
+        <source>As many people watch this table as may: try again later.</source>
+        <translation>Questo tavolo ha già tutti gli spettatori ammessi: riprova più tardi.</translation>
+    </message>
+    <message>
+        <source>You are watching this table: only its players do that.</source>
+        <translation>Stai guardando questo tavolo: solo i suoi giocatori possono farlo.</translation>
+    </message>
+    <message>
         <source>The table has {n} seats: choose one of seats 1 to {n}.</source>
         <translation>Il tavolo ha {n} posti: scegli uno dei posti da 1 a {n}.</translation>
     </message>
@@ -2795,6 +2819,18 @@
 </context>
 <context>
     <name>OnlineWindow</name>
+    <message>
+        <source>Stop watching the table?</source>
+        <translation>Smettere di guardare il tavolo?</translation>
+    </message>
+    <message>
+        <source>{table} (watching)</source>
+        <translation>{table} (spettatore)</translation>
+    </message>
+    <message>
+        <source>{table} · watching: {count}</source>
+        <translation>{table} · spettatori: {count}</translation>
+    </message>
     <message>
         <source>A table cannot be hosted on port {port} here ({why}): choose another.</source>
         <translation>Qui non si può ospitare un tavolo sulla porta {port} ({why}): scegline un&apos;altra.</translation>

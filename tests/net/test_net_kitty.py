@@ -165,7 +165,7 @@ def _discarded_view(seat_is_pitcher: bool) -> dict[str, Any]:
         (True, {"discard_count": -1}, "discard_count"),
         (True, {"discard_count": 5}, "discard_count"),
         (True, {"own_discards": ["LJ"]}, "not in this table's deck"),
-        (True, {"own_discards": []}, "own_discards holds 0 cards"),
+        (True, {"discard_count": 2}, "own_discards holds 1 cards, not the 2"),
         (True, {"own_discards": "AS"}, "own_discards"),
         (False, {"own_discards": ["AS"]}, "pitcher's view alone"),
         (False, {"hidden": 1}, "unknown field"),

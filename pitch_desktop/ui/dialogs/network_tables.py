@@ -69,6 +69,7 @@ class HostChoice:
     port: int
     announce: bool
     resume: KeptSeat | None = None  # a table this app hosted before, to open again
+    watch: bool = True  # anyone with the invite code may watch
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +82,7 @@ class JoinChoice:
     name: str
     seat: int | None
     kept: KeptSeat | None = None  # the player's own seat at that table: rejoin it
+    watch: bool = False  # watch the table (no seat) rather than sit at it
 
 
 def server_url(text: str) -> str:
@@ -274,6 +276,9 @@ class HostTableDialog(QDialog):
         self.hints = QCheckBox(self.tr("Players may ask for hints"), self)
         self.hints.setChecked(True)
         form.addRow("", self.hints)
+        self.watch = QCheckBox(self.tr("Anyone with the invite code may watch"), self)
+        self.watch.setChecked(True)
+        form.addRow("", self.watch)
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -300,7 +305,7 @@ class HostTableDialog(QDialog):
         box.addWidget(buttons)
         self._new_table_fields = (
             self.name, self.preset, self.players, self.target, self.seat, self.table_name,
-            self.turn, self.chat, self.hints, self.port,
+            self.turn, self.chat, self.hints, self.watch, self.port,
         )  # fmt: skip
         self.choice: HostChoice | None = None
         if saved:
@@ -358,6 +363,7 @@ class HostTableDialog(QDialog):
             port=self.port.value(),
             announce=self.announce.isChecked(),
             resume=kept if isinstance(kept, KeptSeat) else None,
+            watch=self.watch.isChecked(),
         )
         _wait_for_answer(self.error, self.host_button)
         self.chosen.emit(self.choice)
@@ -419,6 +425,15 @@ class JoinTableDialog(QDialog):
         self.error, buttons, self.join_button = _error_and_buttons(
             self, "JoinError", self.tr("Join"), self._accept
         )
+        # Watching: the table as every seat sees it, without a hand, and the chat to read.
+        self.watch_button = buttons.addButton(
+            self.tr("Watch"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.watch_button.setObjectName("WatchButton")
+        self.watch_button.setToolTip(
+            self.tr("See the table without a seat: no cards of anyone's, the chat to read")
+        )
+        self.watch_button.clicked.connect(self._watch)
         say_when_cut(self.name, self.show_error)
         box = QVBoxLayout(self)
         box.addWidget(QLabel(self.tr("Tables on this network"), self))
@@ -488,9 +503,14 @@ class JoinTableDialog(QDialog):
 
     def show_error(self, sentence: str) -> None:
         _say_why_not(self.error, self.join_button, sentence)
+        self.watch_button.setEnabled(True)
 
     @Slot()
-    def _accept(self) -> None:
+    def _watch(self) -> None:
+        self._accept(watch=True)
+
+    @Slot()
+    def _accept(self, watch: bool = False) -> None:
         try:
             url = server_url(self.address.text())
         except ValueError as exc:
@@ -515,8 +535,11 @@ class JoinTableDialog(QDialog):
             self.show_error(problem)
             return
         kept = next((k for k in self._kept if _same_code(k.code, code) and k.url == url), None)
-        self.choice = JoinChoice(url, code, name, self.seat.currentData(), kept)
+        if watch:
+            kept = None  # a seat of one's own is taken back with Join
+        self.choice = JoinChoice(url, code, name, self.seat.currentData(), kept, watch)
         _wait_for_answer(self.error, self.join_button)
+        self.watch_button.setEnabled(False)
         self.chosen.emit(self.choice)
 
 

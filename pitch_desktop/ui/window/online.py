@@ -149,7 +149,9 @@ class OnlinePlay(WindowPart):
     def _join_chosen(self, dialog: JoinTableDialog, choice: JoinChoice) -> None:
         from pitch_desktop.ui.window.online_window import TableSeating
 
-        if choice.kept is not None:
+        if choice.watch:
+            seating = TableSeating.watch(choice, self._window, self._make_window)
+        elif choice.kept is not None:
             seating = TableSeating.back(choice.url, choice.kept, self._window, self._make_window)
         else:
             seating = TableSeating.join(choice, self._window, self._make_window)

@@ -155,6 +155,7 @@ class TableSeating(QObject):
                 choice.turn_seconds,
                 chat=choice.chat,
                 hints=choice.hints,
+                watch=choice.watch,
             )
 
         return cls(hosting.local_url, create, owner, make_window, hosting)
@@ -167,6 +168,17 @@ class TableSeating(QObject):
             table.client.join(choice.code, choice.name, choice.seat)
 
         return cls(choice.url, join, owner, make_window)
+
+    @classmethod
+    def watch(
+        cls, choice: JoinChoice, owner: QWidget, make_window: Callable[[NetworkTable], SeatWindow]
+    ) -> TableSeating:
+        """Watch the table of the code: its window opens once the server says so."""
+
+        def watch(table: NetworkTable) -> None:
+            table.client.watch(choice.code, choice.name)
+
+        return cls(choice.url, watch, owner, make_window)
 
     @classmethod
     def back(
@@ -205,7 +217,7 @@ class TableSeating(QObject):
 
     @Slot(object)
     def _on_table(self, info: TableInfo) -> None:
-        if self._over or self.table.seat is None:
+        if self._over or (self.table.seat is None and not self.table.watching):
             return
         self._over = True
         self._timer.stop()
@@ -360,6 +372,8 @@ class OnlineSeat(QObject):
                 "Close the table? The match stops for everyone until you host it again.",
             )
             if hosting is not None
+            else QCoreApplication.translate("OnlineWindow", "Stop watching the table?")
+            if table.watching
             else QCoreApplication.translate(
                 "OnlineWindow", "Leave the table? A computer player takes your seat."
             )
@@ -379,6 +393,7 @@ class OnlineSeat(QObject):
         self.chat = ChatDock(frame)
         frame.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         self.chat.said.connect(self._say)
+        self.chat.field.setVisible(not table.watching)  # a watcher reads the chat only
         table.chat_heard.connect(self._heard)
         table.chat_told.connect(self._told)
         self.chat.hide()  # until the table says whether the host allows it
@@ -408,10 +423,7 @@ class OnlineSeat(QObject):
         w = self.window
         self._info = info
         self._keep(info)
-        title = info.name or QCoreApplication.translate("OnlineWindow", "A table with friends")
-        w.widget.setWindowTitle(
-            QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
-        )
+        w.widget.setWindowTitle(self._title(info))
         self.lobby.show_table(info, self.table.seat)
         w.show_rules(info.rules)
         hints = self.table.hints_allowed
@@ -430,6 +442,19 @@ class OnlineSeat(QObject):
         elif self.lobby.isVisible():
             self.lobby.hide()
         self._mark_seats()
+
+    def _title(self, info: TableInfo) -> str:
+        """The table's name, and who watches it: the players see how many do."""
+        title = info.name or QCoreApplication.translate("OnlineWindow", "A table with friends")
+        if self.table.watching:
+            title = QCoreApplication.translate("OnlineWindow", "{table} (watching)").format(
+                table=title
+            )
+        elif info.watchers:
+            title = QCoreApplication.translate(
+                "OnlineWindow", "{table} · watching: {count}"
+            ).format(table=title, count=info.watchers)
+        return QCoreApplication.translate("OnlineWindow", "{table} — Pitch").format(table=title)
 
     def _keep(self, info: TableInfo) -> None:
         """The seat is kept while the table's match can go on, so a restart does not lose it;
@@ -506,6 +531,10 @@ class OnlineSeat(QObject):
     def _on_lost(self, sentence: str) -> None:
         if self.window.leaving:
             return
+        if self.table.watching:  # no seat to take back: watch again with the code
+            self.window.stop_choices()
+            self.window.tell(sentence)
+            return
         self.rejoin_action.setEnabled(True)
         # A choice offered now could only be answered "not your turn": it goes until the
         # table is back (its view comes again with the turn).
@@ -538,7 +567,8 @@ class OnlineSeat(QObject):
         the player comes back (it stays kept)."""
         self.lobby.hide()
         info = self._info
-        if info is not None and info.state is not TableState.PLAYING:
+        watching = self.table.watching  # a watcher has no seat kept to forget
+        if info is not None and info.state is not TableState.PLAYING and not watching:
             forget_seat(info.code, self.table.token)
         if self.hosting is not None:
             self.hosting.stop()
