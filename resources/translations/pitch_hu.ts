@@ -1425,6 +1425,10 @@
         <source>Saved as {file}.</source>
         <translation>Mentve: {file}.</translation>
     </message>
+    <message>
+        <source>{file} is a friend&apos;s challenge: Game &gt; Open a challenge plays its deals.</source>
+        <translation>A(z) {file} egy barát kihívása: a Játék &gt; Kihívás megnyitása játssza le a leosztásait.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRecorder</name>

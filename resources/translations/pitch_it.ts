@@ -1429,6 +1429,10 @@
         <source>Saved as {file}.</source>
         <translation>Salvato come {file}.</translation>
     </message>
+    <message>
+        <source>{file} is a friend&apos;s challenge: Game &gt; Open a challenge plays its deals.</source>
+        <translation>{file} è la sfida di un amico: Partita &gt; Apri una sfida ne gioca le smazzate.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRecorder</name>

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pitch_desktop.controller.words import bid_name
+from pitch_desktop.engine.challenge import CHALLENGE_FORMAT
 from pitch_desktop.engine.records import (
     MATCH_FORMAT,
     MAX_RECORD_BYTES,
@@ -509,6 +510,13 @@ class HistoryDialog(QDialog):
             except UnicodeDecodeError:
                 raise RecordError(self.tr("it is not text")) from None
             obj = load_json(text)
+            if isinstance(obj, dict) and obj.get("format") == CHALLENGE_FORMAT:
+                self.say(
+                    self.tr(
+                        "{file} is a friend's challenge: Game > Open a challenge plays its deals."
+                    ).format(file=path.name)
+                )
+                return False
             states = replay_record(obj)
         except RecordError as exc:
             self.say(

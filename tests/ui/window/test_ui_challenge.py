@@ -24,7 +24,9 @@ from pitch_desktop.engine.daily import daily_deals, side_points
 from pitch_desktop.engine.records import match_record_json
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.ui.dialogs.day_result import DayResultDialog, PlayedDay
+from pitch_desktop.ui.history.dialog import HistoryDialog
 from pitch_desktop.ui.window.match_start import challenge_setup
 from tests.ui.windows import open_window
 
@@ -160,3 +162,18 @@ def test_ui_a_friend_in_another_seat_puts_the_player_there() -> None:
     fitted = challenge_setup(MatchSetup(RULES, seats), challenge)
     assert fitted.viewer_seat == 2 and fitted.seats[2] == SeatSetup.local("Ben")
     assert [s.level for s in fitted.seats if not s.is_person] == ["expert"] * 3
+
+
+def test_ui_a_challenge_opened_as_a_record_is_recognised(qtbot: QtBot, tmp_path: Path) -> None:
+    """Open hand or match from file (Ctrl+O) tells a challenge apart and says where it plays."""
+    day, _ = _played(2)
+    path = tmp_path / "anna.json"
+    path.write_text(json.dumps(day.challenge_json()), encoding="utf-8")
+    recorder = HistoryRecorder()
+    history = HistoryDialog(recorder)
+    qtbot.addWidget(history)
+    assert not history.open_file(path)
+    assert history.message.text() == (
+        "anna.json is a friend's challenge: Game > Open a challenge plays its deals."
+    )
+    recorder.close()
