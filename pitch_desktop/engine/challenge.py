@@ -112,25 +112,31 @@ def read_challenge_text(text: str) -> Challenge:
 
 def read_challenge(obj: object) -> Challenge:
     """The challenge of a ``pitch-challenge/1`` object, every field checked."""
+    fields = _challenge_fields(obj)
+    deals = daily_deals(_read_date(fields["date"]), _read_rules(fields["rules"]))
+    seat = _read_whole(fields["seat"], "seat", 0, deals.rules.players - 1)
+    player = _read_name(fields["from"])
+    played = _read_deals(fields["deals"], deals, seat)
+    points = sum(side_points(h, seat) for h in played)
+    total = _read_whole(fields["total"], "total", -(10**6), 10**6)
+    if total != points:
+        raise ChallengeError(f"the challenge's total {total} is not its deals' {points}")
+    return Challenge(deals, seat, player, played)
+
+
+def _challenge_fields(obj: object) -> dict[str, Any]:
+    """The object of a challenge, every field there and none unknown."""
     if not isinstance(obj, dict) or obj.get("format") != CHALLENGE_FORMAT:
         what = obj.get("format") if isinstance(obj, dict) else None
         told = f" (its format is {shown(what)})" if isinstance(what, str) else ""
         raise ChallengeError(f"not a Pitch challenge file{told}")
-    for key in obj:
-        if key not in _FIELDS:
-            raise ChallengeError(f"the challenge has an unknown field {shown(key)}")
-    for key in sorted(_FIELDS):
-        if key not in obj:
-            raise ChallengeError(f"the challenge has no {key!r}")
-    deals = daily_deals(_read_date(obj["date"]), _read_rules(obj["rules"]))
-    seat = _read_whole(obj["seat"], "seat", 0, deals.rules.players - 1)
-    player = _read_name(obj["from"])
-    played = _read_deals(obj["deals"], deals, seat)
-    points = sum(side_points(h, seat) for h in played)
-    total = _read_whole(obj["total"], "total", -(10**6), 10**6)
-    if total != points:
-        raise ChallengeError(f"the challenge's total {total} is not its deals' {points}")
-    return Challenge(deals, seat, player, played)
+    unknown = sorted(key for key in obj if key not in _FIELDS)
+    if unknown:
+        raise ChallengeError(f"the challenge has an unknown field {shown(unknown[0])}")
+    missing = sorted(_FIELDS - obj.keys())
+    if missing:
+        raise ChallengeError(f"the challenge has no {missing[0]!r}")
+    return obj
 
 
 def _read_date(value: object) -> datetime.date:
@@ -174,20 +180,7 @@ def _read_deals(value: object, deals: DailyDeals, seat: int) -> tuple[HandState,
     count = len(deals.deals)
     if not isinstance(value, list) or not 1 <= len(value) <= count:
         raise ChallengeError(f"the challenge's deals must be a list of 1 to {count} deals")
-    hands: list[dict[str, Any]] = []
-    claimed: list[object] = []
-    for number, d in enumerate(value, start=1):
-        if not isinstance(d, dict):
-            raise ChallengeError(f"deal {number} of the challenge must be an object")
-        for key in _DEAL_FIELDS:
-            if key in d:
-                raise ChallengeError(
-                    f"deal {number} of the challenge gives {key!r}: the date deals the cards"
-                )
-        actions = {k: v for k, v in d.items() if k != "points"}
-        claimed.append(d.get("points"))
-        dealt = hand_body_json(deals.hand(number - 1))
-        hands.append({**{k: dealt[k] for k in _DEAL_FIELDS if k in dealt}, **actions})
+    hands = [_hand_record(d, deals, number) for number, d in enumerate(value, start=1)]
     record = {"format": MATCH_FORMAT, "rules": rules_json(deals.rules), "hands": hands}
     try:
         played = replay_record(record)
@@ -196,14 +189,29 @@ def _read_deals(value: object, deals: DailyDeals, seat: int) -> tuple[HandState,
         raise ChallengeError(
             f"the challenge's deals are not played as the rules say: {exc}"
         ) from None
-    for number, (hand, points) in enumerate(zip(played, claimed, strict=True), start=1):
-        mine = side_points(hand, seat)
-        if type(points) is not int or points != mine:
+    for number, (hand, d) in enumerate(zip(played, value, strict=True), start=1):
+        claimed, mine = d.get("points"), side_points(hand, seat)
+        if type(claimed) is not int or claimed != mine:
             raise ChallengeError(
-                f"deal {number} of the challenge claims {shown(points)} points; "
+                f"deal {number} of the challenge claims {shown(claimed)} points; "
                 f"its actions score {mine}"
             )
     return tuple(played)
+
+
+def _hand_record(d: object, deals: DailyDeals, number: int) -> dict[str, Any]:
+    """Deal ``number``'s hand as a ``pitch-match/1`` record writes it: the day's cards and the
+    challenge's actions."""
+    if not isinstance(d, dict):
+        raise ChallengeError(f"deal {number} of the challenge must be an object")
+    given = [key for key in _DEAL_FIELDS if key in d]
+    if given:
+        raise ChallengeError(
+            f"deal {number} of the challenge gives {given[0]!r}: the date deals the cards"
+        )
+    dealt = hand_body_json(deals.hand(number - 1))
+    cards = {k: dealt[k] for k in _DEAL_FIELDS if k in dealt}
+    return {**cards, **{k: v for k, v in d.items() if k != "points"}}
 
 
 __all__ = [

@@ -352,16 +352,28 @@ def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
     from pitch_desktop.storage.settings import default_name
 
     rules = challenge.deals.rules
-    you = next((s for s in setup.seats if s.is_local), None)
-    name = you.name if you is not None else default_name(0)
-    level = next((s.level for s in setup.seats if not s.is_person and s.level), "standard")
+    level = _opponents_level(setup)
     seats: list[SeatSetup] = []
     for seat in range(rules.players):
         mine = setup.seats[seat] if seat < len(setup.seats) else None
         if seat == challenge.seat:
-            seats.append(SeatSetup.local(name))
+            seats.append(SeatSetup.local(_your_name(setup)))
         elif mine is not None and not mine.is_person:
             seats.append(mine)
         else:
             seats.append(SeatSetup.bot(default_name(seat), level))
     return replace(setup, rules=rules, seats=tuple(seats))
+
+
+def _your_name(setup: MatchSetup) -> str:
+    """The name of the person at this computer (the first seat's default without one)."""
+    from pitch_desktop.storage.settings import default_name
+
+    local = setup.local_seats
+    return setup.seats[local[0]].name if local else default_name(0)
+
+
+def _opponents_level(setup: MatchSetup) -> str:
+    """The level of the player's first computer opponent, for a seat the table did not have."""
+    levels = [s.level for s in setup.seats if not s.is_person and s.level]
+    return levels[0] if levels else "standard"
