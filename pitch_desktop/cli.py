@@ -31,6 +31,7 @@ from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.duplicate import DealComparison, compare_day
 from pitch_desktop.ai.registry import DEFAULT_LEVEL, UnknownBotError, bot_with_work, make_bot
 from pitch_desktop.engine.auction import PASS_LEVEL
+from pitch_desktop.engine.challenge import Challenge, ChallengeError, read_challenge_text
 from pitch_desktop.engine.daily import DailyDeals, DailyError, daily_deals, parse_day
 from pitch_desktop.engine.match import MatchState, apply_match, deal_next, new_match
 from pitch_desktop.engine.records import (
@@ -635,7 +636,10 @@ def _run_daily(args: argparse.Namespace) -> int:
         deals = daily_deals(parse_day(args.date), rules)
     except DailyError as exc:
         raise CliError(f"--date: {exc}") from None
+    friend = None if args.challenge is None else _read_challenge(args.challenge, deals)
     if args.duplicate is None:
+        if friend is not None:
+            raise CliError("--challenge: give the played record to compare with --duplicate")
         _write("".join(_daily_line(deals, i) for i in range(len(deals.deals))))
         return EXIT_OK
     if args.seat >= rules.players:
@@ -648,8 +652,23 @@ def _run_daily(args: argparse.Namespace) -> int:
         results = compare_day(deals, played, args.seat, others, work=args.work)
     except DailyError as exc:
         raise CliError(f"{source}: {exc}") from None
-    _write("".join(json.dumps(_comparison_json(r)) + "\n" for r in results))
+    _write("".join(json.dumps(_comparison_json(r, friend)) + "\n" for r in results))
     return EXIT_OK
+
+
+def _read_challenge(name: str, deals: DailyDeals) -> Challenge:
+    """``--challenge``: a friend's challenge of the deals of ``--date`` at ``--rules``."""
+    source = "standard input" if name == STDIN_NAME else name
+    try:
+        challenge = read_challenge_text(_read_input(name))
+    except ChallengeError as exc:
+        raise CliError(f"{source}: {exc}") from None
+    if challenge.deals.key != deals.key:
+        raise CliError(
+            f"{source}: the challenge is of the deals of {challenge.deals.day.isoformat()} at "
+            "its own rules, not those of --date and --rules"
+        )
+    return challenge
 
 
 def _daily_line(deals: DailyDeals, index: int) -> str:
@@ -674,7 +693,7 @@ def _parse_opponents(text: str, players: int, work: int | None) -> list[Bot]:
         raise CliError(f"--opponents: {exc}") from None
 
 
-def _comparison_json(r: DealComparison) -> dict[str, Any]:
+def _comparison_json(r: DealComparison, friend: Challenge | None = None) -> dict[str, Any]:
     levels: dict[str, Any] = {}
     for lv in r.levels:
         parted = None
@@ -685,7 +704,24 @@ def _comparison_json(r: DealComparison) -> dict[str, Any]:
                 "chosen": _action_json(lv.parting.chosen),
             }
         levels[lv.level] = {"points": lv.points, "difference": lv.difference, "parted": parted}
-    return {"deal": r.index + 1, "seat": r.seat, "points": r.points, "levels": levels}
+    out: dict[str, Any] = {"deal": r.index + 1, "seat": r.seat, "points": r.points}
+    out["levels"] = levels
+    if friend is not None:
+        out["friend"] = _friend_json(r, friend)
+    return out
+
+
+def _friend_json(r: DealComparison, friend: Challenge) -> dict[str, Any] | None:
+    """The friend's points in the deal, or None for a deal the friend's day did not reach."""
+    if r.index >= len(friend.played):
+        return None
+    theirs = friend.points[r.index]
+    return {
+        "from": friend.player,
+        "seat": friend.seat,
+        "points": theirs,
+        "difference": r.points - theirs,
+    }
 
 
 def _add_daily(sub: Subparsers) -> None:
@@ -707,6 +743,12 @@ def _add_daily(sub: Subparsers) -> None:
         "--duplicate",
         metavar="MATCH.json",
         help="a played record of the deals (or - for standard input) to compare",
+    )
+    p.add_argument(
+        "--challenge",
+        metavar="CHALLENGE.json",
+        help="a friend's pitch-challenge/1 file of the same deals: each line of --duplicate "
+        "gains the friend's points",
     )
     p.add_argument(
         "--seat",

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pitch_desktop.engine.daily import DailyDeals
+from pitch_desktop.engine.daily import DailyDeals, side_points
 from pitch_desktop.engine.match import MatchState, apply_match
 from pitch_desktop.engine.state import DRAW, Action, HandState, Phase, apply, legal_actions
 from pitch_desktop.engine.view import view_of
@@ -27,6 +27,19 @@ from .registry import bot_with_work
 
 # The levels a player is compared with, the strongest first.
 DUPLICATE_LEVELS = ("expert", "standard")
+
+
+__all__ = [
+    "DUPLICATE_LEVELS",
+    "DealComparison",
+    "DuplicateError",
+    "LevelPlay",
+    "Parting",
+    "compare_day",
+    "play_day",
+    "replay_deal",
+    "side_points",
+]
 
 
 class DuplicateError(ValueError):
@@ -61,12 +74,6 @@ class DealComparison:
     seat: int
     points: int
     levels: tuple[LevelPlay, ...]
-
-
-def side_points(hand: HandState, seat: int) -> int:
-    """What the side of ``seat`` scored in a finished hand (0 when thrown in)."""
-    score = hand.score
-    return 0 if score is None else score.hand_score[hand.rules.side_of(seat)]
 
 
 def compare_day(

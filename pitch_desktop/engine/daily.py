@@ -151,6 +151,13 @@ class DailyDeals:
                 raise DailyError(f"hand {number} is not finished: only played deals compare")
 
 
+def side_points(hand: HandState, seat: int) -> int:
+    """What the side of ``seat`` scored in a finished hand (0 when thrown in): the points a
+    player's deal counts for, against a level's or a friend's with the same cards."""
+    score = hand.score
+    return 0 if score is None else score.hand_score[hand.rules.side_of(seat)]
+
+
 def daily_deals(day: datetime.date, rules: Rules, count: int = DAILY_DEALS) -> DailyDeals:
     """The ``count`` deals of ``day`` at ``rules``: the same on any machine, another set on
     another date or at other rules."""

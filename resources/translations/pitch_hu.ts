@@ -759,6 +759,30 @@
         <source>Final score: {line}</source>
         <translation>Végeredmény: {line}</translation>
     </message>
+    <message>
+        <source>Save a challenge…</source>
+        <translation>Kihívás mentése…</translation>
+    </message>
+    <message>
+        <source>{diff} against {name}, whose challenge this is</source>
+        <translation>{diff} {name} ellen, akitől ez a kihívás jött</translation>
+    </message>
+    <message>
+        <source>Save a challenge</source>
+        <translation>Kihívás mentése</translation>
+    </message>
+    <message>
+        <source>Pitch challenges (*.json);;All files (*)</source>
+        <translation>Pitch-kihívások (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({why}).</source>
+        <translation>{file} nem írható ({why}).</translation>
+    </message>
+    <message>
+        <source>Saved as {file}: a friend opens it with Game &gt; Open a challenge.</source>
+        <translation>Mentve: {file}. Egy barátod a Játék &gt; Kihívás megnyitása paranccsal nyithatja meg.</translation>
+    </message>
 </context>
 <context>
     <name>DiscardPanel</name>
@@ -1419,6 +1443,10 @@
     <message>
         <source>Saved as {file}.</source>
         <translation>Mentve: {file}.</translation>
+    </message>
+    <message>
+        <source>{file} is a friend&apos;s challenge: Game &gt; Open a challenge plays its deals.</source>
+        <translation>A(z) {file} egy barát kihívása: a Játék &gt; Kihívás megnyitása játssza le a leosztásait.</translation>
     </message>
 </context>
 <context>
@@ -2112,6 +2140,26 @@
     <message>
         <source>The deals of the day are played.</source>
         <translation>A nap leosztásai lejátszva.</translation>
+    </message>
+    <message>
+        <source>Open a challen&amp;ge…</source>
+        <translation>Kihívás megny&amp;itása…</translation>
+    </message>
+    <message>
+        <source>Open a challenge</source>
+        <translation>Kihívás megnyitása</translation>
+    </message>
+    <message>
+        <source>Pitch challenges (*.json);;All files (*)</source>
+        <translation>Pitch-kihívások (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s challenge: the deals of {day}, in {name}&apos;s seat.</source>
+        <translation>{name} kihívása: a(z) {day} leosztásai, {name} helyén.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be played as a challenge ({why}).</source>
+        <translation>A(z) {file} nem játszható kihívásként ({why}).</translation>
     </message>
 </context>
 <context>

@@ -760,6 +760,30 @@
         <source>Final score: {line}</source>
         <translation>Punteggio finale: {line}</translation>
     </message>
+    <message>
+        <source>Save a challenge…</source>
+        <translation>Salva una sfida…</translation>
+    </message>
+    <message>
+        <source>{diff} against {name}, whose challenge this is</source>
+        <translation>{diff} contro {name}, che ti ha lanciato questa sfida</translation>
+    </message>
+    <message>
+        <source>Save a challenge</source>
+        <translation>Salva una sfida</translation>
+    </message>
+    <message>
+        <source>Pitch challenges (*.json);;All files (*)</source>
+        <translation>Sfide di Pitch (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({why}).</source>
+        <translation>Non è stato possibile scrivere {file} ({why}).</translation>
+    </message>
+    <message>
+        <source>Saved as {file}: a friend opens it with Game &gt; Open a challenge.</source>
+        <translation>Salvata come {file}: un amico la apre con Partita &gt; Apri una sfida.</translation>
+    </message>
 </context>
 <context>
     <name>DiscardPanel</name>
@@ -1423,6 +1447,10 @@
     <message>
         <source>Saved as {file}.</source>
         <translation>Salvato come {file}.</translation>
+    </message>
+    <message>
+        <source>{file} is a friend&apos;s challenge: Game &gt; Open a challenge plays its deals.</source>
+        <translation>{file} è la sfida di un amico: Partita &gt; Apri una sfida ne gioca le smazzate.</translation>
     </message>
 </context>
 <context>
@@ -2117,6 +2145,26 @@
     <message>
         <source>The deals of the day are played.</source>
         <translation>Le smazzate del giorno sono state giocate.</translation>
+    </message>
+    <message>
+        <source>Open a challen&amp;ge…</source>
+        <translation>Apri una s&amp;fida…</translation>
+    </message>
+    <message>
+        <source>Open a challenge</source>
+        <translation>Apri una sfida</translation>
+    </message>
+    <message>
+        <source>Pitch challenges (*.json);;All files (*)</source>
+        <translation>Sfide di Pitch (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s challenge: the deals of {day}, in {name}&apos;s seat.</source>
+        <translation>La sfida di {name}: le smazzate del {day}, al posto di {name}.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be played as a challenge ({why}).</source>
+        <translation>{file} non si può giocare come sfida ({why}).</translation>
     </message>
 </context>
 <context>

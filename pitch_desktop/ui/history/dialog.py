@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pitch_desktop.controller.words import bid_name
+from pitch_desktop.engine.challenge import CHALLENGE_FORMAT
 from pitch_desktop.engine.records import (
     MATCH_FORMAT,
     MAX_RECORD_BYTES,
@@ -502,13 +503,14 @@ class HistoryDialog(QDialog):
             )
             return False
         try:
-            if len(data) > MAX_RECORD_BYTES:
-                raise RecordError(too_large_message())
-            try:
-                text = data.decode("utf-8-sig")
-            except UnicodeDecodeError:
-                raise RecordError(self.tr("it is not text")) from None
-            obj = load_json(text)
+            obj = self._record_json(data)
+            if _is_challenge(obj):
+                self.say(
+                    self.tr(
+                        "{file} is a friend's challenge: Game > Open a challenge plays its deals."
+                    ).format(file=path.name)
+                )
+                return False
             states = replay_record(obj)
         except RecordError as exc:
             self.say(
@@ -529,6 +531,16 @@ class HistoryDialog(QDialog):
             self.tree.setCurrentItem(first)
         self.say(self.tr("{file} was opened: choose a hand to replay it.").format(file=path.name))
         return True
+
+    def _record_json(self, data: bytes) -> object:
+        """A file's bytes as the JSON of a record; ``RecordError`` for what no record is."""
+        if len(data) > MAX_RECORD_BYTES:
+            raise RecordError(too_large_message())
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise RecordError(self.tr("it is not text")) from None
+        return load_json(text)
 
     def export_hand_to(self, path: Path) -> bool:
         kind = self._current_kind()
@@ -583,6 +595,11 @@ class HistoryDialog(QDialog):
         self.say(self.tr("Saved as {file}.").format(file=path.name))
         QSettings().setValue(KEY_EXPORT_FOLDER, str(path.parent))
         return True
+
+
+def _is_challenge(obj: object) -> bool:
+    """A friend's challenge, which Game > Open a challenge plays, not a record to replay."""
+    return isinstance(obj, dict) and obj.get("format") == CHALLENGE_FORMAT
 
 
 def export_folder() -> Path:

@@ -330,6 +330,9 @@ class MainWindow(QMainWindow):
     def deal_of_the_day(self) -> None:
         self.match_start.deal_of_the_day()
 
+    def open_challenge(self) -> None:
+        self.match_start.open_challenge()
+
     @property
     def summary_dialog(self) -> HandSummaryDialog | None:
         return self.hand_end.summary_dialog

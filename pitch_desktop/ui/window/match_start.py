@@ -11,15 +11,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.match_setup import MatchSetup, SeatSetup
 from pitch_desktop.ui.window.part import WindowKit, WindowPart
 from pitch_desktop.ui.window.settings import WindowSettings
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
     from pitch_desktop.controller.comparer import DayComparison
+    from pitch_desktop.engine.challenge import Challenge
     from pitch_desktop.engine.daily import DailyDeals
     from pitch_desktop.engine.state import HandState
     from pitch_desktop.ui.dialogs.day_result import DayResultDialog, PlayedDay
@@ -54,6 +55,8 @@ class MatchStart(WindowPart):
         # The day last played, and its comparison once settled (or why it failed).
         self._played: PlayedDay | None = None
         self._outcome: DayComparison | str | None = None
+        self._challenge: Challenge | None = None  # the friend's day being answered, if any
+        self._file_dialog: QFileDialog | None = None
         from pitch_desktop.controller.comparer import DayComparer
         from pitch_desktop.controller.match_controller import MatchController
 
@@ -173,9 +176,13 @@ class MatchStart(WindowPart):
             self.play_day,
         )
 
-    def play_day(self, day: datetime.date | None = None) -> None:
+    def play_day(
+        self, day: datetime.date | None = None, challenge: Challenge | None = None
+    ) -> None:
         """Play the deals of ``day`` (None: today, the local date) at the player's rules and
-        table, the same cards as everyone's that day. Only a match played here has them."""
+        table, the same cards as everyone's that day; or a friend's ``challenge``: its date's
+        deals at its rules, the player in the friend's seat. Only a match played here has
+        them."""
         from pitch_desktop.controller.match_controller import MatchController
         from pitch_desktop.engine.daily import daily_deals
 
@@ -183,10 +190,66 @@ class MatchStart(WindowPart):
         if not isinstance(controller, MatchController):
             return
         setup = self._presenter.setup or self._store.setup()
-        deals = daily_deals(day or self.today(), setup.rules)
+        if challenge is not None:
+            deals = challenge.deals
+            setup = challenge_setup(setup, challenge)
+        else:
+            deals = daily_deals(day or self.today(), setup.rules)
         self.starting.emit()
+        self._challenge = challenge
         fresh = replace(setup, speed=self._settings.speed, seed=None, first_dealer=None)
         controller.start_day(fresh, deals)
+
+    def open_challenge(self) -> None:
+        """Game > Open a challenge: ask first when a match is in play, then for the file."""
+        self.ask_to_leave(
+            QCoreApplication.translate("MainWindow", "Abandon this match?"),
+            QCoreApplication.translate("MainWindow", "Abandon it"),
+            self.ask_challenge_file,
+        )
+
+    def ask_challenge_file(self) -> QFileDialog:
+        dialog = QFileDialog(
+            self._window, QCoreApplication.translate("MainWindow", "Open a challenge")
+        )
+        dialog.setObjectName("ChallengeFileDialog")
+        dialog.setNameFilter(
+            QCoreApplication.translate("MainWindow", "Pitch challenges (*.json);;All files (*)")
+        )
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(lambda name: self.open_challenge_file(Path(name)))
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        self._file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_challenge_file(self, path: Path) -> bool:
+        """Play the deals of the friend's challenge at ``path``; a file that is not one is
+        refused in one sentence in the status bar, and the match in play goes on."""
+        from pitch_desktop.engine.challenge import ChallengeError, read_challenge_bytes
+        from pitch_desktop.engine.records import MAX_RECORD_BYTES
+        from pitch_desktop.storage.files import read_regular_file
+
+        try:
+            challenge = read_challenge_bytes(read_regular_file(path, MAX_RECORD_BYTES + 1))
+        except OSError as exc:
+            why = exc.strerror or str(exc)
+        except ChallengeError as exc:
+            why = str(exc)
+        else:
+            self.play_day(challenge=challenge)
+            self._status.tell(
+                QCoreApplication.translate(
+                    "MainWindow", "{name}'s challenge: the deals of {day}, in {name}'s seat."
+                ).format(name=challenge.player, day=challenge.deals.day.isoformat())
+            )
+            return True
+        self._status.tell(
+            QCoreApplication.translate(
+                "MainWindow", "{file} cannot be played as a challenge ({why})."
+            ).format(file=path.name, why=why)
+        )
+        return False
 
     def _compare_day(self, deals: DailyDeals, played: tuple[HandState, ...]) -> None:
         """The day is played: compare it in the worker; its result opens once the player has
@@ -197,7 +260,10 @@ class MatchStart(WindowPart):
         seat = self._controller.viewer_seat
         others = [s.level or "standard" for s in setup.seats]
         self._forget_day()
-        self._played = PlayedDay(deals, tuple(played), seat, setup)
+        challenge = self._challenge
+        if challenge is not None and challenge.deals.key != deals.key:
+            challenge = None  # another day was played since
+        self._played = PlayedDay(deals, tuple(played), seat, setup, challenge)
         self.comparer.compare(deals, played, seat, others)
 
     def last_hand_closed(self) -> None:
@@ -278,3 +344,36 @@ class MatchStart(WindowPart):
         if self._remember:
             self._store.set_setup(setup)
         self.start_match(setup)
+
+
+def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
+    """The player's table fitted to a friend's challenge: its rules, the player in the friend's
+    seat, the player's computer opponents kept where their seats are at the table."""
+    from pitch_desktop.storage.settings import default_name
+
+    rules = challenge.deals.rules
+    level = _opponents_level(setup)
+    seats: list[SeatSetup] = []
+    for seat in range(rules.players):
+        mine = setup.seats[seat] if seat < len(setup.seats) else None
+        if seat == challenge.seat:
+            seats.append(SeatSetup.local(_your_name(setup)))
+        elif mine is not None and not mine.is_person:
+            seats.append(mine)
+        else:
+            seats.append(SeatSetup.bot(default_name(seat), level))
+    return replace(setup, rules=rules, seats=tuple(seats))
+
+
+def _your_name(setup: MatchSetup) -> str:
+    """The name of the person at this computer (the first seat's default without one)."""
+    from pitch_desktop.storage.settings import default_name
+
+    local = setup.local_seats
+    return setup.seats[local[0]].name if local else default_name(0)
+
+
+def _opponents_level(setup: MatchSetup) -> str:
+    """The level of the player's first computer opponent, for a seat the table did not have."""
+    levels = [s.level for s in setup.seats if not s.is_person and s.level]
+    return levels[0] if levels else "standard"
