@@ -13,7 +13,8 @@ Three reports, each a Markdown table:
   ``standard`` and ``beginner`` the estimate is their own count of the pitcher's hand
   (``draw_back_play.best_outlook`` and ``simple_count``) against the points its side won; for
   the expert the make rate its simulation claimed against the rate made (as
-  ``ai_calibration.py`` does for the six-card games).
+  ``ai_calibration.py`` does for the six-card games); with ``--by-level`` also a row for each
+  bid level, as the goal of the expert's calibration is per level.
 - ``--outlook``: the standard level's outlook of the best suit against the points its side
   makes when it names that suit, over ``--deals`` hands per table played by ``standard`` at
   every seat (the pitcher bids the least and the others pass): how the constants of
@@ -22,6 +23,7 @@ Three reports, each a Markdown table:
 
     python benchmarks/draw_back_arena.py --deals 300 --work 40
     python benchmarks/draw_back_arena.py --calibrate --deals 300 --work 40
+    python benchmarks/draw_back_arena.py --calibrate --by-level --levels expert --deals 200
     python benchmarks/draw_back_arena.py --outlook --deals 2000
     python benchmarks/draw_back_arena.py --timing --deals 20
 """
@@ -125,6 +127,7 @@ def calibrate(args: argparse.Namespace) -> None:
                 won: list[int] = []
                 levels: list[int] = []
                 made = 0
+                per_level: dict[int, list[tuple[float, int]]] = {}
                 patterns = seat_patterns(rules, 2)
                 for d in range(args.deals):
                     start = deal(rules, d % n, deal_rng(args.seed, d))
@@ -145,6 +148,9 @@ def calibrate(args: argparse.Namespace) -> None:
                         if score.pitcher in seen:
                             claims.append(seen[score.pitcher])
                             made_claimed += score.made
+                            per_level.setdefault(score.bid, []).append(
+                                (seen[score.pitcher], int(score.made))
+                            )
                 bids = len(levels)
                 cells = [level, preset, str(n), str(args.deals), str(bids), _ci(made, bids)]
                 claimed = "-"
@@ -156,6 +162,21 @@ def calibrate(args: argparse.Namespace) -> None:
                 cells.append(f"{statistics.fmean(won):.2f}" if won else "-")
                 cells.append(f"{statistics.fmean(levels):.2f}" if levels else "-")
                 print("| " + " | ".join(cells) + " |", flush=True)
+                if args.by_level:
+                    for bid, rows in sorted(per_level.items()):
+                        _print_level(level, preset, n, args.deals, bid, rows)
+
+
+def _print_level(
+    level: str, preset: str, n: int, deals: int, bid: int, rows: list[tuple[float, int]]
+) -> None:
+    """One bid level's row of ``--by-level``: its bids, made against claimed."""
+    made = sum(m for _, m in rows)
+    claimed = f"{100 * statistics.fmean(c for c, _ in rows):.1f}"
+    claimed += f" (made {100 * made / len(rows):.1f})"
+    cells = [f"{level}, bids of {bid}", preset, str(n), str(deals), str(len(rows))]
+    cells += [_ci(made, len(rows)), claimed, "-", "-", str(bid)]
+    print("| " + " | ".join(cells) + " |", flush=True)
 
 
 def outlook_check(args: argparse.Namespace) -> None:
@@ -231,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--presets", default=",".join(PRESET_NAMES))
     parser.add_argument("--players", default="4", help="table sizes, e.g. 2,4,6")
     parser.add_argument("--work", type=int, default=40, help="expert: deals a decision (0: clock)")
+    parser.add_argument("--by-level", action="store_true", help="--calibrate: a row per bid")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--calibrate", action="store_true")
     mode.add_argument("--outlook", action="store_true")
