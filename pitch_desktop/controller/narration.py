@@ -118,9 +118,7 @@ def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[
     if is_name(action):
         return (TrumpNamed(seat=seat, trump=named_suit(action), view=after),)
     if before.phase is Phase.DISCARD:
-        card = None if action == UNSEEN_DISCARD or before.seat != seat else action
-        left = after.rules.kitty - after.discard_count
-        return (CardDiscarded(seat=seat, card=card, left=left, view=after),)
+        return (_discard_event(before, action, after),)
     assert after.trump is not None
     if action == DRAW:
         # How many a seat threw and how many of its draw were dead are public at a table, but
@@ -129,6 +127,15 @@ def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[
     if before.phase is Phase.BURN:
         return (TrumpBurned(seat=seat, card=action, view=after),)
     return _card_events(before, action, after, after.trump)
+
+
+def _discard_event(before: PlayerView, action: Action, after: PlayerView) -> CardDiscarded:
+    """A kitty's discard: its card told to the pitcher's own seat alone."""
+    seat = before.to_act
+    card = None if action == UNSEEN_DISCARD or before.seat != seat else action
+    return CardDiscarded(
+        seat=seat, card=card, left=after.rules.kitty - after.discard_count, view=after
+    )
 
 
 def _bid_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[StepEvent, ...]:

@@ -38,17 +38,8 @@ def turn_prompt(view: PlayerView, legal: tuple[Action, ...]) -> str:
                 "MatchController", "You are stuck: bid at least {bid}"
             ).format(bid=min(bid_level(a) for a in legal if bid_level(a) != PASS_LEVEL))
         return QCoreApplication.translate("MatchController", "Your bid")
-    if view.phase is Phase.NAME:
-        return QCoreApplication.translate("MatchController", "Name trump")
-    if view.phase is Phase.DISCARD:
-        left = view.rules.kitty - view.discard_count
-        return QCoreApplication.translate(
-            "MatchController", "You took the kitty: cards to discard, face down: {n}"
-        ).format(n=left)
-    if view.phase is Phase.BURN:
-        return QCoreApplication.translate(
-            "MatchController", "You hold more than six trumps: burn one"
-        )
+    if view.phase in (Phase.NAME, Phase.DISCARD, Phase.BURN):
+        return _before_play_prompt(view)
     if view.rules.draw_back:  # trumps only: every card held is a trump
         if not view.trick:
             return QCoreApplication.translate("MatchController", "Lead a trump")
@@ -56,6 +47,18 @@ def turn_prompt(view: PlayerView, legal: tuple[Action, ...]) -> str:
     trumps = view.trumps
     led = trumps.suit_of[view.trick[0]] if view.trick and trumps is not None else None
     return duty_words(follow_duty(view.hand, led, trumps, view.rules.trump_rule), led)
+
+
+def _before_play_prompt(view: PlayerView) -> str:
+    """Naming trump, the kitty's discards and the burns: what comes between bids and cards."""
+    if view.phase is Phase.NAME:
+        return QCoreApplication.translate("MatchController", "Name trump")
+    if view.phase is Phase.DISCARD:
+        left = view.rules.kitty - view.discard_count
+        return QCoreApplication.translate(
+            "MatchController", "You took the kitty: cards to discard, face down: {n}"
+        ).format(n=left)
+    return QCoreApplication.translate("MatchController", "You hold more than six trumps: burn one")
 
 
 def suit_name(suit: int) -> str:

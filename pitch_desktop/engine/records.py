@@ -657,13 +657,18 @@ def _older_nine_point_rules(obj: dict[str, Any]) -> dict[str, Any] | None:
         rules = {"preset": rules}
     if not isinstance(rules, dict) or rules.get("preset") != _NINE_POINT or "deal" in rules:
         return None
+    return rules if _first_deal_size(obj) == PLAIN_DEAL else None
+
+
+def _first_deal_size(obj: dict[str, Any]) -> int | None:
+    """How many cards the first hand of a record deals its first seat (None if unreadable)."""
     first: object = obj
     if obj.get("format") == MATCH_FORMAT:
         hands = obj.get("hands")
         first = hands[0] if isinstance(hands, list) and hands else None
     dealt = first.get("hands") if isinstance(first, dict) else None
     if isinstance(dealt, list) and dealt and isinstance(dealt[0], list):
-        return rules if len(dealt[0]) == PLAIN_DEAL else None
+        return len(dealt[0])
     return None
 
 
