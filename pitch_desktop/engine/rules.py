@@ -474,6 +474,16 @@ _DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
 _REST_OF_FAMILY_HANDS = "tests/engine/test_engine_rest_of_family.py"
 _KITTY_HANDS = "tests/engine/test_engine_kitty.py"
 
+# Six-point Pitch, and Kitty Pitch with its kitty (RULES.md, the presets' tables).
+_SIX_POINT_RULES = Rules(
+    max_bid=6,
+    smudge=False,
+    target=11,
+    points=(Award.HIGH, Award.LOW, Award.JACK, Award.OFF_JACK, Award.BIG_JOKER, Award.GAME),
+    off_jack=True,
+    jokers=1,
+)
+
 # What the draw-back presets share (RULES.md, "Presets of the families"): no smudge, the dealer
 # must outbid, Low to its holder, the off-jack and both jokers, nine cards and the draw; the
 # seven points, to which ten-point adds the three.
@@ -567,21 +577,7 @@ PRESET_BOOK: dict[str, Preset] = {
         ),
         Preset(
             "six-point",
-            Rules(
-                max_bid=6,
-                smudge=False,
-                target=11,
-                points=(
-                    Award.HIGH,
-                    Award.LOW,
-                    Award.JACK,
-                    Award.OFF_JACK,
-                    Award.BIG_JOKER,
-                    Award.GAME,
-                ),
-                off_jack=True,
-                jokers=1,
-            ),
+            _SIX_POINT_RULES,
             title=QT_TRANSLATE_NOOP("RulesText", "Six-point Pitch"),
             menu_title=QT_TRANSLATE_NOOP(
                 "NewMatchDialog", "Six-point Pitch (off-jack, joker, to 11)"
@@ -718,22 +714,7 @@ PRESET_BOOK: dict[str, Preset] = {
         # Six-point's table with a kitty of four for the pitcher, who discards four face down.
         Preset(
             "kitty-pitch",
-            Rules(
-                max_bid=6,
-                smudge=False,
-                target=11,
-                points=(
-                    Award.HIGH,
-                    Award.LOW,
-                    Award.JACK,
-                    Award.OFF_JACK,
-                    Award.BIG_JOKER,
-                    Award.GAME,
-                ),
-                off_jack=True,
-                jokers=1,
-                kitty=4,
-            ),
+            _SIX_POINT_RULES.with_changes(kitty=4),
             title=QT_TRANSLATE_NOOP("RulesText", "Kitty Pitch"),
             menu_title=QT_TRANSLATE_NOOP(
                 "NewMatchDialog", "Kitty Pitch (six-point, a kitty of four, to 11)"

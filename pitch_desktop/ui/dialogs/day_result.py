@@ -8,9 +8,6 @@ may be saved as a challenge for a friend."""
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,6 +34,7 @@ from pitch_desktop.engine.challenge import Challenge, challenge_json
 from pitch_desktop.engine.daily import DailyDeals, side_points
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.storage.files import write_json_file
 from pitch_desktop.ui.common.sides import side_names
 
 PENDING = "…"  # a level's points not replayed yet
@@ -247,15 +245,7 @@ class DayResultDialog(QDialog):
         """Write the day as a challenge at ``path`` in one step (a temporary file renamed over
         it), and say so, or say in one sentence why it could not be."""
         try:
-            fd, tmp = tempfile.mkstemp(prefix=".challenge-", suffix=".tmp", dir=path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as f:
-                    json.dump(self.day.challenge_json(), f, indent=1, ensure_ascii=False)
-                    f.write("\n")
-                os.replace(tmp, path)
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
+            write_json_file(path, self.day.challenge_json(), ".challenge-", ascii_only=False)
         except OSError as exc:
             self._say_saved(
                 self.tr("{file} could not be written ({why}).").format(

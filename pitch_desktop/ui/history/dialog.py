@@ -9,9 +9,6 @@ reader: a bad file is refused in one sentence and nothing else changes).
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,7 +45,7 @@ from pitch_desktop.engine.records import (
 from pitch_desktop.engine.rules import Rules, RulesError
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.storage.files import read_regular_file
+from pitch_desktop.storage.files import read_regular_file, write_json_file
 from pitch_desktop.storage.history import (
     CUSTOM_PRESET,
     HandSummary,
@@ -575,16 +572,7 @@ class HistoryDialog(QDialog):
     def _write(self, path: Path, record: dict[str, Any]) -> bool:
         """Write a record in one step (a temporary file renamed over the target)."""
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".tmp", dir=path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as f:
-                    json.dump(record, f, indent=1)
-                    f.write("\n")
-                os.replace(tmp, path)
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
+            write_json_file(path, record, ".export-")
         except OSError as exc:
             self.say(
                 self.tr("{file} could not be written ({why}).").format(
