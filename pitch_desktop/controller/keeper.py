@@ -49,7 +49,7 @@ class MatchKeeper(QObject):
         for signal in (c.match_started, c.hand_started, c.bid_made, c.card_played, c.hand_scored):
             signal.connect(self.save_now)
         c.practice_started.connect(self.save_now)
-        c.match_over.connect(self._forget_won)
+        c.match_over.connect(self.forget_finished)
 
     @property
     def path(self) -> Path | None:
@@ -58,10 +58,11 @@ class MatchKeeper(QObject):
     @Slot()
     def save_now(self) -> None:
         """Write the match as it stands. A match not dealt yet is forgotten instead (a record
-        of no hand is no match to resume: its reader refuses it); a won one is left as it was
-        saved last, until ``match_over`` forgets it."""
+        of no hand is no match to resume: its reader refuses it); a won one (or a day whose
+        deals are all played) is left as it was saved last, until ``forget_finished`` forgets
+        it."""
         match, setup = self._controller.match, self._controller.setup
-        if match is None or setup is None or match.is_over:
+        if match is None or setup is None or match.is_over or self._controller.day_over:
             return
         if match.hand is None and not match.history:
             self._forget()
@@ -82,7 +83,9 @@ class MatchKeeper(QObject):
         self.saves += 1
 
     @Slot()
-    def _forget_won(self) -> None:
+    def forget_finished(self) -> None:
+        """The match is won, or the deals of the day it played are all played: it is not to
+        be resumed."""
         if self._before_forgetting is not None:
             self._before_forgetting()
         self._forget()

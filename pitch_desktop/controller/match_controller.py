@@ -23,9 +23,10 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, SignalInstance, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
 from pitch_desktop.ai.claim import claim_card
+from pitch_desktop.engine.daily import DailyDeals
 from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.state import (
     Action,
@@ -201,9 +202,29 @@ class _Pace:
         return c.speed.trick_rest_ms / 1000 if c.auto_continue else None
 
 
+class _DaySource:
+    """The deals of the day for the runner: each put in play in turn, every seat's generator
+    fresh for it, so the duplicate replays each deal as it was played here."""
+
+    def __init__(self, deals: DailyDeals) -> None:
+        self.deals = deals
+
+    def has_next(self, match: MatchState) -> bool:
+        return len(match.history) < len(self.deals.deals)
+
+    def deal(self, match: MatchState) -> tuple[MatchState, list[random.Random]]:
+        index = len(match.history)
+        rngs = [self.deals.seat_rng(index, s) for s in range(self.deals.rules.players)]
+        return self.deals.put_in_play(match), rngs
+
+
 class MatchController(TableSource):
     """Runs one match at a time here, through the runner, and tells the window everything by
     the signals of ``TableSource``."""
+
+    # The deals of the day are played (all of them, or fewer when a side won the match first):
+    # the day's deals and the finished hands.
+    day_played = Signal(object, object)
 
     def __init__(
         self,
@@ -220,6 +241,7 @@ class MatchController(TableSource):
         self._runner = MatchRunner(self._clock, _Listener(self), _Pace(self), time.monotonic)
         self._stopped = False
         self._setup: MatchSetup | None = None
+        self._day: DailyDeals | None = None  # the deals of the day in play, if they are
         self._players: list[SeatPlayer] = []
         self._viewer = 0
         self._seed = 0
@@ -306,9 +328,10 @@ class MatchController(TableSource):
 
     @property
     def in_match(self) -> bool:
-        """A match has started and nobody has won it yet (leaving it needs a word first)."""
+        """A match has started and nobody has won it yet, nor has it played the last deal of
+        the day it plays (leaving it needs a word first)."""
         match = self._runner.match
-        return match is not None and not match.is_over
+        return match is not None and not match.is_over and not self.day_over
 
     @property
     def deals_next_match(self) -> bool:
@@ -350,6 +373,32 @@ class MatchController(TableSource):
         match = new_match(setup.rules, dealer)
         self.match_started.emit(MatchStarted(setup=self._setup, scores=match.scores))
         self._runner.play(match, self._seats(), deal_rng, seat_rngs)
+
+    @property
+    def day(self) -> DailyDeals | None:
+        """The deals of the day being played (None: an ordinary match)."""
+        return self._day
+
+    @property
+    def day_over(self) -> bool:
+        """The deals of the day are played: all of them, or fewer when a side won first."""
+        day, match = self._day, self._runner.match
+        if day is None or match is None:
+            return False
+        return match.is_over or (match.hand is None and len(match.history) >= len(day.deals))
+
+    def start_day(self, setup: MatchSetup, deals: DailyDeals) -> None:
+        """Play the deals of the day as one match from 0-0 (``setup``'s rules must be the
+        deals'): the day ends after its last deal, or earlier when a side wins the match."""
+        if setup.rules != deals.rules:
+            raise SetupError("the deals of the day are for other rules")
+        self._check(setup)
+        deal_rng, seat_rngs = self._begin(setup)
+        match = deals.new_match()
+        self._day = deals
+        self._setup = replace(self._setup or setup, first_dealer=match.dealer)
+        self.match_started.emit(MatchStarted(setup=self._setup, scores=match.scores))
+        self._runner.play(match, self._seats(), deal_rng, seat_rngs, _DaySource(deals))
 
     def resume(self, setup: MatchSetup, match: MatchState, practice: bool = False) -> None:
         """Go on with a saved match (``storage.saves.load_match``) under ``setup``'s seats;
@@ -394,6 +443,7 @@ class MatchController(TableSource):
         each seat's), which are returned."""
         self._cancel()
         self._stopped = False
+        self._day = None
         self._decisions.clear()
         self._practice = False
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**63)
@@ -760,6 +810,11 @@ class MatchController(TableSource):
         if not self._announce(self.hand_scored, scored):
             return
         if match.winner is not None:
+            generation = self._generation
             self.match_over.emit(
                 MatchOver(winner=match.winner, scores=match.scores, history=match.history)
             )
+            if generation != self._generation:
+                return
+        if self._day is not None and self.day_over:
+            self.day_played.emit(self._day, match.history)

@@ -201,6 +201,12 @@ class TableSource(QObject):
         raise NotImplementedError
 
     @property
+    def day_over(self) -> bool:
+        """The deals of the day played here are all played (never, for a table that plays no
+        day)."""
+        return False
+
+    @property
     def deals_next_match(self) -> bool:
         """This window may start the next match (at a table with friends, the host only)."""
         raise NotImplementedError

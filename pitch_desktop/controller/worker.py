@@ -43,6 +43,8 @@ if TYPE_CHECKING:  # multiprocessing is imported only when a worker process star
     from multiprocessing.connection import Connection
 
     from pitch_desktop.ai.analysis import Decision as AnalysedDecision
+    from pitch_desktop.ai.duplicate import DealComparison
+    from pitch_desktop.engine.daily import DailyDeals
     from pitch_desktop.engine.state import HandState
 
 log = logging.getLogger(__name__)
@@ -398,3 +400,12 @@ class BotPool:
     @property
     def running(self) -> bool:
         return self._thread is not None
+
+
+def compare(
+    deals: DailyDeals, played: tuple[HandState, ...], seat: int, others: tuple[str, ...]
+) -> list[DealComparison]:
+    """``ai.duplicate.compare_day`` with the other seats' levels by name, in the worker."""
+    from pitch_desktop.ai.duplicate import compare_day
+
+    return compare_day(deals, played, seat, [_bot(name) for name in others])

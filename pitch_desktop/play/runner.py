@@ -154,6 +154,17 @@ class Pace(Protocol):
     def between_hands(self) -> float | None: ...
 
 
+class DealSource(Protocol):
+    """Where the hands come from when they are not the runner's to shuffle (the deals of the
+    day): each hand put in play with every seat's generator fresh for it."""
+
+    def has_next(self, match: MatchState) -> bool:
+        """Whether another hand is to be dealt after the hands of ``match``."""
+
+    def deal(self, match: MatchState) -> tuple[MatchState, list[random.Random]]:
+        """``match`` with its next hand in play, and the seats' generators for that hand."""
+
+
 class Waiting(Enum):
     """What the runner waits for."""
 
@@ -184,6 +195,7 @@ class MatchRunner:
         self._players: list[SeatPlayer] = []
         self._deal_rng = random.Random()
         self._seat_rngs: list[random.Random] = []
+        self._deals: DealSource | None = None
         self._waiting = Waiting.NOTHING
         self._timer: Timer | None = None
         self._resume_step: Callable[[], None] | None = None
@@ -228,9 +240,11 @@ class MatchRunner:
         players: list[SeatPlayer],
         deal_rng: random.Random,
         seat_rngs: list[random.Random],
+        deals: DealSource | None = None,
     ) -> None:
         """Play ``match`` (new, or as it stood) from now on: a hand in play goes on with the
-        seat to act; between hands the next is dealt."""
+        seat to act; between hands the next is dealt, from ``deals`` when given (the match
+        then ends when it has no more), else shuffled with ``deal_rng``."""
         if len(players) != match.rules.players or len(seat_rngs) != match.rules.players:
             raise ValueError(f"{match.rules.players} seats need as many players and generators")
         self.stop()
@@ -238,7 +252,8 @@ class MatchRunner:
         self._players = list(players)
         self._deal_rng = deal_rng
         self._seat_rngs = list(seat_rngs)
-        if match.is_over:
+        self._deals = deals
+        if self._played_out(match):
             self._waiting = Waiting.OVER
         elif match.hand is None:
             self._schedule(self._deal, 0.0)
@@ -332,12 +347,21 @@ class MatchRunner:
 
         self._timer = self._clock.later(max(0.0, seconds), run)
 
+    def _played_out(self, match: MatchState) -> bool:
+        """The match is won, or its deals have all been played."""
+        return match.is_over or (
+            self._deals is not None and match.hand is None and not self._deals.has_next(match)
+        )
+
     def _still(self, generation: int) -> bool:
         return generation == self._generation
 
     def _deal(self) -> None:
         assert self._match is not None
-        self._match = deal_next(self._match, self._deal_rng)
+        if self._deals is None:
+            self._match = deal_next(self._match, self._deal_rng)
+        else:
+            self._match, self._seat_rngs = self._deals.deal(self._match)
         generation = self._generation
         hold = self._listener.dealt(self._match)
         if not self._still(generation):
@@ -441,7 +465,7 @@ class MatchRunner:
     def _finish_hand(self) -> None:
         match = self._match
         assert match is not None
-        self._waiting = Waiting.OVER if match.winner is not None else Waiting.NEXT_HAND
+        self._waiting = Waiting.OVER if self._played_out(match) else Waiting.NEXT_HAND
         generation = self._generation
         self._listener.hand_over(match)
         if not self._still(generation) or self._waiting is not Waiting.NEXT_HAND:

@@ -710,6 +710,72 @@
     </message>
 </context>
 <context>
+    <name>DayComparer</name>
+    <message>
+        <source>the computer players&apos; helper stopped</source>
+        <translation>a gépi játékosok segédfolyamata leállt</translation>
+    </message>
+    <message>
+        <source>an error in the replay</source>
+        <translation>hiba történt az újrajátszásban</translation>
+    </message>
+</context>
+<context>
+    <name>DayResultDialog</name>
+    <message>
+        <source>Deal of the day {day}</source>
+        <translation>A nap leosztása, {day}</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>szakértő</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>normál</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>{n}. leosztás</translation>
+    </message>
+    <message>
+        <source>{diff} against {level}</source>
+        <translation>{diff} {level} ellenében</translation>
+    </message>
+    <message>
+        <source>the expert</source>
+        <translation>a szakértő</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>házi szabályok</translation>
+    </message>
+    <message>
+        <source>Pitch, deal of the day {day}, {rules}: {result}</source>
+        <translation>Pitch, a nap leosztása {day}, {rules}: {result}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <source>Replaying your deals with the expert&apos;s play…</source>
+        <translation>A szakértő újrajátssza a leosztásaidat…</translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Végeredmény: {line}</translation>
+    </message>
+</context>
+<context>
     <name>DiskTrouble</name>
     <message>
         <source>the disk is full</source>
@@ -1630,6 +1696,10 @@
         <translation>Ú&amp;j parti…</translation>
     </message>
     <message>
+        <source>Deal of the &amp;day…</source>
+        <translation>A na&amp;p leosztása…</translation>
+    </message>
+    <message>
         <source>Ho&amp;st a table…</source>
         <translation>Asztal &amp;nyitása…</translation>
     </message>
@@ -2022,6 +2092,14 @@
     <message>
         <source>Pitch was started again: this is the game already open.</source>
         <translation>A Pitch-et újra elindították: ez a már nyitott játék.</translation>
+    </message>
+    <message>
+        <source>Your day could not be compared with the expert&apos;s play ({why}).</source>
+        <translation>A napodat nem sikerült összevetni a szakértő játékával ({why}).</translation>
+    </message>
+    <message>
+        <source>The deals of the day are played.</source>
+        <translation>A nap leosztásai lejátszva.</translation>
     </message>
 </context>
 <context>

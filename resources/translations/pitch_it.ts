@@ -711,6 +711,72 @@
     </message>
 </context>
 <context>
+    <name>DayComparer</name>
+    <message>
+        <source>the computer players&apos; helper stopped</source>
+        <translation>il processo dei giocatori del computer si è fermato</translation>
+    </message>
+    <message>
+        <source>an error in the replay</source>
+        <translation>un errore nella rigiocata</translation>
+    </message>
+</context>
+<context>
+    <name>DayResultDialog</name>
+    <message>
+        <source>Deal of the day {day}</source>
+        <translation>Smazzata del giorno {day}</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>esperto</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Smazzata {n}</translation>
+    </message>
+    <message>
+        <source>{diff} against {level}</source>
+        <translation>{diff} contro {level}</translation>
+    </message>
+    <message>
+        <source>the expert</source>
+        <translation>l&apos;esperto</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>regole della casa</translation>
+    </message>
+    <message>
+        <source>Pitch, deal of the day {day}, {rules}: {result}</source>
+        <translation>Pitch, smazzata del giorno {day}, {rules}: {result}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Replaying your deals with the expert&apos;s play…</source>
+        <translation>L&apos;esperto sta rigiocando le tue smazzate…</translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Punteggio finale: {line}</translation>
+    </message>
+</context>
+<context>
     <name>DiskTrouble</name>
     <message>
         <source>the disk is full</source>
@@ -1634,6 +1700,10 @@
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
+        <source>Deal of the &amp;day…</source>
+        <translation>S&amp;mazzata del giorno…</translation>
+    </message>
+    <message>
         <source>Ho&amp;st a table…</source>
         <translation>O&amp;spita un tavolo…</translation>
     </message>
@@ -2027,6 +2097,14 @@
     <message>
         <source>Pitch was started again: this is the game already open.</source>
         <translation>Pitch è stato avviato di nuovo: questo è il gioco già aperto.</translation>
+    </message>
+    <message>
+        <source>Your day could not be compared with the expert&apos;s play ({why}).</source>
+        <translation>Non è stato possibile confrontare la tua giornata con il gioco dell&apos;esperto ({why}).</translation>
+    </message>
+    <message>
+        <source>The deals of the day are played.</source>
+        <translation>Le smazzate del giorno sono state giocate.</translation>
     </message>
 </context>
 <context>

@@ -35,11 +35,13 @@ class HandEnd(WindowPart):
         new_match_asked: Game over > New match.
         rematch_asked: Game over > Rematch; arg: the same seats and rules (a ``MatchSetup``).
         history_asked: Game over > History.
+        last_hand_closed: The summary of a match's or a day's last hand is closed.
     """
 
     new_match_asked = Signal()
     rematch_asked = Signal(object)
     history_asked = Signal()
+    last_hand_closed = Signal()
 
     def __init__(self, kit: WindowKit, analyses: HandAnalyses, settings: WindowSettings) -> None:
         super().__init__(kit)
@@ -76,7 +78,7 @@ class HandEnd(WindowPart):
             self._window,
             four_colour=self._settings.four_colour,
         )
-        if ev.winner is not None:
+        if ev.winner is not None or self._controller.day_over:
             dialog.continue_button.setText(
                 QCoreApplication.translate("MainWindow", "See the result (Space)")
             )
@@ -95,10 +97,16 @@ class HandEnd(WindowPart):
             return
         self._summary = None
         dialog.deleteLater()
-        if ev.winner is None:
+        if ev.winner is None and not self._controller.day_over:
             self._controller.next_hand()
-        elif self._match_over is not None:
+            return
+        if self._match_over is not None:
             self._show_game_over(self._match_over)
+        elif self._controller.day_over:  # the deals of the day played, no side at the target
+            self._status.set_status(
+                QCoreApplication.translate("MainWindow", "The deals of the day are played.")
+            )
+        self.last_hand_closed.emit()
 
     def _on_match_over(self, ev: MatchOver) -> None:
         self._match_over = ev

@@ -168,7 +168,12 @@ class MainWindow(QMainWindow):
         self.controller.hand_started.connect(self.analyses.hand_started)
         self.hand_end = HandEnd(kit, self.analyses, self.settings)
         self.learning = Learning(kit)
-        self.match_start = MatchStart(kit, self.settings, save_path)
+        self.match_start = MatchStart(
+            kit, self.settings, save_path, lambda: self.hand_end.summary_dialog is not None
+        )
+        self.hand_end.last_hand_closed.connect(self.match_start.last_hand_closed)
+        if self.keeper is not None and isinstance(self.controller, MatchController):
+            self.controller.day_played.connect(self.keeper.forget_finished)  # a played day
         self.match_start.starting.connect(self.hand_end.close_dialogs)
         self.side_windows = SideWindows(kit, self.analyses, self.settings)
         self.human_input = HumanInput(kit, self.settings, self.hand_end)
@@ -241,6 +246,10 @@ class MainWindow(QMainWindow):
     @property
     def new_action(self) -> QAction:
         return self.menus.new_action
+
+    @property
+    def day_action(self) -> QAction:
+        return self.menus.day_action
 
     @property
     def undo_action(self) -> QAction:
@@ -317,6 +326,9 @@ class MainWindow(QMainWindow):
 
     def open_new_match_dialog(self) -> NewMatchDialog:
         return self.match_start.open_new_match_dialog()
+
+    def deal_of_the_day(self) -> None:
+        self.match_start.deal_of_the_day()
 
     @property
     def summary_dialog(self) -> HandSummaryDialog | None:
@@ -470,6 +482,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.stop()
         self.analyst.stop()
+        self.match_start.comparer.stop()
         self.hand_history.close()  # the hands still being written go in first (briefly)
         if self._remember and self.keeps_geometry:
             self.store.set_window_geometry(bytes(self.window().saveGeometry().data()))

@@ -4,6 +4,7 @@ in play is left, and the New match dialog. A part of ``MainWindow``.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -18,6 +19,10 @@ from pitch_desktop.ui.window.settings import WindowSettings
 
 if TYPE_CHECKING:
     # Imported where first used: they are not needed to put the table on screen.
+    from pitch_desktop.controller.comparer import DayComparison
+    from pitch_desktop.engine.daily import DailyDeals
+    from pitch_desktop.engine.state import HandState
+    from pitch_desktop.ui.dialogs.day_result import DayResultDialog, PlayedDay
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 
 
@@ -31,13 +36,34 @@ class MatchStart(WindowPart):
 
     starting = Signal()
 
-    def __init__(self, kit: WindowKit, settings: WindowSettings, save_path: Path | None) -> None:
+    def __init__(
+        self,
+        kit: WindowKit,
+        settings: WindowSettings,
+        save_path: Path | None,
+        summary_open: Callable[[], bool] = lambda: False,
+    ) -> None:
         super().__init__(kit)
         self._settings = settings
         self._save_path = save_path
         self.confirm_leaving = kit.remember
         self._new_dialog: NewMatchDialog | None = None
         self._leave_box: QMessageBox | None = None
+        self.day_dialog: DayResultDialog | None = None
+        self._summary_open = summary_open  # a hand's summary is on the table
+        # The day last played, and its comparison once settled (or why it failed).
+        self._played: PlayedDay | None = None
+        self._outcome: DayComparison | str | None = None
+        from pitch_desktop.controller.comparer import DayComparer
+        from pitch_desktop.controller.match_controller import MatchController
+
+        # The day played, compared in the worker: the table goes on meanwhile.
+        self.comparer = DayComparer(self, worker=self._controller.worker_kind)
+        self.comparer.compared.connect(self._show_day)
+        self.comparer.failed.connect(self._day_failed)
+        self._controller.match_started.connect(lambda _ev: self._forget_day())
+        if isinstance(self._controller, MatchController):
+            self._controller.day_played.connect(self._compare_day)
 
     def start_match(self, setup: MatchSetup) -> None:
         """Start a match at the window's current speed."""
@@ -138,6 +164,105 @@ class MatchStart(WindowPart):
             QCoreApplication.translate("MainWindow", "Abandon it"),
             self.open_new_match_dialog,
         )
+
+    def deal_of_the_day(self) -> None:
+        """Game > Deal of the day: ask first when a match is in play."""
+        self.ask_to_leave(
+            QCoreApplication.translate("MainWindow", "Abandon this match?"),
+            QCoreApplication.translate("MainWindow", "Abandon it"),
+            self.play_day,
+        )
+
+    def play_day(self, day: datetime.date | None = None) -> None:
+        """Play the deals of ``day`` (None: today, the local date) at the player's rules and
+        table, the same cards as everyone's that day. Only a match played here has them."""
+        from pitch_desktop.controller.match_controller import MatchController
+        from pitch_desktop.engine.daily import daily_deals
+
+        controller = self._controller
+        if not isinstance(controller, MatchController):
+            return
+        setup = self._presenter.setup or self._store.setup()
+        deals = daily_deals(day or self.today(), setup.rules)
+        self.starting.emit()
+        fresh = replace(setup, speed=self._settings.speed, seed=None, first_dealer=None)
+        controller.start_day(fresh, deals)
+
+    def _compare_day(self, deals: DailyDeals, played: tuple[HandState, ...]) -> None:
+        """The day is played: compare it in the worker; its result opens once the player has
+        done with the last hand."""
+        from pitch_desktop.ui.dialogs.day_result import PlayedDay
+
+        setup = self._controller.setup or self._presenter.setup or self._store.setup()
+        seat = self._controller.viewer_seat
+        others = [s.level or "standard" for s in setup.seats]
+        self._forget_day()
+        self._played = PlayedDay(deals, tuple(played), seat, setup)
+        self.comparer.compare(deals, played, seat, others)
+
+    def last_hand_closed(self) -> None:
+        """The summary of the day's last hand is closed: a day played out shows its result at
+        once, the levels' points to come; a won day's game-over dialog is up, and the result
+        follows it when the comparison is in."""
+        played = self._played
+        if played is None:
+            return
+        if played.played[-1].winner is None or self._outcome is not None:
+            self._open_day()
+
+    def _show_day(self, comparison: DayComparison) -> None:
+        self._outcome = comparison
+        self._settled()
+
+    def _day_failed(self, why: str) -> None:
+        sentence = QCoreApplication.translate(
+            "MainWindow", "Your day could not be compared with the expert's play ({why})."
+        ).format(why=why)
+        self._outcome = sentence
+        self._status.tell(sentence)
+        self._settled()
+
+    def _settled(self) -> None:
+        """The comparison is in, or failed: shown where the day's result stands, else opened
+        unless the last hand's summary is still on the table (closing it opens it)."""
+        dialog = self.day_dialog
+        if dialog is not None and dialog.day is self._played and dialog.isVisible():
+            self._fill(dialog)
+        elif self._played is not None and not self._summary_open():
+            self._open_day()
+
+    def _open_day(self) -> None:
+        from pitch_desktop.ui.dialogs.day_result import DayResultDialog
+
+        assert self._played is not None
+        dialog = self.day_dialog
+        if dialog is None or dialog.day is not self._played:
+            dialog = DayResultDialog(self._played, self._window)
+            self.day_dialog = dialog
+        self._fill(dialog)
+        dialog.open()
+
+    def _fill(self, dialog: DayResultDialog) -> None:
+        outcome = self._outcome
+        if isinstance(outcome, str):
+            dialog.show_failure(outcome)
+        elif outcome is not None and dialog.comparison is not outcome:
+            dialog.show_comparison(outcome)
+
+    def _forget_day(self) -> None:
+        """Another match starts: the last day's comparison, if still to come, would be stale."""
+        self.comparer.forget()
+        self._played = None
+        self._outcome = None
+        if self.day_dialog is not None:
+            self.day_dialog.close()
+            self.day_dialog.deleteLater()
+            self.day_dialog = None
+
+    @staticmethod
+    def today() -> datetime.date:
+        """The local date: the day whose deals Game > Deal of the day plays."""
+        return datetime.date.today()
 
     def open_new_match_dialog(self) -> NewMatchDialog:
         from pitch_desktop.ui.dialogs.new_match import NewMatchDialog

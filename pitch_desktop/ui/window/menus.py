@@ -23,6 +23,7 @@ class MenuCommands(Protocol):
     """What the menus' actions ask for."""
 
     def new_match(self) -> None: ...
+    def deal_of_the_day(self) -> None: ...
     def host_table(self) -> object: ...
     def join_table(self) -> object: ...
     def show_last_trick(self) -> None: ...
@@ -79,6 +80,10 @@ class WindowMenus(QObject):
             QKeySequence.StandardKey.New,
         )
         game.addAction(self.new_action)
+        self.day_action = self._action(
+            QCoreApplication.translate("MainWindow", "Deal of the &day…"), c.deal_of_the_day, ""
+        )
+        game.addAction(self.day_action)
         self.online_actions = (
             self._action(
                 QCoreApplication.translate("MainWindow", "Ho&st a table…"), c.host_table, ""

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from pitch_desktop.engine.state import HandState
+from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.settings import LANGUAGES
 from pitch_desktop.ui.common.language import install_language
 from pitch_desktop.ui.window.main_window import MainWindow as MainWindowType
@@ -218,8 +220,9 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 
 
 def _dialogs_of(window: QWidget) -> list[QDialog]:
-    """The New match dialog, the preferences, the rules help, a hand summary, and the dialogs
-    of a table with friends (hosting, joining, the lobby of seven seats)."""
+    """The New match dialog, the preferences, the rules help, a hand summary, the deal of the
+    day's result, and the dialogs of a table with friends (hosting, joining, the lobby of seven
+    seats)."""
     from pitch_desktop.controller.events import HandScored
     from pitch_desktop.match_setup import MatchSetup, SeatSetup
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
@@ -263,6 +266,7 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
     lobby.set_address("Friends on this network join at 192.168.1.20:47470")
     join = JoinTableDialog("Dora", window, hear=False, kept=[kept])
     return [
+        _day_result(setup, state, window),
         NewMatchDialog(setup, window),
         PreferencesDialog(window.preferences(), window),
         RulesHelpDialog(state.rules, window),
@@ -271,6 +275,23 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
         join,
         lobby,
     ]
+
+
+def _day_result(setup: MatchSetup, hand: HandState, window: QWidget) -> QDialog:
+    """The deal of the day's result, its comparison in (the longest words it shows)."""
+    import datetime
+
+    from pitch_desktop.ai.duplicate import DealComparison, LevelPlay
+    from pitch_desktop.controller.comparer import DayComparison
+    from pitch_desktop.engine.daily import daily_deals
+    from pitch_desktop.ui.dialogs.day_result import DayResultDialog, PlayedDay
+
+    deals = daily_deals(datetime.date(2026, 12, 5), setup.rules, 2)
+    levels = tuple(LevelPlay(name, -3, 6, None, hand) for name in ("expert", "standard"))
+    dialog = DayResultDialog(PlayedDay(deals, (hand, hand), 0, setup), window)
+    compared = tuple(DealComparison(i, 0, 3, levels) for i in range(2))
+    dialog.show_comparison(DayComparison(deals, 0, compared))
+    return dialog
 
 
 def _main_window(qtbot: QtBot) -> MainWindowType:
