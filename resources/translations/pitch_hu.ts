@@ -695,21 +695,6 @@
     </message>
 </context>
 <context>
-    <name>DiscardPanel</name>
-    <message>
-        <source>Cards to discard, face down: {n}</source>
-        <translation>Eldobandó lapok, lefordítva: {n}</translation>
-    </message>
-    <message>
-        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
-        <translation>Kiválasztva: {chosen} / {wanted}. Kattints egy lapra (vagy Szóköz) a kiválasztáshoz</translation>
-    </message>
-    <message>
-        <source>Discard (Enter)</source>
-        <translation>Eldobás (Enter)</translation>
-    </message>
-</context>
-<context>
     <name>DayComparer</name>
     <message>
         <source>the computer players&apos; helper stopped</source>
@@ -773,6 +758,21 @@
     <message>
         <source>Final score: {line}</source>
         <translation>Végeredmény: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Cards to discard, face down: {n}</source>
+        <translation>Eldobandó lapok, lefordítva: {n}</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
+        <translation>Kiválasztva: {chosen} / {wanted}. Kattints egy lapra (vagy Szóköz) a kiválasztáshoz</translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation>Eldobás (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1082,18 @@
     <message>
         <source>{words}. The hand is over</source>
         <translation>{words}. A leosztásnak vége</translation>
+    </message>
+    <message>
+        <source>{name} discards a card, face down</source>
+        <translation>{name} eldob egy lapot, lefordítva</translation>
+    </message>
+    <message>
+        <source>You discard the {card}, face down</source>
+        <translation>Eldobod lefordítva: {card}</translation>
+    </message>
+    <message>
+        <source>{name} discards the {card}, face down</source>
+        <translation>{name} eldobja lefordítva: {card}</translation>
     </message>
     <message>
         <source>You name {suit} trump</source>

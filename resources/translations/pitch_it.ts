@@ -696,21 +696,6 @@
     </message>
 </context>
 <context>
-    <name>DiscardPanel</name>
-    <message>
-        <source>Cards to discard, face down: {n}</source>
-        <translation>Carte da scartare, coperte: {n}</translation>
-    </message>
-    <message>
-        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
-        <translation>Scelte: {chosen} di {wanted}. Fai clic su una carta (o Spazio) per sceglierla</translation>
-    </message>
-    <message>
-        <source>Discard (Enter)</source>
-        <translation>Scarta (Invio)</translation>
-    </message>
-</context>
-<context>
     <name>DayComparer</name>
     <message>
         <source>the computer players&apos; helper stopped</source>
@@ -774,6 +759,21 @@
     <message>
         <source>Final score: {line}</source>
         <translation>Punteggio finale: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Cards to discard, face down: {n}</source>
+        <translation>Carte da scartare, coperte: {n}</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen} of {wanted}. Click a card (or Space) to choose it</source>
+        <translation>Scelte: {chosen} di {wanted}. Fai clic su una carta (o Spazio) per sceglierla</translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation>Scarta (Invio)</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1084,18 @@
     <message>
         <source>{words}. The hand is over</source>
         <translation>{words}. La mano è finita</translation>
+    </message>
+    <message>
+        <source>{name} discards a card, face down</source>
+        <translation>{name} scarta una carta, coperta</translation>
+    </message>
+    <message>
+        <source>You discard the {card}, face down</source>
+        <translation>Scarti {card}, coperta</translation>
+    </message>
+    <message>
+        <source>{name} discards the {card}, face down</source>
+        <translation>{name} scarta {card}, coperta</translation>
     </message>
     <message>
         <source>You name {suit} trump</source>
@@ -4551,7 +4563,7 @@
     </message>
     <message>
         <source>Cards in the kitty, for whoever wins the auction: {n}</source>
-        <translation>Carte nel monte, per chi vince l'asta: {n}</translation>
+        <translation>Carte nel monte, per chi vince l&apos;asta: {n}</translation>
     </message>
 </context>
 <context>
