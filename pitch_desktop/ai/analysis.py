@@ -214,6 +214,10 @@ def _decision(
     burn = state.phase is Phase.BURN
     if len(legal) == 1:
         return Decision(index, seat, trick, action, action, 0.0, {action: 0.0}, "only", pitch, burn)
+    if state.phase is Phase.DISCARD:
+        # The kitty's discards are not valued: every level discards by one rule
+        # (``kitty_play``), with no search to weigh one discard against another.
+        return Decision(index, seat, None, action, action, 0.0, {}, "none", False, False)
     view = view_of(state, seat)
     try:
         values, method = _values(state, view, action, legal, work, rng)

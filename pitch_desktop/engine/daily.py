@@ -93,13 +93,14 @@ def _shuffled(size: int, key: bytes) -> list[Card]:
 
 @dataclass(frozen=True, slots=True)
 class DailyDeal:
-    """One deal of the day: its dealer, the cards dealt to each seat and, with the draw-back,
-    the stock (top first)."""
+    """One deal of the day: its dealer, the cards dealt to each seat, the kitty (if the rules
+    have one) and, with the draw-back, the stock (top first)."""
 
     index: int  # 0 for the first deal
     dealer: int
     dealt: tuple[Mask, ...]
     stock: tuple[Card, ...]
+    kitty: Mask = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +115,7 @@ class DailyDeals:
     def hand(self, index: int, scores_before: tuple[int, ...] | None = None) -> HandState:
         """Deal ``index`` ready for its auction, at ``scores_before`` (0-0 when None)."""
         d = self.deals[index]
-        return new_hand(self.rules, d.dealer, d.dealt, scores_before, d.stock)
+        return new_hand(self.rules, d.dealer, d.dealt, scores_before, d.stock, d.kitty)
 
     def seat_rng(self, index: int, seat: int) -> random.Random:
         """The generator of ``seat`` for deal ``index``, fresh at the deal's start."""
@@ -142,7 +143,12 @@ class DailyDeals:
         if hands[0].rules != self.rules:
             raise DailyError("the record's rules are not the rules of these deals")
         for number, (hand, d) in enumerate(zip(hands, self.deals, strict=False), start=1):
-            if hand.dealer != d.dealer or hand.dealt != d.dealt or hand.undealt != d.stock:
+            if (hand.dealer, hand.dealt, hand.undealt, hand.kitty) != (
+                d.dealer,
+                d.dealt,
+                d.stock,
+                d.kitty,
+            ):
                 raise DailyError(
                     f"hand {number} is not deal {number} of {self.day.isoformat()} "
                     "(other cards or another dealer)"
@@ -170,5 +176,9 @@ def daily_deals(day: datetime.date, rules: Rules, count: int = DAILY_DEALS) -> D
         dealer = i % rules.players
         deck = _shuffled(rules.deck_size, key + f"/deal {i}".encode())
         hand = deal_from(rules, dealer, deck)
-        deals.append(DailyDeal(index=i, dealer=dealer, dealt=hand.dealt, stock=hand.undealt))
+        deals.append(
+            DailyDeal(
+                index=i, dealer=dealer, dealt=hand.dealt, stock=hand.undealt, kitty=hand.kitty
+            )
+        )
     return DailyDeals(day=day, rules=rules, key=key, deals=tuple(deals))

@@ -1108,6 +1108,18 @@
         <translation>{words}. A leosztásnak vége</translation>
     </message>
     <message>
+        <source>{name} discards a card, face down</source>
+        <translation>{name} eldob egy lapot, lefordítva</translation>
+    </message>
+    <message>
+        <source>You discard the {card}, face down</source>
+        <translation>Eldobod lefordítva: {card}</translation>
+    </message>
+    <message>
+        <source>{name} discards the {card}, face down</source>
+        <translation>{name} eldobja lefordítva: {card}</translation>
+    </message>
+    <message>
         <source>You name {suit} trump</source>
         <translation>{suit} az adu, ezt mondod</translation>
     </message>

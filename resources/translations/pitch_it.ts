@@ -1110,6 +1110,18 @@
         <translation>{words}. La mano è finita</translation>
     </message>
     <message>
+        <source>{name} discards a card, face down</source>
+        <translation>{name} scarta una carta, coperta</translation>
+    </message>
+    <message>
+        <source>You discard the {card}, face down</source>
+        <translation>Scarti {card}, coperta</translation>
+    </message>
+    <message>
+        <source>{name} discards the {card}, face down</source>
+        <translation>{name} scarta {card}, coperta</translation>
+    </message>
+    <message>
         <source>You name {suit} trump</source>
         <translation>Chiami {suit} come briscola</translation>
     </message>
@@ -4635,7 +4647,7 @@
     </message>
     <message>
         <source>Cards in the kitty, for whoever wins the auction: {n}</source>
-        <translation>Carte nel monte, per chi vince l'asta: {n}</translation>
+        <translation>Carte nel monte, per chi vince l&apos;asta: {n}</translation>
     </message>
 </context>
 <context>

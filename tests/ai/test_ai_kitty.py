@@ -7,12 +7,13 @@ import random
 
 import pytest
 
+from pitch_desktop.ai.analysis import analyse_hand
 from pitch_desktop.ai.registry import bot_names, make_bot
 from pitch_desktop.engine.cards import card_text
 from pitch_desktop.engine.records import replay_record
 from pitch_desktop.engine.state import Phase, apply, legal_actions
 from pitch_desktop.engine.view import view_of
-from tests.engine.test_engine_kitty import kitty_record
+from tests.engine.test_engine_kitty import DISCARDS_1, PLAYS_1, kitty_record
 
 
 @pytest.mark.parametrize("name", [n for n in bot_names() if n != "random"])
@@ -53,3 +54,14 @@ def test_every_level_plays_whole_hands_with_a_kitty(draw: str) -> None:
         if not state.thrown_in:
             assert state.score is not None
             assert len(state.discards) == (4 if draw == "none" else 0)
+
+
+def test_the_analysis_of_a_kitty_hand_names_the_discards_unvalued_and_values_the_rest() -> None:
+    """The post-hand analysis goes through the discards (told, not weighed: every level
+    discards by one rule) and values the pitcher's cards after them."""
+    hand = replay_record(kitty_record(DISCARDS_1, PLAYS_1))[0]
+    decisions = analyse_hand(hand, 0, work=4, seed=1)
+    discards = [d for d in decisions if d.method == "none" and d.trick is None and not d.pitch]
+    assert [card_text(d.played) for d in discards] == DISCARDS_1
+    assert all(d.cost == 0.0 for d in discards)
+    assert any(d.trick is not None for d in decisions)  # the cards played are judged

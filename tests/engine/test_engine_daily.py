@@ -21,7 +21,7 @@ from pitch_desktop.engine.daily import (
 from pitch_desktop.engine.match import apply_match
 from pitch_desktop.engine.records import hand_body_json
 from pitch_desktop.engine.rules import PRESETS, rules_from_json
-from pitch_desktop.engine.state import DRAW, Phase, legal_actions
+from pitch_desktop.engine.state import DRAW, Phase, apply, legal_actions
 
 DAY = datetime.date(2026, 12, 4)
 
@@ -65,6 +65,27 @@ def test_the_draw_back_deals_its_stock(preset: str) -> None:
         dealt = sum(m.bit_count() for m in d.dealt)
         assert len(d.stock) == rules.deck_size - dealt > 0
         assert hand.undealt == d.stock
+
+
+def test_a_kitty_is_dealt_with_each_deal_and_played_hands_of_it_compare() -> None:
+    """Kitty Pitch: each deal has its kitty of four, none of them dealt; a hand played from a
+    deal is that deal, and one with another kitty is not."""
+    rules = PRESETS["kitty-pitch"]
+    deals = daily_deals(DAY, rules)
+    played = []
+    for i, d in enumerate(deals.deals):
+        assert d.kitty.bit_count() == rules.kitty
+        assert not any(d.kitty & m for m in d.dealt)
+        hand = deals.hand(i)
+        assert hand.kitty == d.kitty
+        while not hand.is_over:
+            hand = apply(hand, legal_actions(hand)[0])
+        played.append(hand)
+        assert d.kitty == daily_deals(DAY, rules).deals[i].kitty
+    deals.check_played(played)
+    other = played[0]._replace(kitty=deals.deals[1].kitty)
+    with pytest.raises(DailyError, match="hand 1 is not deal 1"):
+        deals.check_played([other])
 
 
 def test_a_deal_is_fixed_by_the_hash_of_date_and_rules_alone() -> None:

@@ -38,7 +38,8 @@ def live_match(qtbot: QtBot, setup: MatchSetup) -> tuple[list[Any], list[Any]]:
     of the auction, cards, tricks), and the hands played."""
     c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
     told: list[Any] = []
-    for signal in (c.hand_started, c.bid_made, c.auction_over, c.card_played, c.trick_won):
+    signals = (c.hand_started, c.bid_made, c.auction_over, c.card_discarded, c.card_played)
+    for signal in (*signals, c.trick_won):
         signal.connect(told.append)
     try:
         with qtbot.wait_signal(c.match_over, timeout=20000) as over:

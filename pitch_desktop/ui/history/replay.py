@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from pitch_desktop.controller.events import (
     AuctionOver,
     BidMade,
+    CardDiscarded,
     CardPlayed,
     CardsDrawn,
     HandStarted,
@@ -374,6 +375,8 @@ class HandReplay(QWidget):
             return self._bid_step_words(first, events)
         if isinstance(first, TrumpNamed | CardsDrawn | TrumpBurned):
             return self._draw_back_words(first)
+        if isinstance(first, CardDiscarded):
+            return self._discard_words(first)
         assert isinstance(first, CardPlayed)
         return self._card_step_words(first, events, state)
 
@@ -453,6 +456,17 @@ class HandReplay(QWidget):
         if you:
             return self.tr("You play the {card}").format(card=card)
         return self.tr("{name} plays the {card}").format(name=names[seat], card=card)
+
+    def _discard_words(self, event: CardDiscarded) -> str:
+        """A discard after taking the kitty: its card told only to the pitcher."""
+        assert self._hand is not None
+        name = self._names[event.seat]
+        if event.card is None:
+            return self.tr("{name} discards a card, face down").format(name=name)
+        card = card_name(event.card)
+        if event.seat == self._hand.human_seat:
+            return self.tr("You discard the {card}, face down").format(card=card)
+        return self.tr("{name} discards the {card}, face down").format(name=name, card=card)
 
     def _draw_back_words(self, event: TrumpNamed | CardsDrawn | TrumpBurned) -> str:
         """A step of the draw-back in words: trump named, a draw, a burn."""

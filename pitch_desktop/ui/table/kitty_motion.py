@@ -8,7 +8,7 @@ and counts (RULES.md, "The kitty"). At instant speed nothing moves.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 
 from pitch_desktop.engine.state import Phase
 from pitch_desktop.engine.view import PlayerView
@@ -32,6 +32,10 @@ class KittyMotion(QObject):
     def count(self) -> int:
         """The cards the kitty shows in the middle (0 when it is not on the table)."""
         return self._pile.count if self._pile.isVisible() else 0
+
+    def rect(self) -> QRectF | None:
+        """Where the kitty lies, while it is on the table."""
+        return self._pile.sceneBoundingRect() if self._pile.isVisible() else None
 
     def clear(self) -> None:
         for item in self._moving:

@@ -267,11 +267,11 @@ class TableScene(QGraphicsScene):
 
     def kept_clear(self) -> list[QRectF]:
         """What a panel over the table never covers, whatever the room: the player's own hand
-        (where its cards lie once dealt, risen as high as they rise) and the stock."""
+        (where its cards lie once dealt, risen as high as they rise), the stock and the kitty."""
         keep = [self._layout.hand_rect()]
-        stock = self._draw.stock_rect()
-        if stock is not None:
-            keep.append(stock)
+        for pile in (self._draw.stock_rect(), self._kitty.rect()):
+            if pile is not None:
+                keep.append(pile)
         return keep
 
     def place_caption(self, banner: Banner) -> None:
@@ -524,9 +524,9 @@ class TableScene(QGraphicsScene):
         """The pitcher takes the kitty: its backs go to the pitcher's seat, or, for the
         viewer, its cards come into the hand from the middle."""
         assert ev.pitcher is not None
+        self._plates[ev.pitcher].set_state(cards_left=ev.view.cards_left[ev.pitcher])
         if ev.pitcher != self._viewer:
             self._kitty.taken(self._layout.seats[ev.pitcher])
-            self._plates[ev.pitcher].set_state(cards_left=ev.view.cards_left[ev.pitcher])
             return
         start = self._kitty.taken(None)
         new = sorted(set(cards_of(ev.view.hand)) - set(self._hand.items))

@@ -30,8 +30,9 @@ if TYPE_CHECKING:
 #: trick in progress, the hand summary, or the last trick shown again; with the draw-back also
 #: the human naming trump, the table right after the draw (or right after the human's own
 #: draw, while the table rests), burned trumps on the table (at the
-#: human's turn to burn or to play), and a trick with a player out (for "name" and "burn" the
-#: human bids as high as allowed, to pitch).
+#: human's turn to burn or to play), and a trick with a player out; with a kitty the human
+#: choosing its discards (for "name", "burn" and "discard" the human bids as high as allowed,
+#: to pitch).
 SHOT_MOMENTS = (
     "turn",
     "bid",
@@ -44,9 +45,10 @@ SHOT_MOMENTS = (
     "own-draw",
     "burn",
     "out",
+    "discard",
 )
 # The moments for which the human bids the most they may, so as to be the pitcher.
-_PITCHING_MOMENTS = ("name", "burn")
+_PITCHING_MOMENTS = ("name", "burn", "discard")
 TIME_LIMIT_MS = 90_000
 # Time for the cards' last moves and the dialog to settle before the window is grabbed.
 _SHOT_DELAY_MS = 300
@@ -234,6 +236,10 @@ def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome)
             or (moment == "out" and cards and out and ev.view.trick)
         ):
             fire()
+        elif moment == "discard" and phase is Phase.DISCARD and not taken[0]:
+            # Half the discards chosen, so the picture shows chosen and unchosen cards.
+            choose_some(ev)
+            fire()
         elif moment == "last-trick" and cards and sum(ev.view.tricks) >= 2 and not taken[0]:
             window.show_last_trick()
             fire()
@@ -258,6 +264,12 @@ def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome)
             fire()
         elif not taken[0]:
             QTimer.singleShot(0, window, next_hand)  # the moment may come in a later hand
+
+    def choose_some(ev: TurnStarted) -> None:
+        panel = window.discard_panel
+        for card in sorted(card_actions(ev.legal))[: ev.view.rules.kitty // 2]:
+            panel.toggle(card)
+        window.scene.set_chosen(panel.chosen)
 
     def next_hand() -> None:
         summary = window.summary_dialog

@@ -82,8 +82,7 @@ class HumanInput(WindowPart):
                 )
             )
             return
-        self._scene.set_chosen(panel.chosen)
-        self._view.place_bid_panel()
+        self._scene.set_chosen(panel.chosen)  # the panel stays where it is: no jump under the eye
 
     def submit_discards(self, cards: list[int]) -> None:
         """The discards confirmed: the first goes now, the rest as the table asks again."""

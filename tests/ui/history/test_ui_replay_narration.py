@@ -7,11 +7,18 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.controller.events import BidMade, CardPlayed, HandStarted, TrickWon
+from pitch_desktop.controller.events import (
+    BidMade,
+    CardDiscarded,
+    CardPlayed,
+    HandStarted,
+    TrickWon,
+)
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
@@ -20,8 +27,9 @@ from tests.ui.windows import live_match
 HISTORY = Path(__file__).resolve().parents[3] / "pitch_desktop" / "ui" / "history"
 
 
-def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot) -> None:
-    rules = PRESETS["setback"]
+@pytest.mark.parametrize("preset", ["setback", "kitty-pitch"])
+def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot, preset: str) -> None:
+    rules = PRESETS[preset]
     seats = tuple(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(rules.players))
     setup = MatchSetup(rules, seats, Speed.INSTANT, seed=31)
     told, history = live_match(qtbot, setup)
@@ -43,6 +51,10 @@ def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot) -> None:
                     assert f"Bot {ev.dealer} deals" in words
                 elif isinstance(ev, BidMade):
                     assert words.startswith(f"Hand {number} · Bot {ev.seat}: ")
+                elif isinstance(ev, CardDiscarded):
+                    # Told as the replay's seat saw it: the card to the pitcher's seat alone.
+                    card = "a card" if ev.card is None else "the "
+                    assert f"Bot {ev.seat} discards {card}" in words
                 elif isinstance(ev, CardPlayed):
                     assert f"Bot {ev.seat} p" in words  # "plays" or "pitches"
                 elif isinstance(ev, TrickWon):

@@ -146,3 +146,16 @@ def test_the_others_are_told_the_kitty_and_never_shown_a_discard(
     assert others, "no other seat discarded"
     assert all(getattr(ev, "card", 0) is None for ev in others)
     assert any("takes the kitty and discards 4" in words for words in said), said
+
+
+def test_a_hint_at_the_discard_points_at_a_card_of_the_hand(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _start(window)
+    _to_own_discard(qtbot, window)
+    state = window.controller.state
+    assert state is not None
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=30_000) as hint:
+        window.controller.request_hint()
+    assert hint.args is not None
+    assert hint.args[0].action in cards_of(state.hands[HUMAN])
