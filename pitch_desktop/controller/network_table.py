@@ -767,7 +767,8 @@ class NetworkTable(TableSource):
         if not self.is_host:
             self.refused.emit(self.tr("Only the host starts the match."))
             return
-        self.client.start()
+        with contextlib.suppress(ConnectionError):  # a closed connection is told as ``lost``
+            self.client.start()
 
     def submit(self, action: Action) -> None:
         if not self.is_waiting_for_human:
@@ -777,7 +778,9 @@ class NetworkTable(TableSource):
             return
         self._sent = action
         self._legal = ()
-        self.client.act(action, self._at_step)
+        # A connection closed meanwhile is told by its own signal (``lost``); the move is void.
+        with contextlib.suppress(ConnectionError):
+            self.client.act(action, self._at_step)
 
     def next_hand(self) -> bool:
         """The summary was closed: show what the server sent meanwhile (it deals by itself)."""

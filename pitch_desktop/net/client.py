@@ -11,6 +11,7 @@ not empty; the answer is ``act(action, step)``, and a refused one comes back as 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import ssl
 import threading
@@ -420,7 +421,10 @@ class TableClient(_SeatFacts):
             self.closed = ConnectionLostError(code, reason)
             self._inbox.put(None)
             if self._on_closed is not None:
-                self._on_closed(code, reason)
+                # A listener whose window is gone already (a Qt signal of a deleted object):
+                # nobody is left to tell.
+                with contextlib.suppress(RuntimeError):
+                    self._on_closed(code, reason)
 
     def next_message(self, timeout: float | None = None) -> ServerMessage:
         """The next message (without ``on_message``); ``TimeoutError``, or

@@ -25,7 +25,7 @@ from pitch_desktop.controller.words import turn_prompt
 from pitch_desktop.engine.records import result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.engine.state import Phase, is_bid
-from pitch_desktop.net.client import TableClient
+from pitch_desktop.net.client import ConnectionLostError, TableClient
 from pitch_desktop.net.server import ServerThread
 from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.storage.settings import shared_name
@@ -377,6 +377,39 @@ def test_a_move_the_server_had_no_time_for_is_sent_again_after_its_wait(qtbot: Q
         table._on_message(ViewUpdate(1, 1, view_of(hand, 0), ()))
         qtbot.wait(200)
         assert len(sent.acts) == 3 and not rejected
+    finally:
+        table._client = None
+        table.stop()
+
+
+class _ClosedClient:
+    """A connection the server closed a moment ago: every send fails."""
+
+    def act(self, action: int, step: int) -> None:
+        raise ConnectionLostError(1000, "")
+
+
+def test_a_move_made_as_the_connection_closes_is_void_not_a_traceback() -> None:
+    """The player acts just as the server closes: the move goes nowhere, and the close is
+    told by the connection's own signal, not by an exception in the window's event loop."""
+    from pitch_desktop.engine.state import deal, legal_actions
+    from pitch_desktop.engine.view import view_of
+    from pitch_desktop.net.protocol import Seated, SeatInfo, TableInfo, TableState, ViewUpdate
+
+    rules = PRESETS["setback"]
+    hand = deal(rules, 3, random.Random(2), (0, 0))
+    seats = tuple(SeatInfo(n, SeatKind.BOT, "", "standard") for n in range(4))
+    seats = (SeatInfo(0, SeatKind.PERSON, "Ann", None), *seats[1:])
+    info = TableInfo("t", "CODE", rules, 0, TableState.PLAYING, 0, seats, (0, 0), 1)
+    table = NetworkTable()
+    table._client = _ClosedClient()  # type: ignore[assignment]
+    try:
+        table._on_message(Seated(0, "token", "joined", info))
+        legal = tuple(legal_actions(hand))
+        table._on_message(ViewUpdate(1, 0, view_of(hand, 0), legal))
+        assert table.is_waiting_for_human
+        table.submit(legal[0])  # no ConnectionLostError out of here
+        assert not table.is_waiting_for_human
     finally:
         table._client = None
         table.stop()
