@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import PRESETS
-from pitch_desktop.engine.state import PASS, Phase, bid_action, legal_actions
+from pitch_desktop.engine.state import PASS, HandState, Phase, bid_action, legal_actions
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
 from pitch_desktop.ui.window.main_window import MainWindow
 from tests.ui.conftest import ClickCard
@@ -30,19 +30,27 @@ def _start(window: MainWindow, players: int = 4, seed: int = 3) -> None:
     window.start_match(MatchSetup(rules=rules, seats=seats, seed=seed))
 
 
+def _next_turn(qtbot: QtBot, window: MainWindow) -> HandState | None:
+    """Wait for the player's turn and give its hand, or close a hand's summary (None)."""
+    qtbot.waitUntil(
+        lambda: window.controller.is_waiting_for_human or window.summary_dialog is not None,
+        timeout=20_000,
+    )
+    if window.summary_dialog is not None:
+        window.summary_dialog.accept()
+        return None
+    state = window.controller.state
+    assert state is not None
+    return state
+
+
 def _to_own_discard(qtbot: QtBot, window: MainWindow) -> None:
     """Bid the most whenever asked, until the player takes the kitty; the kitty lies face down
     in the middle while the player bids."""
     for _ in range(200):
-        qtbot.waitUntil(
-            lambda: window.controller.is_waiting_for_human or window.summary_dialog is not None,
-            timeout=20_000,
-        )
-        if window.summary_dialog is not None:
-            window.summary_dialog.accept()
+        state = _next_turn(qtbot, window)
+        if state is None:
             continue
-        state = window.controller.state
-        assert state is not None
         if state.phase is Phase.DISCARD:
             return
         if state.phase is Phase.BID:
@@ -129,15 +137,9 @@ def test_the_others_are_told_the_kitty_and_never_shown_a_discard(
     seen: list[object] = []
     window.controller.card_discarded.connect(lambda ev: seen.append(ev))
     for _ in range(300):
-        qtbot.waitUntil(
-            lambda: window.controller.is_waiting_for_human or window.summary_dialog is not None,
-            timeout=20_000,
-        )
-        if window.summary_dialog is not None:
-            window.summary_dialog.accept()
+        state = _next_turn(qtbot, window)
+        if state is None:
             continue
-        state = window.controller.state
-        assert state is not None
         legal = legal_actions(state)
         window.controller.submit(PASS if PASS in legal else legal[0])
         if any(getattr(ev, "seat", HUMAN) != HUMAN for ev in seen):
