@@ -31,6 +31,11 @@ class TrickMotion(QObject):
         self._rest_timer = QTimer(self)
         self._rest_timer.setSingleShot(True)
         self._rest_timer.timeout.connect(self.gather_resting)
+        # The caption waits for the last card to land: shown at once it would lie over the card
+        # still on its way into the trick.
+        self._caption_timer = QTimer(self)
+        self._caption_timer.setSingleShot(True)
+        self._caption_timer.timeout.connect(self._caption_when_still)
         self.caption = Banner()  # who took the trick at rest
         self.caption.setZValue(150)
         table.addItem(self.caption)
@@ -104,13 +109,22 @@ class TrickMotion(QObject):
         ms = self._ms()
         rest = self._table.speed.trick_rest_ms
         if self._still or self._hold:
-            self._show_caption(winner)
+            self._caption_when_still()
             return
         if ms <= 0 or rest <= 0:
             self.gather_resting()
             return
-        self._show_caption(winner)
+        self._caption_when_still()
         self._rest_timer.start(max(ms, rest - ms // 2))
+
+    def _caption_when_still(self) -> None:
+        """Name the taker of the trick at rest once none of its cards is moving."""
+        if not self._resting or self._rest_winner is None:
+            return
+        if any(item.is_moving for item in self._resting):
+            self._caption_timer.start(max(15, self._ms() // 8))
+            return
+        self._show_caption(self._rest_winner)
 
     def _show_caption(self, winner: int) -> None:
         text = (
@@ -163,6 +177,7 @@ class TrickMotion(QObject):
     def gather_resting(self) -> None:
         """The trick at rest goes to its taker (its time is up, or the next card comes)."""
         self._rest_timer.stop()
+        self._caption_timer.stop()
         self.caption.setVisible(False)
         items, self._resting = self._resting, []
         if not items or self._rest_target is None:
@@ -182,6 +197,7 @@ class TrickMotion(QObject):
     def clear(self) -> None:
         """Off the table: a new match or hand."""
         self._rest_timer.stop()
+        self._caption_timer.stop()
         self.caption.setVisible(False)
         for item in self.cards():
             item.stop_motion()

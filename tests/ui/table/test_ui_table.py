@@ -295,22 +295,30 @@ def test_ui_review_banner_covers_no_card(
 def test_ui_resting_trick_names_its_taker_and_covers_no_card(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """At a pace with a rest, the finished trick stays, its taker named, until it is gathered."""
+    """At a pace with a rest, the finished trick stays, its taker named once its last card has
+    landed, until it is gathered; the caption never lies over a card."""
     window.scene.set_speed(Speed.NORMAL)  # the table rests; the controller stays instant
+    won: list[int] = []
     seen: list[tuple[str, bool, int]] = []
 
     def on_won(ev: TrickWon) -> None:
-        caption = window.scene.caption
-        clear = all(
-            not caption.sceneBoundingRect().intersects(r) for r in window.scene.card_rects()
-        )
         marked = [i for i in window.scene.resting_items if i.winning == "won"]
         assert len(marked) == 1 and marked[0].card == ev.cards[(ev.winner - ev.leader) % 7]
-        seen.append((caption.text if caption.isVisible() else "", clear, ev.winner))
+        won.append(ev.winner)
+
+    def caption_seen() -> bool:
+        """Each trick's caption, looked at the first time it shows."""
+        caption = window.scene.caption
+        if caption.isVisible() and len(seen) < len(won):
+            clear = all(
+                not caption.sceneBoundingRect().intersects(r) for r in window.scene.card_rects()
+            )
+            seen.append((caption.text, clear, won[len(seen)]))
+        return len(seen) >= 3
 
     window.controller.trick_won.connect(on_won)
     window.start_match(_setup(_rules(7, 0), seed=4))
-    _play_along(qtbot, window, lambda: len(seen) >= 3)
+    _play_along(qtbot, window, caption_seen)
     for text, clear, winner in seen:
         name = "You take the trick" if winner == HUMAN_SEAT else f"{NAMES[winner]} takes"
         assert text.startswith(name), text
@@ -325,7 +333,7 @@ def test_ui_click_hurries_a_resting_trick(qtbot: QtBot, window: MainWindow) -> N
         if hurried:
             return
         window.controller.stop()  # the table alone now: nothing but the click moves it
-        assert window.scene.resting_items and window.scene.caption.isVisible()
+        assert window.scene.resting_items  # its caption waits for the last card to land
         QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(3, 3))
         hurried.append(not window.scene.resting_items and not window.scene.caption.isVisible())
 
@@ -333,6 +341,8 @@ def test_ui_click_hurries_a_resting_trick(qtbot: QtBot, window: MainWindow) -> N
     window.start_match(_setup(_rules(4, 2), seed=8))
     _play_along(qtbot, window, lambda: bool(hurried))
     assert hurried == [True]
+    qtbot.wait(Speed.SLOW.animation_ms)
+    assert not window.scene.caption.isVisible()  # gathered early, its caption never comes
 
 
 def test_ui_winning_card_is_marked_as_the_engine_says(qtbot: QtBot, window: MainWindow) -> None:
