@@ -5,15 +5,19 @@ Its words keep the score pad's translation context."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableWidgetItem
 
 from pitch_desktop.controller.rules_text import point_name
 from pitch_desktop.engine.scoring import HandScore
-from pitch_desktop.ui.common.sides import SET_BACK_RED, points_letters, signed
+from pitch_desktop.ui.common.sides import SET_BACK_RED, point_letter, points_letters, signed
 
 GREY = QColor(150, 150, 150)
+LETTER_LINES = 3  # the most lines a cell's letters take: eleven awards in seven columns
+LAYOUTS = 2 + LETTER_LINES  # "H L J  +3", "HLJ +3", then the letters on 1, 2, 3 lines
 _PITCHER_TINT = QColor(240, 222, 160)  # the pitcher's cell on a hand line
 _SET_BACK_TINT = QColor(248, 222, 218)
 
@@ -74,12 +78,26 @@ def hand_item(number: int, score: HandScore, side: int, side_name: str) -> QTabl
 
 
 def hand_text(score: HandScore, side: int, layout: int) -> str:
-    """0: "H L J  +3", 1: "HLJ +3", 2: the letters above the score."""
+    """0: "H L J  +3", 1: "HLJ +3", 2 and on: the letters on ``layout - 1`` lines above the
+    score."""
     value = signed(score.hand_score[side])
     if layout == 0:
         letters = points_letters(score, side, " ")
         return f"{letters}  {value}" if letters else value
-    letters = points_letters(score, side, "")
-    if not letters:
+    won = [point_letter(a.name) for a in score.awards if a.side == side]
+    if not won:
         return value
-    return f"{letters} {value}" if layout == 1 else f"{letters}\n{value}"
+    if layout == 1:
+        return f"{''.join(won)} {value}"
+    return "\n".join([*letter_rows(won, layout - 1), value])
+
+
+def letter_rows(letters: list[str], lines: int) -> list[str]:
+    """The letters in order on at most ``lines`` rows, as even as they go."""
+    per = max(1, math.ceil(len(letters) / lines))
+    return ["".join(letters[i : i + per]) for i in range(0, len(letters), per)]
+
+
+def layout_lines(layout: int) -> int:
+    """How many lines a cell written in ``layout`` may take."""
+    return 1 if layout < 2 else layout

@@ -52,7 +52,15 @@ from pitch_desktop.ui.common.sides import (
     side_names,
     signed,
 )
-from pitch_desktop.ui.window.pad_cells import grey_item, hand_item, hand_text
+from pitch_desktop.ui.window.pad_cells import (
+    LAYOUTS,
+    LETTER_LINES,
+    grey_item,
+    hand_item,
+    hand_text,
+    layout_lines,
+    letter_rows,
+)
 from pitch_desktop.ui.window.text_room import (
     cell_text_room,
     cut_to_fit,
@@ -399,7 +407,7 @@ class ScorePad(QDockWidget):
     def _fit_hands(self, n: int, room: int) -> None:
         """Each hand's row in the layout that fits every cell (``_hand_layout``)."""
         layout = self._hand_layout(room)
-        lines = 2 if layout == 2 else 1
+        lines = layout_lines(layout)
         row_height = lines * QFontMetrics(self.table.font()).lineSpacing() + 8
         for row in range(self._rows_before):
             self.table.setRowHeight(row, row_height)
@@ -476,8 +484,9 @@ class ScorePad(QDockWidget):
         return "\n".join(cut_to_fit(m, font, room) for m in members)
 
     def _hand_layout(self, room: int) -> int:
-        """0: "H L J  +3", 1: "HLJ +3", 2: the letters above the score; the first that fits."""
-        for layout in (0, 1):
+        """0: "H L J  +3", 1: "HLJ +3", then the letters above the score on one line, two or
+        three: the first that fits."""
+        for layout in range(LAYOUTS - 1):
             if all(
                 lines_fit(hand_text(ev.score, side, layout), self._item_font(row, side), room)
                 for row, ev in enumerate(self._hands, start=self._rows_before)
@@ -485,7 +494,7 @@ class ScorePad(QDockWidget):
                 for side in range(self.table.columnCount())
             ):
                 return layout
-        return 2
+        return LAYOUTS - 1
 
     def _item_font(self, row: int, column: int) -> QFont:
         item = self.table.item(row, column)
@@ -503,14 +512,15 @@ class ScorePad(QDockWidget):
         return 100 - cell_text_room(self.table, 100) + 1
 
     def least_width(self, sides: int) -> int:
-        """The narrowest pad on which every text still fits, in its most compact form."""
+        """The narrowest pad on which every text still fits, in its most compact form (a side
+        that won every award has their letters on three lines)."""
         bold = QFont(self.table.font())
         bold.setBold(True)
         big = QFont(bold)
         big.setPointSizeF(big.pointSizeF() * 1.25)
-        letters = "".join(point_letter(n) for n in self._points())
+        rows = letter_rows([point_letter(n) for n in self._points()], LETTER_LINES)
         column = max(
-            QFontMetricsF(bold).horizontalAdvance(letters),
+            *(QFontMetricsF(bold).horizontalAdvance(row) for row in rows),
             QFontMetricsF(bold).horizontalAdvance("\u221299"),
             QFontMetricsF(big).horizontalAdvance("\u221299"),
             *(

@@ -410,3 +410,29 @@ def test_ui_pad_measures_the_room_the_table_draws_in(qtbot: QtBot, window: MainW
     assert cell_text_room(pad.table, width) == _drawn_room(pad.table, item)
     assert 0 < _drawn_room(pad.table, item) < width
     assert not _fits("H L J G  +4 set back " * 3, item.font(), _drawn_room(pad.table, item))
+
+
+@pytest.mark.parametrize("preset", ["eleven-point", "thirteen-point"])
+def test_ui_pad_of_a_big_family_at_seven_leaves_the_table_its_room(
+    qtbot: QtBot, window: MainWindow, preset: str
+) -> None:
+    """Eleven awards in seven columns: a side that won them all has its letters over several
+    lines, so the pad needs no more than its widest width and the table keeps the rest of a
+    1280-pixel window (one line of every letter made the pad 840 pixels wide)."""
+    rules = PRESETS[preset].seated(7)
+    setup = _setup(rules)
+    pad = window.score_pad
+    pad.start_match(setup)
+    assert pad.minimumWidth() <= MAX_PAD_WIDTH
+    hand = deal(rules, 0, random.Random(1))
+    every = _score(rules, 0, rules.max_bid, (0,) * len(rules.points))
+    some = _score(rules, 1, rules.min_bid, (1, 2, 1) + (None,) * (len(rules.points) - 3))
+    for score in (every, some):
+        pad.add_hand(HandScored(hand=hand, score=score, scores_after=(0,) * 7, winner=None))
+    for width in (pad.minimumWidth(), pad.preferred_width()):
+        window.resizeDocks([pad], [width], Qt.Orientation.Horizontal)
+        _settle(qtbot)
+        assert pad.width() <= MAX_PAD_WIDTH
+        _assert_readable(pad, setup)
+    cell = pad.table.item(0, 0)
+    assert cell is not None and cell.text().count("\n") >= 1  # the letters above the score
