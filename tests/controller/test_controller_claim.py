@@ -49,6 +49,7 @@ def test_a_claim_is_offered_and_plays_the_rest_out(qtbot: QtBot, controller: Any
     unprovable_offers: list[TurnStarted] = []
     hands: list[HandScored] = []
     turns: list[TurnStarted] = []
+    offer_left: list[bool] = []  # at the end of each claimed hand: is a claim still offered?
 
     def on_turn(turn: TurnStarted) -> None:
         if not turn.is_local:
@@ -76,16 +77,23 @@ def test_a_claim_is_offered_and_plays_the_rest_out(qtbot: QtBot, controller: Any
     c.turn_started.connect(on_turn)
     c.claim_offered.connect(on_offer)
     c.trick_won.connect(on_trick)
-    c.hand_scored.connect(hands.append)
+
+    def on_scored(ev: HandScored) -> None:
+        if claimed_hands and claimed_hands[-1] == len(hands):
+            offer_left.append(c.can_claim)
+        hands.append(ev)
+
+    c.hand_scored.connect(on_scored)
     c.start(MatchSetup(rules, seats(rules, {0}), Speed.INSTANT, seed=11))
     qtbot.waitUntil(lambda: len(offers) >= 2 or c.match is None or c.match.is_over, timeout=60000)
     qtbot.waitUntil(lambda: not c.is_claiming, timeout=20000)
     assert len(offers) >= 2, "the seeded match should see two claims"
     assert not unprovable_offers
     assert after_claim and all(t.winner == 0 for t in after_claim)
-    # The hand of a claim ended with every trick after it to the claimer, none waiting on them.
+    # The hand of a claim ended with every trick after it to the claimer, none waiting on them,
+    # and the offer gone with it (the match plays on, so a later hand may offer another).
     assert all(o.seat == 0 for o in offers)
-    assert not c.can_claim
+    assert offer_left and not any(offer_left)
 
 
 def test_a_scripted_setback_claim(qtbot: QtBot, controller: Any) -> None:
