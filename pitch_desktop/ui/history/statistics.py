@@ -4,7 +4,8 @@ The figures come from ``storage.stats`` over the matches in the hand history tha
 practice, the player at the table, since the last reset). The charts are painted with QPainter:
 matches won and lost, bids made and set, the player's points a hand beside the opponents', and
 the points a hand match by match. Reset asks first (without blocking the table) and keeps the
-hands themselves: it only starts the counting afresh.
+hands themselves: it only starts the counting afresh. Below them, the player's rating per family
+of points (``rating_chart``), which a reset leaves as it is: it follows the player throughout.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from pitch_desktop.storage.history import HistoryError, HistoryStore
 from pitch_desktop.storage.recorder import HistoryRecorder
 from pitch_desktop.storage.stats import TableKind, TableStats, compute_statistics
 from pitch_desktop.ui.history.bring_up import bring_up
+from pitch_desktop.ui.history.rating_chart import RatingPanel
 from pitch_desktop.ui.history.words import layout_words, preset_words, when_words
 
 _WON = QColor(70, 150, 90)
@@ -267,7 +269,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(880, 620)
+        self.resize(880, 820)
         self._recorder = recorder
         self._stats: dict[TableKind, TableStats] = {}
         self._kinds: list[TableKind] = []  # in the chooser's order
@@ -342,6 +344,8 @@ class StatisticsDialog(QDialog):
         charts.addWidget(self.points_chart, 1, 0)
         charts.addWidget(self.trend_chart, 1, 1)
         box.addLayout(charts, 1)
+        self.rating = RatingPanel(self)  # per family of points, not per table
+        box.addWidget(self.rating, 1)
         self.note = QLabel(self)
         self.note.setObjectName("StatisticsNote")
         self.note.setWordWrap(True)
@@ -368,6 +372,7 @@ class StatisticsDialog(QDialog):
         self.note.setText(note)
         self.reset_button.setEnabled(store is not None)
         self._show_chosen()
+        self.rating.refresh()
 
     def _count(self, store: HistoryStore | None) -> float:
         """Count the figures of ``store`` afresh (none without one, or when it cannot be read:
