@@ -237,6 +237,8 @@ class MatchStart(WindowPart):
         except ChallengeError as exc:
             why = str(exc)
         else:
+            why = _unknown_level(challenge)
+        if not why:
             self.play_day(challenge=challenge)
             self._status.tell(
                 QCoreApplication.translate(
@@ -348,7 +350,8 @@ class MatchStart(WindowPart):
 
 def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
     """The player's table fitted to a friend's challenge: its rules, the player in the friend's
-    seat, the player's computer opponents kept where their seats are at the table."""
+    seat, the friend's computer opponents' levels when the file gives them (else the player's
+    own opponents kept where their seats are at the table)."""
     from pitch_desktop.storage.settings import default_name
 
     rules = challenge.deals.rules
@@ -356,13 +359,28 @@ def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
     seats: list[SeatSetup] = []
     for seat in range(rules.players):
         mine = setup.seats[seat] if seat < len(setup.seats) else None
+        theirs = challenge.levels[seat] if challenge.levels is not None else None
         if seat == challenge.seat:
             seats.append(SeatSetup.local(_your_name(setup)))
         elif mine is not None and not mine.is_person:
-            seats.append(mine)
+            seats.append(replace(mine, level=theirs) if theirs else mine)
         else:
-            seats.append(SeatSetup.bot(default_name(seat), level))
+            seats.append(SeatSetup.bot(default_name(seat), theirs or level))
     return replace(setup, rules=rules, seats=tuple(seats))
+
+
+def _unknown_level(challenge: Challenge) -> str:
+    """Why a challenge cannot be played here: it names a level this version does not have
+    ("" when every level is known)."""
+    from pitch_desktop.ai.registry import player_levels
+
+    known = player_levels().keys
+    for level in challenge.levels or ():
+        if level is not None and level not in known:
+            return QCoreApplication.translate(
+                "MainWindow", "it names a computer level this game does not have: {level}"
+            ).format(level=level)
+    return ""
 
 
 def _your_name(setup: MatchSetup) -> str:
