@@ -27,7 +27,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,9 +49,11 @@ from pitch_desktop.storage.history_rows import (
     MIGRATIONS,
     SCHEMA_VERSION,
     TABLES,
+    DayResult,
     HandSummary,
     MatchSummary,
     compact,
+    duplicate_json,
     hand_columns,
     hand_summary,
     match_of,
@@ -63,6 +65,7 @@ __all__ = [
     "CUSTOM_PRESET",
     "HISTORY_NAME",
     "SCHEMA_VERSION",
+    "DayResult",
     "HandSummary",
     "HistoryError",
     "HistoryStore",
@@ -416,6 +419,24 @@ class HistoryStore:
             lambda db: db.execute("UPDATE matches SET practice = 1 WHERE id = ?", (match_id,))
         )
 
+    def mark_day(self, match_id: str, day: str) -> None:
+        """The match played the deals of ``day`` (YYYY-MM-DD): the list says so, and the
+        statistics count it apart from the matches."""
+        self._write(
+            lambda db: db.execute("UPDATE matches SET day = ? WHERE id = ?", (day, match_id))
+        )
+
+    def keep_duplicate(
+        self, match_id: str, points: Sequence[int], levels: Mapping[str, Sequence[int]]
+    ) -> None:
+        """A day's comparison: the player's side's points deal by deal, and each level's."""
+        self._write(
+            lambda db: db.execute(
+                "UPDATE matches SET duplicate = ? WHERE id = ? AND day IS NOT NULL",
+                (duplicate_json(points, levels), match_id),
+            )
+        )
+
     def reset_statistics(self) -> None:
         """Start the statistics afresh: matches started before now no longer count.
 
@@ -451,7 +472,7 @@ class HistoryStore:
 
     _MATCH_COLUMNS = (
         "id, started_at, finished_at, preset, players, teams, seats, human_seat, human_side, "
-        "hands, scores, winner, practice"
+        "hands, scores, winner, practice, day, duplicate"
     )
 
     def matches(self) -> list[MatchSummary]:

@@ -9,7 +9,7 @@ and how it reads is here, so the two can be read (and changed) apart.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,8 +19,9 @@ from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup
 
-# Version 1 kept matches and hands; version 2 added the practice flag and the statistics' reset.
-SCHEMA_VERSION = 2
+# Version 1 kept matches and hands; version 2 added the practice flag and the statistics' reset;
+# version 3 the deal of the day a match played and its duplicate result.
+SCHEMA_VERSION = 3
 
 _V1 = (
     """CREATE TABLE matches (
@@ -65,14 +66,59 @@ _V2 = (
 )
 
 # MIGRATIONS[v] takes a database at version v to version v + 1; an empty file is version 0.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2)
+_V3 = (
+    "ALTER TABLE matches ADD COLUMN day TEXT",  # YYYY-MM-DD: the deals of that day
+    "ALTER TABLE matches ADD COLUMN duplicate TEXT",  # the day's comparison (``DayResult``)
+)
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2, _V3)
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 # The tables each version must have; a file claiming a version without them is damaged.
 TABLES: dict[int, frozenset[str]] = {
     1: frozenset({"matches", "hands"}),
     2: frozenset({"matches", "hands", "meta"}),
+    3: frozenset({"matches", "hands", "meta"}),
 }
+
+
+@dataclass(frozen=True, slots=True)
+class DayResult:
+    """A deal of the day as the history keeps it: its date and, once compared, the player's
+    side's points deal by deal beside each level's with the same cards (empty when the day was
+    not compared: left early, or the comparison failed)."""
+
+    day: str  # YYYY-MM-DD
+    points: tuple[int, ...] = ()
+    levels: tuple[tuple[str, tuple[int, ...]], ...] = ()  # (level, its points deal by deal)
+
+    def against(self, level: str) -> int | None:
+        """The player's points minus ``level``'s over the day (None: not compared with it)."""
+        for name, theirs in self.levels:
+            if name == level:
+                return sum(self.points) - sum(theirs)
+        return None
+
+
+def duplicate_json(points: Sequence[int], levels: Mapping[str, Sequence[int]]) -> str:
+    """The ``duplicate`` column of a compared day."""
+    return compact({"points": list(points), "levels": {k: list(v) for k, v in levels.items()}})
+
+
+def day_result(day: str, duplicate: str | None) -> DayResult:
+    """A stored day read leniently: a comparison that does not read is no comparison."""
+    try:
+        value = json.loads(duplicate) if duplicate else None
+        points = tuple(int(v) for v in value["points"]) if value else ()
+        levels = tuple(
+            (str(k), tuple(int(v) for v in pts))
+            for k, pts in (value or {}).get("levels", {}).items()
+        )
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return DayResult(str(day))
+    if any(len(pts) != len(points) for _, pts in levels):
+        return DayResult(str(day))
+    return DayResult(str(day), points, levels)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +138,11 @@ class MatchSummary:
     scores: tuple[int, ...]
     winner: int | None
     practice: bool
+    day: DayResult | None = None  # the deals of the day it played, if it did
+
+    @property
+    def is_day(self) -> bool:
+        return self.day is not None
 
     @property
     def human_won(self) -> bool:
@@ -240,6 +291,7 @@ def match_summary(row: Sequence[Any]) -> MatchSummary:
         scores=_ints(row[10]),
         winner=row[11],
         practice=bool(row[12]),
+        day=day_result(row[13], row[14]) if row[13] else None,
     )
 
 

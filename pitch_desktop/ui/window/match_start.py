@@ -280,6 +280,15 @@ class MatchStart(WindowPart):
 
     def _show_day(self, comparison: DayComparison) -> None:
         self._outcome = comparison
+        if self._played is not None:  # kept with the day in the hand history
+            deals = comparison.deals_compared
+            levels: dict[str, list[int]] = {}
+            for d in deals:
+                for play in d.levels:
+                    levels.setdefault(play.level, []).append(play.points)
+            self._hand_history().day_compared(
+                self._played.played, [d.points for d in deals], levels
+            )
         self._settled()
 
     def _day_failed(self, why: str) -> None:
