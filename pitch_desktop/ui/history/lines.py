@@ -31,13 +31,15 @@ def match_result_words(m: MatchSummary, sides: Sequence[str]) -> str:
             side=sides[m.winner], scores=scores_words(m.scores)
         )
     else:
-        after = (
-            QCoreApplication.translate("HistoryDialog", "Unfinished: {scores} after one hand")
-            if m.hands == 1
-            else QCoreApplication.translate(
-                "HistoryDialog", "Unfinished: {scores} after %n hands", None, m.hands
+        count = m.hands
+        if count == 1:
+            after = QCoreApplication.translate(
+                "HistoryDialog", "Unfinished: {scores} after one hand"
             )
-        )
+        else:
+            after = QCoreApplication.translate(
+                "HistoryDialog", "Unfinished: {scores} after %n hands", None, count
+            )
         result = after.format(scores=scores_words(m.scores))
     if m.day is not None:
         result = day_words(m.day, result)
