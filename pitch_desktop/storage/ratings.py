@@ -123,12 +123,12 @@ def _number(value: object) -> bool:
 def _point(obj: object, where: str) -> RatingPoint:
     if not isinstance(obj, dict) or set(obj) != _POINT_FIELDS:
         raise ValueError(f"{where}: a rating has {', '.join(sorted(_POINT_FIELDS))}")
-    at, mu, sigma, kind, key = (obj[f] for f in ("at", "mu", "sigma", "kind", "key"))
-    if not (_number(at) and _number(mu) and _number(sigma)) or sigma <= 0:
+    if not all(_number(obj[f]) for f in ("at", "mu", "sigma")) or obj["sigma"] <= 0:
         raise ValueError(f"{where}: at, mu and sigma are numbers, sigma above 0")
+    kind, key = obj["kind"], obj["key"]
     if kind not in KINDS or not isinstance(key, str) or not key:
         raise ValueError(f"{where}: kind is match or day, and key a name")
-    return RatingPoint(float(at), float(mu), float(sigma), kind, key)
+    return RatingPoint(float(obj["at"]), float(obj["mu"]), float(obj["sigma"]), kind, key)
 
 
 def _json(book: RatingBook) -> dict[str, object]:

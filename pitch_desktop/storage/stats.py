@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .history import HandSummary, MatchSummary
+from .history import DayResult, HandSummary, MatchSummary
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -107,17 +107,20 @@ def compute_day_statistics(
         if match.day is None or match.practice or side is None or match.human_seat is None:
             continue
         kind = table_kind(match)
-        stats = out.setdefault(kind, DayStats(kind))
-        stats.days += 1
-        scored = [h for h in hands if len(h.points) > side]
-        stats.deals += len(scored)
-        stats.points += sum(h.points[side] for h in scored)
-        if match.day.levels:
-            stats.compared += 1
-        for level, _ in match.day.levels:
-            difference = match.day.against(level) or 0
-            stats.against[level] = stats.against.get(level, 0) + difference
+        _count_day(out.setdefault(kind, DayStats(kind)), match.day, hands, side)
     return dict(sorted(out.items()))
+
+
+def _count_day(stats: DayStats, day: DayResult, hands: Sequence[HandSummary], side: int) -> None:
+    """One day: its deals and the player's side's points, and its comparison if it has one."""
+    stats.days += 1
+    scored = [h for h in hands if len(h.points) > side]
+    stats.deals += len(scored)
+    stats.points += sum(h.points[side] for h in scored)
+    if day.levels:
+        stats.compared += 1
+    for level, _ in day.levels:
+        stats.against[level] = stats.against.get(level, 0) + (day.against(level) or 0)
 
 
 def _count_result(stats: TableStats, won: bool, streaks: dict[TableKind, int]) -> None:
