@@ -63,13 +63,16 @@ def day_points(comparison: DayComparison) -> tuple[int, int, int]:
 class Ratings(WindowPart):
     """Hears a match won and a day played and compared, and keeps the rating they give.
 
-    ``path``: the ratings file (None: the home's). A result that cannot be kept (a bad file, a
-    full disk) is told in the status bar's one sentence; the match goes on.
+    ``path``: the ratings file (None: the home's). ``enabled``: results are kept; off, as the
+    hand history is, in a window that keeps nothing (screenshots, most tests). A result that
+    cannot be kept (a bad file, a full disk) is told in the status bar's one sentence; the match
+    goes on.
     """
 
     def __init__(self, kit: WindowKit, path: Path | None = None) -> None:
         super().__init__(kit)
         self.path = path
+        self.enabled = kit.remember
         self._day: tuple[str, bool] | None = None  # the played day's key and its practice
         kit.controller.match_over.connect(self._on_match_over)
 
@@ -122,6 +125,8 @@ class Ratings(WindowPart):
 
     def _keep(self, family: str, key: str, kind: str, move: _Move) -> RatingPoint | None:
         """The family's rating moved by ``move`` and kept; told in one sentence if it cannot."""
+        if not self.enabled:
+            return None
         try:
             book = read_ratings(self.path)
             if book.counted(family, key):

@@ -90,6 +90,7 @@ def _comparison(match: MatchState, mine: list[int], expert: list[int]) -> DayCom
 
 def test_a_compared_day_moves_the_rating_once(window: MainWindow, tmp_path: Path) -> None:
     window.ratings.path = tmp_path / "ratings.json"
+    window.ratings.enabled = True
     window.start_match(SETUP)
     match, mine = _day()
     deals = daily_deals(DAY, RULES, 4)
@@ -109,6 +110,7 @@ def test_a_compared_day_moves_the_rating_once(window: MainWindow, tmp_path: Path
 
 def test_a_practice_day_does_not_move_the_rating(window: MainWindow, tmp_path: Path) -> None:
     window.ratings.path = tmp_path / "ratings.json"
+    window.ratings.enabled = True
     window.start_match(SETUP)
     match, mine = _day()
     window.controller._practice = True  # a hint was used

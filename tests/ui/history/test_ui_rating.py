@@ -37,6 +37,7 @@ def _won(seed: int) -> MatchOver:
 
 def test_a_match_won_moves_the_rating_as_openskill_says(window: MainWindow, tmp_path: Path) -> None:
     window.ratings.path = tmp_path / "ratings.json"
+    window.ratings.enabled = True
     point = window.ratings.match_won(SETUP, _won(1), practice=False)
     assert point is not None and point.kind == "match"
     levels = load_level_ratings()
@@ -56,6 +57,7 @@ def test_a_match_won_moves_the_rating_as_openskill_says(window: MainWindow, tmp_
 
 def test_practice_does_not_move_the_rating(window: MainWindow, tmp_path: Path) -> None:
     window.ratings.path = tmp_path / "ratings.json"
+    window.ratings.enabled = True
     assert window.ratings.match_won(SETUP, _won(2), practice=True) is None
     assert not window.ratings.path.exists()
 
@@ -71,6 +73,7 @@ def test_a_bad_ratings_file_is_told_and_kept(window: MainWindow, tmp_path: Path)
     path = tmp_path / "ratings.json"
     path.write_text('{"format": "something else"}', encoding="utf-8")
     window.ratings.path = path
+    window.ratings.enabled = True
     assert window.ratings.match_won(SETUP, _won(3), practice=False) is None
     told = window.status_bar.notice.text()
     assert "ratings.json" in told and "\n" not in told
@@ -105,3 +108,26 @@ def test_the_panel_says_a_bad_file_in_one_line(qtbot: QtBot, tmp_path: Path) -> 
     assert "ratings.json" in panel.summary.text() and "\n" not in panel.summary.text()
     assert panel.chooser.count() == 0
     assert not panel.chart.grab().isNull()
+
+
+def test_a_window_that_keeps_nothing_keeps_no_rating(window: MainWindow, tmp_path: Path) -> None:
+    window.ratings.path = tmp_path / "ratings.json"
+    assert not window.ratings.enabled  # the test window remembers nothing, as screenshots
+    assert window.ratings.match_won(SETUP, _won(4), practice=False) is None
+    assert not window.ratings.path.exists()
+
+
+def test_the_window_hears_a_match_won_and_keeps_it_unless_practice(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    window.ratings.path = tmp_path / "ratings.json"
+    window.ratings.enabled = True
+    window.start_match(SETUP)
+    window.controller._practice = True  # a hint was used: the match over is not counted
+    window.controller.match_over.emit(_won(5))
+    assert not window.ratings.path.exists()
+    window.start_match(SETUP)
+    assert not window.controller.practice
+    window.controller.match_over.emit(_won(6))
+    kept = read_ratings(window.ratings.path).families["setback"]
+    assert len(kept) == 1 and kept[0].kind == "match"
