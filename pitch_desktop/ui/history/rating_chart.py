@@ -9,6 +9,7 @@ own rating, so the player sees which level they sit nearest.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -128,12 +129,14 @@ class RatingChart(QWidget):
             p.drawPolygon(QPolygonF([*upper, *reversed(lower)]))
         else:
             p.drawRect(QRectF(QPointF(xs[0] - 4, upper[0].y()), QPointF(xs[0] + 4, lower[0].y())))
+        below = math.inf  # the top of the label under this one: close levels' names stack
         for key, rating in sorted(self.levels.items(), key=lambda kv: kv[1].mu):
             y = y_of(rating.mu)
             p.setPen(QPen(_LEVEL, 1, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             p.setPen(_LEVEL)
-            label = QRectF(area.right() + 6, y - line / 2, 80, line)
+            below = min(y + line / 2, below) - line
+            label = QRectF(area.right() + 6, below, 80, line)
             p.drawText(label, Qt.AlignmentFlag.AlignVCenter, level_words(key))
         p.setPen(_AXIS)
         for v in (hi, lo):
