@@ -4497,6 +4497,10 @@
         <source>Deals of the day, {table}: days played {days}, deals {deals}, your side&apos;s points {points}</source>
         <translation>Napi leosztások, {table}: játszott napok {days}, leosztások {deals}, a csapatod pontjai {points}</translation>
     </message>
+    <message>
+        <source>No match counted yet: the deals of the day are counted apart, below.</source>
+        <translation>Még nincs beszámított mérkőzés: a napi leosztásokat külön számoljuk, lent.</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>

@@ -4533,6 +4533,10 @@
         <source>Deals of the day, {table}: days played {days}, deals {deals}, your side&apos;s points {points}</source>
         <translation>Smazzate del giorno, {table}: giorni giocati {days}, smazzate {deals}, punti della tua parte {points}</translation>
     </message>
+    <message>
+        <source>No match counted yet: the deals of the day are counted apart, below.</source>
+        <translation>Ancora nessuna partita contata: le smazzate del giorno sono contate a parte, qui sotto.</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>

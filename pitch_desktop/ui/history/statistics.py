@@ -524,13 +524,16 @@ class StatisticsDialog(QDialog):
         ]
 
     def _empty_words(self) -> str:
-        """Why there are no figures: only practice matches so far, or nothing played yet."""
+        """Why there are no figures: only practice matches so far, only deals of the day, or
+        nothing played yet."""
         if self._practice_only:
             return self.tr(
                 "Nothing counted yet: your matches so far were practice matches (hints or undo"
                 " used), which are not counted. Finish a hand of a match without them and it"
                 " shows here."
             )
+        if self.days:
+            return self.tr("No match counted yet: the deals of the day are counted apart, below.")
         return self.tr("Nothing to count yet: finish a hand and it shows here.")
 
     # --- reset ----------------------------------------------------------------------------------

@@ -66,6 +66,7 @@ def test_the_statistics_count_the_days_apart(qtbot: QtBot, stored_day: str) -> N
     dialog = StatisticsDialog(recorder)
     qtbot.addWidget(dialog)
     assert dialog.statistics == {}  # no match counted: the day is not one
+    assert "counted apart" in dialog.empty.text()
     assert not dialog.days_line.isHidden()
     words = dialog.days_line.text()
     assert "days played 1, deals 4" in words
