@@ -4,7 +4,9 @@ play the same deals and compare, offline.
 The file is this program's own ``pitch-challenge/1`` (docs/playing.md): the date and the rules,
 which deal the cards (``daily_deals``), so no card is written; the player's seat and name; and
 per deal the points the player's side scored and the actions as a ``pitch-match/1`` record
-writes them (``bids``, ``plays`` and, with a draw, ``trump`` and ``burns``). Reading it replays
+writes them (``bids``, ``plays`` and, with a draw, ``trump`` and ``burns``); and, since a later
+version, the computer opponents' levels seat by seat, so the friend meets the same players (a
+file without them still reads: the friend's own opponents play). Reading it replays
 every action on the day's cards, as a record is read, so a file whose points are not what its
 actions score, or whose actions are not legal, is refused; every refusal is one line.
 """
@@ -12,6 +14,7 @@ actions score, or whose actions are not legal, is refused; every refusal is one 
 from __future__ import annotations
 
 import datetime
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -35,6 +38,10 @@ from .state import EngineError, HandState
 CHALLENGE_FORMAT = "pitch-challenge/1"
 MAX_NAME_CHARS = 40
 _FIELDS = frozenset({"format", "date", "rules", "seat", "from", "deals", "total"})
+_OPTIONAL_FIELDS = frozenset({"levels"})  # added later: older files have none
+# A computer level's name as a file may give it (whether this version has the level is for the
+# window to say: the engine knows no bots).
+_LEVEL_NAME = re.compile(r"[a-z][a-z0-9-]{0,31}")
 # What the date and the rules give: never in a challenge, whose cards are the day's.
 _DEAL_FIELDS = ("dealer", "hands", "stock")
 
@@ -52,6 +59,9 @@ class Challenge:
     seat: int
     player: str
     played: tuple[HandState, ...]
+    # Per seat the computer level that played it, None at the friend's own seat; None for a
+    # file that does not say (written before levels were kept, or not all computer opponents).
+    levels: tuple[str | None, ...] | None = None
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -64,23 +74,29 @@ class Challenge:
 
 
 def challenge_json(
-    deals: DailyDeals, played: Sequence[HandState], seat: int, player: str
+    deals: DailyDeals,
+    played: Sequence[HandState],
+    seat: int,
+    player: str,
+    levels: Sequence[str | None] | None = None,
 ) -> dict[str, Any]:
-    """The ``pitch-challenge/1`` object of a played day (``DailyDeals.check_played`` holds)."""
+    """The ``pitch-challenge/1`` object of a played day (``DailyDeals.check_played`` holds);
+    ``levels``, per seat, the computer opponents' (None at ``seat``), when all were computers."""
     out: list[dict[str, Any]] = []
     for hand in played:
         body = hand_body_json(hand)
         actions = {k: v for k, v in body.items() if k not in _DEAL_FIELDS}
         out.append({"points": side_points(hand, seat), **actions})
-    return {
+    obj: dict[str, Any] = {
         "format": CHALLENGE_FORMAT,
         "date": deals.day.isoformat(),
         "rules": rules_json(deals.rules),
         "seat": seat,
         "from": player_name(player),
-        "deals": out,
-        "total": sum(d["points"] for d in out),
     }
+    if levels is not None:
+        obj["levels"] = list(levels)
+    return {**obj, "deals": out, "total": sum(d["points"] for d in out)}
 
 
 def player_name(text: str) -> str:
@@ -116,12 +132,15 @@ def read_challenge(obj: object) -> Challenge:
     deals = daily_deals(_read_date(fields["date"]), _read_rules(fields["rules"]))
     seat = _read_whole(fields["seat"], "seat", 0, deals.rules.players - 1)
     player = _read_name(fields["from"])
+    levels = (
+        _read_levels(fields["levels"], deals.rules.players, seat) if "levels" in fields else None
+    )
     played = _read_deals(fields["deals"], deals, seat)
     points = sum(side_points(h, seat) for h in played)
     total = _read_whole(fields["total"], "total", -(10**6), 10**6)
     if total != points:
         raise ChallengeError(f"the challenge's total {total} is not its deals' {points}")
-    return Challenge(deals, seat, player, played)
+    return Challenge(deals, seat, player, played, levels)
 
 
 def _challenge_fields(obj: object) -> dict[str, Any]:
@@ -130,7 +149,7 @@ def _challenge_fields(obj: object) -> dict[str, Any]:
         what = obj.get("format") if isinstance(obj, dict) else None
         told = f" (its format is {shown(what)})" if isinstance(what, str) else ""
         raise ChallengeError(f"not a Pitch challenge file{told}")
-    unknown = sorted(key for key in obj if key not in _FIELDS)
+    unknown = sorted(key for key in obj if key not in _FIELDS | _OPTIONAL_FIELDS)
     if unknown:
         raise ChallengeError(f"the challenge has an unknown field {shown(unknown[0])}")
     missing = sorted(_FIELDS - obj.keys())
@@ -172,6 +191,21 @@ def _read_name(value: object) -> str:
             f"on one line, not {shown(value)}"
         )
     return value
+
+
+def _read_levels(value: object, players: int, seat: int) -> tuple[str | None, ...]:
+    """The opponents' levels: one per seat, null at the player's own and a level's name at
+    every other."""
+    if not isinstance(value, list) or len(value) != players:
+        raise ChallengeError(f"the challenge's levels must be a list of {players}, one per seat")
+    for s, level in enumerate(value):
+        if s == seat and level is not None:
+            raise ChallengeError(f"the challenge's levels give {shown(level)} at its player's seat")
+        if s != seat and not (isinstance(level, str) and _LEVEL_NAME.fullmatch(level)):
+            raise ChallengeError(
+                f"the challenge's level at seat {s} must be a level's name, not {shown(level)}"
+            )
+    return tuple(value)
 
 
 def _read_deals(value: object, deals: DailyDeals, seat: int) -> tuple[HandState, ...]:

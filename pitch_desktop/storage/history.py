@@ -8,7 +8,7 @@ points per side.
 
 The database runs in write-ahead-log mode with full syncs, so a killed process or a crash loses
 at most the hand being written. Its layout is versioned by ``PRAGMA user_version``; opening an
-older file migrates it step by step (``_MIGRATIONS``). A file that is not a database, is damaged,
+older file migrates it step by step (``MIGRATIONS``). A file that is not a database, is damaged,
 or was written by a newer version is renamed aside (never deleted) with one sentence saying so,
 and a fresh history is started: the game never stops over its history. A full, read-only, locked
 or missing disk is not damage: ``HistoryError.trouble`` names it, and nothing is set aside.
@@ -27,8 +27,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,68 +42,41 @@ from pitch_desktop.engine.records import (
     rules_json,
     with_older_nine_point_deal,
 )
-from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import HandState
-from pitch_desktop.match_setup import MatchSetup, SeatKind, SeatSetup
+from pitch_desktop.match_setup import MatchSetup, SeatSetup
 from pitch_desktop.storage.disk_trouble import DiskTrouble, trouble_of, trouble_words
+from pitch_desktop.storage.history_rows import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    TABLES,
+    DayResult,
+    HandSummary,
+    MatchSummary,
+    compact,
+    duplicate_json,
+    hand_columns,
+    hand_summary,
+    match_of,
+    match_summary,
+    setup_of,
+)
+
+__all__ = [
+    "CUSTOM_PRESET",
+    "HISTORY_NAME",
+    "SCHEMA_VERSION",
+    "DayResult",
+    "HandSummary",
+    "HistoryError",
+    "HistoryStore",
+    "MatchSummary",
+    "first_deal_key",
+    "history_path",
+    "setup_of",
+]
 
 HISTORY_NAME = "history.sqlite3"
 CUSTOM_PRESET = "custom"  # the preset column of rules that are no preset
-
-# Version 1 kept matches and hands; version 2 added the practice flag and the statistics' reset.
-SCHEMA_VERSION = 2
-
-_V1 = (
-    """CREATE TABLE matches (
-        id TEXT PRIMARY KEY,
-        started_at REAL NOT NULL,
-        finished_at REAL,
-        preset TEXT NOT NULL,
-        players INTEGER NOT NULL,
-        teams INTEGER NOT NULL,
-        seats TEXT NOT NULL,
-        human_seat INTEGER,
-        human_side INTEGER,
-        first_deal TEXT NOT NULL,
-        hands INTEGER NOT NULL DEFAULT 0,
-        scores TEXT NOT NULL,
-        winner INTEGER,
-        record TEXT NOT NULL
-    )""",
-    """CREATE TABLE hands (
-        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-        number INTEGER NOT NULL,
-        finished_at REAL NOT NULL,
-        dealer INTEGER NOT NULL,
-        thrown_in INTEGER NOT NULL,
-        pitcher INTEGER,
-        pitcher_side INTEGER,
-        bid INTEGER,
-        made INTEGER,
-        smudge INTEGER NOT NULL DEFAULT 0,
-        points TEXT NOT NULL,
-        scores_after TEXT NOT NULL,
-        winner INTEGER,
-        PRIMARY KEY (match_id, number)
-    )""",
-    "CREATE INDEX matches_first_deal ON matches(first_deal)",
-    "CREATE INDEX matches_started ON matches(started_at)",
-)
-
-_V2 = (
-    "ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",
-    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-)
-
-# _MIGRATIONS[v] takes a database at version v to version v + 1; an empty file is version 0.
-_MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2)
-assert len(_MIGRATIONS) == SCHEMA_VERSION
-
-# The tables each version must have; a file claiming a version without them is damaged.
-_TABLES: dict[int, frozenset[str]] = {
-    1: frozenset({"matches", "hands"}),
-    2: frozenset({"matches", "hands", "meta"}),
-}
 
 _STATS_SINCE = "stats_since"
 
@@ -128,53 +100,6 @@ def history_path() -> Path:
     return Path(folder) / HISTORY_NAME
 
 
-@dataclass(frozen=True, slots=True)
-class MatchSummary:
-    """One stored match, as the lists and the statistics read it (no replay needed)."""
-
-    match_id: str
-    started_at: float
-    finished_at: float | None  # None: not won yet (in play, or left unfinished)
-    preset: str  # a preset name or ``CUSTOM_PRESET``
-    players: int
-    teams: int
-    seats: tuple[SeatSetup, ...]
-    human_seat: int | None  # None: only computer players sat at the table
-    human_side: int | None
-    hands: int
-    scores: tuple[int, ...]
-    winner: int | None
-    practice: bool
-
-    @property
-    def human_won(self) -> bool:
-        return self.winner is not None and self.winner == self.human_side
-
-    @property
-    def online(self) -> bool:
-        """Played at a table with friends: a seat was a person at another computer."""
-        return any(s.kind is SeatKind.REMOTE for s in self.seats)
-
-
-@dataclass(frozen=True, slots=True)
-class HandSummary:
-    """One stored finished hand: who pitched what and the points each side scored."""
-
-    match_id: str
-    number: int  # 1 for a match's first hand
-    finished_at: float
-    dealer: int
-    thrown_in: bool
-    pitcher: int | None
-    pitcher_side: int | None
-    bid: int | None  # a number bid, or ``SMUDGE_LEVEL``
-    made: bool | None
-    smudge: bool
-    points: tuple[int, ...]  # what each side scored this hand (minus the bid when set back)
-    scores_after: tuple[int, ...]
-    winner: int | None  # the side that won the match with this hand
-
-
 def first_deal_key(hand: HandState) -> str:
     """What tells one match from another: its rules, first dealer and first deal.
 
@@ -189,10 +114,6 @@ def first_deal_key(hand: HandState) -> str:
         separators=(",", ":"),
     )
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _compact(obj: object) -> str:
-    return json.dumps(obj, separators=(",", ":"))
 
 
 def _why(exc: BaseException) -> str:
@@ -305,7 +226,7 @@ class HistoryStore:
             )
         if version == 0 and tables:
             return QCoreApplication.translate("History", "it is not a hand history")
-        if version and not _TABLES[version] <= tables:
+        if version and not TABLES[version] <= tables:
             return QCoreApplication.translate("History", "its tables are missing")
         check = [row[0] for row in db.execute("PRAGMA quick_check")]
         if check != ["ok"]:
@@ -326,7 +247,7 @@ class HistoryStore:
             with _transaction(db):
                 current = int(db.execute("PRAGMA user_version").fetchone()[0])
                 if current == version:
-                    for statement in _MIGRATIONS[version]:
+                    for statement in MIGRATIONS[version]:
                         db.execute(statement)
                     current = version + 1
                     db.execute(f"PRAGMA user_version = {current}")
@@ -401,12 +322,12 @@ class HistoryStore:
         now = self._clock()
         ident = match_id if match_id is not None else os.urandom(16).hex()
         last = finished[-1]
-        record = _compact(match_record_json(rules, finished))
+        record = compact(match_record_json(rules, finished))
         bodies = [hand_body_json(h) for h in finished]
         key = first_deal_key(finished[0])
         # The statistics are the person's at this computer: none when several share it.
         human = setup.you_seat
-        seats = _compact(
+        seats = compact(
             [{"name": s.name, "kind": s.kind.value, "level": s.level} for s in setup.seats]
         )
 
@@ -416,7 +337,7 @@ class HistoryStore:
             if match_id is not None:
                 # The match named, if it is still there and these hands are its own (a
                 # history set aside and started afresh since holds none of it).
-                found = _match_of(
+                found = match_of(
                     db.execute(
                         "SELECT id, hands, record, NULL, seats FROM matches WHERE id = ?",
                         (match_id,),
@@ -427,7 +348,7 @@ class HistoryStore:
                 # Another store on this file (another copy of the game, a recorder opened
                 # again) may have stored this very match since it was looked for: it is
                 # looked for again inside the write, so it is never stored twice.
-                found = _match_of(
+                found = match_of(
                     db.execute(
                         "SELECT id, hands, record, winner, seats FROM matches "
                         "WHERE first_deal = ? ORDER BY started_at DESC",
@@ -455,7 +376,7 @@ class HistoryStore:
                         human,
                         rules.side_of_seat[human] if human is not None else None,
                         key,
-                        _compact([0] * rules.sides),
+                        compact([0] * rules.sides),
                         record,
                     ),
                 )
@@ -473,14 +394,14 @@ class HistoryStore:
                     "INSERT INTO hands (match_id, number, finished_at, dealer, thrown_in, "
                     "pitcher, pitcher_side, bid, made, smudge, points, scores_after, winner) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (ident, number, now, *_hand_columns(finished[number - 1])),
+                    (ident, number, now, *hand_columns(finished[number - 1])),
                 )
             db.execute(
                 "UPDATE matches SET hands = ?, scores = ?, winner = ?, finished_at = ?, "
                 "record = ?, practice = MAX(practice, ?) WHERE id = ?",
                 (
                     len(finished),
-                    _compact(list(last.scores_after)),
+                    compact(list(last.scores_after)),
                     last.winner,
                     now if last.winner is not None else None,
                     record,
@@ -496,6 +417,24 @@ class HistoryStore:
         """Keep a match out of the statistics: hints or undo were used in it."""
         self._write(
             lambda db: db.execute("UPDATE matches SET practice = 1 WHERE id = ?", (match_id,))
+        )
+
+    def mark_day(self, match_id: str, day: str) -> None:
+        """The match played the deals of ``day`` (YYYY-MM-DD): the list says so, and the
+        statistics count it apart from the matches."""
+        self._write(
+            lambda db: db.execute("UPDATE matches SET day = ? WHERE id = ?", (day, match_id))
+        )
+
+    def keep_duplicate(
+        self, match_id: str, points: Sequence[int], levels: Mapping[str, Sequence[int]]
+    ) -> None:
+        """A day's comparison: the player's side's points deal by deal, and each level's."""
+        self._write(
+            lambda db: db.execute(
+                "UPDATE matches SET duplicate = ? WHERE id = ? AND day IS NOT NULL",
+                (duplicate_json(points, levels), match_id),
+            )
         )
 
     def reset_statistics(self) -> None:
@@ -533,7 +472,7 @@ class HistoryStore:
 
     _MATCH_COLUMNS = (
         "id, started_at, finished_at, preset, players, teams, seats, human_seat, human_side, "
-        "hands, scores, winner, practice"
+        "hands, scores, winner, practice, day, duplicate"
     )
 
     def matches(self) -> list[MatchSummary]:
@@ -541,11 +480,11 @@ class HistoryStore:
         rows = self._read(
             f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY started_at DESC, rowid DESC"
         )
-        return [_match_summary(row) for row in rows]
+        return [match_summary(row) for row in rows]
 
     def match(self, match_id: str) -> MatchSummary | None:
         rows = self._read(f"SELECT {self._MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
-        return _match_summary(rows[0]) if rows else None
+        return match_summary(rows[0]) if rows else None
 
     def hands(self, match_id: str) -> list[HandSummary]:
         """A match's stored hands, in the order played."""
@@ -555,7 +494,7 @@ class HistoryStore:
             "ORDER BY number",
             (match_id,),
         )
-        return [_hand_summary(row) for row in rows]
+        return [hand_summary(row) for row in rows]
 
     def match_record(self, match_id: str) -> dict[str, Any]:
         """The stored ``pitch-match/1`` record of a match; one of the older six-card
@@ -607,7 +546,7 @@ class HistoryStore:
             "AND human_seat IS NOT NULL AND started_at >= ? ORDER BY started_at, rowid",
             (self.stats_since(),),
         )
-        summaries = [_match_summary(row) for row in rows]
+        summaries = [match_summary(row) for row in rows]
         by_match: dict[str, list[HandSummary]] = {m.match_id: [] for m in summaries}
         if summaries:
             hand_rows = self._read(
@@ -618,7 +557,7 @@ class HistoryStore:
                 (self.stats_since(),),
             )
             for row in hand_rows:
-                hand = _hand_summary(row)
+                hand = hand_summary(row)
                 if hand.match_id in by_match:
                     by_match[hand.match_id].append(hand)
         return [(m, by_match[m.match_id]) for m in summaries]
@@ -645,151 +584,3 @@ def _roll_back(db: sqlite3.Connection) -> None:
     if db.in_transaction:
         with contextlib.suppress(sqlite3.Error):
             db.execute("ROLLBACK")
-
-
-def _match_of(
-    rows: Sequence[Sequence[Any]],
-    bodies: Sequence[dict[str, Any]],
-    seats: str | None = None,
-    *,
-    newcomer: bool = False,
-) -> tuple[str, int] | None:
-    """Of stored ``(id, hands, record, winner, seats)`` rows, the match whose hands agree with
-    ``bodies`` (the hands' ``hand_body_json``) as far as both go, with its number of stored
-    hands: a match going on, or one stored as far or further already (by another store).
-
-    A won match is that match only if it holds exactly these hands: the same first hand after
-    it is the same deal started afresh. But for a ``newcomer`` (a store that has kept nothing
-    of this match yet) it is that match when these hands are its first: another store on the
-    file may have kept the whole match before this one kept its first hand. With ``seats``,
-    only a match with those seats counts (other players make another match)."""
-    for match_id, count, record, winner, stored_seats in rows:
-        if winner is not None and (count < len(bodies) if newcomer else count != len(bodies)):
-            continue
-        if seats is not None and stored_seats != seats:
-            continue
-        stored = _stored_hands(record, count)
-        both = min(count, len(bodies))
-        if stored is not None and stored[:both] == list(bodies[:both]):
-            return str(match_id), int(count)
-    return None
-
-
-def _stored_hands(record: str, count: int) -> list[Any] | None:
-    """The hands of a stored match record, None when it cannot be read or does not hold the
-    ``count`` hands its row says (such a row is passed over, never matched)."""
-    try:
-        stored = json.loads(record)["hands"]
-    except (ValueError, KeyError, TypeError):
-        return None
-    if not isinstance(stored, list) or len(stored) != count:
-        return None
-    return stored
-
-
-def _hand_columns(hand: HandState) -> tuple[object, ...]:
-    """dealer, thrown_in, pitcher, pitcher_side, bid, made, smudge, points, scores_after, winner"""
-    score = hand.score
-    if score is None:
-        zeros = _compact([0] * hand.rules.sides)
-        return (hand.dealer, 1, None, None, None, None, 0, zeros, _scores(hand), hand.winner)
-    return (
-        hand.dealer,
-        0,
-        score.pitcher,
-        score.pitcher_side,
-        score.bid,
-        int(score.made),
-        int(score.bid == SMUDGE_LEVEL),
-        _compact(list(score.hand_score)),
-        _scores(hand),
-        hand.winner,
-    )
-
-
-def _scores(hand: HandState) -> str:
-    return _compact(list(hand.scores_after))
-
-
-def _ints(text: str) -> tuple[int, ...]:
-    value = json.loads(text)
-    return tuple(int(v) for v in value) if isinstance(value, list) else ()
-
-
-def _seats(text: str) -> tuple[SeatSetup, ...]:
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return ()
-    if not isinstance(value, list):
-        return ()
-    return tuple(
-        _stored_seat(s, s["name"])
-        for s in value
-        if isinstance(s, dict) and isinstance(s.get("name"), str)
-    )
-
-
-def _stored_seat(s: dict[str, Any], name: str) -> SeatSetup:
-    """A stored seat read leniently: a kind the game does not know, or a computer player
-    without a level, is read as the kind its level points to."""
-    level = s.get("level")
-    level = level if isinstance(level, str) and level else None
-    by_level = SeatKind.BOT if level else SeatKind.LOCAL
-    # Matches stored before seats had kinds say None for the person's level.
-    try:
-        kind = SeatKind(s.get("kind", by_level))
-    except ValueError:
-        kind = by_level
-    if kind is SeatKind.BOT and level is None:
-        kind = SeatKind.LOCAL
-    return SeatSetup(name, kind, level)
-
-
-def _match_summary(row: Sequence[Any]) -> MatchSummary:
-    return MatchSummary(
-        match_id=str(row[0]),
-        started_at=float(row[1]),
-        finished_at=float(row[2]) if row[2] is not None else None,
-        preset=str(row[3]),
-        players=int(row[4]),
-        teams=int(row[5]),
-        seats=_seats(row[6]),
-        human_seat=row[7],
-        human_side=row[8],
-        hands=int(row[9]),
-        scores=_ints(row[10]),
-        winner=row[11],
-        practice=bool(row[12]),
-    )
-
-
-def _hand_summary(row: Sequence[Any]) -> HandSummary:
-    return HandSummary(
-        match_id=str(row[0]),
-        number=int(row[1]),
-        finished_at=float(row[2]),
-        dealer=int(row[3]),
-        thrown_in=bool(row[4]),
-        pitcher=row[5],
-        pitcher_side=row[6],
-        # A smudge is stored with its flag; its level was 5 before the point families (now
-        # above every number bid), so the flag decides.
-        bid=SMUDGE_LEVEL if row[9] else row[7],
-        made=bool(row[8]) if row[8] is not None else None,
-        smudge=bool(row[9]),
-        points=_ints(row[10]),
-        scores_after=_ints(row[11]),
-        winner=row[12],
-    )
-
-
-def setup_of(rules: Rules, seats: Sequence[SeatSetup]) -> MatchSetup:
-    """A set-up to name a stored or opened match's seats and sides by (seat numbers when the
-    names are not known, as for a record opened from a file)."""
-    if len(seats) != rules.players:
-        seats = tuple(
-            SeatSetup.bot(QCoreApplication.translate("History", "Seat {n}").format(n=seat + 1), "?")
-            for seat in range(rules.players)
-        )
-    return MatchSetup(rules, tuple(seats))

@@ -50,6 +50,7 @@ class _Record:
     hands: tuple[HandState, ...]
     key: str
     practice: bool
+    day: str | None = None  # the date of the deals of the day these hands play, if they do
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,16 @@ class _Practice:
     key: str
 
 
-_Job = _Record | _Practice
+@dataclass(frozen=True, slots=True)
+class _Duplicate:
+    """Keep the comparison of the day whose first deal is ``key``, once it is stored."""
+
+    key: str
+    points: tuple[int, ...]
+    levels: tuple[tuple[str, tuple[int, ...]], ...]
+
+
+_Job = _Record | _Practice | _Duplicate
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,9 +268,12 @@ class _Writer:
         return self._store
 
     def _do(self, store: HistoryStore, job: _Job) -> None:
-        if isinstance(job, _Practice):
+        if isinstance(job, _Practice | _Duplicate):
             if self.match_id is not None and job.key == self._match_key:
-                store.mark_practice(self.match_id)
+                if isinstance(job, _Practice):
+                    store.mark_practice(self.match_id)
+                else:
+                    store.keep_duplicate(self.match_id, job.points, dict(job.levels))
             return
         # The match in play goes on in its stored match; any other (a resumed match, the same
         # deal started afresh) is looked for among those stored by ``record_match`` itself.
@@ -276,6 +289,8 @@ class _Writer:
             practice=job.practice,
             newcomer=job.key != self._match_key,
         )
+        if job.day is not None:
+            store.mark_day(match_id, job.day)
         with self._cond:
             self.match_id = match_id
         self._match_key = job.key
@@ -404,17 +419,32 @@ class HistoryRecorder:
         if self._tell is not None:
             self._tell(sentence)
 
-    def hand_scored(self, setup: MatchSetup | None, match: MatchState | None) -> None:
+    def hand_scored(
+        self, setup: MatchSetup | None, match: MatchState | None, day: str | None = None
+    ) -> None:
         """Queue the hands of ``match`` finished since the last call (normally the one just
         scored); returns at once and never raises: the writer stores them, or keeps them and
-        tries again, and a failure is told once."""
+        tries again, and a failure is told once. ``day``: the date of the deals of the day the
+        match plays, if it does."""
         if not self.enabled or setup is None or match is None or not match.history:
             return
         from pitch_desktop.storage.history import first_deal_key
 
         hands = tuple(match.history)
         key = first_deal_key(hands[0])
-        self._writer_now().put(_Record(setup, hands, key, practice=key in self._practice))
+        self._writer_now().put(_Record(setup, hands, key, key in self._practice, day))
+
+    def day_compared(
+        self, played: Sequence[HandState], points: Sequence[int], levels: dict[str, list[int]]
+    ) -> None:
+        """Keep a day's comparison with the day (``played``, its hands, stored by then):
+        the player's side's points deal by deal, and each level's."""
+        if not self.enabled or not played:
+            return
+        from pitch_desktop.storage.history import first_deal_key
+
+        kept = tuple((k, tuple(v)) for k, v in levels.items())
+        self._writer_now().put(_Duplicate(first_deal_key(played[0]), tuple(points), kept))
 
     def mark_practice(self, match: MatchState | None) -> None:
         """Mark ``match`` (the match in play) as practice, from now on and for its stored hands:

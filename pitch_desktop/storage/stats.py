@@ -4,7 +4,9 @@ Pure arithmetic over ``MatchSummary`` and ``HandSummary`` (no database, no Qt), 
 be checked against hand counts. What counts: matches that are not practice and had the player at
 the table (``HistoryStore.statistics_input`` picks them). A match counts as played once it has a
 winner; its hands count as soon as they are finished, so an unfinished match still adds to the
-bids and points. Thrown-in hands are no hands here: nobody scored in them.
+bids and points. Thrown-in hands are no hands here: nobody scored in them. The deals of the day
+are counted apart (``compute_day_statistics``): their cards are everyone's that day, and their
+measure is the duplicate comparison, not the match.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .history import HandSummary, MatchSummary
+from .history import DayResult, HandSummary, MatchSummary
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -71,7 +73,7 @@ def compute_statistics(
     for match, hands in matches:
         side = match.human_side
         seat = match.human_seat
-        if match.practice or side is None or seat is None:
+        if match.practice or side is None or seat is None or match.is_day:
             continue
         kind = table_kind(match)
         stats = out.setdefault(kind, TableStats(kind))
@@ -79,6 +81,46 @@ def compute_statistics(
             _count_result(stats, match.human_won, streaks)
         _count_hands(stats, hands, side, seat)
     return dict(sorted(out.items()))
+
+
+@dataclass(slots=True)
+class DayStats:
+    """The deals of the day played at one preset and layout."""
+
+    kind: TableKind
+    days: int = 0
+    deals: int = 0  # finished deals
+    points: int = 0  # the player's side's, over the deals
+    compared: int = 0  # days compared with the levels
+    # Per level, the player's points minus the level's over the compared days.
+    against: dict[str, int] = field(default_factory=dict)
+
+
+def compute_day_statistics(
+    matches: Iterable[tuple[MatchSummary, Sequence[HandSummary]]],
+) -> dict[TableKind, DayStats]:
+    """The deals of the day of each preset and layout, the same matches counting as for
+    ``compute_statistics`` (not practice, the player at the table)."""
+    out: dict[TableKind, DayStats] = {}
+    for match, hands in matches:
+        side = match.human_side
+        if match.day is None or match.practice or side is None or match.human_seat is None:
+            continue
+        kind = table_kind(match)
+        _count_day(out.setdefault(kind, DayStats(kind)), match.day, hands, side)
+    return dict(sorted(out.items()))
+
+
+def _count_day(stats: DayStats, day: DayResult, hands: Sequence[HandSummary], side: int) -> None:
+    """One day: its deals and the player's side's points, and its comparison if it has one."""
+    stats.days += 1
+    scored = [h for h in hands if len(h.points) > side]
+    stats.deals += len(scored)
+    stats.points += sum(h.points[side] for h in scored)
+    if day.levels:
+        stats.compared += 1
+    for level, _ in day.levels:
+        stats.against[level] = stats.against.get(level, 0) + (day.against(level) or 0)
 
 
 def _count_result(stats: TableStats, won: bool, streaks: dict[TableKind, int]) -> None:

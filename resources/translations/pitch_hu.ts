@@ -1460,6 +1460,22 @@
         <source>{file} is a friend&apos;s challenge: Game &gt; Open a challenge plays its deals.</source>
         <translation>A(z) {file} egy barát kihívása: a Játék &gt; Kihívás megnyitása játssza le a leosztásait.</translation>
     </message>
+    <message>
+        <source>Deal of the day {day}: {against} ({result})</source>
+        <translation>A nap leosztása, {day}: {against} ({result})</translation>
+    </message>
+    <message>
+        <source>Deal of the day {day}: {result}</source>
+        <translation>A nap leosztása, {day}: {result}</translation>
+    </message>
+    <message>
+        <source>{difference} against standard</source>
+        <translation>{difference} a normál szint ellen</translation>
+    </message>
+    <message>
+        <source>{difference} against the expert</source>
+        <translation>{difference} a szakértő ellen</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRecorder</name>
@@ -2172,6 +2188,10 @@
     <message>
         <source>{file} cannot be played as a challenge ({why}).</source>
         <translation>A(z) {file} nem játszható kihívásként ({why}).</translation>
+    </message>
+    <message>
+        <source>it names a computer level this game does not have: {level}</source>
+        <translation>olyan gépi szintet nevez meg, amely ebben a játékban nincs: {level}</translation>
     </message>
 </context>
 <context>
@@ -3096,6 +3116,47 @@
     <message>
         <source>High contrast</source>
         <translation>Nagy kontraszt</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>No match or deal of the day rated yet</source>
+        <translation>Még nincs értékelt mérkőzés vagy napi leosztás</translation>
+    </message>
+    <message>
+        <source>Your rating, result by result (the band: ± its uncertainty)</source>
+        <translation>A pontszámod eredményről eredményre (a sáv: ± a bizonytalansága)</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPanel</name>
+    <message>
+        <source>Finish a match against the computer, or a deal of the day, to get a rating.</source>
+        <translation>Fejezz be egy mérkőzést a gép ellen vagy egy napi leosztást, és kapsz egy pontszámot.</translation>
+    </message>
+    <message>
+        <source>Rating in:</source>
+        <translation>Pontszám ebben:</translation>
+    </message>
+    <message>
+        <source>Your rating: {mu} ± {sigma}. Your rating suggests: {level}.</source>
+        <translation>A pontszámod: {mu} ± {sigma}. A pontszámod alapján javasolt: {level}.</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>The ratings file {file} could not be read ({why}).</source>
+        <translation>A pontszámfájlt ({file}) nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>The ratings file {file} could not be written ({why}).</source>
+        <translation>A pontszámfájlt ({file}) nem sikerült kiírni ({why}).</translation>
+    </message>
+    <message>
+        <source>The ratings file {file} is not one this game reads ({why}).</source>
+        <translation>A pontszámfájl ({file}) nem olyan, amelyet ez a játék be tud olvasni ({why}).</translation>
     </message>
 </context>
 <context>
@@ -4427,6 +4488,18 @@
     <message>
         <source>Keep them</source>
         <translation>Megtartom</translation>
+    </message>
+    <message>
+        <source>; over {compared} compared: {expert} against the expert, {standard} against standard</source>
+        <translation>; {compared} összevetett nap alapján: {expert} a szakértő ellen, {standard} a normál szint ellen</translation>
+    </message>
+    <message>
+        <source>Deals of the day, {table}: days played {days}, deals {deals}, your side&apos;s points {points}</source>
+        <translation>Napi leosztások, {table}: játszott napok {days}, leosztások {deals}, a csapatod pontjai {points}</translation>
+    </message>
+    <message>
+        <source>No match counted yet: the deals of the day are counted apart, below.</source>
+        <translation>Még nincs beszámított mérkőzés: a napi leosztásokat külön számoljuk, lent.</translation>
     </message>
 </context>
 <context>

@@ -1464,6 +1464,22 @@
         <source>{file} is a friend&apos;s challenge: Game &gt; Open a challenge plays its deals.</source>
         <translation>{file} è la sfida di un amico: Partita &gt; Apri una sfida ne gioca le smazzate.</translation>
     </message>
+    <message>
+        <source>Deal of the day {day}: {against} ({result})</source>
+        <translation>Smazzata del giorno {day}: {against} ({result})</translation>
+    </message>
+    <message>
+        <source>Deal of the day {day}: {result}</source>
+        <translation>Smazzata del giorno {day}: {result}</translation>
+    </message>
+    <message>
+        <source>{difference} against standard</source>
+        <translation>{difference} contro il livello standard</translation>
+    </message>
+    <message>
+        <source>{difference} against the expert</source>
+        <translation>{difference} contro l&apos;esperto</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRecorder</name>
@@ -2177,6 +2193,10 @@
     <message>
         <source>{file} cannot be played as a challenge ({why}).</source>
         <translation>{file} non si può giocare come sfida ({why}).</translation>
+    </message>
+    <message>
+        <source>it names a computer level this game does not have: {level}</source>
+        <translation>indica un livello del computer che questo gioco non ha: {level}</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3125,47 @@
     <message>
         <source>High contrast</source>
         <translation>Alto contrasto</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>No match or deal of the day rated yet</source>
+        <translation>Ancora nessuna partita o smazzata del giorno valutata</translation>
+    </message>
+    <message>
+        <source>Your rating, result by result (the band: ± its uncertainty)</source>
+        <translation>Il tuo punteggio, risultato dopo risultato (la fascia: ± la sua incertezza)</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPanel</name>
+    <message>
+        <source>Finish a match against the computer, or a deal of the day, to get a rating.</source>
+        <translation>Finisci una partita contro il computer, o una smazzata del giorno, per avere un punteggio.</translation>
+    </message>
+    <message>
+        <source>Rating in:</source>
+        <translation>Punteggio in:</translation>
+    </message>
+    <message>
+        <source>Your rating: {mu} ± {sigma}. Your rating suggests: {level}.</source>
+        <translation>Il tuo punteggio: {mu} ± {sigma}. Il tuo punteggio suggerisce: {level}.</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>The ratings file {file} could not be read ({why}).</source>
+        <translation>Il file dei punteggi {file} non si è potuto leggere ({why}).</translation>
+    </message>
+    <message>
+        <source>The ratings file {file} could not be written ({why}).</source>
+        <translation>Il file dei punteggi {file} non si è potuto scrivere ({why}).</translation>
+    </message>
+    <message>
+        <source>The ratings file {file} is not one this game reads ({why}).</source>
+        <translation>Il file dei punteggi {file} non è uno che questo gioco sa leggere ({why}).</translation>
     </message>
 </context>
 <context>
@@ -4463,6 +4524,18 @@
     <message>
         <source>Keep them</source>
         <translation>Tienile</translation>
+    </message>
+    <message>
+        <source>; over {compared} compared: {expert} against the expert, {standard} against standard</source>
+        <translation>; su {compared} confrontati: {expert} contro l&apos;esperto, {standard} contro il livello standard</translation>
+    </message>
+    <message>
+        <source>Deals of the day, {table}: days played {days}, deals {deals}, your side&apos;s points {points}</source>
+        <translation>Smazzate del giorno, {table}: giorni giocati {days}, smazzate {deals}, punti della tua parte {points}</translation>
+    </message>
+    <message>
+        <source>No match counted yet: the deals of the day are counted apart, below.</source>
+        <translation>Ancora nessuna partita contata: le smazzate del giorno sono contate a parte, qui sotto.</translation>
     </message>
 </context>
 <context>

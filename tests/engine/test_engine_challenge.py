@@ -117,6 +117,36 @@ def test_a_damaged_challenge_is_refused_in_one_line(change: Any, words: str) -> 
     assert words in _refused(obj)
 
 
+def test_the_opponents_levels_are_carried_and_an_older_file_still_reads() -> None:
+    deals = daily_deals(DAY, PRESETS["setback"])
+    match = play_day(deals, [make_bot("greedy")] * 4)
+    levels = ["expert", None, "beginner", "standard"]
+    obj = challenge_json(deals, match.history, 1, "Anna", levels)
+    assert obj["levels"] == levels
+    assert read_challenge_text(json.dumps(obj)).levels == tuple(levels)
+    older = challenge_json(deals, match.history, 1, "Anna")
+    assert "levels" not in older
+    assert read_challenge(older).levels is None
+
+
+@pytest.mark.parametrize(
+    ("levels", "words"),
+    [
+        ("expert", "a list of 4"),
+        ([None, "expert", "expert"], "a list of 4"),
+        (["expert", "expert", "expert", "expert"], "at its player's seat"),
+        ([None, "expert", 3, "expert"], "seat 2"),
+        ([None, "expert", None, "expert"], "seat 2"),
+        ([None, "Expert!", "expert", "expert"], "seat 1"),
+        ([None, "x" * 40, "expert", "expert"], "seat 1"),
+    ],
+)
+def test_bad_levels_are_refused_in_one_line(levels: object, words: str) -> None:
+    obj = copy.deepcopy(_SETBACK)
+    obj["levels"] = levels
+    assert words in _refused(obj)
+
+
 def test_a_record_or_other_file_is_not_a_challenge() -> None:
     deals = daily_deals(DAY, PRESETS["setback"])
     record = match_record_json(deals.rules, [deals.hand(0)])
@@ -162,7 +192,7 @@ _JSON = st.recursive(
     ),
     max_leaves=20,
 )
-_FIELDS = ("format", "date", "rules", "seat", "from", "deals", "total")
+_FIELDS = ("format", "date", "rules", "seat", "from", "deals", "total", "levels")
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -58,8 +58,17 @@ class PlayedDay:
 
     def challenge_json(self) -> dict[str, object]:
         """The day as a challenge for a friend, under the player's name."""
-        name = self.setup.seats[self.seat].name if self.seat < len(self.setup.seats) else ""
-        return challenge_json(self.deals, self.played, self.seat, name or "?")
+        seats = self.setup.seats
+        name = seats[self.seat].name if self.seat < len(seats) else ""
+        # The opponents' levels, so the friend meets the same players; not when a person sat.
+        levels: list[str | None] | None = [
+            None if s == self.seat else seat.level for s, seat in enumerate(seats)
+        ]
+        if len(seats) != self.deals.rules.players or any(
+            seat.is_person for s, seat in enumerate(seats) if s != self.seat
+        ):
+            levels = None
+        return challenge_json(self.deals, self.played, self.seat, name or "?", levels)
 
 
 class DayResultDialog(QDialog):

@@ -9,7 +9,6 @@ reader: a bad file is refused in one sentence and nothing else changes).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,7 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pitch_desktop.controller.words import bid_name
 from pitch_desktop.engine.challenge import CHALLENGE_FORMAT
 from pitch_desktop.engine.records import (
     MATCH_FORMAT,
@@ -44,26 +42,20 @@ from pitch_desktop.engine.records import (
 )
 from pitch_desktop.engine.rules import Rules, RulesError
 from pitch_desktop.engine.state import HandState
-from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.files import read_regular_file, write_json_file
 from pitch_desktop.storage.history import (
     CUSTOM_PRESET,
-    HandSummary,
     HistoryError,
     HistoryStore,
     MatchSummary,
     setup_of,
 )
 from pitch_desktop.storage.recorder import HistoryRecorder
-from pitch_desktop.ui.common.sides import side_names, signed
+from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.history.bring_up import bring_up
+from pitch_desktop.ui.history.lines import hand_columns, match_result_words
 from pitch_desktop.ui.history.replay import HandReplay, ReplayedHand
 from pitch_desktop.ui.history.words import layout_words, preset_words, seat_names, when_words
-
-
-def _scores_words(scores: Sequence[int]) -> str:
-    """Totals side by side with a true minus: "7 · −2 · 5"."""
-    return " · ".join(str(s).replace("-", "\u2212") for s in scores)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,30 +65,6 @@ class _OpenedRecord:
     name: str
     states: tuple[HandState, ...]
     is_match: bool
-
-
-@dataclass(frozen=True, slots=True)
-class _HandOutcome:
-    """What the list says of a finished hand, alike whether it was stored or replayed from a
-    file: thrown in, or who bid what, made or set back, and each side's points."""
-
-    thrown: bool
-    pitcher: int | None
-    bid: int | None
-    made: bool | None
-    points: tuple[int, ...]
-
-    @classmethod
-    def of_stored(cls, stored: HandSummary) -> _HandOutcome:
-        return cls(stored.thrown_in, stored.pitcher, stored.bid, stored.made, stored.points)
-
-    @classmethod
-    def of_state(cls, state: HandState) -> _HandOutcome:
-        """From a replayed hand: its score once it has one, else the auction as it stood."""
-        score = state.score
-        if score is None:
-            return cls(state.thrown_in, state.pitcher, state.high_bid or None, None, ())
-        return cls(state.thrown_in, score.pitcher, score.bid, score.made, score.hand_score)
 
 
 _KIND = Qt.ItemDataRole.UserRole  # ("match", id) / ("hand", id, number) / ("file", i[, number])
@@ -205,21 +173,7 @@ class HistoryDialog(QDialog):
         setup = setup_of(_rules_for(m), m.seats)
         names = seat_names(setup, m.human_seat)
         sides = side_names(setup)
-        if m.winner is not None and m.winner < len(sides):
-            result = self.tr("{side} won: {scores}").format(
-                side=sides[m.winner], scores=_scores_words(m.scores)
-            )
-        else:
-            after = (
-                self.tr("Unfinished: {scores} after one hand")
-                if m.hands == 1
-                else self.tr("Unfinished: {scores} after %n hands", None, m.hands)
-            )
-            result = after.format(scores=_scores_words(m.scores))
-        if m.practice:
-            result = self.tr("{result} (practice)").format(result=result)
-        if m.online:
-            result = self.tr("{result} (with friends)").format(result=result)
+        result = match_result_words(m, sides)
         item = QTreeWidgetItem(
             [
                 when_words(m.started_at),
@@ -249,7 +203,7 @@ class HistoryDialog(QDialog):
         item.setData(0, _KIND, ("file", index))
         setup = setup_of(first.rules, ())
         for number, state in enumerate(opened.states, start=1):
-            child = QTreeWidgetItem(self._hand_columns(number, state, setup, None, None))
+            child = QTreeWidgetItem(hand_columns(number, state, setup, None, None))
             child.setData(0, _KIND, ("file", index, number))
             item.addChild(child)
         item.setExpanded(True)
@@ -319,40 +273,11 @@ class HistoryDialog(QDialog):
             return
         setup = setup_of(_rules_for(summary), summary.seats)
         for h in hands[item.childCount() :]:
-            child = QTreeWidgetItem(
-                self._hand_columns(h.number, None, setup, summary.human_seat, h)
-            )
+            child = QTreeWidgetItem(hand_columns(h.number, None, setup, summary.human_seat, h))
             child.setData(0, _KIND, ("hand", match_id, h.number))
             item.addChild(child)
         if not hands:
             item.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicator)
-
-    def _hand_columns(
-        self,
-        number: int,
-        state: HandState | None,
-        setup: MatchSetup,
-        human_seat: int | None,
-        stored: HandSummary | None,
-    ) -> list[str]:
-        """Time, "Hand 3", the bid, the result: from the stored columns or a replayed state."""
-        when = when_words(stored.finished_at, time_only=True) if stored is not None else ""
-        hand = self.tr("Hand {n}").format(n=number)
-        if stored is not None:
-            outcome = _HandOutcome.of_stored(stored)
-        else:
-            assert state is not None
-            if not state.is_over:
-                return [when, hand, self.tr("not finished"), ""]
-            outcome = _HandOutcome.of_state(state)
-        if outcome.thrown or outcome.pitcher is None or outcome.bid is None:
-            return [when, hand, self.tr("thrown in"), ""]
-        names = seat_names(setup, human_seat)
-        said = self.tr("{name} bid {bid}").format(
-            name=names[outcome.pitcher], bid=bid_name(outcome.bid)
-        )
-        made = self.tr("made") if outcome.made else self.tr("set back")
-        return [when, hand, said, f"{made}: " + " / ".join(signed(p) for p in outcome.points)]
 
     # --- choosing a hand ------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -4,7 +4,8 @@ The figures come from ``storage.stats`` over the matches in the hand history tha
 practice, the player at the table, since the last reset). The charts are painted with QPainter:
 matches won and lost, bids made and set, the player's points a hand beside the opponents', and
 the points a hand match by match. Reset asks first (without blocking the table) and keeps the
-hands themselves: it only starts the counting afresh.
+hands themselves: it only starts the counting afresh. Below them, the player's rating per family
+of points (``rating_chart``), which a reset leaves as it is: it follows the player throughout.
 """
 
 from __future__ import annotations
@@ -37,9 +38,21 @@ from PySide6.QtWidgets import (
 
 from pitch_desktop.storage.history import HistoryError, HistoryStore
 from pitch_desktop.storage.recorder import HistoryRecorder
-from pitch_desktop.storage.stats import TableKind, TableStats, compute_statistics
+from pitch_desktop.storage.stats import (
+    DayStats,
+    TableKind,
+    TableStats,
+    compute_day_statistics,
+    compute_statistics,
+)
 from pitch_desktop.ui.history.bring_up import bring_up
-from pitch_desktop.ui.history.words import layout_words, preset_words, when_words
+from pitch_desktop.ui.history.rating_chart import RatingPanel
+from pitch_desktop.ui.history.words import (
+    day_statistics_words,
+    layout_words,
+    preset_words,
+    when_words,
+)
 
 _WON = QColor(70, 150, 90)
 _LOST = QColor(190, 70, 70)
@@ -267,9 +280,10 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(880, 620)
+        self.resize(880, 820)
         self._recorder = recorder
         self._stats: dict[TableKind, TableStats] = {}
+        self.days: dict[TableKind, DayStats] = {}  # the deals of the day, counted apart
         self._kinds: list[TableKind] = []  # in the chooser's order
         self._reset_box: QMessageBox | None = None
         self._problem: str | None = None  # why the history could not be counted
@@ -342,6 +356,12 @@ class StatisticsDialog(QDialog):
         charts.addWidget(self.points_chart, 1, 0)
         charts.addWidget(self.trend_chart, 1, 1)
         box.addLayout(charts, 1)
+        self.days_line = QLabel(self)
+        self.days_line.setObjectName("StatisticsDays")
+        self.days_line.setWordWrap(True)
+        box.addWidget(self.days_line)
+        self.rating = RatingPanel(self)  # per family of points, not per table
+        box.addWidget(self.rating, 1)
         self.note = QLabel(self)
         self.note.setObjectName("StatisticsNote")
         self.note.setWordWrap(True)
@@ -368,18 +388,23 @@ class StatisticsDialog(QDialog):
         self.note.setText(note)
         self.reset_button.setEnabled(store is not None)
         self._show_chosen()
+        self.days_line.setText(day_statistics_words(self.days.values()))
+        self.days_line.setVisible(bool(self.days))
+        self.rating.refresh()
 
     def _count(self, store: HistoryStore | None) -> float:
         """Count the figures of ``store`` afresh (none without one, or when it cannot be read:
         the problem is kept to be said); the time the counting starts from, 0 for always."""
-        self._stats = {}
+        self._stats, self.days = {}, {}
         self._problem = None
         self._practice_only = False
         if store is None:
             return 0.0
         since = 0.0
         try:
-            self._stats = compute_statistics(store.statistics_input())
+            counted = store.statistics_input()
+            self._stats = compute_statistics(counted)
+            self.days = compute_day_statistics(counted)
             since = store.stats_since()
             # Nothing counted, but the player did play: say why those matches are left out.
             self._practice_only = not self._stats and any(
@@ -499,13 +524,16 @@ class StatisticsDialog(QDialog):
         ]
 
     def _empty_words(self) -> str:
-        """Why there are no figures: only practice matches so far, or nothing played yet."""
+        """Why there are no figures: only practice matches so far, only deals of the day, or
+        nothing played yet."""
         if self._practice_only:
             return self.tr(
                 "Nothing counted yet: your matches so far were practice matches (hints or undo"
                 " used), which are not counted. Finish a hand of a match without them and it"
                 " shows here."
             )
+        if self.days:
+            return self.tr("No match counted yet: the deals of the day are counted apart, below.")
         return self.tr("Nothing to count yet: finish a hand and it shows here.")
 
     # --- reset ----------------------------------------------------------------------------------

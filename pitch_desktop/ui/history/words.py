@@ -4,12 +4,15 @@ player's words, and a hand's scoring breakdown.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, QDateTime
 
 from pitch_desktop.engine.rules import PRESET_BOOK
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.history import CUSTOM_PRESET
+from pitch_desktop.storage.stats import DayStats
 from pitch_desktop.ui.common.language import date_time_words, time_words
 from pitch_desktop.ui.common.sides import shown_name, side_names, signed
 from pitch_desktop.ui.dialogs.summary import card_html, hand_summary_words
@@ -40,6 +43,31 @@ def layout_words(players: int, teams: int) -> str:
     return QCoreApplication.translate(
         "HandHistory", "{players} players, each for themselves"
     ).format(players=players)
+
+
+def day_statistics_words(days: Iterable[DayStats]) -> str:
+    """The deals of the day, counted apart from the matches: one line per preset and table."""
+    lines = []
+    for stats in days:
+        table = f"{preset_words(stats.kind.preset)} · "
+        table += layout_words(stats.kind.players, stats.kind.teams)
+        line = QCoreApplication.translate(
+            "StatisticsDialog",
+            "Deals of the day, {table}: days played {days}, deals {deals}, your side's points "
+            "{points}",
+        ).format(table=table, days=stats.days, deals=stats.deals, points=stats.points)
+        if stats.compared:
+            line += QCoreApplication.translate(
+                "StatisticsDialog",
+                "; over {compared} compared: {expert} against the expert, {standard} against "
+                "standard",
+            ).format(
+                compared=stats.compared,
+                expert=signed(stats.against.get("expert", 0)),
+                standard=signed(stats.against.get("standard", 0)),
+            )
+        lines.append(line + ".")
+    return "\n".join(lines)
 
 
 def when_words(seconds: float, *, time_only: bool = False) -> str:

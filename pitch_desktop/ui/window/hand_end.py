@@ -66,7 +66,9 @@ class HandEnd(WindowPart):
     def _on_hand_scored(self, ev: HandScored) -> None:
         """After the presenter has set the table: keep the hand, analyse it, show the summary."""
         setup = self._presenter.setup
-        self._hand_history().hand_scored(setup, self._controller.match)
+        day = getattr(self._controller, "day", None)  # the deals of the day, if in play
+        date = day.day.isoformat() if day is not None else None
+        self._hand_history().hand_scored(setup, self._controller.match, date)
         assert setup is not None
         self._analyses.analyse(ev)
         from pitch_desktop.ui.dialogs.summary import HandSummaryDialog

@@ -45,6 +45,7 @@ from pitch_desktop.ui.window.menus import WindowMenus
 from pitch_desktop.ui.window.online import OnlinePlay
 from pitch_desktop.ui.window.part import WindowKit
 from pitch_desktop.ui.window.presenter import TablePresenter
+from pitch_desktop.ui.window.ratings import Ratings
 from pitch_desktop.ui.window.score_pad import ScorePad
 from pitch_desktop.ui.window.settings import WindowSettings
 from pitch_desktop.ui.window.side_windows import SideWindows
@@ -172,6 +173,10 @@ class MainWindow(QMainWindow):
             kit, self.settings, save_path, lambda: self.hand_end.summary_dialog is not None
         )
         self.hand_end.last_hand_closed.connect(self.match_start.last_hand_closed)
+        self.ratings = Ratings(kit)  # a match won or a day compared moves the rating
+        self.match_start.comparer.compared.connect(self.ratings.day_compared)
+        if isinstance(self.controller, MatchController):
+            self.controller.day_played.connect(self.ratings.day_played)
         if self.keeper is not None and isinstance(self.controller, MatchController):
             self.controller.day_played.connect(self.keeper.forget_finished)  # a played day
         self.match_start.starting.connect(self.hand_end.close_dialogs)

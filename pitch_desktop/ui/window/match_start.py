@@ -237,6 +237,8 @@ class MatchStart(WindowPart):
         except ChallengeError as exc:
             why = str(exc)
         else:
+            why = _unknown_level(challenge)
+        if not why:
             self.play_day(challenge=challenge)
             self._status.tell(
                 QCoreApplication.translate(
@@ -278,6 +280,15 @@ class MatchStart(WindowPart):
 
     def _show_day(self, comparison: DayComparison) -> None:
         self._outcome = comparison
+        if self._played is not None:  # kept with the day in the hand history
+            deals = comparison.deals_compared
+            levels: dict[str, list[int]] = {}
+            for d in deals:
+                for play in d.levels:
+                    levels.setdefault(play.level, []).append(play.points)
+            self._hand_history().day_compared(
+                self._played.played, [d.points for d in deals], levels
+            )
         self._settled()
 
     def _day_failed(self, why: str) -> None:
@@ -348,7 +359,8 @@ class MatchStart(WindowPart):
 
 def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
     """The player's table fitted to a friend's challenge: its rules, the player in the friend's
-    seat, the player's computer opponents kept where their seats are at the table."""
+    seat, the friend's computer opponents' levels when the file gives them (else the player's
+    own opponents kept where their seats are at the table)."""
     from pitch_desktop.storage.settings import default_name
 
     rules = challenge.deals.rules
@@ -356,13 +368,28 @@ def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
     seats: list[SeatSetup] = []
     for seat in range(rules.players):
         mine = setup.seats[seat] if seat < len(setup.seats) else None
+        theirs = challenge.levels[seat] if challenge.levels is not None else None
         if seat == challenge.seat:
             seats.append(SeatSetup.local(_your_name(setup)))
         elif mine is not None and not mine.is_person:
-            seats.append(mine)
+            seats.append(replace(mine, level=theirs) if theirs else mine)
         else:
-            seats.append(SeatSetup.bot(default_name(seat), level))
+            seats.append(SeatSetup.bot(default_name(seat), theirs or level))
     return replace(setup, rules=rules, seats=tuple(seats))
+
+
+def _unknown_level(challenge: Challenge) -> str:
+    """Why a challenge cannot be played here: it names a level this version does not have
+    ("" when every level is known)."""
+    from pitch_desktop.ai.registry import player_levels
+
+    known = player_levels().keys
+    for level in challenge.levels or ():
+        if level is not None and level not in known:
+            return QCoreApplication.translate(
+                "MainWindow", "it names a computer level this game does not have: {level}"
+            ).format(level=level)
+    return ""
 
 
 def _your_name(setup: MatchSetup) -> str:

@@ -164,6 +164,38 @@ def test_ui_a_friend_in_another_seat_puts_the_player_there() -> None:
     assert [s.level for s in fitted.seats if not s.is_person] == ["expert"] * 3
 
 
+def test_ui_a_challenge_carries_the_opponents_levels_to_the_friend() -> None:
+    deals = daily_deals(DAY, RULES, 2)
+    match = play_day(deals, [make_bot("greedy") for _ in range(4)])
+    levels = ("beginner", "expert", "standard")
+    seats = (
+        SeatSetup.local("Anna"),
+        *(SeatSetup.bot(f"Bot {s}", lv) for s, lv in enumerate(levels)),
+    )
+    day = PlayedDay(deals, match.history, 0, MatchSetup(RULES, seats))
+    challenge = read_challenge_bytes(json.dumps(day.challenge_json()).encode())
+    assert challenge.levels == (None, *levels)
+    # The friend's own table has standard opponents; the file's levels sit at theirs.
+    ben = (SeatSetup.local("Ben"), *(SeatSetup.bot(f"Bot {s}", "standard") for s in range(1, 4)))
+    fitted = challenge_setup(MatchSetup(RULES, ben), challenge)
+    assert [s.level for s in fitted.seats[1:]] == list(levels)
+    assert fitted.seats[0] == SeatSetup.local("Ben")
+
+
+def test_ui_a_challenge_naming_an_unknown_level_is_refused(qtbot: QtBot, tmp_path: Path) -> None:
+    day, _ = _played(2)
+    obj = day.challenge_json()
+    assert obj["levels"] == [None, "standard", "standard", "standard"]
+    obj["levels"][2] = "grandmaster"
+    path = tmp_path / "anna.json"
+    path.write_text(json.dumps(obj), encoding="utf-8")
+    win = open_window(qtbot, remember=False)
+    assert not win.match_start.open_challenge_file(path)
+    told = win.status_bar.notice.text()
+    assert "grandmaster" in told and "\n" not in told
+    win.controller.stop()
+
+
 def test_ui_a_challenge_opened_as_a_record_is_recognised(qtbot: QtBot, tmp_path: Path) -> None:
     """Open hand or match from file (Ctrl+O) tells a challenge apart and says where it plays."""
     day, _ = _played(2)
