@@ -589,7 +589,7 @@ def _discard_by_mouse(win: MainWindow, click_card: ClickCard) -> bool:
         QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
         return True
     items = win.scene.hand_items
-    for card in win.scene.sorted_hand():
+    for card in win.scene.hand.sorted_hand():
         if card not in panel.chosen:
             if not items[card].is_moving:
                 click_card(win, items[card])
