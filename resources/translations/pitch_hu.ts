@@ -2728,22 +2728,6 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Te</translation>
-    </message>
-    <message>
-        <source>you play this seat</source>
-        <translation>ezen a helyen te játszol</translation>
-    </message>
-    <message>
-        <source>Player at this computer</source>
-        <translation>Játékos ennél a gépnél</translation>
-    </message>
-    <message>
-        <source>Someone else here plays this seat; the table turns to them.</source>
-        <translation>Ezt a helyet valaki más játssza itt; az asztal felé fordul.</translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Osztás</translation>
     </message>
@@ -2882,10 +2866,6 @@
     <message>
         <source>No points are ticked.</source>
         <translation>Nincs bejelölt pont.</translation>
-    </message>
-    <message>
-        <source>team {n}</source>
-        <translation>{n}. csapat</translation>
     </message>
 </context>
 <context>
@@ -4284,6 +4264,33 @@
     <message>
         <source>{letter}: {name}, {what}</source>
         <translation>{letter}: {name}, {what}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>you play this seat</source>
+        <translation>ezen a helyen te játszol</translation>
+    </message>
+    <message>
+        <source>Player at this computer</source>
+        <translation>Játékos ennél a gépnél</translation>
+    </message>
+    <message>
+        <source>Someone else here plays this seat; the table turns to them.</source>
+        <translation>Ezt a helyet valaki más játssza itt; az asztal felé fordul.</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>{n}. csapat</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
     </message>
 </context>
 <context>
