@@ -505,7 +505,7 @@ def test_names_from_other_computers_never_become_markup() -> None:
     from pitch_desktop.engine.rules import PRESETS
     from pitch_desktop.net.protocol import SeatInfo, TableInfo
     from pitch_desktop.play.seats import SeatKind
-    from pitch_desktop.ui.dialogs.network_tables import LobbyDialog
+    from pitch_desktop.ui.dialogs.lobby import LobbyDialog
 
     hostile = '<img src="x"><b>Bob</b>'
     seats = (
