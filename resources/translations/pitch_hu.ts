@@ -752,14 +752,6 @@
         <translation>A szakértő újrajátssza a leosztásaidat…</translation>
     </message>
     <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Végeredmény: {line}</translation>
-    </message>
-    <message>
         <source>Save a challenge…</source>
         <translation>Kihívás mentése…</translation>
     </message>
@@ -864,14 +856,6 @@
         <translation>
             <numerusform>%n leosztás, {target} pontig.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Végeredmény: {line}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4291,6 +4275,17 @@
     <message>
         <source>Players</source>
         <translation>Játékosok</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Végeredmény: {line}</translation>
     </message>
 </context>
 <context>

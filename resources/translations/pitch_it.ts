@@ -753,14 +753,6 @@
         <translation>L&apos;esperto sta rigiocando le tue smazzate…</translation>
     </message>
     <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Punteggio finale: {line}</translation>
-    </message>
-    <message>
         <source>Save a challenge…</source>
         <translation>Salva una sfida…</translation>
     </message>
@@ -866,14 +858,6 @@
             <numerusform>%n mano giocata, a {target}.</numerusform>
             <numerusform>%n mani giocate, a {target}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Punteggio finale: {line}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4326,6 +4310,17 @@
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Punteggio finale: {line}</translation>
     </message>
 </context>
 <context>
