@@ -752,14 +752,6 @@
         <translation>A szakértő újrajátssza a leosztásaidat…</translation>
     </message>
     <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Végeredmény: {line}</translation>
-    </message>
-    <message>
         <source>Save a challenge…</source>
         <translation>Kihívás mentése…</translation>
     </message>
@@ -864,14 +856,6 @@
         <translation>
             <numerusform>%n leosztás, {target} pontig.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Végeredmény: {line}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2728,22 +2712,6 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Te</translation>
-    </message>
-    <message>
-        <source>you play this seat</source>
-        <translation>ezen a helyen te játszol</translation>
-    </message>
-    <message>
-        <source>Player at this computer</source>
-        <translation>Játékos ennél a gépnél</translation>
-    </message>
-    <message>
-        <source>Someone else here plays this seat; the table turns to them.</source>
-        <translation>Ezt a helyet valaki más játssza itt; az asztal felé fordul.</translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Osztás</translation>
     </message>
@@ -2882,10 +2850,6 @@
     <message>
         <source>No points are ticked.</source>
         <translation>Nincs bejelölt pont.</translation>
-    </message>
-    <message>
-        <source>team {n}</source>
-        <translation>{n}. csapat</translation>
     </message>
 </context>
 <context>
@@ -4284,6 +4248,44 @@
     <message>
         <source>{letter}: {name}, {what}</source>
         <translation>{letter}: {name}, {what}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>you play this seat</source>
+        <translation>ezen a helyen te játszol</translation>
+    </message>
+    <message>
+        <source>Player at this computer</source>
+        <translation>Játékos ennél a gépnél</translation>
+    </message>
+    <message>
+        <source>Someone else here plays this seat; the table turns to them.</source>
+        <translation>Ezt a helyet valaki más játssza itt; az asztal felé fordul.</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>{n}. csapat</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Végeredmény: {line}</translation>
     </message>
 </context>
 <context>

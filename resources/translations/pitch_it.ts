@@ -753,14 +753,6 @@
         <translation>L&apos;esperto sta rigiocando le tue smazzate…</translation>
     </message>
     <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Punteggio finale: {line}</translation>
-    </message>
-    <message>
         <source>Save a challenge…</source>
         <translation>Salva una sfida…</translation>
     </message>
@@ -866,14 +858,6 @@
             <numerusform>%n mano giocata, a {target}.</numerusform>
             <numerusform>%n mani giocate, a {target}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{side} {score}</source>
-        <translation>{side} {score}</translation>
-    </message>
-    <message>
-        <source>Final score: {line}</source>
-        <translation>Punteggio finale: {line}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2733,22 +2717,6 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>you play this seat</source>
-        <translation>questo posto è tuo</translation>
-    </message>
-    <message>
-        <source>Player at this computer</source>
-        <translation>Giocatore a questo computer</translation>
-    </message>
-    <message>
-        <source>Someone else here plays this seat; the table turns to them.</source>
-        <translation>Un&apos;altra persona qui gioca questo posto; il tavolo si gira verso di lei.</translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
@@ -2891,10 +2859,6 @@
     <message>
         <source>No points are ticked.</source>
         <translation>Nessun punto è spuntato.</translation>
-    </message>
-    <message>
-        <source>team {n}</source>
-        <translation>squadra {n}</translation>
     </message>
 </context>
 <context>
@@ -4319,6 +4283,44 @@
     <message>
         <source>{letter}: {name}, {what}</source>
         <translation>{letter}: {name}, {what}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>you play this seat</source>
+        <translation>questo posto è tuo</translation>
+    </message>
+    <message>
+        <source>Player at this computer</source>
+        <translation>Giocatore a questo computer</translation>
+    </message>
+    <message>
+        <source>Someone else here plays this seat; the table turns to them.</source>
+        <translation>Un&apos;altra persona qui gioca questo posto; il tavolo si gira verso di lei.</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>squadra {n}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>Final score: {line}</source>
+        <translation>Punteggio finale: {line}</translation>
     </message>
 </context>
 <context>

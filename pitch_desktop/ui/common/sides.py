@@ -1,8 +1,10 @@
 """The sides in words, as the score pad, the table, the summaries and the history name them:
-"You & Anna", a point's letter, a hand score with its sign.
+"You & Anna", a point's letter, a hand score with its sign, a final score on one line.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -54,3 +56,15 @@ def points_letters(score: HandScore, side: int, sep: str = " ") -> str:
 def signed(value: int) -> str:
     """A hand score with its sign, a true minus for a set back: "+2", "−3", "0"."""
     return f"{value:+d}".replace("-", "\u2212") if value else "0"
+
+
+def final_score_line(sides: Sequence[str], scores: Sequence[int]) -> str:
+    """The final score on one line, as the game over and the day's result say it: "Final
+    score: You & Anna 21 · Ben & Carla 15" (a side with no score yet is left out)."""
+    line = " · ".join(
+        QCoreApplication.translate("Sides", "{side} {score}").format(
+            side=side, score=str(score).replace("-", "\u2212")
+        )
+        for side, score in zip(sides, scores, strict=False)
+    )
+    return QCoreApplication.translate("Sides", "Final score: {line}").format(line=line)

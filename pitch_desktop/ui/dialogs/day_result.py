@@ -35,7 +35,7 @@ from pitch_desktop.engine.daily import DailyDeals, side_points
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.storage.files import write_json_file
-from pitch_desktop.ui.common.sides import side_names
+from pitch_desktop.ui.common.sides import final_score_line, side_names
 
 PENDING = "…"  # a level's points not replayed yet
 MISSING = "—"  # a level's points that will not come (the comparison failed)
@@ -125,11 +125,7 @@ class DayResultDialog(QDialog):
     def _score_words(self) -> str:
         """The day's final score on one line: "Final score: You & Anna 7 · Ben & Carla 5"."""
         scores = self.day.played[-1].scores_after if self.day.played else ()
-        line = " · ".join(
-            self.tr("{side} {score}").format(side=side, score=str(score).replace("-", "\u2212"))
-            for side, score in zip(side_names(self.day.setup), scores, strict=False)
-        )
-        return self.tr("Final score: {line}").format(line=line)
+        return final_score_line(side_names(self.day.setup), scores)
 
     def _table(self) -> QTableWidget:
         """The points deal by deal: the player's, then each level's once replayed."""

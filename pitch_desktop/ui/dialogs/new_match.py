@@ -11,6 +11,9 @@ The point family (RULES.md, "Point families") has a box of its own above the rul
 family (``FAMILIES``), the awards it scores in words, the rows of the deck (off-jack, jokers,
 which joker ranks higher) and a check box per award of ``engine.points``. The bids' spin boxes
 reach up to the total of the awards ticked.
+
+The seats below the rules are a part of their own (``seat_rows``), and so are the words for an
+invalid mix (``rule_conflicts``).
 """
 
 from __future__ import annotations
@@ -27,7 +30,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -35,11 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pitch_desktop.ai.registry import player_levels
 from pitch_desktop.controller.rules_text import point_name, points_summary
-from pitch_desktop.controller.words import level_description, level_name
 from pitch_desktop.engine.cards import DECK_SIZE
-from pitch_desktop.engine.points import AWARDS, MOST_POINTS, POINTS_TABLE, Award, worth
+from pitch_desktop.engine.points import AWARDS, MOST_POINTS, Award, worth
 from pitch_desktop.engine.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -53,21 +53,18 @@ from pitch_desktop.engine.rules import (
     RulesError,
     seated_nine_card_deal,
 )
-from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatSetup, Speed
-from pitch_desktop.storage.settings import MAX_NAME_LENGTH, default_name
-from pitch_desktop.ui.common.sides import shown_name
-from pitch_desktop.ui.dialogs.network_tables import say_when_cut
+from pitch_desktop.match_setup import MatchSetup, Speed
+from pitch_desktop.ui.dialogs.rule_conflicts import conflict_words
 from pitch_desktop.ui.dialogs.rule_rows import (
     BID_FIELDS,
-    CONFLICTS,
     FAMILIES,
     RULE_ROWS,
     RuleRow,
     family_of,
 )
+from pitch_desktop.ui.dialogs.seat_rows import SeatRows
 
 TARGETS = (7, 11, 15, 21)
-_TOOLTIP_ROLE = Qt.ItemDataRole.ToolTipRole
 
 
 def _more_off_cards(rules: Rules) -> tuple[str, ...]:
@@ -78,10 +75,6 @@ def _more_off_cards(rules: Rules) -> tuple[str, ...]:
 
 # The award boxes, so many to a row that the dialog fits an 800x600 screen in every language.
 _AWARDS_PER_ROW = 5
-# The seat of the person who sets the match up, drawn at the bottom of the table.
-_YOUR_SEAT = 0
-# A seat's choice that is a person here, not a level (never a level's key: those are words).
-_LOCAL = "@local"
 
 
 class NewMatchDialog(QDialog):
@@ -102,7 +95,8 @@ class NewMatchDialog(QDialog):
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self._family_box(body))
         inner.addWidget(self._rules_box(body))
-        inner.addWidget(self._seats_box(body))
+        self.seat_rows = SeatRows(lambda sentence: self.error.setText(sentence), body)
+        inner.addWidget(self.seat_rows)
         self.body_scroll = QScrollArea(self)
         self.body_scroll.setObjectName("NewMatchBody")
         self.body_scroll.setWidgetResizable(True)
@@ -197,68 +191,10 @@ class NewMatchDialog(QDialog):
         self._add_award_boxes()
         return rules_box
 
-    def _seats_box(self, body: QWidget) -> QGroupBox:
-        """A row per seat the table can have (those beyond the players are hidden): a name,
-        who plays it, and its team."""
-        seats_box = QGroupBox(self.tr("Players"), body)
-        self.seat_grid = QGridLayout(seats_box)
-        self.names: list[QLineEdit] = []
-        self.levels: list[QComboBox] = []
-        self.seat_sides: list[QLabel] = []
-        choice = player_levels()
-        for seat in range(MAX_PLAYERS):
-            name_edit = QLineEdit(self)
-            name_edit.setMaxLength(MAX_NAME_LENGTH)
-            say_when_cut(name_edit, lambda sentence: self.error.setText(sentence))
-            side = QLabel(self)
-            side.setStyleSheet("color: #707070")
-            self.seat_grid.addWidget(name_edit, seat, 0)
-            if seat == _YOUR_SEAT:
-                name_edit.setText(self.tr("You"))
-                you = QLabel(self.tr("you play this seat"), self)
-                you.setStyleSheet("color: #707070")
-                self.seat_grid.addWidget(you, seat, 1)
-                self.levels.append(QComboBox(self))  # placeholder, never shown
-                self.levels[-1].hide()
-            else:
-                name_edit.setText(default_name(seat))
-                level = self._level_choice(choice)
-                self.seat_grid.addWidget(level, seat, 1)
-                self.levels.append(level)
-            self.seat_grid.addWidget(side, seat, 2)
-            self.names.append(name_edit)
-            self.seat_sides.append(side)
-        return seats_box
-
-    def _level_choice(self, choice: LevelChoice) -> QComboBox:
-        """Who plays another seat: a computer player of a level (its description as the
-        tooltip), or someone else at this computer."""
-        level = QComboBox(self)
-        for i, key in enumerate(choice.keys):
-            level.addItem(level_name(key), key)
-            level.setItemData(i, level_description(key), _TOOLTIP_ROLE)
-        # Another person at this window can take the seat (they share it by turns).
-        level.addItem(self.tr("Player at this computer"), _LOCAL)
-        level.setItemData(
-            level.count() - 1,
-            self.tr("Someone else here plays this seat; the table turns to them."),
-            _TOOLTIP_ROLE,
-        )
-        level.setCurrentIndex(level.findData(choice.default))
-        return level
-
     def _fill_current(self, current: MatchSetup) -> None:
         """The rules and seats of the match in play, to start from."""
         self._fill(current.rules)
-        for seat, s in enumerate(current.seats):
-            name = shown_name(seat, s.name) or (self.tr("You") if s.is_local else "")
-            self.names[seat].setText(name)
-            if s.is_local and seat != _YOUR_SEAT:
-                self.levels[seat].setCurrentIndex(self.levels[seat].findData(_LOCAL))
-            elif s.level is not None:
-                i = self.levels[seat].findData(s.level)
-                if i >= 0:
-                    self.levels[seat].setCurrentIndex(i)
+        self.seat_rows.fill(current)
 
     def _fit_screen(self, body: QWidget) -> None:
         """As tall as the rules and seats need, but never taller than the screen allows."""
@@ -476,67 +412,12 @@ class NewMatchDialog(QDialog):
 
     def match_setup(self) -> MatchSetup:
         rules = self.rules()
-        seats = []
-        for seat in range(rules.players):
-            name = self.names[seat].text().strip()
-            if seat == _YOUR_SEAT:
-                seats.append(SeatSetup.local(name or self.tr("You")))
-            elif self.levels[seat].currentData() == _LOCAL:
-                seats.append(SeatSetup.local(name or default_name(seat)))
-            else:
-                seats.append(
-                    SeatSetup.bot(name or default_name(seat), str(self.levels[seat].currentData()))
-                )
-        return MatchSetup(rules=rules, seats=tuple(seats), speed=self._speed)
+        seats = self.seat_rows.seats(rules.players)
+        return MatchSetup(rules=rules, seats=seats, speed=self._speed)
 
     def conflict_words(self, error: RulesError) -> str:
         """An invalid mix of settings in the dialog's words, never the fields' names."""
-        fields = frozenset(error.fields)
-        words = self._bid_conflict(fields) or self._joker_conflict(fields)
-        if words:
-            return words
-        known = CONFLICTS.get(fields)
-        if known is not None:
-            return self.tr(known)
-        labels = {spec.field: spec.label or spec.check or "" for spec in RULE_ROWS}
-        names = [self.tr(labels[f]) for f in error.fields if labels.get(f)]
-        if names:
-            return self.tr("These rules do not go together: {names}.").format(
-                names=", ".join(names)
-            )
-        return self.tr("These rules do not go together.")
-
-    def _joker_conflict(self, fields: frozenset[str]) -> str:
-        """A point ticked that needs more jokers than the deck has, in words; "" if that is
-        not the fault."""
-        if fields != {"points", "jokers"}:
-            return ""
-        jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
-        for award in self._points():
-            needs = POINTS_TABLE[award].needs_jokers
-            if needs > jokers:
-                if needs == 1:
-                    words = self.tr("The {name} point needs a joker in the deck.")
-                else:
-                    words = self.tr("The {name} point needs both jokers in the deck.")
-                return words.format(name=point_name(award))
-        return ""
-
-    def _bid_conflict(self, fields: frozenset[str]) -> str:
-        """A bid above the points at stake, in words; "" if that is not the fault."""
-        if len(fields) != 1:
-            return ""
-        (name,) = fields
-        if name not in BID_FIELDS:
-            return ""
-        total = self._total()
-        if self._rule_values()[name] <= total:  # type: ignore[operator]
-            return ""
-        if name == "min_bid":
-            return self.tr("The lowest bid is above the %n points at stake.", None, total)
-        if name == "max_bid":
-            return self.tr("The highest bid is above the %n points at stake.", None, total)
-        return self.tr("A stuck dealer's bid is above the %n points at stake.", None, total)
+        return conflict_words(error, self._rule_values(), self._points())
 
     # --- reactions ------------------------------------------------------------------------------
     def _on_preset(self) -> None:
@@ -626,7 +507,7 @@ class NewMatchDialog(QDialog):
         if self._filling:
             return
         players = self.players.value()
-        self._show_seats(players)
+        self.seat_rows.show_seats(players)
         self.teams_note.setVisible(bool(self.teams.currentData()))  # no partners: no note
         values = self._rule_values()
         for spec in RULE_ROWS:
@@ -647,7 +528,7 @@ class NewMatchDialog(QDialog):
             return
         self.error.setText("")
         self.ok_button.setEnabled(True)
-        self._show_teams(rules)
+        self.seat_rows.show_teams(rules)
         self._choose_quietly(self.preset, rules.seated_preset_name() or "")
 
     def _choose_quietly(self, combo: QComboBox, data: object) -> None:
@@ -657,18 +538,6 @@ class NewMatchDialog(QDialog):
         combo.setCurrentIndex(combo.findData(data))
         self._filling = False
 
-    def _show_seats(self, players: int) -> None:
-        """The rows of the seats at the table, the others hidden."""
-        for seat in range(MAX_PLAYERS):
-            visible = seat < players
-            self.names[seat].setVisible(visible)
-            self.levels[seat].setVisible(visible and seat != _YOUR_SEAT)
-            self.seat_sides[seat].setVisible(visible)
-            cell = self.seat_grid.itemAtPosition(seat, 1)
-            widget = cell.widget() if cell is not None else None
-            if widget is not None:
-                widget.setVisible(visible)
-
     def _cap_bids(self) -> None:
         """Each bid reaches up to every point at stake (a bid left above it is refused)."""
         total = self._total()
@@ -676,13 +545,3 @@ class NewMatchDialog(QDialog):
             spin = self.rule_widgets[name]
             assert isinstance(spin, QSpinBox)
             spin.setMaximum(max(total, spin.value()))
-
-    def _show_teams(self, rules: Rules) -> None:
-        """Each seat's team beside it; nothing without partners."""
-        for seat in range(rules.players):
-            if rules.teams:
-                self.seat_sides[seat].setText(
-                    self.tr("team {n}").format(n=rules.side_of_seat[seat] + 1)
-                )
-            else:
-                self.seat_sides[seat].setText("")

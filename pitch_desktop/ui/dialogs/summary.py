@@ -33,7 +33,7 @@ from pitch_desktop.engine.rules import LowGoesTo
 from pitch_desktop.engine.scoring import HandScore, PointAward
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, joker_colour, suit_colour
-from pitch_desktop.ui.common.sides import SET_BACK_RED, shown_name, side_names
+from pitch_desktop.ui.common.sides import SET_BACK_RED, final_score_line, shown_name, side_names
 
 assert len(SUIT_SYMBOLS) == len(SUITS)
 
@@ -385,7 +385,7 @@ class GameOverDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         box.addWidget(title)
-        self.score_line = QLabel(self._score_line(sides, ev.scores), self)
+        self.score_line = QLabel(final_score_line(sides, ev.scores), self)
         self.score_line.setObjectName("FinalScore")
         self.score_line.setTextFormat(Qt.TextFormat.PlainText)
         self.score_line.setWordWrap(True)
@@ -407,14 +407,6 @@ class GameOverDialog(QDialog):
         hands.setStyleSheet("color: #606060")
         box.addWidget(hands)
         box.addWidget(self._buttons())
-
-    def _score_line(self, sides: list[str], scores: tuple[int, ...]) -> str:
-        """The final score on one line: "You & Anna 21 · Ben & Carla 15"."""
-        line = " · ".join(
-            self.tr("{side} {score}").format(side=side, score=str(score).replace("-", "\u2212"))
-            for side, score in zip(sides, scores, strict=True)
-        )
-        return self.tr("Final score: {line}").format(line=line)
 
     def _sides_grid(self, sides: list[str], ev: MatchOver) -> QGridLayout:
         """A row per side: its name, its final score, its bids made and set back."""

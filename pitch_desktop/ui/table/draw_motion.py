@@ -1,6 +1,6 @@
 """The draw-back at the table: the stock in the middle, the trumps burned face up beside their
-player until the first trick is won, and the cards on their way out of the hand. A part of
-``TableScene``.
+player until the first trick is won, the viewer's hand changing as they throw, draw and burn,
+and the cards on their way out of the hand. A part of ``TableScene``.
 
 The viewer's own draw is shown one thing at a time while the table rests: the cards thrown in a
 row in the middle, face up, and the drawn cards that are no trump in a row below, each row named.
@@ -17,16 +17,22 @@ from pitch_desktop.engine.state import Phase
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.table.card_item import CardItem
+from pitch_desktop.ui.table.hand_focus import HandFocus
 from pitch_desktop.ui.table.marks import Banner, StockPile
 from pitch_desktop.ui.table.table_facts import TableFacts
 
 
 class DrawMotion(QObject):
-    """The stock, the burned trumps and the cards leaving the hand (``TableScene``)."""
+    """The stock, the burned trumps and the cards leaving the hand (``TableScene``).
 
-    def __init__(self, table: TableFacts, parent: QObject) -> None:
+    The viewer's ``hand`` is the scene's part; the draw takes from it the cards thrown and
+    burned and gives it the cards drawn.
+    """
+
+    def __init__(self, table: TableFacts, hand: HandFocus, parent: QObject) -> None:
         super().__init__(parent)
         self._table = table
+        self._hand = hand
         self._stock = StockPile()
         table.addItem(self._stock)
         self._burned: dict[int, list[CardItem]] = {}  # the trumps burned face up, by seat
@@ -81,6 +87,28 @@ class DrawMotion(QObject):
         else:
             text = QCoreApplication.translate("TableScene", "threw {thrown}, drew {drawn}")
         return text.format(thrown=ev.thrown, drawn=ev.drawn)
+
+    def redraw_hand(self, view: PlayerView) -> None:
+        """The viewer's hand as ``view`` holds it: the cards no longer held go to the middle,
+        face up, the new ones come from the stock, and the dead drawn cards show beside the
+        thrown ones until the player goes on."""
+        ms = self._ms()
+        held = set(cards_of(view.hand))
+        thrown = self._hand.keep_only(held)
+        self._hand.receive(sorted(held - set(self._hand.items)), self._table.layout.centre, ms)
+        self.show_draw(thrown, cards_of(view.own_drawn & view.own_dead), ms)
+
+    def burn_trump(self, seat: int, card: Card) -> None:
+        """A trump burned face up goes beside its player's plate; the viewer's own leaves the
+        hand, which then has nothing more to play until its next turn."""
+        self.hurry_dead()
+        held = None
+        if seat == self._table.viewer and card in self._hand:
+            self._hand.end_turn()
+            held = self._hand.take(card)
+            held.set_face_down(False)
+            self._hand.place(animate=True)
+        self.burn(seat, card, held)
 
     def show_draw(self, thrown: list[CardItem], dead: list[Card], ms: int) -> None:
         """The viewer's own draw, one thing at a time: the cards thrown go face up to a row in

@@ -4,11 +4,13 @@ keyboard's focus ring that the arrows move. A part of ``TableScene``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QPointF
 
-from pitch_desktop.engine.cards import Card
+from pitch_desktop.controller.hand_so_far import deal_turn
+from pitch_desktop.engine.cards import Card, cards_of
+from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.table.card_item import CardItem
 from pitch_desktop.ui.table.layout import HAND_GAP, hand_order
@@ -54,6 +56,19 @@ class HandFocus:
                 item.setScale(lay.trick_scale)
             self._table.addItem(item)
             self._items[c] = item
+
+    def deal_hand(self, dealer: int, view: PlayerView, *, fresh: bool) -> None:
+        """The viewer's cards as ``view`` holds them; a fresh deal flies them in from the
+        dealer, packet by packet, as the deal goes round the table."""
+        lay = self._table.layout
+        viewer = self._table.viewer
+        ms = self._table.speed.animation_ms
+        cards = hand_order(cards_of(view.hand), view.trumps)
+        animate = fresh and len(cards) == view.rules.deal and ms > 0
+        delays = deal_delays(cards, dealer, viewer, view.players, ms) if animate else {}
+        dealt_from = lay.seats[dealer] if dealer != viewer else lay.centre
+        self.deal(cards, dealt_from if animate else None)
+        self.place(animate=animate, delays=delays)
 
     def receive(self, cards: Iterable[Card], start: QPointF, ms: int) -> None:
         """Drawn cards come into the hand from ``start`` (the stock), face down if it is."""
@@ -236,3 +251,13 @@ class HandFocus:
         focused = self.focused_card()
         for c, item in self._items.items():
             item.set_focused(c == focused)
+
+
+def deal_delays(
+    cards: Sequence[Card], dealer: int, viewer: int, players: int, ms: int
+) -> dict[Card, int]:
+    """How long each card waits before it flies: packets of three go round from the dealer's
+    left, so the viewer's first packet is the ``deal_turn``-th of the round."""
+    first = deal_turn(dealer, viewer, players)
+    packet_gap = 60 * ms // 250
+    return {c: (first + (i // 3) * players) * packet_gap for i, c in enumerate(cards)}

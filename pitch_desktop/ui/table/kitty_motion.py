@@ -1,5 +1,6 @@
 """The kitty at the table: its cards face down in the middle through the auction, taken by the
-pitcher when it ends, and the pitcher's discards going face down off the table. A part of
+pitcher when it ends (into the hand at the bottom when the viewer is the pitcher), the cards
+chosen to discard, and the pitcher's discards going face down off the table. A part of
 ``TableScene``.
 
 Nobody but the pitcher sees a card of the kitty or of the discards: the table shows only backs
@@ -8,22 +9,31 @@ and counts (RULES.md, "The kitty"). At instant speed nothing moves.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 
+from pitch_desktop.engine.cards import Card, cards_of
 from pitch_desktop.engine.state import Phase
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT
 from pitch_desktop.ui.table.card_item import CardItem
+from pitch_desktop.ui.table.hand_focus import HandFocus
 from pitch_desktop.ui.table.marks import StockPile
 from pitch_desktop.ui.table.table_facts import TableFacts
 
 
 class KittyMotion(QObject):
-    """The kitty's pile in the middle and the backs that leave it (``TableScene``)."""
+    """The kitty's pile in the middle and the backs that leave it (``TableScene``).
 
-    def __init__(self, table: TableFacts, parent: QObject) -> None:
+    The viewer's ``hand`` is the scene's part; the kitty gives it the cards it takes and takes
+    from it the cards it discards.
+    """
+
+    def __init__(self, table: TableFacts, hand: HandFocus, parent: QObject) -> None:
         super().__init__(parent)
         self._table = table
+        self._hand = hand
         self._pile = StockPile()
         table.addItem(self._pile)
         self._moving: list[CardItem] = []
@@ -62,6 +72,32 @@ class KittyMotion(QObject):
         width = lay.card_height * lay.trick_scale / CARD_ASPECT
         beside = view is not None and view.rules.draw_back
         self._pile.setPos(lay.centre - QPointF(width * 1.4 if beside else 0.0, 0.0))
+
+    def take(self, pitcher: int, view: PlayerView) -> None:
+        """The pitcher takes the kitty: its backs go to the pitcher's seat, or, for the
+        viewer, its cards come into the hand from the middle."""
+        if pitcher != self._table.viewer:
+            self.taken(self._table.layout.seats[pitcher])
+            return
+        start = self.taken(None)
+        new = sorted(set(cards_of(view.hand)) - set(self._hand.items))
+        self._hand.receive(new, start, self._ms())
+
+    def set_chosen(self, cards: Sequence[Card]) -> None:
+        """Mark the cards of the viewer's hand chosen to discard (none: ``()``)."""
+        for c, item in self._hand.items.items():
+            item.set_chosen(c in cards)
+
+    def discard(self, seat: int, card: Card | None) -> None:
+        """The pitcher discarded a card face down; the viewer's own leaves the hand, which
+        then has nothing more to play until its next turn."""
+        held = None
+        if seat == self._table.viewer and card is not None and card in self._hand:
+            self._hand.end_turn()
+            held = self._hand.take(card)
+            self._hand.place(animate=True)
+        start = held.pos() if held is not None else self._table.layout.seats[seat]
+        self.discarded(start, held)
 
     def taken(self, to: QPointF | None) -> QPointF:
         """The pitcher takes the kitty: its backs slide from the middle to ``to`` (None: the

@@ -14,17 +14,19 @@ steal, who wins a trick and who holds a point so far come from the controller
 until everyone has drawn, burned trumps lie beside their player and a player out is dimmed
 (``draw_motion``).
 
-The scene is put together from parts that each own their cards and marks: the hand at the
-bottom (``hand_focus``), the words and panels of the hand (``hand_panels``), the trick in play
-(``trick_motion``), a trick shown again (``trick_review``) and the draw-back (``draw_motion``).
-They read the table through ``table_facts``; the scene tells each what an event means to it.
+The scene is put together from parts that each own their cards and marks: the plates round the
+table (``seat_plates``), the hand at the bottom and its deal (``hand_focus``), the words and
+panels of the hand (``hand_panels``), the trick in play (``trick_motion``), a trick shown again
+(``trick_review``), the draw-back (``draw_motion``), the kitty (``kitty_motion``), a word to
+the whole table (``table_notice``) and the room left for a panel (``table_room``). They read
+the table through ``table_facts``; the scene tells each what an event means to it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
@@ -42,16 +44,8 @@ from pitch_desktop.controller.events import (
     TurnStarted,
     ViewerChanged,
 )
-from pitch_desktop.controller.hand_so_far import (
-    BidEntry,
-    TrickRecord,
-    bid_history,
-    deal_turn,
-    tricks_so_far,
-)
-from pitch_desktop.controller.words import level_name
-from pitch_desktop.engine.cards import Card, cards_of
-from pitch_desktop.engine.state import Phase
+from pitch_desktop.controller.hand_so_far import BidEntry, TrickRecord, bid_history, tricks_so_far
+from pitch_desktop.engine.cards import Card
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.storage.settings import TableColour
@@ -59,15 +53,16 @@ from pitch_desktop.ui.common.actions import card_actions
 from pitch_desktop.ui.common.felt import felt_colours, paint_felt
 from pitch_desktop.ui.common.sides import shown_name
 from pitch_desktop.ui.table.card_item import CardItem
-from pitch_desktop.ui.table.corner_panel import CornerPanel, Light
 from pitch_desktop.ui.table.draw_motion import DrawMotion
 from pitch_desktop.ui.table.hand_focus import HandFocus
 from pitch_desktop.ui.table.hand_panels import HandPanels
 from pitch_desktop.ui.table.kitty_motion import KittyMotion
-from pitch_desktop.ui.table.layout import TableLayout, compute_layout, free_spot, hand_order
-from pitch_desktop.ui.table.look import SIDE_COLOURS
+from pitch_desktop.ui.table.layout import TableLayout, compute_layout
 from pitch_desktop.ui.table.marks import Banner, TrumpSign
 from pitch_desktop.ui.table.seat_plate import SeatPlate
+from pitch_desktop.ui.table.seat_plates import SeatPlates
+from pitch_desktop.ui.table.table_notice import TableNotice
+from pitch_desktop.ui.table.table_room import TableRoom
 from pitch_desktop.ui.table.trick_motion import TrickMotion
 from pitch_desktop.ui.table.trick_review import TrickReview
 
@@ -75,8 +70,10 @@ from pitch_desktop.ui.table.trick_review import TrickReview
 class TableScene(QGraphicsScene):
     """The table. The window feeds it the controller's payloads; it reports card clicks.
 
-    The match, the deal, the turns and the layout are here; the cards and marks are its parts'
-    (``hand_focus``, ``hand_panels``, ``trick_motion``, ``trick_review``, ``draw_motion``).
+    The match, the turns and the layout are here; the plates, cards and marks are its parts'
+    (``seat_plates``, ``hand_focus``, ``hand_panels``, ``trick_motion``, ``trick_review``,
+    ``draw_motion``, ``kitty_motion``); what they show may be read through ``hand``,
+    ``panels``, ``trick``, ``review``, ``draw`` and ``kitty``.
 
     Signals:
         card_clicked: the person at the bottom clicked a card of their hand. arg: the card
@@ -99,19 +96,17 @@ class TableScene(QGraphicsScene):
         self._four_colour = False
         self._card_scale = 1.0
         self._felt = felt_colours(TableColour.GREEN)
-        self._plates: list[SeatPlate] = []
+        self._plates = SeatPlates(self)
         self._hand = HandFocus(self, self._on_card_clicked)
         self._panels = HandPanels(self)
-        # The corner panels, the bids and the tally so far (the panels' own).
-        self._history: CornerPanel = self._panels.history
-        self._tally: CornerPanel = self._panels.tally
-        self._banner = Banner()
-        self.addItem(self._banner)
+        self._notice = TableNotice(self)
         self._trick = TrickMotion(self, self)
         self._review = TrickReview(self, self)
         self._review.table_trick_shown.connect(self._trick.set_shown)
-        self._draw = DrawMotion(self, self)
-        self._kitty = KittyMotion(self, self)
+        self._draw = DrawMotion(self, self._hand, self)
+        self._kitty = KittyMotion(self, self._hand, self)
+        parts = (self._hand, self._panels, self._trick, self._review, self._draw, self._kitty)
+        self._room = TableRoom(self._plates, *parts)
         self.setSceneRect(0, 0, 800, 600)
 
     # --- what the parts read ---------------------------------------------------------------
@@ -146,6 +141,31 @@ class TableScene(QGraphicsScene):
         """The hand as the table last showed it, for the seat at the bottom."""
         return self._view
 
+    # --- the parts, to read what they show ---------------------------------------------------
+    @property
+    def hand(self) -> HandFocus:
+        return self._hand
+
+    @property
+    def panels(self) -> HandPanels:
+        return self._panels
+
+    @property
+    def trick(self) -> TrickMotion:
+        return self._trick
+
+    @property
+    def review(self) -> TrickReview:
+        return self._review
+
+    @property
+    def draw(self) -> DrawMotion:
+        return self._draw
+
+    @property
+    def kitty(self) -> KittyMotion:
+        return self._kitty
+
     # --- what is on the table ----------------------------------------------------------------
     @property
     def plates(self) -> tuple[SeatPlate, ...]:
@@ -165,33 +185,13 @@ class TableScene(QGraphicsScene):
         return self._trick.resting_items
 
     @property
-    def winning_item(self) -> CardItem | None:
-        """The card marked as winning the trick in progress (or at rest)."""
-        return self._trick.winning_item
-
-    @property
     def burned_items(self) -> dict[int, list[CardItem]]:
         """The burned trumps shown face up, by the seat that burned them."""
         return self._draw.burned_items
 
     @property
-    def leaving_items(self) -> list[CardItem]:
-        """Cards on their way out of the hand: thrown, dead or burned cards put away."""
-        return self._draw.leaving_items
-
-    @property
-    def stock_pile(self) -> int:
-        """The cards the stock shows as left (0 when it is not on the table)."""
-        return self._draw.stock_pile
-
-    @property
     def trump_sign(self) -> TrumpSign:
         return self._panels.trump
-
-    @property
-    def bid_panel_items(self) -> tuple[CornerPanel, CornerPanel]:
-        """The bids of the hand and the tally so far, in their corners."""
-        return self._panels.history, self._panels.tally
 
     @property
     def caption(self) -> Banner:
@@ -229,12 +229,7 @@ class TableScene(QGraphicsScene):
     def show_open_hands(self, hands: Sequence[int] | None) -> None:
         """Every other seat's cards face up beside its plate (a replay shows every hand), or
         None for backs again; ``hands`` holds each seat's cards, as the record keeps them."""
-        trumps = self._view.trumps if self._view else None
-        for seat, plate in enumerate(self._plates):
-            faces = None
-            if hands is not None and seat != self._viewer:
-                faces = tuple(hand_order(cards_of(hands[seat]), trumps))
-            plate.set_faces(faces, four_colour=self._four_colour)
+        self._plates.show_open_hands(hands, self._view.trumps if self._view else None)
 
     def mark_choice(self, played: Card | None, better: Card | None) -> None:
         """In the hand at the bottom, raise and ring the card the player chose and light the one
@@ -252,43 +247,14 @@ class TableScene(QGraphicsScene):
     def _all_cards(self) -> list[CardItem]:
         return [*self._hand.items.values(), *self._trick.cards(), *self._draw.cards()]
 
-    def card_rects(self) -> list[QRectF]:
-        """Every card on the table (the hand, the trick, a trick shown again), in the scene."""
-        items = [*self._all_cards(), *self._review.cards()]
-        return [i.sceneBoundingRect() for i in items if i.isVisible() and i.opacity() > 0]
-
-    def obstacles(self) -> tuple[list[QRectF], list[QRectF]]:
-        """What a panel over the table must not cover (the plates with their bubbles and fans)
-        and what it had better not (the cards, the trump sign and the corner panels)."""
-        hard = [p.sceneBoundingRect() for p in self._plates]
-        soft = self.card_rects()
-        soft += self._panels.rects()
-        return hard, soft
-
-    def kept_clear(self) -> list[QRectF]:
-        """What a panel over the table never covers, whatever the room: the player's own hand
-        (where its cards lie once dealt, risen as high as they rise), the stock and the kitty."""
-        keep = [self._layout.hand_rect()]
-        for pile in (self._draw.stock_rect(), self._kitty.rect()):
-            if pile is not None:
-                keep.append(pile)
-        return keep
+    @property
+    def room(self) -> TableRoom:
+        """Where a panel or a caption may go over the table."""
+        return self._room
 
     def place_caption(self, banner: Banner) -> None:
         """Below the trick if there is room, else above it: never over a card."""
-        lay = self._layout
-        rect = banner.boundingRect()
-        gap = lay.plate_size[1] * 0.15
-        area = lay.trick_area().adjusted(-gap, -gap, gap, gap)
-        anchor = QPointF(lay.centre.x(), area.bottom() + rect.height() * 0.5)
-        # A card still sliding into the trick is kept clear of where it will lie, too.
-        hard = [r.adjusted(-gap, -gap, gap, gap) for r in self.card_rects()] + [area]
-        # The corner panels are read while the trick rests; a plate may be covered a moment.
-        hard += self._panels.rects()
-        soft = [p.sceneBoundingRect() for p in self._plates]
-        bounds = QRectF(0, 0, lay.width, lay.height).adjusted(4, 4, -4, -4)
-        banner.setPos(free_spot((rect.width(), rect.height()), anchor, bounds, hard, soft))
-        banner.setVisible(True)
+        self._room.place_caption(banner, self._layout)
 
     # --- background --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -304,7 +270,7 @@ class TableScene(QGraphicsScene):
         )
         lay = self._layout
         self.setSceneRect(0, 0, lay.width, lay.height)
-        self._place_plates()
+        self._plates.lay_out()
         self._panels.lay_out(note)
         for item in self._all_cards():
             item.set_height(lay.card_height)
@@ -313,22 +279,8 @@ class TableScene(QGraphicsScene):
         self._draw.lay_stock()
         self._kitty.lay_out(self._view)
         self._draw.lay_all_burned()
-        self._banner.setPos(lay.centre)
+        self._notice.lay_out()
         self._review.lay_out()
-
-    def _place_plates(self) -> None:
-        lay = self._layout
-        w, h = lay.plate_size
-        for seat, plate in enumerate(self._plates):
-            plate.set_size(w, h)
-            plate.bubble_below = lay.seats[seat].y() < lay.centre.y() - 1
-            plate.fan_below = lay.fan_below(seat)
-            plate.show_fan = seat != self._viewer
-            plate.open_side = lay.open_hand_side(seat)
-            plate.setPos(lay.seats[seat])
-
-    def sorted_hand(self) -> list[Card]:
-        return self._hand.sorted_hand()
 
     # --- the match ---------------------------------------------------------------------------
     def start_match(self, setup: MatchSetup) -> None:
@@ -337,18 +289,7 @@ class TableScene(QGraphicsScene):
         self._viewer = setup.viewer_seat
         self._you = setup.you_seat
         self._clear_cards()
-        for plate in self._plates:
-            self.removeItem(plate)
-        self._plates = []
-        rules = setup.rules
-        for seat, s in enumerate(setup.seats):
-            colour = SIDE_COLOURS[rules.side_of_seat[seat] % len(SIDE_COLOURS)]
-            level = "" if s.is_person else level_name(s.level or "")
-            plate = SeatPlate(shown_name(seat, s.name), level, colour)
-            plate.dealer_letter = self.tr("D", "the dealer's button")
-            plate.out_label = self.tr("out", "a player with no trump left, out of the hand")
-            self.addItem(plate)
-            self._plates.append(plate)
+        self._plates.seat(setup)
         self._panels.reset()
         self._review.set_tricks([])
         lay = self._layout
@@ -358,12 +299,7 @@ class TableScene(QGraphicsScene):
         """The second line of each seat's plate, where a computer player's level is: at a table
         with friends it says who is a friend, who is away, who is covered by a computer. A seat
         ``away`` shows its note even over the pitcher's badge: the table waits for them."""
-        gone = list(away) + [False] * (len(self._plates) - len(away))
-        for plate, note, off in zip(self._plates, notes, gone, strict=False):
-            if plate.level != note or plate.away != off:
-                plate.prepareGeometryChange()
-                plate.level, plate.away = note, off
-                plate.update()
+        self._plates.set_notes(notes, away)
 
     def seat_name(self, seat: int) -> str:
         if self._setup is None:
@@ -392,14 +328,7 @@ class TableScene(QGraphicsScene):
         them (``reveal_hand``)."""
         self._show_hand(ev.view.dealer, ev.view, deal=False)
         self._hand.hide()
-        self._banner.set_text(
-            self.tr("{name}: click the table or press Enter to see your cards").format(
-                name=self.seat_name(ev.seat)
-            ),
-            self._layout.plate_size[1] * 0.6,
-            max_width=self._layout.width * 0.8,
-        )
-        self._banner.setPos(self._layout.centre)
+        self._notice.whose_cards(self.seat_name(ev.seat))
 
     @property
     def hand_hidden(self) -> bool:
@@ -410,7 +339,7 @@ class TableScene(QGraphicsScene):
         """Turn the viewer's cards face up; false when they were not hidden."""
         if not self._hand.reveal():
             return False
-        self._banner.setVisible(False)
+        self._notice.hide()
         self.hand_revealed.emit()
         return True
 
@@ -420,17 +349,18 @@ class TableScene(QGraphicsScene):
             lay = self._layout
             self.resize_table(lay.width, lay.height)
         self._clear_cards()
-        self._banner.setVisible(False)
+        self._notice.hide()
         self._hand.reveal()  # the cards dealt are face up (the hand is empty: none turns)
         self._view = view
         self._panels.set_bids(list(bid_history(view)))
         records = tricks_so_far(view)
         self._review.set_tricks([t for t in records if t.complete])
-        self._set_plates(dealer, view)
+        bubbles = [self._panels.bubble_of(seat) for seat in range(view.players)]
+        self._plates.set_from_view(dealer, view, bubbles, self._panels.pitcher_badge())
         self._panels.show_trump_sign()
         self._panels.show_history()
         self._panels.show_tally()
-        self._deal(dealer, view, fresh=deal and not view.bids)
+        self._hand.deal_hand(dealer, view, fresh=deal and not view.bids)
         if records and not records[-1].complete:
             trick = records[-1]
             for seat, c in zip(trick.seats[: len(trick.cards)], trick.cards, strict=True):
@@ -438,52 +368,16 @@ class TableScene(QGraphicsScene):
             self._trick.mark_winning(trick.winning)
         self._draw.show_stock(view)
         self._kitty.show(view)
-        self._mark_out(view)
+        self._plates.mark_out(view)
         self._draw.show_burned(view)
-
-    def _set_plates(self, dealer: int, view: PlayerView) -> None:
-        """Each plate as the view stands: cards left, the dealer, the bids or the pitcher."""
-        bidding = view.phase is Phase.BID
-        for seat, plate in enumerate(self._plates):
-            plate.set_state(
-                cards_left=view.cards_left[seat],
-                dealer=seat == dealer,
-                to_act=False,
-                bubble=self._panels.bubble_of(seat) if bidding else "",
-                badge=self._panels.pitcher_badge() if seat == view.pitcher and not bidding else "",
-            )
-
-    def _deal(self, dealer: int, view: PlayerView, *, fresh: bool) -> None:
-        """The viewer's cards on the table; a fresh deal flies them in from the dealer."""
-        lay = self._layout
-        cards = hand_order(cards_of(view.hand), view.trumps)
-        animate = fresh and len(cards) == view.rules.deal and self._ms() > 0
-        delays: dict[Card, int] = {}
-        if animate:
-            n = view.players
-            # Packets go round from the dealer's left; the viewer's first packet is number k.
-            first = deal_turn(dealer, self._viewer, n)
-            packet_gap = 60 * self._ms() // 250
-            for i, c in enumerate(cards):
-                delays[c] = (first + (i // 3) * n) * packet_gap
-        dealt_from = lay.seats[dealer] if dealer != self._viewer else lay.centre
-        self._hand.deal(cards, dealt_from if animate else None)
-        self._hand.place(animate=animate, delays=delays)
 
     def _add_trick_card(self, seat: int, card: Card, *, animate: bool) -> None:
         held = self._hand.take(card) if seat == self._viewer and card in self._hand else None
         self._trick.add_card(seat, card, held, animate=animate, shown=not self._review.reviewing)
 
-    def _mark_out(self, view: PlayerView) -> None:
-        """Dim the plate of every player out of the trick in play (no trump left)."""
-        playing = view.rules.draw_back and view.phase is Phase.PLAY and bool(view.seats_in)
-        for seat, plate in enumerate(self._plates):
-            plate.set_state(out=playing and not view.seats_in >> seat & 1)
-
     def turn(self, ev: TurnStarted) -> None:
         self._view = ev.view
-        for seat, plate in enumerate(self._plates):
-            plate.set_state(to_act=seat == ev.seat)
+        self._plates.set_to_act(ev.seat)
         human_turn = ev.is_local and ev.seat == self._viewer
         # The cards to play, or with the draw-back to burn (never a bid or a suit to name).
         self._hand.start_turn(human_turn, card_actions(ev.legal) if human_turn else [])
@@ -503,93 +397,46 @@ class TableScene(QGraphicsScene):
 
     def auction_over(self, ev: AuctionOver) -> None:
         self._view = ev.view
-        for plate in self._plates:
-            plate.set_state(bubble="", to_act=False)
+        self._plates.set_to_act(None)
+        self._plates.clear_bubbles()
         self._panels.show_history()
         self._panels.show_trump_sign()
         if ev.pitcher is None:
-            self._banner.set_text(
-                self.tr("Everyone passed: the hand is thrown in"),
-                self._layout.plate_size[1] * 0.9,
-                max_width=self._layout.width * 0.9,
-            )
-            self._banner.setPos(self._layout.centre)
+            self._notice.all_passed()
             return
         self._plates[ev.pitcher].set_state(badge=self._panels.pitcher_badge())
         self._panels.show_tally()
         if self._kitty.count:
-            self._take_kitty(ev)
-
-    def _take_kitty(self, ev: AuctionOver) -> None:
-        """The pitcher takes the kitty: its backs go to the pitcher's seat, or, for the
-        viewer, its cards come into the hand from the middle."""
-        assert ev.pitcher is not None
-        self._plates[ev.pitcher].set_state(cards_left=ev.view.cards_left[ev.pitcher])
-        if ev.pitcher != self._viewer:
-            self._kitty.taken(self._layout.seats[ev.pitcher])
-            return
-        start = self._kitty.taken(None)
-        new = sorted(set(cards_of(ev.view.hand)) - set(self._hand.items))
-        self._hand.receive(new, start, self._ms())
+            self._plates[ev.pitcher].set_state(cards_left=ev.view.cards_left[ev.pitcher])
+            self._kitty.take(ev.pitcher, ev.view)
 
     def set_chosen(self, cards: Sequence[Card]) -> None:
         """Mark the cards of the viewer's hand chosen to discard (none: ``()``)."""
-        for c, item in self._hand.items.items():
-            item.set_chosen(c in cards)
-
-    @property
-    def kitty_count(self) -> int:
-        """The kitty's cards shown face down in the middle (0 when none lies there)."""
-        return self._kitty.count
+        self._kitty.set_chosen(cards)
 
     def card_discarded(self, ev: CardDiscarded) -> None:
         """The pitcher discarded a card face down; the viewer's own leaves the hand."""
         self._view = ev.view
-        seat = ev.seat
-        held = None
-        if seat == self._viewer and ev.card is not None and ev.card in self._hand:
-            self.end_human_turn()
-            held = self._hand.take(ev.card)
-            self._hand.place(animate=True)
-        start = held.pos() if held is not None else self._layout.seats[seat]
-        self._kitty.discarded(start, held)
-        self._plates[seat].set_state(cards_left=ev.view.cards_left[seat], to_act=False)
+        self._kitty.discard(ev.seat, ev.card)
+        self._plates.count(ev.seat, ev.view)
 
     def bid_words(self, level: int, *, taken: bool = False) -> str:
         """A bid as a seat says it: "Pass", "2", "Smudge", "Take 2"."""
         return self._panels.bid_words(level, taken=taken)
 
-    @property
-    def bid_history(self) -> tuple[BidEntry, ...]:
-        """The bids of the hand in the order spoken."""
-        return self._panels.bid_history
-
     def bid_history_lines(self) -> list[tuple[str, str]]:
         """The bids as the panel shows them: (who, what they said), in order."""
         return self._panels.bid_history_lines()
-
-    def pitch_words(self) -> str:
-        """Who has the bid and how they got it: "Carla takes it at 2", "You bid 3"."""
-        return self._panels.pitch_words()
-
-    def off_jack_words(self) -> str:
-        """What the off-jack is this hand, once trump is known at a table that plays it."""
-        return self._panels.off_jack_words()
 
     def tally_rows(self) -> list[tuple[str, int, tuple[str, ...], int]]:
         """Per side as the tally shows it: name, tricks, points held so far, card points."""
         return self._panels.tally_rows()
 
-    def tally_lights(self) -> list[dict[str, Light]]:
-        """Per side, how the tally lights each point it holds."""
-        return self._panels.tally_lights()
-
     # --- the draw-back -----------------------------------------------------------------------
     def trump_named(self, ev: TrumpNamed) -> None:
         """Trump is known before the first card: the sign shows it and the hand sorts by it."""
         self._view = ev.view
-        for plate in self._plates:
-            plate.set_state(to_act=False)
+        self._plates.set_to_act(None)
         if ev.seat == self._viewer:
             self.end_human_turn()
         self._panels.show_trump_sign()
@@ -602,48 +449,24 @@ class TableScene(QGraphicsScene):
         view = ev.view
         self._view = view
         self._plates[ev.seat].set_state(
-            cards_left=view.cards_left[ev.seat], to_act=False, bubble=self.draw_note(ev)
+            cards_left=view.cards_left[ev.seat], to_act=False, bubble=self._draw.draw_note(ev)
         )
         if ev.seat == self._viewer:
-            self._redraw_own_hand(view)
+            self._draw.redraw_hand(view)
         self._draw.show_stock(view)
-        self._mark_out(view)
+        self._plates.mark_out(view)
 
     def hurry_dead(self) -> None:
         """The player went on after their draw: the dead drawn cards leave the middle now."""
         self._draw.hurry_dead()
 
-    def draw_note(self, ev: CardsDrawn) -> str:
-        """What a plate says of a draw: "threw 5, drew 3" (the pitcher: "threw 2, took 7")."""
-        return self._draw.draw_note(ev)
-
-    def _redraw_own_hand(self, view: PlayerView) -> None:
-        """The viewer's hand as ``view`` holds it: the cards no longer held go to the middle,
-        face up, the new ones come from the stock, and the dead drawn cards show beside the
-        thrown ones until the player goes on."""
-        lay = self._layout
-        ms = self._ms()
-        held = set(cards_of(view.hand))
-        thrown = self._hand.keep_only(held)
-        self._hand.receive(sorted(held - set(self._hand.items)), lay.centre, ms)
-        self._draw.show_draw(thrown, cards_of(view.own_drawn & view.own_dead), ms)
-
     def trump_burned(self, ev: TrumpBurned) -> None:
         """A trump burned face up: it goes beside its player's plate and stays there, for all
         to see, until the first trick is won."""
-        view = ev.view
-        self._view = view
-        seat = ev.seat
-        self._draw.hurry_dead()
-        held = None
-        if seat == self._viewer and ev.card in self._hand:
-            self.end_human_turn()
-            held = self._hand.take(ev.card)
-            held.set_face_down(False)
-            self._hand.place(animate=True)
-        self._draw.burn(seat, ev.card, held)
-        self._plates[seat].set_state(cards_left=view.cards_left[seat], to_act=False)
-        self._mark_out(view)
+        self._view = ev.view
+        self._draw.burn_trump(ev.seat, ev.card)
+        self._plates.count(ev.seat, ev.view)
+        self._plates.mark_out(ev.view)
 
     # --- the trick -----------------------------------------------------------------------------
     def card_played(self, ev: CardPlayed) -> None:
@@ -655,12 +478,11 @@ class TableScene(QGraphicsScene):
             self.end_human_turn()
         self._add_trick_card(ev.seat, ev.card, animate=True)
         self._trick.mark_winning(ev.winning_seat)
-        self._plates[ev.seat].set_state(cards_left=ev.view.cards_left[ev.seat], to_act=False)
+        self._plates.count(ev.seat, ev.view)
         if len(ev.view.plays) == 1 and self._setup is not None:
             # The pitch names trump (with the draw-back it was named before): the sign shows
             # it, the hand sorts by it, and what the plates said of the draw is done with.
-            for plate in self._plates:
-                plate.set_state(bubble="")
+            self._plates.clear_bubbles()
             self._panels.show_trump_sign()
             self._hand.place(animate=True)
         if human:
@@ -677,43 +499,15 @@ class TableScene(QGraphicsScene):
         )
         self._panels.show_tally()
         self._draw.clear_burned()  # the burned trumps were shown until the first trick was won
-        self._mark_out(ev.view)
+        self._plates.mark_out(ev.view)
         self._trick.rest(ev.winner)
 
     def hand_scored(self, ev: HandScored) -> None:
-        for plate in self._plates:
-            plate.set_state(to_act=False)
+        self._plates.set_to_act(None)
         self.end_review()
         self.end_human_turn()
 
     # --- a trick shown again -------------------------------------------------------------------
-    @property
-    def finished_tricks(self) -> tuple[TrickRecord, ...]:
-        return self._review.finished_tricks
-
-    @property
-    def last_trick(self) -> tuple[int, tuple[Card, ...], int] | None:
-        """The last finished trick: (leader, cards in play order, taker)."""
-        return self._review.last_trick
-
-    @property
-    def review_index(self) -> int | None:
-        """Which trick (from 0) is shown again, or None."""
-        return self._review.review_index
-
-    @property
-    def review_caption(self) -> str:
-        return self._review.review_caption
-
-    @property
-    def review_cards(self) -> list[Card]:
-        """The cards of the trick shown again, in play order."""
-        return self._review.review_cards
-
-    @property
-    def review_banner(self) -> Banner | None:
-        return self._review.review_banner
-
     @property
     def reviewing(self) -> bool:
         return self._review.reviewing
@@ -781,7 +575,8 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
-        if item is self._panels.tally and self.finished_tricks and self.review_previous_trick():
+        tricks = self._review.finished_tricks
+        if item is self._panels.tally and tricks and self.review_previous_trick():
             event.accept()  # the tricks' panel: the last trick again, as L shows it
             return
         if not isinstance(item, CardItem) and self.hurry():

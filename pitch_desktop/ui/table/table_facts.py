@@ -1,8 +1,10 @@
 """What a part of the table reads of it: the layout, the view, who sits where, the pace.
 
-The parts of the table scene (``hand_focus``, ``hand_panels``, ``trick_motion``,
-``trick_review``, ``draw_motion``) each own their own cards and marks; they read the rest of the
-table only through this, so none of them knows the scene or another part.
+The parts of the table scene (``seat_plates``, ``hand_focus``, ``hand_panels``,
+``trick_motion``, ``trick_review``, ``draw_motion``, ``kitty_motion``, ``table_notice``) each own
+their own cards and marks; they read the rest of the table only through this, so none of them
+knows the scene. The hand at the bottom is the one part others are handed: the draw-back and the
+kitty take cards from it and give it cards.
 """
 
 from __future__ import annotations

@@ -93,8 +93,8 @@ class TableView(QGraphicsView):
         the stock, and over a plate only when the table has no other room."""
         if panel.isHidden():
             return  # placed when it is offered (the search for a free spot costs a few ms)
-        plates, soft = self.table.obstacles()
-        keep = self.table.kept_clear()
+        plates, soft = self.table.room.obstacles()
+        keep = self.table.room.kept_clear(self.table.layout)
         bounds = self.table.sceneRect().adjusted(4, 4, -4, -4)
         anchor = self.table.layout.centre
         centre: QPointF | None = None

@@ -58,7 +58,8 @@ if TYPE_CHECKING:
     from pitch_desktop.controller.network_table import NetworkTable
     from pitch_desktop.controller.tables import ServerConfig
     from pitch_desktop.ui.dialogs.cards_played import CardsPlayedDialog
-    from pitch_desktop.ui.dialogs.network_tables import HostTableDialog, JoinTableDialog
+    from pitch_desktop.ui.dialogs.host_table import HostTableDialog
+    from pitch_desktop.ui.dialogs.join_table import JoinTableDialog
     from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
     from pitch_desktop.ui.dialogs.preferences import Preferences, PreferencesDialog
     from pitch_desktop.ui.dialogs.rules_help import RulesHelpDialog

@@ -22,12 +22,8 @@ if TYPE_CHECKING:
     from pitch_desktop.controller.network_table import NetworkTable
     from pitch_desktop.controller.tables import ServerConfig
     from pitch_desktop.storage.table_seats import KeptSeat
-    from pitch_desktop.ui.dialogs.network_tables import (
-        HostChoice,
-        HostTableDialog,
-        JoinChoice,
-        JoinTableDialog,
-    )
+    from pitch_desktop.ui.dialogs.host_table import HostChoice, HostTableDialog
+    from pitch_desktop.ui.dialogs.join_table import JoinChoice, JoinTableDialog
     from pitch_desktop.ui.window.online_window import SeatWindow, TableSeating
 
 
@@ -98,7 +94,7 @@ class OnlinePlay(WindowPart):
 
     def host_table(self) -> HostTableDialog:
         """Game > Host a table…: the rules and the seat, then a server here and its lobby."""
-        from pitch_desktop.ui.dialogs.network_tables import HostTableDialog
+        from pitch_desktop.ui.dialogs.host_table import HostTableDialog
 
         rules = (self._presenter.setup or self._store.setup()).rules
         dialog = HostTableDialog(rules, self._your_name(), self._window, saved=self._resumable())
@@ -131,7 +127,7 @@ class OnlinePlay(WindowPart):
     def join_table(self) -> JoinTableDialog:
         """Game > Join a table…: a table found on this network or an address, and a code."""
         from pitch_desktop.storage.table_seats import kept_seats
-        from pitch_desktop.ui.dialogs.network_tables import JoinTableDialog
+        from pitch_desktop.ui.dialogs.join_table import JoinTableDialog
 
         kept = [seat for seat in kept_seats() if not seat.hosted]
         dialog = JoinTableDialog(self._your_name(), self._window, hear=self._remember, kept=kept)

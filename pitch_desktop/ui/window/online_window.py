@@ -42,7 +42,9 @@ from pitch_desktop.controller.words import level_name
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.storage.table_seats import KeptSeat, forget_seat, keep_seat
-from pitch_desktop.ui.dialogs.network_tables import HostChoice, JoinChoice, LobbyDialog
+from pitch_desktop.ui.dialogs.host_table import HostChoice
+from pitch_desktop.ui.dialogs.join_table import JoinChoice
+from pitch_desktop.ui.dialogs.lobby import LobbyDialog
 from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.window.menus import WindowMenus
 

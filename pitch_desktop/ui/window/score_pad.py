@@ -9,15 +9,16 @@ gives the pad: each time the columns change width the pad picks, from the most s
 most compact, the first way of writing its lines that fits them all ("H L J G  +4", "HLJG +4",
 or the letters above the score), and writes a side's name whole, a partner per line, or cut
 short with the whole name in its tooltip. The totals sit below the hand lines and never scroll.
-The pad's width is kept in the settings; a narrow window folds the pad away and a wide one
-brings it back, unless the player closed it.
+The pad's width is kept in the settings (``pad_width``); a narrow window folds the pad away and
+a wide one brings it back, unless the player closed it (``pad_folding``). The awards' letters
+are named under the pad (``pad_legend``).
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QCloseEvent,
@@ -30,7 +31,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
-    QGridLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from pitch_desktop.controller.events import HandScored
-from pitch_desktop.controller.rules_text import point_description, point_name, win_rule_sentence
-from pitch_desktop.engine.points import AWARDS, FOUR_POINTS
+from pitch_desktop.controller.rules_text import win_rule_sentence
+from pitch_desktop.engine.points import FOUR_POINTS
 from pitch_desktop.engine.rules import Rules, WinRule
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common.sides import (
@@ -61,6 +61,9 @@ from pitch_desktop.ui.window.pad_cells import (
     layout_lines,
     letter_rows,
 )
+from pitch_desktop.ui.window.pad_folding import PadFolding
+from pitch_desktop.ui.window.pad_legend import PadLegend
+from pitch_desktop.ui.window.pad_width import MAX_PAD_WIDTH, MIN_PAD_WIDTH, PadWidth
 from pitch_desktop.ui.window.text_room import (
     cell_text_room,
     cut_to_fit,
@@ -69,25 +72,10 @@ from pitch_desktop.ui.window.text_room import (
     lines_fit,
 )
 
-KEY_PAD_WIDTH = "look/score_pad_width"
-MIN_PAD_WIDTH = 160  # a stored width outside these bounds is not the player's: it falls back
-MAX_PAD_WIDTH = 560
-FOLD_BELOW = 1000  # a window narrower than this folds the pad away
 _DEFAULT_WIDE, _DEFAULT_NARROW = 360, 220  # the pad's width by default, at most and at least
 
 _HEADER_PADDING = 2
 _LEAST_HEADER_SCALE = 0.8  # the headers' type shrinks this far to write the names whole
-_LEGEND_COLUMNS = 4  # awards named in a row under the pad
-
-
-def read_pad_width(settings: QSettings | None = None) -> int | None:
-    """The pad width the player left, or None when there is none or it makes no sense."""
-    raw = (settings if settings is not None else QSettings()).value(KEY_PAD_WIDTH, None)
-    if isinstance(raw, str) and raw.strip().isdigit():
-        raw = int(raw.strip())
-    if isinstance(raw, bool) or not isinstance(raw, int):
-        return None
-    return raw if MIN_PAD_WIDTH <= raw <= MAX_PAD_WIDTH else None
 
 
 class ScorePad(QDockWidget):
@@ -105,7 +93,7 @@ class ScorePad(QDockWidget):
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
-        self._remember = remember
+        self._width = PadWidth(self, remember=remember)
         body = QWidget(self)
         box = QVBoxLayout(body)
         box.setContentsMargins(6, 4, 6, 6)
@@ -140,22 +128,8 @@ class ScorePad(QDockWidget):
         self.footer.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.addWidget(self.footer)
-        # One label per award of every family, four to a row; a match shows its own awards.
-        self.legend: dict[str, QLabel] = {}
-        legend_grid = QGridLayout()
-        legend_grid.setContentsMargins(2, 6, 2, 0)
-        legend_grid.setHorizontalSpacing(10)
-        legend_grid.setVerticalSpacing(2)
-        for i, name in enumerate(AWARDS):
-            label = QLabel(body)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setStyleSheet("color: #505050")
-            legend_grid.addWidget(label, i // _LEGEND_COLUMNS, i % _LEGEND_COLUMNS)
-            label.setVisible(name in FOUR_POINTS)
-            self.legend[name] = label
-        legend_grid.setColumnStretch(_LEGEND_COLUMNS, 1)
-        self._legend_grid = legend_grid
-        box.addLayout(legend_grid)
+        self._legend = PadLegend(body)
+        box.addLayout(self._legend.grid)
         self.setWidget(body)
         self.setMinimumWidth(MIN_PAD_WIDTH)
         self.setMaximumWidth(MAX_PAD_WIDTH)
@@ -172,17 +146,8 @@ class ScorePad(QDockWidget):
         self._full_names: list[str] = []
         self._laying_out = False
         self._again = False
-        # Folding: the window was narrow at its last resize; the pad is folded away by a narrow
-        # window (not by the player); the player closed it.
-        self._narrow = False
-        self._folded = False
-        self._player_hid = False
-        self._requested_width = 0  # the width last asked of the window (not the player's)
-        self._window_width = -1
-        self.toggleViewAction().triggered.connect(self._on_player_toggle)
-        if isinstance(parent, QMainWindow):
-            parent.installEventFilter(self)
-        self._write_legend(None)
+        self._folding = PadFolding(self, parent if isinstance(parent, QMainWindow) else None)
+        self._legend.show(None)
 
     def _grid(self, parent: QWidget) -> QTableWidget:
         table = QTableWidget(parent)
@@ -215,7 +180,7 @@ class ScorePad(QDockWidget):
             item = QTableWidgetItem(name)
             item.setToolTip(name)
             self.table.setHorizontalHeaderItem(side, item)
-        self._write_legend(setup)
+        self._legend.show(setup.rules)
         self.setMinimumWidth(self.least_width(n))
         self._write_totals()
         self._relayout()
@@ -331,29 +296,15 @@ class ScorePad(QDockWidget):
             return self.tr("%n to go", None, to_go)
         return self.tr("at target")
 
-    def _write_legend(self, setup: MatchSetup | None) -> None:
-        self.show_legend(setup.rules if setup is not None else None)
+    @property
+    def legend(self) -> dict[str, QLabel]:
+        """The award labels under the pad, by award."""
+        return self._legend.labels
 
     def show_legend(self, rules: Rules | None) -> None:
         """The letters of the awards of ``rules`` (the four points before any is known): a
         table with friends shows its own from its lobby on, before its match starts."""
-        shown = rules.points if rules is not None else FOUR_POINTS
-        for label in self.legend.values():
-            self._legend_grid.removeWidget(label)
-            label.hide()
-        for i, name in enumerate(shown):
-            label = self.legend[name]
-            self._legend_grid.addWidget(label, i // _LEGEND_COLUMNS, i % _LEGEND_COLUMNS)
-            label.show()
-            label.setText(f"<b>{point_letter(name)}</b> {point_name(name)}")
-            if rules is not None:
-                label.setToolTip(
-                    self.tr("{letter}: {name}, {what}").format(
-                        letter=point_letter(name),
-                        name=point_name(name),
-                        what=point_description(rules, name),
-                    )
-                )
+        self._legend.show(rules)
 
     # --- fitting the texts to the columns -------------------------------------------------------
     def column_width(self) -> int:
@@ -546,66 +497,25 @@ class ScorePad(QDockWidget):
         """The width the player left the pad at (if remembered), else the default for the match;
         never narrower than the match needs."""
         sides = self.table.columnCount() or 2
-        stored = read_pad_width() if self._remember else None
+        stored = self._width.stored()
         width = stored if stored is not None else self.default_width(sides)
         return min(MAX_PAD_WIDTH, max(width, self.least_width(sides)))
 
     def apply_width(self) -> None:
         """Ask the window to give the pad its preferred width."""
-        window = self.parentWidget()
-        if isinstance(window, QMainWindow) and not self.isFloating():
-            self._requested_width = self.preferred_width()
-            window.resizeDocks([self], [self._requested_width], Qt.Orientation.Horizontal)
+        self._width.ask(self.preferred_width())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        window = self.parentWidget()
-        window_width = window.width() if window is not None else -1
-        moved_by_player = (
-            window_width == self._window_width  # not the window being resized
-            and event.oldSize().width() > 0
-            and event.size().width() != self._requested_width
-        )
-        self._window_width = window_width
-        if moved_by_player and self._remember and self.isVisible() and not self.isFloating():
-            width = event.size().width()
-            if MIN_PAD_WIDTH <= width <= MAX_PAD_WIDTH:
-                QSettings().setValue(KEY_PAD_WIDTH, width)
+        self._width.resized(event)
 
     # --- folding --------------------------------------------------------------------------------
     @property
     def folded(self) -> bool:
         """Hidden by a narrow window, to come back when it is wide again."""
-        return self._folded
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
-            window = self.parentWidget()
-            assert window is not None
-            self._window_resized(window.width())
-        return super().eventFilter(watched, event)
-
-    def _window_resized(self, width: int) -> None:
-        narrow = width < FOLD_BELOW
-        if narrow == self._narrow or self.isFloating():
-            self._narrow = narrow
-            return
-        self._narrow = narrow
-        if narrow and not self.isHidden():
-            self._folded = True
-            self.hide()
-        elif not narrow and self._folded:
-            self._folded = False
-            if not self._player_hid:
-                self.show()
-
-    def _on_player_toggle(self, checked: bool) -> None:
-        """View > Score pad: the player's choice wins over folding."""
-        self._player_hid = not checked
-        self._folded = False
+        return self._folding.folded
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The pad's close button: the player hid it."""
-        self._player_hid = True
-        self._folded = False
+        self._folding.player_closed()
         super().closeEvent(event)

@@ -50,7 +50,7 @@ def test_the_english_default_name_is_shown_in_italian(qtbot: QtBot, italian: Non
     assert scene.plates[0].name == "Marco"
     dialog = NewMatchDialog(_setup("You"))
     qtbot.addWidget(dialog)
-    assert dialog.names[0].text() == "Tu"
+    assert dialog.seat_rows.names[0].text() == "Tu"
 
 
 def test_in_english_the_names_are_as_stored(qtbot: QtBot) -> None:

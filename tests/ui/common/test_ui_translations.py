@@ -245,11 +245,9 @@ def _dialogs_of(window: QWidget) -> list[QDialog]:
     from pitch_desktop.net.protocol import SeatInfo, TableInfo, TableState
     from pitch_desktop.play.seats import SeatKind
     from pitch_desktop.storage.table_seats import KeptSeat
-    from pitch_desktop.ui.dialogs.network_tables import (
-        HostTableDialog,
-        JoinTableDialog,
-        LobbyDialog,
-    )
+    from pitch_desktop.ui.dialogs.host_table import HostTableDialog
+    from pitch_desktop.ui.dialogs.join_table import JoinTableDialog
+    from pitch_desktop.ui.dialogs.lobby import LobbyDialog
 
     seven = PRESETS["setback"].seated(7)
     kept = KeptSeat("ws://192.168.1.20:47470/", "7K3M-Q9XD-2HTR-W8VA", "t", "Dora's table", "Dora")

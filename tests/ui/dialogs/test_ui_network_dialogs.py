@@ -16,14 +16,9 @@ from pitch_desktop.net.codes import new_code, parse_code
 from pitch_desktop.net.discovery import FoundTable
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 from pitch_desktop.storage.table_seats import KeptSeat
-from pitch_desktop.ui.dialogs.network_tables import (
-    DEFAULT_PORT,
-    HostChoice,
-    HostTableDialog,
-    JoinChoice,
-    JoinTableDialog,
-    server_url,
-)
+from pitch_desktop.ui.dialogs.host_table import HostChoice, HostTableDialog
+from pitch_desktop.ui.dialogs.join_table import JoinChoice, JoinTableDialog
+from pitch_desktop.ui.dialogs.network_tables import DEFAULT_PORT, server_url
 
 
 @pytest.mark.parametrize(

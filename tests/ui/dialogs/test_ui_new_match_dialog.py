@@ -75,7 +75,7 @@ def test_ui_dialog_other_target(qtbot: QtBot) -> None:
 
 def test_ui_seat_menus_offer_named_player_levels_only(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    menu = dialog.levels[1]
+    menu = dialog.seat_rows.levels[1]
     keys = [menu.itemData(i) for i in range(menu.count())]
     names = [menu.itemText(i) for i in range(menu.count())]
     # The levels, then a person at this computer.
@@ -112,7 +112,7 @@ def test_ui_new_match_from_the_menu_deals_it(qtbot: QtBot, window: MainWindow) -
     assert dialog is not None and dialog.isVisible()
     dialog.preset.setCurrentIndex(dialog.preset.findData("auction-pitch"))
     dialog.players.setValue(3)
-    dialog.names[1].setText("Zoe")
+    dialog.seat_rows.names[1].setText("Zoe")
     with qtbot.waitSignal(window.controller.hand_started, timeout=5000):
         dialog.ok_button.click()
     setup = window.controller.setup
@@ -135,16 +135,16 @@ def test_ui_dialog_fits_a_small_screen_with_seven_players(qtbot: QtBot) -> None:
     assert dialog.ok_button.isVisible()
     bar = dialog.body_scroll.verticalScrollBar()
     assert bar.maximum() > 0  # the body scrolls: the seven seats are all there below
-    dialog.body_scroll.ensureWidgetVisible(dialog.names[6])
-    assert dialog.names[6].visibleRegion().boundingRect().height() > 0
+    dialog.body_scroll.ensureWidgetVisible(dialog.seat_rows.names[6])
+    assert dialog.seat_rows.names[6].visibleRegion().boundingRect().height() > 0
 
 
 def test_ui_dialog_seats_a_second_person_at_this_computer(qtbot: QtBot) -> None:
     """Partners at one window: seat 2 becomes a person here, and the choice comes back."""
     dialog = _dialog(qtbot)
-    partner = dialog.levels[2]
+    partner = dialog.seat_rows.levels[2]
     partner.setCurrentIndex(partner.findData("@local"))
-    dialog.names[2].setText("Cleo")
+    dialog.seat_rows.names[2].setText("Cleo")
     setup = dialog.match_setup()
     assert [s.is_local for s in setup.seats] == [True, False, True, False]
     assert setup.seats[2].name == "Cleo" and setup.you_seat is None

@@ -136,7 +136,7 @@ def test_ui_seven_bids_keep_name_and_bid_on_one_line(qtbot: QtBot, size: tuple[i
     scene = TableScene()
     scene.start_match(MatchSetup(rules, seats, Speed.NORMAL, seed=1))
     scene.resize_table(*size)
-    panel = scene._history
+    panel = scene.panels.history
     assert isinstance(panel, CornerPanel)
     words = ["pass", "pass", "2", "pass", "pass", "pass", "takes it at 2"]
     order = names[1:] + names[:1]

@@ -44,7 +44,7 @@ def _small_window(qtbot: QtBot) -> MainWindow:
 def _assert_clear(win: MainWindow, panel: QRectF, where: str) -> None:
     for item in win.scene.hand_items.values():
         assert not panel.intersects(item.sceneBoundingRect()), (where, panel, item.card)
-    stock = win.scene._draw.stock_rect()
+    stock = win.scene.draw.stock_rect()
     assert stock is None or not panel.intersects(stock), (where, panel, stock)
     assert QRectF(win.scene.sceneRect()).contains(panel), (where, panel)
 

@@ -158,7 +158,7 @@ def test_ui_bid_history_in_order_with_a_steal(window: MainWindow) -> None:
         ("Carla", "takes it at 2"),
     ]
     assert window.scene.trump_sign.detail == "Carla takes it at 2"
-    history, _tally = window.scene.bid_panel_items
+    history = window.scene.panels.history
     assert [line.left for line in history.lines] == ["You", "Benedetta", "Anna", "Carla"]
     assert history.lines[-1].bold and not history.lines[0].bold  # the pitcher's line stands out
 
@@ -185,7 +185,7 @@ def test_ui_bid_history_stuck_dealer(window: MainWindow) -> None:
 def test_ui_bid_history_thrown_in(window: MainWindow) -> None:
     rules = _rules(4, 0, "auction-pitch").with_changes(all_pass="redeal")
     _auction(window.scene, rules, dealer=1, levels=[0, 0, 0, 0])
-    history, _tally = window.scene.bid_panel_items
+    history = window.scene.panels.history
     assert [line.left for line in history.lines][:4] == ["Anna", "Carla", "You", "Benedetta"]
     assert history.lines[-1].cells == ("thrown in",)
     assert window.scene.trump_sign.detail == "Thrown in"
@@ -231,7 +231,7 @@ def test_ui_smudge_fits_wherever_a_bid_is_shown(
         assert state.pitcher == 1
         assert "Smudge" in smudger.badge and smudger.elided_texts() == [], players
         assert scene.trump_sign.detail_fits(), (players, scene.trump_sign.detail)
-        history, _tally = scene.bid_panel_items
+        history = scene.panels.history
         assert ("smudge",) in [line.cells for line in history.lines]
 
 
@@ -277,15 +277,15 @@ def test_ui_review_banner_covers_no_card(
         window,
         lambda: (
             window.controller.is_waiting_for_human
-            and len(window.scene.finished_tricks) >= 2
+            and len(window.scene.review.finished_tricks) >= 2
             and bool(window.scene.trick_items)
         ),
     )
     window.show_last_trick()
-    banner = window.scene.review_banner
+    banner = window.scene.review.review_banner
     assert banner is not None and banner.isVisible()
     rect = banner.sceneBoundingRect()
-    cards = window.scene.card_rects()
+    cards = window.scene.room.card_rects()
     assert len(cards) > players  # the hand, the trick in progress and the trick shown again
     for card_rect in cards:
         assert not rect.intersects(card_rect), (rect, card_rect)
@@ -311,7 +311,8 @@ def test_ui_resting_trick_names_its_taker_and_covers_no_card(
         caption = window.scene.caption
         if caption.isVisible() and len(seen) < len(won):
             clear = all(
-                not caption.sceneBoundingRect().intersects(r) for r in window.scene.card_rects()
+                not caption.sceneBoundingRect().intersects(r)
+                for r in window.scene.room.card_rects()
             )
             seen.append((caption.text, clear, won[len(seen)]))
         return len(seen) >= 3
@@ -356,7 +357,7 @@ def test_ui_winning_card_is_marked_as_the_engine_says(qtbot: QtBot, window: Main
         index = trick_winner_index(cards, trumps_of(hand.rules, hand.trump))
         expected = cards[index]
         assert ev.winning_seat == (leader + index) % hand.players
-        item = window.scene.winning_item
+        item = window.scene.trick.winning_item
         assert item is not None and item.card == expected
         marked = [i for _, i in window.scene.trick_items if i.winning]
         assert len(marked) == 1
@@ -373,7 +374,9 @@ def test_ui_review_steps_back_through_the_tricks(qtbot: QtBot, window: MainWindo
     _play_along(
         qtbot,
         window,
-        lambda: window.controller.is_waiting_for_human and len(window.scene.finished_tricks) >= 3,
+        lambda: (
+            window.controller.is_waiting_for_human and len(window.scene.review.finished_tricks) >= 3
+        ),
     )
     hand = _current_hand(window)
     done = [t for t in trick_history(hand) if t[2] is not None]
@@ -382,16 +385,16 @@ def test_ui_review_steps_back_through_the_tricks(qtbot: QtBot, window: MainWindo
     for step in range(total):
         QTest.keyClick(window, Qt.Key.Key_L)
         index = total - 1 - step
-        assert window.scene.review_index == index
+        assert window.scene.review.review_index == index
         _leader, cards, winner = done[index]
         assert winner is not None
-        assert window.scene.review_cards == list(cards)
+        assert window.scene.review.review_cards == list(cards)
         who = "you" if winner == HUMAN_SEAT else NAMES[winner]
-        assert window.scene.review_caption == f"Trick {index + 1} of {total}: {who} took it"
+        assert window.scene.review.review_caption == f"Trick {index + 1} of {total}: {who} took it"
     QTest.keyClick(window, Qt.Key.Key_L)  # past the first trick: the review ends
     assert not window.scene.reviewing
     QTest.keyClick(window, Qt.Key.Key_L)
-    assert window.scene.review_index == total - 1
+    assert window.scene.review.review_index == total - 1
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert not window.scene.reviewing
 
@@ -471,7 +474,7 @@ def test_ui_tally_follows_the_engine(
     window.start_match(_setup(_rules(players, teams, preset), seed=31))
     _play_along(qtbot, window, lambda: len(final) >= 2, hands=6)
     assert len(final) >= 2 and len(checked) >= 12
-    _history, tally = window.scene.bid_panel_items
+    tally = window.scene.panels.tally
     assert (
         tally.isVisible()
         and len(tally.lines)
@@ -586,9 +589,9 @@ def test_ui_resumed_hand_shows_its_trick_in_progress(window: MainWindow) -> None
     assert shown == [(state.trick_seat(i), c) for i, c in enumerate(state.trick)]
     assert state.trump is not None
     index = trick_winner_index(state.trick, trumps_of(state.rules, state.trump))
-    winning = window.scene.winning_item
+    winning = window.scene.trick.winning_item
     assert winning is not None and winning.card == state.trick[index]
-    assert len(window.scene.finished_tricks) == 1
+    assert len(window.scene.review.finished_tricks) == 1
     assert window.scene.bid_history_lines()[0] == ("You", "2")
     assert set(window.scene.hand_items) == {
         c for c in range(52) if state.hands[HUMAN_SEAT] >> c & 1
@@ -656,14 +659,14 @@ def test_ui_tally_tells_a_point_won_from_a_point_leading_so_far(qtbot: QtBot) ->
     steps = replay.replay_steps
     after_trick = next(i for i, s in enumerate(steps) if len(s.hand.plays) == 4)
     replay.go_to(after_trick)
-    lights = replay.scene.tally_lights()
+    lights = replay.scene.panels.tally_lights()
     assert lights[0] == {"high": Light.WON, "low": Light.WON, "game": Light.LEADING}
     assert lights[1] == {}
-    _history, tally = replay.scene.bid_panel_items
+    tally = replay.scene.panels.tally
     letters = tally.lines[0].lit[1:-1]  # between the tricks and the card points
     assert letters == (Light.WON, Light.WON, Light.OFF, Light.LEADING)
     replay.go_to_end()
-    final = replay.scene.tally_lights()
+    final = replay.scene.panels.tally_lights()
     assert all(light is Light.WON for side in final for light in side.values())
 
 
@@ -715,13 +718,15 @@ def test_ui_a_click_on_the_tricks_panel_shows_the_last_trick(
     _play_along(
         qtbot,
         window,
-        lambda: window.controller.is_waiting_for_human and len(window.scene.finished_tricks) >= 2,
+        lambda: (
+            window.controller.is_waiting_for_human and len(window.scene.review.finished_tricks) >= 2
+        ),
     )
-    tally = window.scene._tally
+    tally = window.scene.panels.tally
     assert tally.isVisible() and "last trick" in tally.toolTip()
     at = window.view.mapFromScene(tally.sceneBoundingRect().center())
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
-    total = len(window.scene.finished_tricks)
-    assert window.scene.review_index == total - 1
+    total = len(window.scene.review.finished_tricks)
+    assert window.scene.review.review_index == total - 1
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert not window.scene.reviewing  # a click anywhere puts it away

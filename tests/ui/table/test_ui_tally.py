@@ -21,7 +21,7 @@ def test_ui_tally_shows_only_the_rules_awards(
 ) -> None:
     rules = PRESETS[preset]
     window.start_match(_setup(rules, seed=7))
-    _history, tally = window.scene.bid_panel_items
+    tally = window.scene.panels.tally
     _play_along(qtbot, window, lambda: tally.isVisible() and bool(tally.lines))
     assert tally.header is not None
     has_game = Award.GAME in rules.points

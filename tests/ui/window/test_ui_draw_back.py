@@ -123,7 +123,7 @@ def _check_table(win: MainWindow, seen: Seen) -> None:
         seen.out_seen += 1
         assert all(view.is_out(s) for s in out_seats)
     drawing = view.phase in (Phase.BID, Phase.NAME, Phase.DRAW)
-    assert scene.stock_pile == (view.stock_left if drawing else 0)
+    assert scene.draw.stock_pile == (view.stock_left if drawing else 0)
     shown = {s: {i.card for i in items} for s, items in scene.burned_items.items()}
     if any(view.tricks):
         assert shown == {}

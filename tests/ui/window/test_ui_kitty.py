@@ -54,7 +54,7 @@ def _to_own_discard(qtbot: QtBot, window: MainWindow) -> None:
         if state.phase is Phase.DISCARD:
             return
         if state.phase is Phase.BID:
-            assert window.scene.kitty_count == state.rules.kitty
+            assert window.scene.kitty.count == state.rules.kitty
             window.controller.submit(bid_action(state.rules.max_bid))
         else:
             window.controller.submit(legal_actions(state)[0])
@@ -71,12 +71,12 @@ def test_the_pitcher_chooses_four_cards_and_discards_them_with_the_mouse(
     kitty = state.rules.kitty
     panel = window.discard_panel
     qtbot.waitUntil(panel.isVisible, timeout=5_000)
-    assert window.scene.kitty_count == 0  # taken
+    assert window.scene.kitty.count == 0  # taken
     held = cards_of(state.hands[HUMAN])
     assert len(held) == state.rules.deal + kitty
     qtbot.waitUntil(lambda: set(window.scene.hand_items) == set(held), timeout=5_000)
     assert not panel.button.isEnabled()
-    chosen = window.scene.sorted_hand()[:kitty]
+    chosen = window.scene.hand.sorted_hand()[:kitty]
     for card in chosen:
         item = window.scene.hand_items[card]
         qtbot.waitUntil(lambda item=item: not item.is_moving, timeout=5_000)  # type: ignore[misc]
@@ -84,7 +84,7 @@ def test_the_pitcher_chooses_four_cards_and_discards_them_with_the_mouse(
     assert panel.chosen == chosen
     assert all(window.scene.hand_items[c].chosen for c in chosen)
     # A fifth card is refused while four are chosen; a chosen one clicked again goes back.
-    extra = window.scene.sorted_hand()[kitty]
+    extra = window.scene.hand.sorted_hand()[kitty]
     click_card(window, window.scene.hand_items[extra])
     assert extra not in panel.chosen and "put it back" in window.status.text()
     click_card(window, window.scene.hand_items[chosen[0]])

@@ -505,7 +505,7 @@ def test_names_from_other_computers_never_become_markup() -> None:
     from pitch_desktop.engine.rules import PRESETS
     from pitch_desktop.net.protocol import SeatInfo, TableInfo
     from pitch_desktop.play.seats import SeatKind
-    from pitch_desktop.ui.dialogs.network_tables import LobbyDialog
+    from pitch_desktop.ui.dialogs.lobby import LobbyDialog
 
     hostile = '<img src="x"><b>Bob</b>'
     seats = (
@@ -589,7 +589,7 @@ def _discard_by_mouse(win: MainWindow, click_card: ClickCard) -> bool:
         QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
         return True
     items = win.scene.hand_items
-    for card in win.scene.sorted_hand():
+    for card in win.scene.hand.sorted_hand():
         if card not in panel.chosen:
             if not items[card].is_moving:
                 click_card(win, items[card])

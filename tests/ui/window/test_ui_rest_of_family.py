@@ -85,7 +85,7 @@ def test_a_new_preset_is_played_through_a_small_window(
             most = max(most, _check_hand(window))
         if state.phase is Phase.PLAY and state.trump is not None:
             # The trump sign names every off-card of the hand.
-            tip = window.scene.off_jack_words()
+            tip = window.scene.panels.off_jack_words()
             for rank, word in (("A", "Off-ace: the ace of"), ("J", "Off-jack: the jack of")):
                 assert (word in tip) == (rank in rules.off_cards), tip
             assert ("Off-three: the 3 of" in tip) == ("3" in rules.off_cards)

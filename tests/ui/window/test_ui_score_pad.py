@@ -28,13 +28,9 @@ from pitch_desktop.engine.state import deal, legal_actions
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
 from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.window.main_window import MainWindow
-from pitch_desktop.ui.window.score_pad import (
-    FOLD_BELOW,
-    KEY_PAD_WIDTH,
-    MAX_PAD_WIDTH,
-    ScorePad,
-    read_pad_width,
-)
+from pitch_desktop.ui.window.pad_folding import FOLD_BELOW
+from pitch_desktop.ui.window.pad_width import KEY_PAD_WIDTH, MAX_PAD_WIDTH, read_pad_width
+from pitch_desktop.ui.window.score_pad import ScorePad
 from pitch_desktop.ui.window.text_room import cell_text_room, header_text_room
 from tests.hand_scores import scripted_score
 from tests.ui.windows import open_window
