@@ -4330,6 +4330,14 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Tables</source>
+        <translation>Asztalok</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Pontszám</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>

@@ -4365,6 +4365,14 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>

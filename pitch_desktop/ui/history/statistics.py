@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -288,7 +289,12 @@ class StatisticsDialog(QDialog):
         self._reset_box: QMessageBox | None = None
         self._problem: str | None = None  # why the history could not be counted
         self._practice_only = False  # the player's matches since the reset are all practice
-        box = QVBoxLayout(self)
+        # The tables' figures and the rating each have a page: on one page they took 640
+        # pixels, taller than an 800x600 screen.
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("StatisticsPages")
+        page = QWidget(self.tabs)
+        box = QVBoxLayout(page)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Table:"), self))
         self.chooser = QComboBox(self)
@@ -360,13 +366,19 @@ class StatisticsDialog(QDialog):
         self.days_line.setObjectName("StatisticsDays")
         self.days_line.setWordWrap(True)
         box.addWidget(self.days_line)
-        self.rating = RatingPanel(self)  # per family of points, not per table
-        box.addWidget(self.rating, 1)
+        self.tabs.addTab(page, self.tr("Tables"))
+        self.rating = RatingPanel(self.tabs)  # per family of points, not per table
+        rating_box = self.rating.layout()
+        if rating_box is not None:  # its own page: the margins of the tables' page
+            rating_box.setContentsMargins(box.contentsMargins())
+        self.tabs.addTab(self.rating, self.tr("Rating"))
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.tabs, 1)
         self.note = QLabel(self)
         self.note.setObjectName("StatisticsNote")
         self.note.setWordWrap(True)
         self.note.setStyleSheet("#StatisticsNote { color: #606060; }")
-        box.addWidget(self.note)
+        outer.addWidget(self.note)
         self.refresh()
 
     @property
