@@ -45,7 +45,7 @@ from pitch_desktop.controller.tables import (
     parse_code,
 )
 from pitch_desktop.controller.words import level_name
-from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, Rules, RulesError
+from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, TABLE_PRESETS, Rules, RulesError
 from pitch_desktop.play.seats import SeatKind
 from pitch_desktop.storage.settings import MAX_NAME_LENGTH
 from pitch_desktop.storage.table_seats import KeptSeat
@@ -240,7 +240,7 @@ class HostTableDialog(QDialog):
         self.name = _name_field(self, name)
         form.addRow(self.tr("Your name"), self.name)
         self.preset = QComboBox(self)
-        for key in PRESETS:
+        for key in TABLE_PRESETS:
             self.preset.addItem(
                 QCoreApplication.translate("NewMatchDialog", PRESET_BOOK[key].menu_title), key
             )
