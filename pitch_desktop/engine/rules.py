@@ -205,9 +205,7 @@ class Rules:
                 "call_partner needs a draw (draw: draw_back or refill)", ("call_partner", "draw")
             )
         if self.win_rule is not WinRule.BIDDER_OUT:
-            raise RulesError(
-                "call_partner needs win_rule bidder_out", ("call_partner", "win_rule")
-            )
+            raise RulesError("call_partner needs win_rule bidder_out", ("call_partner", "win_rule"))
 
     def _check_choices(self) -> None:
         """Each choice among named values, stored as its enum whether given as one or by value."""

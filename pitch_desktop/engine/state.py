@@ -534,7 +534,7 @@ def apply(state: HandState, action: Action) -> HandState:
 
 
 def _apply_bid_action(state: HandState, action: Action) -> HandState:
-    if action < BID_BASE or NAME_BASE <= action:
+    if action < BID_BASE or action >= NAME_BASE:
         _refuse(state, Breach.BID_FIRST, action)
     return _apply_bid(state, action - BID_BASE)
 
@@ -1247,10 +1247,10 @@ __all__ = [
     "call_action",
     "called_card",
     "deal",
-    "held_for_play",
-    "is_call",
     "duty_of",
+    "held_for_play",
     "is_bid",
+    "is_call",
     "is_name",
     "legal_actions",
     "name_action",
