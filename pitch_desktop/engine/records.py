@@ -296,6 +296,7 @@ def replay_hand_obj(
 ) -> HandState:
     """Build a hand from its record and replay its bids and plays, validating each."""
     hand = _hand_fields(obj, hand_no, allowed_fields)
+    _refuse_unplayed_fields(hand, rules, hand_no)
     dealer = _read_int(hand, "dealer", hand_no, 0, rules.players - 1)
     dealt = _read_dealt(hand["hands"], rules, hand_no)
     stock = _read_hand_stock(hand, rules, hand_no)
@@ -306,7 +307,6 @@ def replay_hand_obj(
         raise RecordError(str(exc), hand_no, "stock") from None
     state = _replay_bids(_read_list(hand, "bids", hand_no), state, hand_no)
     plays = _read_list(hand, "plays", hand_no)
-    _refuse_unplayed_fields(hand, rules, hand_no)
     if rules.kitty and not rules.drawing:
         state = _replay_discards(hand, state, hand_no, bool(plays))
     if rules.drawing:

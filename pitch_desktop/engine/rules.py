@@ -369,8 +369,11 @@ class Rules:
         if exact is not None:
             return exact
         for name, preset in PRESETS.items():
-            if preset.seated(self.players) == self:
-                return name
+            try:
+                if preset.seated(self.players) == self:
+                    return name
+            except RulesError:  # a preset that cannot sit so many (call-partner below five)
+                continue
         return None
 
     def with_changes(self, **changes: Any) -> Rules:
