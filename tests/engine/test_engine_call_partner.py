@@ -67,6 +67,11 @@ def record(
     return obj
 
 
+def hand(text: str) -> set[str]:
+    """Cards written as a spaced string, as a set."""
+    return set(text.split())
+
+
 def points(sides: str) -> dict[str, int | None]:
     return {a: None if s == "-" else int(s) for a, s in zip(AWARDS, sides, strict=True)}
 
@@ -150,7 +155,7 @@ def test_the_call_is_a_trump_the_pitcher_does_not_hold() -> None:
     assert result_json(state)["to_act"] == 0
     legal = {card_text(a - call_action(0)) for a in legal_actions(state)}
     # Every trump but the KS QS 2S it was dealt: the off-jack and the jokers too.
-    assert legal == set("AS JS JC BJ LJ TS 9S 8S 7S 6S 5S 4S 3S".split())
+    assert legal == hand("AS JS JC BJ LJ TS 9S 8S 7S 6S 5S 4S 3S")
     for card, words in (("KS", "may not call KS"), ("AH", "may not call AH"), ("JD", "JD")):
         with pytest.raises(RecordError, match=words):
             replay_record(record(DEAL_A, STOCK_A, [4, P, P, P, P], card))

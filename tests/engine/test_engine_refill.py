@@ -57,6 +57,11 @@ def record(
     return obj
 
 
+def hand(text: str) -> set[str]:
+    """Cards written as a spaced string, as a set."""
+    return set(text.split())
+
+
 def points(sides: str) -> dict[str, int | None]:
     return {a: None if s == "-" else int(s) for a, s in zip(AWARDS, sides, strict=True)}
 
@@ -120,8 +125,8 @@ def test_a_record_that_stops_in_the_rob_has_the_dealer_to_act() -> None:
     assert state.phase is Phase.ROB and state.to_act == 3
     assert len(cards_of(state.hands[3])) == 16
     # The dealer may throw only its non-trumps while it holds any.
-    assert {card_text(c) for c in legal_actions(state)} == set(
-        "JC QC KC AC 7H 8H 9H TH 5D JD QD KD AD".split()
+    assert {card_text(c) for c in legal_actions(state)} == hand(
+        "JC QC KC AC 7H 8H 9H TH 5D JD QD KD AD"
     )
     assert result_json(state)["to_act"] == 3
 
@@ -178,14 +183,12 @@ PLAYS_2 = "AS 5S 5C 2S KS 2C 8C 3S QS 3C 9C 4S JS 4C TC KC TS 6C JC AC 9S 7C QC 
 def test_a_dealer_holding_only_trumps_robs_face_up_in_the_burn_order() -> None:
     state = replay_record(record(DEAL_2, STOCK_2, BIDS_2))[-1]
     assert state.phase is Phase.ROB and state.to_act == 3
-    assert {card_text(c) for c in legal_actions(state)} == set("AS KS QS 9S 8S 7S 6S".split())
+    assert {card_text(c) for c in legal_actions(state)} == hand("AS KS QS 9S 8S 7S 6S")
     refused(record(DEAL_2, STOCK_2, BIDS_2, rob="JS"), "may not burn JS")
     robbed = replay_record(record(DEAL_2, STOCK_2, BIDS_2, rob="6S 7S 8S"))[-1]
     assert robbed.burned[3] == sum(1 << c for c in robbed.robs)  # face up, as burns are
     assert robbed.dead[3] == 0
-    assert held(record(DEAL_2, STOCK_2, BIDS_2, rob="6S 7S 8S"))[2] == set(
-        "4S 3S 2S 5H AC KC".split()
-    )
+    assert held(record(DEAL_2, STOCK_2, BIDS_2, rob="6S 7S 8S"))[2] == hand("4S 3S 2S 5H AC KC")
 
 
 def test_deal_2_the_pitcher_counts_first_and_wins() -> None:
@@ -273,7 +276,7 @@ def test_a_player_over_six_trumps_burns_down_to_six() -> None:
     state = replay_record(obj)[-1]
     assert state.phase is Phase.BURN and state.to_act == 0
     # Jack and ten carry awards: the plain trumps go first.
-    assert {card_text(c) for c in legal_actions(state)} == set("AS KS QS 9S 8S 7S".split())
+    assert {card_text(c) for c in legal_actions(state)} == hand("AS KS QS 9S 8S 7S")
     burned = replay_record({**obj, "burns": [["7S", "8S"], [], [], []]})[-1]
     assert burned.phase is Phase.PLAY
     assert held({**obj, "burns": [["7S", "8S"], [], [], []]}) == cards(
@@ -291,7 +294,7 @@ def test_a_pitcher_with_a_kitty_throws_its_non_trumps_and_refills() -> None:
     # The kitty (KD AD) joins seat 0's hand: it throws them with its hearts, keeps five
     # trumps and is dealt the AH.
     obj = record(hands, stock, BIDS_1, rules=rules, kitty=["KD", "AD"], rob=ROB_1[:-6])
-    assert held(obj)[0] == set("AS KS QS JS TS AH".split())
+    assert held(obj)[0] == hand("AS KS QS JS TS AH")
     state = replay_record(obj)[-1]
     assert (
         state.dead[0]
