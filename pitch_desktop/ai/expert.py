@@ -568,6 +568,9 @@ class ExpertBot(Bot):
     def _decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> _Choice:
         if not legal:
             raise NoLegalActionError("the expert was asked to act with no legal action")
+        if view.rules.refill or view.rules.call_partner:
+            # No search for a called partner or the refill yet: the standard level's play.
+            return _Choice(*_PERSON.advise(view, legal, rng))
         deadline = time.perf_counter() + self.time_budget
         if is_bid(legal[-1]):
             return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
