@@ -2814,6 +2814,14 @@
         <translation>Talonos Pitch (hatpontos, négylapos talon, 11-ig)</translation>
     </message>
     <message>
+        <source>Call Your Partner (five players, a called trump, to 42)</source>
+        <translation>Hívd a társad (öt játékos, egy hívott adu, 42-ig)</translation>
+    </message>
+    <message>
+        <source>Cinch (both fives, refill and rob, to 51)</source>
+        <translation>Cinch (mindkét ötös, újrahúzás és a pakli elvétele, 51-ig)</translation>
+    </message>
+    <message>
         <source>fills in every rule below</source>
         <translation>kitölti az összes lenti szabályt</translation>
     </message>
@@ -3261,6 +3269,22 @@
         <translation>Nem égetheted el ezt: {card}, amíg pontot nem vivő adu is van a kezedben.</translation>
     </message>
     <message>
+        <source>First call a trump you do not hold: its holder is your partner.</source>
+        <translation>Először hívj egy adut, amely nincs nálad: aki tartja, az a társad.</translation>
+    </message>
+    <message>
+        <source>You may call only a trump you do not hold.</source>
+        <translation>Csak olyan adut hívhatsz, amely nincs nálad.</translation>
+    </message>
+    <message>
+        <source>You robbed the pack: first throw a card, down to six.</source>
+        <translation>Felvetted a paklit: előbb dobj el egy lapot, amíg hat nem marad.</translation>
+    </message>
+    <message>
+        <source>You cannot throw the {card} while you hold a card that is not trump.</source>
+        <translation>Nem dobhatod el ezt: {card}, amíg nem adu lap is van a kezedben.</translation>
+    </message>
+    <message>
         <source>You are the dealer and everyone passed: you must bid at least {bid}.</source>
         <translation>Te osztasz, és mindenki passzolt: legalább {bid} licitet kell mondanod.</translation>
     </message>
@@ -3329,6 +3353,14 @@
     <message>
         <source>Kitty Pitch</source>
         <translation>Talonos Pitch</translation>
+    </message>
+    <message>
+        <source>Call Your Partner</source>
+        <translation>Hívd a társad</translation>
+    </message>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
     </message>
     <message>
         <source>House rules</source>
