@@ -291,7 +291,7 @@ def _parse_rules(text: str, option: str) -> Rules:
         raise CliError(_clipped(f"{option}: bad rules ({exc})")) from None
 
 
-def _clipped(message: str, limit: int = 200) -> str:
+def _clipped(message: str, limit: int = 260) -> str:
     """A message quoting a long value, cut to fit one line."""
     return message if len(message) <= limit else message[: limit - 1] + "…"
 
