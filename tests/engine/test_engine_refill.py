@@ -362,3 +362,21 @@ def test_random_refill_hands_end_with_every_card_accounted_for() -> None:
             played = sum(1 << c for c in state.plays)
             assert played & out == 0
             assert played | out == (1 << 52) - 1
+
+
+@pytest.mark.parametrize("preset", ["cinch", "call-partner"])
+def test_a_hand_replays_from_its_actions_at_every_step(preset: str) -> None:
+    import random
+
+    from pitch_desktop.engine.state import as_dealt, deal
+
+    rules = PRESETS[preset]
+    for seed in range(25):
+        rng = random.Random(seed)
+        state = deal(rules, seed % rules.players, rng)
+        while not state.is_over:
+            state = apply(state, rng.choice(legal_actions(state)))
+            again = as_dealt(state)
+            for action in state.actions:
+                again = apply(again, action)
+            assert again == state
