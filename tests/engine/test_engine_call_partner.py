@@ -320,3 +320,30 @@ def test_naming_trump_leads_to_the_call() -> None:
     drawn = apply(called, call_action(parse_card("AS")))
     assert drawn.phase is Phase.DRAW and drawn.called == parse_card("AS")
     assert drawn.partner is None  # not before the draw is done
+
+
+# Deal C played out: s2 is dealt 3D 2D AC, s3 KC QC TC 9C, s4 8C-4C (all dead), s0 takes 3C 2C.
+#   trumps: s0 AS KS / s1 QS JS JC BJ LJ TS (9S 8S burned) / s2 7S 6S 5S / s3 4S 3S / s4 2S
+#   1 s0: AS LJ 5S 3S 2S -> s0 (4)    2 s0: KS BJ 6S 4S -> s0 (3)   seats 4, then 0 are out
+#   3 s1: QS 7S -> s1 (2)    4 s1: JC -> s1 (1)    5 s1: JS -> s1 (1)    6 s1: TS -> s1 (10)
+# The pair wins all but Low (the 2S, held by s4): 9 of 10, card points 21 under both seats.
+PLAYS_C = "AS LJ 5S 3S 2S KS BJ 6S 4S QS 7S JC JS TS"
+
+
+def test_deal_c_the_pair_of_a_burned_called_card_scores_together() -> None:
+    obj = record(DEAL_C, STOCK_C, [4, P, P, P, P], "9S", PLAYS_C, rules=EIGHT)
+    obj["burns"] = [[], ["9S", "8S"], [], [], []]
+    assert result_json(last(obj)) == {
+        "format": "pitch-result/1",
+        "pitcher": 0,
+        "partner": 1,
+        "bid": 4,
+        "trump": "S",
+        "points": points("04000000"),
+        "game_points": [21, 21, 0, 0, 0],
+        "won": [9, 9, 0, 0, 1],
+        "made": True,
+        "hand_score": [9, 9, 0, 0, 1],
+        "scores_after": [9, 9, 0, 0, 1],
+        "winner": None,
+    }

@@ -380,3 +380,43 @@ def test_a_hand_replays_from_its_actions_at_every_step(preset: str) -> None:
             for action in state.actions:
                 again = apply(again, action)
             assert again == state
+
+
+# Deal 4, five players on their own (nine cards each, a stock of seven), dealer 4; seat 0 bids 6
+# and names spades.
+#   refill: s0 keeps AS, is dealt 8S 7S 6S 5S 5C; s1 keeps KS, is dealt the last two, 4S 3S;
+#           s2 keeps QS 2S and is dealt nothing; s3 keeps nothing: out; s4 (dealer) holds
+#           JS TS 9S and six clubs, takes nothing and robs 2C 3C 4C.
+#   1 s0: AS 3S 2S 9S -> s0 (4)      2 s0: 8S 4S QS TS -> s2 (12)   s2 is out: s4 leads
+#   3 s4: JS 7S KS -> s1 (4)         s1 is out
+#   4 s4: 8C 6S -> s0 (0)            5 s0: 5S 7C -> s0 (0)          6 s0: 5C 6C -> s0 (0)
+# Seat 0: High, Low (2S taken), five and off-five: 12; seat 1 the jack, seat 2 the ten.
+DEAL_4 = [
+    "AS AH KH QH JH TH 9H 8H 7H",
+    "KS 6H 5H 4H 3H 2H AD KD QD",
+    "QS 2S JD TD 9D 8D 7D 6D 5D",
+    "4D 3D 2D AC KC QC JC TC 9C",
+    "JS TS 9S 8C 7C 6C 4C 3C 2C",
+]
+STOCK_4 = "8S 7S 6S 5S 5C 4S 3S"
+FIVE = {"preset": "cinch", "players": 5, "teams": 0}
+
+
+def test_deal_4_the_stock_runs_out_at_five_players() -> None:
+    bids: list[int | str] = [6, "pass", "pass", "pass", "pass"]
+    obj = record(DEAL_4, STOCK_4, bids, rob="2C 3C 4C", rules=FIVE, dealer=4)
+    assert held(obj) == cards("AS 8S 7S 6S 5S 5C", "KS 4S 3S", "QS 2S", "", "JS TS 9S 8C 7C 6C")
+    plays = "AS 3S 2S 9S 8S 4S QS TS JS 7S KS 8C 6S 5S 7C 5C 6C"
+    assert result_json(replay_record({**obj, "plays": plays.split()})[-1]) == {
+        "format": "pitch-result/1",
+        "pitcher": 0,
+        "bid": 6,
+        "trump": "S",
+        "points": {"high": 0, "low": 0, "jack": 1, "ten": 2, "five": 0, "off_five": 0},
+        "game_points": [4, 4, 12, 0, 0],
+        "won": [12, 1, 1, 0, 0],
+        "made": True,
+        "hand_score": [12, 1, 1, 0, 0],
+        "scores_after": [12, 1, 1, 0, 0],
+        "winner": None,
+    }
