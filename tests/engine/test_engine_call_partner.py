@@ -164,15 +164,19 @@ def test_the_call_is_a_trump_the_pitcher_does_not_hold() -> None:
 
 
 def test_a_kitty_card_may_not_be_called() -> None:
+    """The kitty joins the pitcher's hand before trump is named: its trumps (here the 4S) may
+    not be called any more than those dealt; the off-jack and the jokers may."""
     rules = {"preset": "call-partner", "kitty": 2, "deal": 8}
     hands = [" ".join(h.split()[:8]) for h in DEAL_A]
-    rest = [c for h in DEAL_A for c in h.split()[8:]]  # 10 cards, with the stock's 4: 14
-    kitty, stock = rest[:2], " ".join(rest[2:]) + " " + STOCK_A
+    rest = [c for h in DEAL_A for c in h.split()[8:]]  # ten cards; with the stock's, fourteen
+    kitty = [rest[0], "4S"]
+    stock = " ".join(rest[1:]) + " 2H 3H 4H"
     state = last(record(hands, stock, [4, P, P, P, P], None, rules=rules, kitty=kitty))
     assert state.phase is Phase.CALL
-    assert kitty == ["9H", "8H"]  # not trumps: the pitcher's call is every trump it lacks
-    called = {a - call_action(0) for a in legal_actions(state)}
-    assert not called & {parse_card(c) for c in ("KS", "QS", "2S")}
+    called = {card_text(a - call_action(0)) for a in legal_actions(state)}
+    assert called == hand("AS JS JC BJ LJ TS 9S 8S 7S 6S 5S 3S")
+    with pytest.raises(RecordError, match="may not call 4S"):
+        replay_record(record(hands, stock, [4, P, P, P, P], "4S", rules=rules, kitty=kitty))
 
 
 def test_a_record_going_on_without_the_call_is_refused() -> None:
