@@ -3359,6 +3359,14 @@
         <translation>Hívd a társad</translation>
     </message>
     <message>
+        <source>Right after naming trump the pitcher calls a trump it does not hold. Whoever holds it once the draw is done is its secret partner for the hand: the two score their points together, and only the pitcher can go out on its bid.</source>
+        <translation>Az adu megnevezése után a pitcher hív egy adut, amely nincs nála. Aki a húzás végén tartja, az a titkos társa erre a leosztásra: ketten együtt szerzik a pontjaikat, és csak a pitcher nyerheti meg a játszmát a saját licitjével.</translation>
+    </message>
+    <message>
+        <source>Once trump is named, each player but the dealer throws away every card that is not trump and is dealt back to six, keeping what it draws. The dealer then robs the pack: it takes the rest of the stock and throws down to six, cards that are not trump first.</source>
+        <translation>Az adu megnevezése után az osztón kívül minden játékos eldobja minden nem adu lapját, és hat lapra egészítik ki, megtartva, amit húz. Ezután az osztó elveszi a paklit: felveszi a talon maradékát, és hat lapig dob el, előbb a nem adu lapokat.</translation>
+    </message>
+    <message>
         <source>Cinch</source>
         <translation>Cinch</translation>
     </message>

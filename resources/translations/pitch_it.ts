@@ -3368,6 +3368,14 @@
         <translation>Chiama il compagno</translation>
     </message>
     <message>
+        <source>Right after naming trump the pitcher calls a trump it does not hold. Whoever holds it once the draw is done is its secret partner for the hand: the two score their points together, and only the pitcher can go out on its bid.</source>
+        <translation>Subito dopo aver nominato la briscola, il pitcher chiama una briscola che non ha. Chi la tiene a pesca finita è il suo compagno segreto per la mano: i due segnano insieme i loro punti, e solo il pitcher può chiudere la partita sulla propria dichiarazione.</translation>
+    </message>
+    <message>
+        <source>Once trump is named, each player but the dealer throws away every card that is not trump and is dealt back to six, keeping what it draws. The dealer then robs the pack: it takes the rest of the stock and throws down to six, cards that are not trump first.</source>
+        <translation>Nominata la briscola, ogni giocatore tranne il mazziere scarta tutte le carte che non sono briscola e riceve carte fino a tornare a sei, tenendo ciò che pesca. Poi il mazziere ruba il mazzo: prende il resto del tallone e scarta fino a restare con sei, prima le carte che non sono briscola.</translation>
+    </message>
+    <message>
         <source>Cinch</source>
         <translation>Cinch</translation>
     </message>
