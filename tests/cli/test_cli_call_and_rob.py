@@ -111,3 +111,19 @@ def test_the_two_presets_are_for_the_command_line_until_the_table_plays_them(
     assert set(PRESETS) - set(TABLE_PRESETS) == {"cinch", "call-partner"}
     run = run_cli(capsys, "rules", "cinch")
     assert run.status == 0 and json.loads(run.out)["draw"] == "refill"
+
+
+@pytest.mark.parametrize("preset", ["cinch", "call-partner"])
+def test_analyse_says_in_one_line_it_does_not_cover_them_yet(
+    tmp_path: Path, capsys: Capsys, preset: str
+) -> None:
+    out = tmp_path / "match.json"
+    assert run_cli(
+        capsys, "simulate", "--rules", preset, "--hands", "1", "--seed", "5",
+        "--bots", "standard", "--out", str(out),
+    ).status == 0  # fmt: skip
+    match = json.loads(out.read_text())
+    hand = {"format": "pitch-hand/1", "rules": match["rules"], **match["hands"][0]}
+    run = run_cli(capsys, "analyse", "--seat", "0", "--work", "2", _write(tmp_path, hand))
+    assert run.status == 2 and run.err.count("\n") == 1
+    assert "does not cover a called partner or the refill yet" in run.err
