@@ -534,7 +534,7 @@ def apply(state: HandState, action: Action) -> HandState:
 
 
 def _apply_bid_action(state: HandState, action: Action) -> HandState:
-    if action < BID_BASE or action >= NAME_BASE:
+    if action < BID_BASE or NAME_BASE <= action <= DRAW or is_call(action):
         _refuse(state, Breach.BID_FIRST, action)
     return _apply_bid(state, action - BID_BASE)
 
@@ -1122,7 +1122,7 @@ def _auction_over_text(v: Violation, rules: Rules) -> str:
 
 def _bid_first_text(v: Violation, rules: Rules) -> str:
     seat, act = v.seat, v.action
-    if is_name(act) or act == DRAW:
+    if is_name(act) or act == DRAW or is_call(act):
         return f"seat {seat} must bid or pass, not {_shown(act)}"
     return f"seat {seat} must bid or pass before any card is played, not play {_shown(act)}"
 
