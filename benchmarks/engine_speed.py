@@ -54,9 +54,9 @@ def random_hand(
     Bits are drawn a trick at a time (small ints stay cheap to shift) because a call into
     ``random`` costs more than the rule work of a play.
     """
-    if rules.draw_back:
+    if rules.drawing:
         # The draw-back's play-outs are the expert's own (``ai.draw_back_search``).
-        raise ValueError("the fast playout plays the six-card games, not the draw-back")
+        raise ValueError("the fast playout plays the six-card games, not the draw-back or refill")
     n = rules.players
     getrandbits = rng.getrandbits
     # Deal: draw 6-bit numbers (0..63 holds every card), keeping those in the deck and not yet
@@ -234,7 +234,7 @@ def main() -> None:
     for preset in PRESETS:
         # The fast playout plays the six-card games; the draw-back has the API only.
         fast = "-"
-        if not PRESETS[preset].draw_back:
+        if not PRESETS[preset].drawing:
             fast = f"{hands_per_second(preset, args.seconds, args.seed):,.0f}"
         slow = immutable_hands_per_second(preset, args.seconds, args.seed)
         rec = records_per_second(preset, args.seconds, args.seed)

@@ -291,7 +291,7 @@ def _parse_rules(text: str, option: str) -> Rules:
         raise CliError(_clipped(f"{option}: bad rules ({exc})")) from None
 
 
-def _clipped(message: str, limit: int = 200) -> str:
+def _clipped(message: str, limit: int = 260) -> str:
     """A message quoting a long value, cut to fit one line."""
     return message if len(message) <= limit else message[: limit - 1] + "…"
 
@@ -309,7 +309,7 @@ def _parse_bots(text: str, players: int) -> list[Bot]:
     try:
         return [make_bot(n) for n in names]
     except UnknownBotError as exc:
-        raise CliError(f"--bots: {exc}") from None
+        raise CliError(_clipped(f"--bots: {exc}")) from None
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:
@@ -457,7 +457,7 @@ def _run_arena(args: argparse.Namespace) -> int:
             rules, names, args.deals, args.seed, args.matches, scores=scores, work=args.work
         )
     except UnknownBotError as exc:
-        raise CliError(f"--bots: {exc}") from None
+        raise CliError(_clipped(f"--bots: {exc}")) from None
     except ArenaError as exc:
         raise CliError(_clipped(f"arena: {exc}")) from None
     if args.json:
@@ -539,7 +539,7 @@ def _run_advise(args: argparse.Namespace) -> int:
     except AdviceError as exc:
         raise CliError(f"{source}: {exc}") from None
     except UnknownBotError as exc:
-        raise CliError(f"--bot: {exc}") from None
+        raise CliError(_clipped(f"--bot: {exc}")) from None
     _write(json.dumps(advice) + "\n")
     return EXIT_OK
 
@@ -690,7 +690,7 @@ def _parse_opponents(text: str, players: int, work: int | None) -> list[Bot]:
     try:
         return [bot_with_work(n, work) for n in names]
     except UnknownBotError as exc:
-        raise CliError(f"--opponents: {exc}") from None
+        raise CliError(_clipped(f"--opponents: {exc}")) from None
 
 
 def _comparison_json(r: DealComparison, friend: Challenge | None = None) -> dict[str, Any]:

@@ -185,6 +185,10 @@ def analyse_hand(
         raise AnalysisError("the hand is not finished")
     if work < 1:
         raise AnalysisError("the work must be at least 1 sampled deal")
+    if hand.rules.call_partner or hand.rules.refill:
+        # Its play-outs know neither a secret pair nor the rob yet: no figures rather than
+        # wrong ones.
+        raise AnalysisError("the analysis does not cover a called partner or the refill yet")
     rng = random.Random(seed)
     state = as_dealt(hand)
     out: list[Decision] = []

@@ -44,7 +44,7 @@ from pitch_desktop.engine.state import (
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from . import draw_back_play, kitty_play
+from . import call_and_rob, draw_back_play, kitty_play
 from .base import ReasonedBot, register
 from .heuristics import rank_key, trump_table
 from .reasons import SuitWord, reason
@@ -108,6 +108,9 @@ class BeginnerBot(ReasonedBot):
     ) -> tuple[Action, str]:
         if view.phase is Phase.DISCARD:
             return kitty_play.discard_step(view, legal)
+        special = call_and_rob.special_step(view, legal, self.name)
+        if special is not None:
+            return special
         if view.rules.draw_back:
             return self._draw_back(view, legal)
         if is_bid(legal[0]):

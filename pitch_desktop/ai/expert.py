@@ -59,7 +59,7 @@ from pitch_desktop.engine.state import (
 from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands, sample_world
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
-from . import draw_back_play, draw_back_search, kitty_play
+from . import call_and_rob, draw_back_play, draw_back_search, kitty_play
 from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .reasons import CardWord, Reason, SuitWord, reason
@@ -568,6 +568,11 @@ class ExpertBot(Bot):
     def _decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> _Choice:
         if not legal:
             raise NoLegalActionError("the expert was asked to act with no legal action")
+        if view.rules.refill or view.rules.call_partner:
+            # No search for a called partner or the refill yet: the simple call and rob, then
+            # the standard level's play.
+            special = call_and_rob.special_step(view, legal, self.name)
+            return _Choice(*(special or _PERSON.advise(view, legal, rng)))
         deadline = time.perf_counter() + self.time_budget
         if is_bid(legal[-1]):
             return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)

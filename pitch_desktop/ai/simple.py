@@ -29,7 +29,7 @@ from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.state import DRAW, PASS, Action, Phase, bid_action, is_bid, name_action
 from pitch_desktop.engine.view import PlayerView
 
-from . import draw_back_play, kitty_play
+from . import call_and_rob, draw_back_play, kitty_play
 from .base import Bot, register
 from .heuristics import rank_key, trump_table
 
@@ -94,6 +94,9 @@ class GreedyBot(Bot):
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.phase is Phase.DISCARD:
             return kitty_play.discard_choice(view.hand, legal)
+        special = call_and_rob.special_step(view, legal, self.name)
+        if special is not None:
+            return special[0]
         if view.rules.draw_back:
             return self._draw_back(view, legal)
         if is_bid(legal[0]) or is_bid(legal[-1]):

@@ -333,8 +333,32 @@ def _sides_section(rules: Rules) -> RulesSection:
     deck = _deck_sentence(rules)
     deal, cards = _deal_sentences(rules)
     kitty = _kitty_sentence(rules)
+    call, refill = _call_and_refill_sentences(rules)
     title = QCoreApplication.translate("RulesText", "Players and the deal")
-    return RulesSection(title, tuple(_p(t) for t in (sides, deck, deal, kitty, cards) if t))
+    return RulesSection(
+        title, tuple(_p(t) for t in (sides, deck, deal, kitty, refill, call, cards) if t)
+    )
+
+
+def _call_and_refill_sentences(rules: Rules) -> tuple[str, str]:
+    """A called partner and Cinch's refill and rob, where they are played ("" otherwise)."""
+    call = refill = ""
+    if rules.call_partner:
+        call = QCoreApplication.translate(
+            "RulesText",
+            "Right after naming trump the pitcher calls a trump it does not hold. Whoever holds"
+            " it once the draw is done is its secret partner for the hand: the two score their"
+            " points together, and only the pitcher can go out on its bid.",
+        )
+    if rules.refill:
+        refill = QCoreApplication.translate(
+            "RulesText",
+            "Once trump is named, each player but the dealer throws away every card that is not"
+            " trump and is dealt back to six, keeping what it draws. The dealer then robs the"
+            " pack: it takes the rest of the stock and throws down to six, cards that are not"
+            " trump first.",
+        )
+    return call, refill
 
 
 def _kitty_sentence(rules: Rules) -> str:

@@ -186,6 +186,18 @@ _BREACH_WORDS: dict[Breach, Callable[[Violation, Rules], str]] = {
         "Rules",
         "You cannot burn the {card} while you hold a trump that carries no point.",
     ).format(card=card_name(v.action)),
+    Breach.CALL_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "First call a trump you do not hold: its holder is your partner."
+    ),
+    Breach.CALL_HELD: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You may call only a trump you do not hold."
+    ),
+    Breach.ROB_FIRST: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You robbed the pack: first throw a card, down to six."
+    ),
+    Breach.ROB_TRUMP: lambda v, rules: QCoreApplication.translate(
+        "Rules", "You cannot throw the {card} while you hold a card that is not trump."
+    ).format(card=card_name(v.action)),
     Breach.DEALER_STUCK: lambda v, rules: QCoreApplication.translate(
         "Rules", "You are the dealer and everyone passed: you must bid at least {bid}."
     ).format(bid=rules.least_stuck_bid),

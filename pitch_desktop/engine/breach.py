@@ -44,6 +44,10 @@ class Breach(Enum):
     BURN_FIRST = "burn_first"  # the draw-back: anything but a trump held while one must burn
     DISCARD_FIRST = "discard_first"  # the kitty: anything but a card held while one must go
     BURN_POINT = "burn_point"  # the draw-back: a point trump burned while another is held
+    CALL_FIRST = "call_first"  # a called partner: anything but a call while the pitcher calls
+    CALL_HELD = "call_held"  # a called partner: a card that is no trump, or the pitcher's own
+    ROB_FIRST = "rob_first"  # the refill: anything but a card held while the dealer robs
+    ROB_TRUMP = "rob_trump"  # the refill: a trump thrown while a non-trump is held
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from .state import (
     action_text,
     apply,
     bid_level,
+    call_action,
     is_bid,
     new_hand,
     parse_action,
@@ -49,12 +50,13 @@ RESULT_FORMAT = "pitch-result/1"
 
 _HAND_FIELDS = frozenset(
     {"format", "rules", "dealer", "hands", "bids", "plays", "scores_before"}
-    | {"stock", "trump", "burns", "kitty", "discards"}
+    | {"stock", "trump", "burns", "kitty", "discards", "call", "rob"}
 )
 _MATCH_HAND_FIELDS = frozenset(
     {"dealer", "hands", "bids", "plays", "stock", "trump", "burns", "kitty", "discards"}
+    | {"call", "rob"}
 )
-# The fields of the draw-back, refused at a table without it.
+# The fields of a draw, refused at a table without one.
 _DRAW_BACK_FIELDS = ("stock", "trump", "burns")
 _MATCH_FIELDS = frozenset({"format", "rules", "hands"})
 
@@ -294,6 +296,7 @@ def replay_hand_obj(
 ) -> HandState:
     """Build a hand from its record and replay its bids and plays, validating each."""
     hand = _hand_fields(obj, hand_no, allowed_fields)
+    _refuse_unplayed_fields(hand, rules, hand_no)
     dealer = _read_int(hand, "dealer", hand_no, 0, rules.players - 1)
     dealt = _read_dealt(hand["hands"], rules, hand_no)
     stock = _read_hand_stock(hand, rules, hand_no)
@@ -304,9 +307,9 @@ def replay_hand_obj(
         raise RecordError(str(exc), hand_no, "stock") from None
     state = _replay_bids(_read_list(hand, "bids", hand_no), state, hand_no)
     plays = _read_list(hand, "plays", hand_no)
-    if rules.kitty and not rules.draw_back:
+    if rules.kitty and not rules.drawing:
         state = _replay_discards(hand, state, hand_no, bool(plays))
-    if rules.draw_back:
+    if rules.drawing:
         state = _replay_draw_back(hand, state, hand_no, bool(plays))
     return _replay_plays(plays, state, hand_no)
 
@@ -327,24 +330,43 @@ def _hand_fields(obj: object, hand_no: int, allowed_fields: frozenset[str]) -> d
 def _read_hand_stock(obj: dict[str, Any], rules: Rules, hand_no: int) -> tuple[Card, ...]:
     """The stock the draw-back draws from; without the draw-back none of its fields may be
     given."""
-    if rules.draw_back:
+    if rules.drawing:
         if "stock" not in obj:
-            raise RecordError("missing field 'stock' (the draw-back draws from it)", hand_no)
+            raise RecordError(
+                f"missing field 'stock' (the {_draw_name(rules)} draws from it)", hand_no
+            )
         return _read_stock(obj["stock"], rules, hand_no)
     for key in _DRAW_BACK_FIELDS:
         if key in obj:
             raise RecordError(
-                f"{shown(key)} belongs to the draw-back, which these rules do not play",
+                f"{shown(key)} belongs to a draw (draw_back or refill), which these rules do "
+                "not play",
                 hand_no,
                 key,
             )
     return ()
 
 
+def _draw_name(rules: Rules) -> str:
+    return "refill" if rules.refill else "draw-back"
+
+
+def _refuse_unplayed_fields(obj: dict[str, Any], rules: Rules, hand_no: int) -> None:
+    """``rob`` only with the refill, ``call`` only with a called partner."""
+    if "rob" in obj and not rules.refill:
+        raise RecordError(
+            "'rob' belongs to the refill, which these rules do not play", hand_no, "rob"
+        )
+    if "call" in obj and not rules.call_partner:
+        raise RecordError(
+            "'call' belongs to call_partner, which these rules do not play", hand_no, "call"
+        )
+
+
 def _read_kitty(obj: dict[str, Any], rules: Rules, dealt: tuple[Mask, ...], hand_no: int) -> Mask:
     """The kitty's cards: required with the setting, exactly ``kitty`` of them, none dealt;
     without it an empty list at most. ``discards`` only without a draw."""
-    if "discards" in obj and (not rules.kitty or rules.draw_back):
+    if "discards" in obj and (not rules.kitty or rules.drawing):
         why = "these rules deal no kitty" if not rules.kitty else "the pitcher discards none"
         raise RecordError(f"no discards here: {why}", hand_no, "discards")
     if not rules.kitty:
@@ -474,7 +496,18 @@ def _not_playing_error(state: HandState, token: object, hand_no: int, where: str
         return RecordError(
             f"seat {state.to_act} holds more than six trumps and must burn first", hand_no, where
         )
+    owed = _OWED.get(state.phase)
+    if owed is not None:
+        return RecordError(f"seat {state.to_act} {owed} first", hand_no, where)
     return RecordError(f"the hand is over, {shown(token)} is one card too many", hand_no, where)
+
+
+# What the seat to act owes before any card is played, in the draw's phases.
+_OWED = {
+    Phase.NAME: "is the pitcher and must name trump",
+    Phase.CALL: "is the pitcher and must call a trump",
+    Phase.ROB: "robbed the pack and must throw down to six",
+}
 
 
 def _read_stock(obj: object, rules: Rules, hand_no: int) -> tuple[Card, ...]:
@@ -492,15 +525,60 @@ def _read_stock(obj: object, rules: Rules, hand_no: int) -> tuple[Card, ...]:
 def _replay_draw_back(
     obj: dict[str, Any], state: HandState, hand_no: int, has_plays: bool
 ) -> HandState:
-    """Name trump, draw and burn as the record says; a record may stop before trump or before
-    a burn, but not with plays after it."""
+    """Name trump, call, draw, rob and burn as the record says; a record may stop before
+    trump, the call, a throw of the rob or a burn, but not with anything after it."""
     burns = _read_burns(obj, state.rules, hand_no)
-    state = _replay_trump(obj, state, hand_no, has_plays or any(burns))
+    robs = _read_cards(obj.get("rob", []), hand_no, "rob")
+    state = _replay_trump(obj, state, hand_no, has_plays or any(burns) or bool(robs))
+    state = _replay_call(obj, state, hand_no, has_plays or any(burns) or bool(robs))
     while state.phase is Phase.DRAW:
         state = apply(state, DRAW)
+    state = _replay_rob(robs, state, hand_no, has_plays or any(burns))
     if any(burns) and state.phase is Phase.BID:
         raise RecordError("the auction is not over: nobody burns yet", hand_no, "burns")
     return _replay_burns(state, [list(b) for b in burns], hand_no, has_plays)
+
+
+def _replay_call(obj: dict[str, Any], state: HandState, hand_no: int, goes_on: bool) -> HandState:
+    """The pitcher's call; a record that ``goes_on`` past it must give it."""
+    if "call" in obj:
+        if state.phase is not Phase.CALL:
+            raise RecordError("nobody calls here: trump is not named", hand_no, "call")
+        token = obj["call"]
+        try:
+            return apply(state, call_action(parse_card(token)))
+        except (CardError, EngineError) as exc:
+            raise RecordError(str(exc), hand_no, "call") from None
+    if state.phase is Phase.CALL and goes_on:
+        raise RecordError(
+            f"missing: seat {state.to_act}, the pitcher, must call a trump first", hand_no, "call"
+        )
+    return state
+
+
+def _replay_rob(robs: list[Card], state: HandState, hand_no: int, goes_on: bool) -> HandState:
+    """The dealer's throws as it robs the pack, down to six; a record that ``goes_on`` past
+    the rob must give every throw, and none may come after it."""
+    for i, c in enumerate(robs, start=1):
+        if state.phase is not Phase.ROB:
+            why = (
+                "nobody robs yet"
+                if state.phase in (Phase.BID, Phase.NAME, Phase.CALL)
+                else (f"the dealer holds no more than six: {card_text(c)} is one throw too many")
+            )
+            raise RecordError(why, hand_no, f"rob {i}")
+        try:
+            state = apply(state, c)
+        except EngineError as exc:
+            raise RecordError(str(exc), hand_no, f"rob {i}") from None
+    if state.phase is Phase.ROB and goes_on:
+        raise RecordError(
+            f"seat {state.to_act}, the dealer, holds {state.hands[state.to_act].bit_count()} "
+            "cards and must throw down to six",
+            hand_no,
+            "rob",
+        )
+    return state
 
 
 def _replay_trump(obj: dict[str, Any], state: HandState, hand_no: int, goes_on: bool) -> HandState:
@@ -731,7 +809,7 @@ def hand_body_json(state: HandState) -> dict[str, Any]:
         "hands": [_cards_json(m) for m in state.dealt],
     }
     body.update(_kitty_json(state))
-    if not state.rules.draw_back:
+    if not state.rules.drawing:
         body["bids"] = [_bid_json(b) for b in state.bids]
         body.update(_discards_json(state))
         body["plays"] = [card_text(c) for c in state.plays]
@@ -740,6 +818,10 @@ def hand_body_json(state: HandState) -> dict[str, Any]:
     body["bids"] = [_bid_json(b) for b in state.bids]
     if state.trump is not None:
         body["trump"] = SUITS[state.trump]
+    if state.called is not None:
+        body["call"] = card_text(state.called)
+    if state.robs:
+        body["rob"] = [card_text(c) for c in state.robs]
     if state.burns:
         body["burns"] = _burns_json(state)
     body["plays"] = [card_text(c) for c in state.plays]
@@ -835,9 +917,11 @@ def result_json(state: HandState) -> dict[str, Any]:
         }
     score = state.score
     assert score is not None
+    partner = {"partner": score.partner} if state.rules.call_partner else {}
     return {
         "format": RESULT_FORMAT,
         "pitcher": score.pitcher,
+        **partner,
         "bid": _bid_json(score.bid),
         "trump": SUITS[score.trump],
         "points": score.points,
@@ -890,6 +974,9 @@ def _score_of_result(rules: Rules, obj: dict[str, Any]) -> HandScore:
     made = obj.get("made")
     if not isinstance(made, bool):
         raise RecordError("result.made: must be true or false")
+    partner = None
+    if rules.call_partner and obj.get("partner") is not None:
+        partner = _result_number(obj, "partner", 0, rules.players - 1)
     return HandScore(
         pitcher=pitcher,
         pitcher_side=rules.side_of(pitcher),
@@ -901,6 +988,7 @@ def _score_of_result(rules: Rules, obj: dict[str, Any]) -> HandScore:
         won=_result_sides(obj, "won", sides),
         made=made,
         hand_score=_result_sides(obj, "hand_score", sides),
+        partner=partner,
     )
 
 

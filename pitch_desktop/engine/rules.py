@@ -64,6 +64,7 @@ class JokersRank(StrEnum):
 class Draw(StrEnum):
     NONE = "none"
     DRAW_BACK = "draw_back"
+    REFILL = "refill"  # Cinch's: throw the non-trumps, refill to six, the dealer robs the pack
 
 
 # The smudge bid ranks above every number bid of every family: internally it is the bid level
@@ -82,6 +83,9 @@ KEPT_AFTER_DRAW = 6
 # must give the deal.
 NINE_CARD_DEAL = 9
 NINE_CARD_DEAL_AT_SIX = 8
+
+# Calling a partner is for five players or more (RULES.md, "Call your partner").
+CALL_PARTNER_LEAST_PLAYERS = 5
 
 # How many may sit at a table: six cards each from one deck, two to seven players.
 MIN_PLAYERS = 2
@@ -121,12 +125,15 @@ class Rules:
     # the whole list; empty, ``off_jack`` (the older form) says whether it is ["J"].
     off_cards: tuple[str, ...] = ()
     kitty: int = 0  # cards dealt face down to the middle for the pitcher (0 to MAX_KITTY)
+    call_partner: bool = False  # the pitcher calls a trump; its holder is the partner
     # Derived, for speed: the side of each seat, the points' worths and total, and the hash
     # (rules key the bots' caches).
     side_of_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
     worths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     total_points: int = field(init=False, repr=False, compare=False)
     draw_back: bool = field(init=False, repr=False, compare=False)
+    refill: bool = field(init=False, repr=False, compare=False)
+    drawing: bool = field(init=False, repr=False, compare=False)  # a stock: draw_back or refill
     _hash: int = field(init=False, repr=False, compare=False)
     # The table's deck, kept here by ``engine.deck.deck_of`` the first time it is asked for.
     deck_cache: Any = field(init=False, repr=False, compare=False, default=None)
@@ -137,6 +144,7 @@ class Rules:
         self._check_bids()
         _check_int("target", self.target, 1, 99)
         self._check_choices()
+        self._check_call()
         sides = tuple(s % self.teams if self.teams else s for s in range(self.players))
         object.__setattr__(self, "side_of_seat", sides)
         object.__setattr__(
@@ -174,6 +182,30 @@ class Rules:
                 f"stuck_bid {self.stuck_bid} is above max_bid {self.max_bid}",
                 ("stuck_bid", "max_bid"),
             )
+
+    def _check_call(self) -> None:
+        """Calling a partner needs five or more players on their own, a draw (the partner is
+        fixed once it is done) and the pitcher alone going out (RULES.md, "Call your
+        partner")."""
+        _check_bool("call_partner", self.call_partner)
+        if not self.call_partner:
+            return
+        if self.players < CALL_PARTNER_LEAST_PLAYERS:
+            raise RulesError(
+                f"call_partner needs {CALL_PARTNER_LEAST_PLAYERS} or more players, "
+                f"not {self.players}",
+                ("call_partner", "players"),
+            )
+        if self.teams:
+            raise RulesError(
+                "call_partner needs every player on their own (teams: 0)", ("call_partner", "teams")
+            )
+        if not self.drawing:
+            raise RulesError(
+                "call_partner needs a draw (draw: draw_back or refill)", ("call_partner", "draw")
+            )
+        if self.win_rule is not WinRule.BIDDER_OUT:
+            raise RulesError("call_partner needs win_rule bidder_out", ("call_partner", "win_rule"))
 
     def _check_choices(self) -> None:
         """Each choice among named values, stored as its enum whether given as one or by value."""
@@ -246,6 +278,8 @@ class Rules:
         except ValueError:
             draw = None  # worded with the other choices below
         object.__setattr__(self, "draw_back", draw is Draw.DRAW_BACK)
+        object.__setattr__(self, "refill", draw is Draw.REFILL)
+        object.__setattr__(self, "drawing", draw in (Draw.DRAW_BACK, Draw.REFILL))
         _check_int("deal", self.deal, min(DEALS), max(DEALS))
         dealt = self.players * self.deal
         if dealt > self.deck_size:
@@ -312,6 +346,8 @@ class Rules:
         del out["off_cards"]
         if not self.kitty:
             del out["kitty"]  # (so every object written before the kitty reads as it did)
+        if not self.call_partner:
+            del out["call_partner"]  # (likewise before the call)
         if self.off_cards not in ((), ("J",)):
             del out["off_jack"]
             out["off_cards"] = list(self.off_cards)
@@ -333,8 +369,11 @@ class Rules:
         if exact is not None:
             return exact
         for name, preset in PRESETS.items():
-            if preset.seated(self.players) == self:
-                return name
+            try:
+                if preset.seated(self.players) == self:
+                    return name
+            except RulesError:  # a preset that cannot sit so many (call-partner below five)
+                continue
         return None
 
     def with_changes(self, **changes: Any) -> Rules:
@@ -347,11 +386,19 @@ class Rules:
         a deal the deck allows (the presets' nine, or eight at six, follows the table)."""
         teams = self.teams if (players, self.teams) in TEAM_LAYOUTS else 0
         deal = self.deal
-        if deal == nine_card_deal(self.players):
+        if self.call_partner and deal == call_partner_deal(self.players):
+            deal = min(call_partner_deal(players), (self.deck_size - self.kitty) // players)
+        elif deal == nine_card_deal(self.players):
             deal = seated_nine_card_deal(players, self.deck_size)
         else:
             deal = min(deal, (self.deck_size - self.kitty) // players)
         return replace(self, players=players, teams=teams, deal=deal)
+
+
+def call_partner_deal(players: int) -> int:
+    """The cards call-partner deals each player: ten at five, eight at six, seven at seven
+    (RULES.md, the presets of "The rest of the family")."""
+    return {5: 10, 6: 8}.get(players, 7)
 
 
 def nine_card_deal(players: int) -> int:
@@ -473,6 +520,8 @@ _FAMILY_HANDS = "tests/engine/test_engine_families.py"
 _DRAW_BACK_HANDS = "tests/engine/test_engine_draw_back.py"
 _REST_OF_FAMILY_HANDS = "tests/engine/test_engine_rest_of_family.py"
 _KITTY_HANDS = "tests/engine/test_engine_kitty.py"
+_CALL_HANDS = "tests/engine/test_engine_call_partner.py"
+_REFILL_HANDS = "tests/engine/test_engine_refill.py"
 
 # Six-point Pitch, and Kitty Pitch with its kitty (RULES.md, the presets' tables).
 _SIX_POINT_RULES = Rules(
@@ -711,6 +760,55 @@ PRESET_BOOK: dict[str, Preset] = {
             family=QT_TRANSLATE_NOOP("NewMatchDialog", "Ten-point Smear, ten cards"),
             bids_learned=False,
         ),
+        # Trickster's table for five: ten-point's awards, ten cards each, the draw-back, and the
+        # pitcher calls a trump whose holder is its secret partner for the hand.
+        Preset(
+            "call-partner",
+            _TEN_POINT_RULES.with_changes(
+                players=CALL_PARTNER_LEAST_PLAYERS,
+                teams=0,
+                deal=call_partner_deal(CALL_PARTNER_LEAST_PLAYERS),
+                target=42,
+                call_partner=True,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Call Your Partner"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Call Your Partner (five players, a called trump, to 42)"
+            ),
+            scripted_hands=_CALL_HANDS,
+            bids_learned=False,
+        ),
+        # Cinch (Double Pedro): both fives worth five, the refill, and the dealer robs the pack;
+        # the bidders count first.
+        Preset(
+            "cinch",
+            Rules(
+                min_bid=6,
+                max_bid=14,
+                smudge=False,
+                dealer_steal=DealerSteal.NEVER,
+                stuck_bid=6,
+                target=51,
+                win_rule=WinRule.COUNT_ORDER,
+                points=(
+                    Award.HIGH,
+                    Award.LOW,
+                    Award.JACK,
+                    Award.TEN,
+                    Award.FIVE,
+                    Award.OFF_FIVE,
+                ),
+                off_cards=("5",),
+                deal=NINE_CARD_DEAL,
+                draw=Draw.REFILL,
+            ),
+            title=QT_TRANSLATE_NOOP("RulesText", "Cinch"),
+            menu_title=QT_TRANSLATE_NOOP(
+                "NewMatchDialog", "Cinch (both fives, refill and rob, to 51)"
+            ),
+            scripted_hands=_REFILL_HANDS,
+            bids_learned=False,
+        ),
         # Six-point's table with a kitty of four for the pitcher, who discards four face down.
         Preset(
             "kitty-pitch",
@@ -728,6 +826,17 @@ PRESET_BOOK: dict[str, Preset] = {
 PRESETS: dict[str, Rules] = {key: preset.rules for key, preset in PRESET_BOOK.items()}
 
 RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.init)
+
+
+def table_plays(rules: Rules) -> bool:
+    """Can the window's table (and so a table with friends) play these rules? Not yet the
+    call of a partner or the refill's rob, which it cannot show: those are played from the
+    command line until it can. The one place that says so."""
+    return not rules.call_partner and not rules.refill
+
+
+# The presets the window, its dialogs and the server offer: those the table plays.
+TABLE_PRESETS: dict[str, Rules] = {k: r for k, r in PRESETS.items() if table_plays(r)}
 
 
 def rules_json(rules: Rules) -> dict[str, Any]:
@@ -767,8 +876,11 @@ def _preset_base(preset_name: object, data: dict[Any, Any]) -> Rules:
         raise RulesError(f"unknown preset {name} (one of {', '.join(sorted(PRESETS))})")
     base = PRESETS[preset_name]
     players = data.get("players")
-    if base.deal == NINE_CARD_DEAL and "deal" not in data and isinstance(players, int):
-        data["deal"] = nine_card_deal(players)
+    if "deal" not in data and isinstance(players, int):
+        if base.call_partner:
+            data["deal"] = call_partner_deal(players)
+        elif base.deal == NINE_CARD_DEAL:
+            data["deal"] = nine_card_deal(players)
     return base
 
 
@@ -783,5 +895,5 @@ def _fields_only_base(data: dict[Any, Any]) -> Rules:
 
 _OPTIONAL_FIELDS = frozenset(
     {"smudge_value", "stuck_bid", "smudge_wins", "points", "off_jack", "jokers", "jokers_rank"}
-    | {"deal", "draw", "off_cards", "kitty"}
+    | {"deal", "draw", "off_cards", "kitty", "call_partner"}
 )

@@ -63,6 +63,7 @@ class HandScore:
     won: tuple[int, ...]
     made: bool
     hand_score: tuple[int, ...]
+    partner: int | None = None  # a called partner's seat (None: none, or the pitcher alone)
 
     @property
     def smudge(self) -> bool:
@@ -154,11 +155,15 @@ def award_sides(
     trump: int,
     dealt: tuple[Mask, ...] | list[Mask],
     side_piles: tuple[Mask, ...] | list[Mask],
+    side_of: tuple[int, ...] | None = None,
 ) -> AwardSides:
     """The side that wins each award of ``rules.points`` (None: nobody), from what each seat
-    was dealt and what each side took in tricks. The one place where the awards are decided."""
+    was dealt and what each side took in tricks (``side_of``: the side of each seat, the
+    rules' unless a called partner joins the pitcher's). The one place where the awards are
+    decided."""
     plan = _plan(rules, trump)
-    side_of = rules.side_of_seat
+    if side_of is None:
+        side_of = rules.side_of_seat
     in_play = union(dealt)
     out: list[int | None] = []
     for code, bit in plan.codes:
@@ -321,9 +326,11 @@ def hand_points(
     dealt: tuple[Mask, ...] | list[Mask],
     captured: tuple[Mask, ...] | list[Mask],
     tricks: tuple[int, ...] | list[int],
+    partner: int | None = None,
 ) -> HandPoints:
-    """Score a finished hand from what each seat was dealt and took in tricks (per seat)."""
-    side_of = rules.side_of_seat
+    """Score a finished hand from what each seat was dealt and took in tricks (per seat); a
+    called ``partner`` is of the pitcher's side for the hand (``pair_sides``)."""
+    side_of = pair_sides(rules, pitcher, partner)
     nsides = rules.teams or rules.players
     side_piles = [0] * nsides
     side_tricks = [0] * nsides
@@ -331,7 +338,7 @@ def hand_points(
         side = side_of[seat]
         side_piles[side] |= captured[seat]
         side_tricks[side] += tricks[seat]
-    sides = award_sides(rules, trump, dealt, side_piles)
+    sides = award_sides(rules, trump, dealt, side_piles, side_of)
     won = [0] * nsides
     for winner, worth in zip(sides, rules.worths, strict=True):
         if winner is not None:
@@ -339,14 +346,26 @@ def hand_points(
     made, hand_score = bid_outcome(
         rules, side_of[pitcher], bid, won, side_tricks[side_of[pitcher]], sum(side_tricks)
     )
-    return HandPoints(
-        sides,
-        tuple(game_points(pile) for pile in side_piles),
-        tuple(side_tricks),
-        tuple(won),
-        made,
-        hand_score,
-    )
+    game = [game_points(pile) for pile in side_piles]
+    if partner is not None:
+        # The pair's figures under both seats (FORMATS.md, the result with a called partner).
+        ps = side_of[pitcher]
+        won[partner], game[partner] = won[ps], game[ps]
+        hand_score = _with_pair(hand_score, ps, partner)
+    return HandPoints(sides, tuple(game), tuple(side_tricks), tuple(won), made, hand_score)
+
+
+def pair_sides(rules: Rules, pitcher: int, partner: int | None) -> tuple[int, ...]:
+    """The side of each seat for a hand: the rules', a called partner's being the pitcher's."""
+    side_of = rules.side_of_seat
+    if partner is None:
+        return side_of
+    return tuple(side_of[pitcher] if s == partner else side for s, side in enumerate(side_of))
+
+
+def _with_pair(hand_score: tuple[int, ...], ps: int, partner: int) -> tuple[int, ...]:
+    """Both of the pair score the side's hand score."""
+    return tuple(hand_score[ps] if s == partner else v for s, v in enumerate(hand_score))
 
 
 def score_hand(
@@ -357,9 +376,10 @@ def score_hand(
     dealt: tuple[Mask, ...],
     captured: tuple[Mask, ...],
     tricks: tuple[int, ...],
+    partner: int | None = None,
 ) -> HandScore:
     """The breakdown of a finished hand: which side won each award, with the cards and seats."""
-    p = hand_points(rules, pitcher, bid, trump, dealt, captured, tricks)
+    p = hand_points(rules, pitcher, bid, trump, dealt, captured, tricks, partner)
     plan = _plan(rules, trump)
     in_play = union(dealt)
     awards = tuple(
@@ -379,6 +399,7 @@ def score_hand(
         won=p.won,
         made=p.made,
         hand_score=p.hand_score,
+        partner=partner,
     )
 
 

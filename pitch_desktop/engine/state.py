@@ -19,7 +19,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import NamedTuple, NoReturn, cast
 
-from . import draw_back
+from . import draw_back, refill
 from .auction import (
     PASS_LEVEL,
     auction_ends_after,
@@ -59,6 +59,8 @@ DRAW: Action = NAME_BASE + SUIT_COUNT
 # A kitty's discard as every seat but the pitcher's is told of it: face down, no card. It is
 # never applied, only told (a table with friends sends it in place of the card).
 UNSEEN_DISCARD: Action = DRAW + 1
+# A called partner: the pitcher calling a card, ``CALL_BASE + card``, after every other action.
+CALL_BASE = 128
 
 
 class EngineError(Exception):
@@ -85,6 +87,8 @@ class Phase(IntEnum):
     DRAW = 4  # the draw-back: each player throws what is not trump and draws (forced)
     BURN = 5  # the draw-back: a player over six trumps burns one, face up
     DISCARD = 6  # the kitty without a draw: the pitcher discards one card, face down
+    CALL = 7  # a called partner: the pitcher calls a trump it does not hold
+    ROB = 8  # the refill: the dealer, holding the rest of the stock, throws one card
 
 
 _PLAY, _BID, _DONE = Phase.PLAY, Phase.BID, Phase.DONE
@@ -111,6 +115,19 @@ def named_suit(action: Action) -> int:
     return action - NAME_BASE
 
 
+def call_action(c: Card) -> Action:
+    """The pitcher calling ``c`` (a called partner)."""
+    return CALL_BASE + c
+
+
+def is_call(action: Action) -> bool:
+    return CALL_BASE <= action < CALL_BASE + MAX_DECK_SIZE
+
+
+def called_card(action: Action) -> Card:
+    return action - CALL_BASE
+
+
 def bid_level(action: Action) -> int:
     return action - BID_BASE
 
@@ -126,6 +143,8 @@ def action_text(action: Action) -> str:
         return "draw"
     if action == UNSEEN_DISCARD:
         return "discard"
+    if is_call(action):
+        return f"call {card_text(called_card(action))}"
     return card_text(action)
 
 
@@ -149,6 +168,8 @@ _WORD_ACTIONS: dict[str, Action] = {"pass": PASS, "smudge": SMUDGE, "draw": DRAW
 def _parse_word(token: str) -> Action:
     """A written action: a word, a suit named trump, a bid's number, else a card."""
     t = token.strip().lower()
+    if t.startswith("call "):
+        return call_action(parse_card(token.strip()[5:].strip()))
     if t in _WORD_ACTIONS:
         return _WORD_ACTIONS[t]
     if len(t) == 1 and t.upper() in SUITS:
@@ -207,6 +228,13 @@ class HandState(NamedTuple):
     # The kitty (empty without it): its cards, and the pitcher's face-down discards in order.
     kitty: Mask = 0
     discards: tuple[Card, ...] = ()
+    # The refill: the dealer's throws when it robs the pack, in order (a trump among them is
+    # face up, and in ``burned`` too; a non-trump in ``dead``).
+    robs: tuple[Card, ...] = ()
+    # A called partner: the card the pitcher called, and its holder once the draw is done
+    # (None: not yet, or the pitcher plays alone).
+    called: Card | None = None
+    partner: int | None = None
 
     @property
     def players(self) -> int:
@@ -245,19 +273,20 @@ class HandState(NamedTuple):
         bids = tuple(bid_action(b) for b in self.bids)
         if self.discards:
             bids += self.discards
-        if not self.rules.draw_back or self.phase is _BID or self.pitcher is None:
+        if not self.rules.drawing or self.phase is _BID or self.pitcher is None:
             return bids + self.plays
         named = () if self.phase is Phase.NAME else (name_action(self.trump or 0),)
-        return bids + named + (DRAW,) * self.draws + self.burns + self.plays
+        call = () if self.called is None else (call_action(self.called),)
+        return bids + named + call + (DRAW,) * self.draws + self.robs + self.burns + self.plays
 
     def trick_seat(self, index: int) -> int:
         """The seat that played the ``index``-th card of the current trick."""
         return draw_back.trick_seat(self.seats_in, self.leader, self.rules.players, index)
 
     def is_out(self, seat: int) -> bool:
-        """With the draw-back, a seat with no trump left once play has begun sits the hand out."""
+        """With a draw, a seat with no card left once play has begun sits the hand out."""
         return (
-            self.rules.draw_back
+            self.rules.drawing
             and self.phase in (_PLAY, _DONE)
             and self.pitcher is not None
             and not self.hands[seat]
@@ -290,10 +319,11 @@ def new_hand(
     if len(scores_before) != rules.sides:
         raise EngineError(f"{len(scores_before)} scores for {rules.sides} sides")
     zeros = (0,) * n
-    if rules.draw_back:
+    drawing = rules.drawing
+    if drawing:
         _check_stock(rules, seen, tuple(stock))
     elif stock:
-        raise EngineError("a stock is dealt only with the draw-back")
+        raise EngineError("a stock is dealt only with a draw (draw_back or refill)")
     return HandState(
         rules=rules,
         dealer=dealer,
@@ -304,9 +334,9 @@ def new_hand(
         captured=zeros,
         tricks=zeros,
         stock=tuple(stock),
-        drawn=zeros if rules.draw_back else (),
-        dead=zeros if rules.draw_back else (),
-        burned=zeros if rules.draw_back else (),
+        drawn=zeros if drawing else (),
+        dead=zeros if drawing else (),
+        burned=zeros if drawing else (),
         undealt=tuple(stock),
         kitty=kitty,
     )
@@ -408,7 +438,7 @@ def deal_from(
             pos += per
     kitty = mask_of(deck[pos : pos + rules.kitty])
     pos += rules.kitty
-    stock = tuple(deck[pos:]) if rules.draw_back else ()
+    stock = tuple(deck[pos:]) if rules.drawing else ()
     return new_hand(rules, dealer, tuple(hands), scores_before, stock, kitty)
 
 
@@ -453,6 +483,23 @@ def _legal_discards(state: HandState) -> list[Action]:
     return cards_of(state.hands[state.to_act])
 
 
+def _legal_calls(state: HandState) -> list[Action]:
+    assert state.trump is not None
+    return [call_action(c) for c in cards_of(_callable(state, state.trump))]
+
+
+def _callable(state: HandState, trump: int) -> Mask:
+    """The trumps the pitcher may call: every trump of the deck it does not hold (dealt, and
+    the kitty's: at the call it holds just those)."""
+    deck = deck_of(state.rules)
+    return deck.by_suit[trump].mask & deck.mask & ~state.hands[state.to_act]
+
+
+def _legal_robs(state: HandState) -> list[Action]:
+    assert state.trump is not None
+    return cards_of(refill.robbable(state.rules, state.trump, state.hands[state.to_act]))
+
+
 def _no_actions(state: HandState) -> list[Action]:
     return []
 
@@ -464,6 +511,8 @@ _LEGAL_BY_PHASE: dict[Phase, Callable[[HandState], list[Action]]] = {
     Phase.DRAW: _legal_draws,
     Phase.BURN: _legal_burns,
     Phase.DISCARD: _legal_discards,
+    Phase.CALL: _legal_calls,
+    Phase.ROB: _legal_robs,
     Phase.DONE: _no_actions,
 }
 
@@ -485,7 +534,7 @@ def apply(state: HandState, action: Action) -> HandState:
 
 
 def _apply_bid_action(state: HandState, action: Action) -> HandState:
-    if action < BID_BASE or NAME_BASE <= action <= DRAW:
+    if action < BID_BASE or NAME_BASE <= action <= DRAW or is_call(action):
         _refuse(state, Breach.BID_FIRST, action)
     return _apply_bid(state, action - BID_BASE)
 
@@ -536,7 +585,7 @@ def _apply_bid(state: HandState, level: int) -> HandState:
         )
     if pitcher is None:
         return state._replace(bids=bids, phase=Phase.DONE, thrown_in=True)
-    if rules.draw_back:
+    if rules.drawing:
         # The kitty joins the pitcher's hand before trump is named, as cards it drew.
         return state._replace(
             bids=bids,
@@ -567,15 +616,80 @@ def _apply_bid(state: HandState, level: int) -> HandState:
 
 
 def _apply_name(state: HandState, suit: int) -> HandState:
-    """The pitcher names trump; the first player to draw is to act."""
+    """The pitcher names trump; then it calls its partner, or the first player to draw is to
+    act."""
     assert state.pitcher is not None
-    order = draw_back.draw_order(state.players, state.dealer, state.pitcher)
-    return state._replace(trump=suit, phase=Phase.DRAW, to_act=order[0])
+    if state.rules.call_partner:
+        return state._replace(trump=suit, phase=Phase.CALL)
+    return _start_draw(state._replace(trump=suit))
+
+
+def _start_draw(state: HandState) -> HandState:
+    assert state.pitcher is not None
+    order = _draw_order(state, state.pitcher)
+    return state._replace(phase=Phase.DRAW, to_act=order[0])
+
+
+def _draw_order(state: HandState, pitcher: int) -> tuple[int, ...]:
+    """Who draws in turn: the draw-back's pitcher last, the refill's dealer last."""
+    if state.rules.refill:
+        return refill.refill_order(state.players, state.dealer)
+    return draw_back.draw_order(state.players, state.dealer, pitcher)
+
+
+def _apply_call_action(state: HandState, action: Action) -> HandState:
+    """The pitcher calls a trump it does not hold; then the draw."""
+    if not is_call(action):
+        _refuse(state, Breach.CALL_FIRST, action)
+    c = called_card(action)
+    assert state.trump is not None
+    if not _callable(state, state.trump) >> c & 1:
+        _refuse(state, Breach.CALL_HELD, action)
+    return _start_draw(state._replace(called=c))
+
+
+def _apply_rob(state: HandState, c: Card) -> HandState:
+    """The dealer throws one card of the robbed pack: a non-trump face down, or, holding none,
+    a trump face up in the burn's order; at six the draw is done."""
+    rules = state.rules
+    seat = state.to_act
+    assert state.trump is not None
+    if not 0 <= c < MAX_DECK_SIZE or not deck_of(rules).mask >> c & 1:
+        _refuse(state, Breach.ROB_FIRST, c)
+    hand = state.hands[seat]
+    b = 1 << c
+    if not hand & b:
+        _refuse(state, Breach.NOT_HELD, c)
+    if not refill.robbable(rules, state.trump, hand) & b:
+        trumps = deck_of(rules).by_suit[state.trump].mask
+        _refuse(state, Breach.BURN_POINT if trumps & hand == hand else Breach.ROB_TRUMP, c)
+    face_up = bool(deck_of(rules).by_suit[state.trump].mask & b)
+    state = state._replace(
+        hands=_with(state.hands, seat, hand ^ b),
+        robs=(*state.robs, c),
+        burned=_with(state.burned, seat, state.burned[seat] | b) if face_up else state.burned,
+        dead=state.dead if face_up else _with(state.dead, seat, state.dead[seat] | b),
+    )
+    if draw_back.over_six(hand ^ b):
+        return state
+    return _draw_done(state)
+
+
+def _draw_done(state: HandState) -> HandState:
+    """Once the draw is done (the pitcher's taking or the dealer's rob included) the called
+    card's holder is the partner, unless it is the pitcher or nobody holds it; then the
+    burns."""
+    if state.called is not None:
+        holder = next((s for s, h in enumerate(state.hands) if h >> state.called & 1), None)
+        state = state._replace(partner=None if holder == state.pitcher else holder)
+    return _after_burns(state, 0)
 
 
 def _apply_draw(state: HandState) -> HandState:
     """The player to act throws every card that is not trump and draws; after the pitcher,
     who takes the rest of the stock, come the burns or the first trick."""
+    if state.rules.refill:
+        return _apply_refill(state)
     rules = state.rules
     seat = state.to_act
     pitcher = state.pitcher
@@ -598,7 +712,32 @@ def _apply_draw(state: HandState) -> HandState:
     order = draw_back.draw_order(state.players, state.dealer, pitcher)
     if state.draws < len(order):
         return state._replace(to_act=order[state.draws])
-    return _after_burns(state, 0)
+    return _draw_done(state)
+
+
+def _apply_refill(state: HandState) -> HandState:
+    """The refill: a player throws its non-trumps and is dealt back to six, keeping what it
+    draws; the dealer, last, takes the whole rest of the stock and robs down to six."""
+    seat = state.to_act
+    assert state.trump is not None
+    trumps = deck_of(state.rules).by_suit[state.trump].mask
+    hand = state.hands[seat]
+    is_dealer = seat == state.dealer
+    kept = hand if is_dealer else hand & trumps
+    count = refill.cards_to_refill(kept.bit_count(), len(state.stock), is_dealer)
+    drew = mask_of(state.stock[:count])
+    state = state._replace(
+        hands=_with(state.hands, seat, kept | drew),
+        stock=state.stock[count:],
+        drawn=_with(state.drawn, seat, state.drawn[seat] | drew),
+        dead=_with(state.dead, seat, hand & ~kept),
+        draws=state.draws + 1,
+    )
+    if not is_dealer:
+        return state._replace(to_act=refill.refill_order(state.players, state.dealer)[state.draws])
+    if draw_back.over_six(kept | drew):
+        return state._replace(phase=Phase.ROB)
+    return _draw_done(state)
 
 
 def _apply_discard(state: HandState, c: Card) -> HandState:
@@ -627,7 +766,7 @@ def _after_burns(state: HandState, start: int) -> HandState:
     assert state.pitcher is not None
     leader = draw_back.next_holding(state.hands, state.pitcher)
     if leader is None:
-        return _score_draw_back(state._replace(phase=_PLAY))
+        return _score_drawn(state._replace(phase=_PLAY))
     seats_in = draw_back.seats_holding(state.hands)
     return state._replace(phase=_PLAY, to_act=leader, leader=leader, seats_in=seats_in)
 
@@ -656,12 +795,15 @@ def _apply_burn(state: HandState, c: Card) -> HandState:
 
 
 def _apply_trump_card(state: HandState, c: Card) -> HandState:
-    """A card of the draw-back's trumps-only play: one from each player still in, then the
-    winner leads, or the next player to the left still holding a trump."""
+    """A card of the play after a draw (the draw-back's trumps only, the refill's ordinary
+    game): one from each player still in, then the winner leads, or the next player to the
+    left still holding a card."""
     rules = state.rules
     deck = rules.deck_cache or deck_of(rules)
     seat = state.to_act
     hand = _holding(state, deck, c)
+    if state.trick and rules.refill:
+        _check_follows(state, deck.by_suit[state.trump], hand, c)  # type: ignore[index]
     hands = _with(state.hands, seat, hand ^ 1 << c)
     trick = (*state.trick, c)
     plays = (*state.plays, c)
@@ -682,19 +824,35 @@ def _apply_trump_card(state: HandState, c: Card) -> HandState:
     )
     leader = draw_back.next_holding(hands, taker)
     if leader is None:
-        return _score_draw_back(state._replace(leader=taker, to_act=taker))
+        return _score_drawn(state._replace(leader=taker, to_act=taker))
     return state._replace(leader=leader, to_act=leader, seats_in=draw_back.seats_holding(hands))
 
 
-def _score_draw_back(state: HandState) -> HandState:
-    """Score a draw-back hand: the cards in play are the trumps each seat held for play."""
+def held_for_play(state: HandState) -> tuple[Mask, ...]:
+    """After a draw, per seat the cards it plays this hand: dealt or drawn, less those it threw
+    or burned (the draw-back's are its trumps)."""
+    assert state.trump is not None
+    if state.rules.refill:
+        return refill.cards_in_play(state.dealt, state.drawn, state.dead, state.burned)
+    return draw_back.cards_in_play(
+        deck_of(state.rules).by_suit[state.trump].mask, state.dealt, state.drawn, state.burned
+    )
+
+
+def _score_drawn(state: HandState) -> HandState:
+    """Score a hand played after a draw: the cards in play are those each seat held for
+    play."""
     rules = state.rules
     assert state.trump is not None and state.pitcher is not None
-    held = draw_back.cards_in_play(
-        deck_of(rules).by_suit[state.trump].mask, state.dealt, state.drawn, state.burned
-    )
     score = score_hand(
-        rules, state.pitcher, state.high_bid, state.trump, held, state.captured, state.tricks
+        rules,
+        state.pitcher,
+        state.high_bid,
+        state.trump,
+        held_for_play(state),
+        state.captured,
+        state.tricks,
+        state.partner,
     )
     winner = match_winner(rules, state.scores_before, score)
     return state._replace(phase=Phase.DONE, score=score, winner=winner, seats_in=0)
@@ -775,6 +933,9 @@ def _apply_card(state: HandState, c: Card) -> HandState:
         undealt,
         kitty,
         discards,
+        robs,
+        called,
+        partner,
     ) = state
     deck = rules.deck_cache or deck_of(rules)
     hand = _holding(state, deck, c)
@@ -836,6 +997,9 @@ def _apply_card(state: HandState, c: Card) -> HandState:
             undealt,
             kitty,
             discards,
+            robs,
+            called,
+            partner,
         ),
     )
 
@@ -847,6 +1011,8 @@ _APPLY_BY_PHASE: dict[Phase, Callable[[HandState, Action], HandState]] = {
     Phase.DRAW: _apply_draw_action,
     Phase.BURN: _apply_burn,
     Phase.DISCARD: _apply_discard,
+    Phase.CALL: _apply_call_action,
+    Phase.ROB: _apply_rob,
     Phase.DONE: _apply_after_hand,
 }
 
@@ -864,7 +1030,7 @@ def trick_plays(
     seats."""
     if state.pitcher is None or not state.plays:
         return []
-    if not state.rules.draw_back:
+    if not state.rules.drawing:
         return _every_seat_trick_plays(state, state.pitcher)
     return _draw_back_trick_plays(state, state.pitcher)
 
@@ -891,13 +1057,13 @@ def _every_seat_trick_plays(state: HandState, pitcher: int) -> _TrickPlays:
 
 
 def _draw_back_trick_plays(state: HandState, pitcher: int) -> _TrickPlays:
-    """``trick_plays`` of the draw-back: the hands are followed trick by trick, since a seat
-    that runs out of trumps plays no more."""
+    """``trick_plays`` after a draw: the hands are followed trick by trick, since a seat that
+    runs out of cards plays no more."""
     out: _TrickPlays = []
     n = state.rules.players
     assert state.trump is not None
     trumps = deck_of(state.rules).by_suit[state.trump]
-    hands = draw_back.cards_in_play(trumps.mask, state.dealt, state.drawn, state.burned)
+    hands = held_for_play(state)
     leader_or_none = draw_back.next_holding(hands, pitcher)
     i = 0
     while i < len(state.plays) and leader_or_none is not None:
@@ -929,7 +1095,7 @@ _DUTY_TEXT = {
 
 
 def _shown(action: Action) -> str:
-    if 0 <= action < MAX_DECK_SIZE or BID_BASE <= action <= DRAW:
+    if 0 <= action < MAX_DECK_SIZE or BID_BASE <= action <= DRAW or is_call(action):
         return action_text(action)
     return str(action)
 
@@ -956,7 +1122,7 @@ def _auction_over_text(v: Violation, rules: Rules) -> str:
 
 def _bid_first_text(v: Violation, rules: Rules) -> str:
     seat, act = v.seat, v.action
-    if is_name(act) or act == DRAW:
+    if is_name(act) or act == DRAW or is_call(act):
         return f"seat {seat} must bid or pass, not {_shown(act)}"
     return f"seat {seat} must bid or pass before any card is played, not play {_shown(act)}"
 
@@ -988,6 +1154,27 @@ def _discard_first_text(v: Violation, rules: Rules) -> str:
     return f"seat {v.seat} must discard a card for the kitty first, not {_shown(v.action)}"
 
 
+def _call_first_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} must call a trump it does not hold first, not {_shown(v.action)}"
+
+
+def _call_held_text(v: Violation, rules: Rules) -> str:
+    act = v.action
+    shown = card_text(called_card(act)) if is_call(act) else _shown(act)
+    return f"seat {v.seat} may not call {shown}: the call is a trump it does not hold"
+
+
+def _rob_first_text(v: Violation, rules: Rules) -> str:
+    return f"seat {v.seat} robbed the pack and must throw a card first, not {_shown(v.action)}"
+
+
+def _rob_trump_text(v: Violation, rules: Rules) -> str:
+    return (
+        f"seat {v.seat} may not throw the trump {card_text(v.action)} while holding a card "
+        "that is not trump"
+    )
+
+
 def _burn_point_text(v: Violation, rules: Rules) -> str:
     return (
         f"seat {v.seat} may not burn {card_text(v.action)} while holding a trump that carries "
@@ -1017,6 +1204,10 @@ _BREACH_TEXT: dict[Breach, Callable[[Violation, Rules], str]] = {
     Breach.BURN_FIRST: _burn_first_text,
     Breach.DISCARD_FIRST: _discard_first_text,
     Breach.BURN_POINT: _burn_point_text,
+    Breach.CALL_FIRST: _call_first_text,
+    Breach.CALL_HELD: _call_held_text,
+    Breach.ROB_FIRST: _rob_first_text,
+    Breach.ROB_TRUMP: _rob_trump_text,
     Breach.NOT_HELD: _not_held_text,
     Breach.FOLLOW: _follow_text,
 }
@@ -1053,9 +1244,13 @@ __all__ = [
     "apply",
     "bid_action",
     "bid_level",
+    "call_action",
+    "called_card",
     "deal",
     "duty_of",
+    "held_for_play",
     "is_bid",
+    "is_call",
     "is_name",
     "legal_actions",
     "name_action",

@@ -68,6 +68,11 @@ class PlayerView:
     # The seats of each trick so far (the one in play last), in play order; with the draw-back
     # players who are out play to none.
     trick_seat_lists: tuple[tuple[int, ...], ...] = ()
+    # A called partner: the card called (public), and the partner's seat where this seat may
+    # know it: its own (it holds the card), or anyone's once the card is played or burned face
+    # up, or the hand is over. None otherwise, or when the pitcher plays alone.
+    called: Card | None = None
+    partner: int | None = None
 
     @property
     def players(self) -> int:
@@ -80,15 +85,15 @@ class PlayerView:
     def has_drawn(self, seat: int) -> bool:
         """With the draw-back: has ``seat`` thrown and drawn (its hand holds trumps only)?"""
         if not self.rules.draw_back or self.pitcher is None or self.phase is Phase.NAME:
-            return False
+            return False  # (the refill keeps what it draws, whatever its suit)
         if self.phase is not Phase.DRAW:
             return True
         return seat in draw_order(self.players, self.dealer, self.pitcher)[: self.draws]
 
     def is_out(self, seat: int) -> bool:
-        """With the draw-back, a seat holding no trump once play has begun."""
+        """With a draw, a seat holding no card once play has begun."""
         return (
-            self.rules.draw_back
+            self.rules.drawing
             and self.phase in (Phase.PLAY, Phase.DONE)
             and self.pitcher is not None
             and not self.cards_left[seat]
@@ -152,7 +157,7 @@ class PlayerView:
     def world(self, hands: tuple[Mask, ...], stock: tuple[Card, ...] = ()) -> HandState:
         """The full hand state in which the seats now hold ``hands`` (a sampled deal) and, with
         the draw-back before the pitcher has drawn, the stock is ``stock``."""
-        draw_back = self.rules.draw_back
+        draw_back = self.rules.drawing
         return HandState(
             rules=self.rules,
             dealer=self.dealer,
@@ -177,13 +182,15 @@ class PlayerView:
             draws=self.draws,
             seats_in=self.seats_in,
             undealt=stock,
+            called=self.called,
+            partner=self.partner,
         )
 
     def _world_dealt(self, hands: tuple[Mask, ...]) -> tuple[Mask, ...]:
         """What each seat was dealt in a sampled world: what it holds and played, and with the
         draw-back what it burned too (this seat's own deal is known)."""
         n = self.rules.players
-        if not self.rules.draw_back:
+        if not self.rules.drawing:
             return tuple(hands[s] | self.played_by[s] for s in range(n))
         return tuple(
             self.own_dealt if s == self.seat else hands[s] | self.played_by[s] | self.burned[s]
@@ -201,7 +208,7 @@ def view_of(state: HandState, seat: int) -> PlayerView:
     rules = state.rules
     seen = _seen_plays(state)
     cards_left = tuple(m.bit_count() for m in state.hands)
-    draw_back = rules.draw_back
+    draw_back = rules.drawing
     return PlayerView(
         rules=rules,
         seat=seat,
@@ -235,14 +242,38 @@ def view_of(state: HandState, seat: int) -> PlayerView:
         discard_count=len(state.discards),
         own_discards=mask_of(state.discards) if seat == state.pitcher else 0,
         trick_seat_lists=seen.seat_lists,
+        called=state.called,
+        partner=partner_seen(state, seat, seen.played_by),
     )
+
+
+def partner_seen(state: HandState, seat: int | None, played_by: tuple[Mask, ...]) -> int | None:
+    """The called partner as ``seat`` (None: anyone watching) may know it: the partner knows
+    itself once the draw is done; everyone once the called card is played or burned face up,
+    or the hand is over (RULES.md, "Call your partner")."""
+    partner = state.partner
+    if partner is None or state.called is None:
+        return None
+    shown = union(played_by) | union(state.burned)
+    if seat == partner or state.phase is Phase.DONE or shown >> state.called & 1:
+        return partner
+    return None
 
 
 def public_view(state: HandState) -> PlayerView:
     """What anyone watching the table may know of ``state``: what every seat sees and nothing
     a seat alone knows (no hand, none of a seat's own draw-back cards or kitty's discards), as
     seen from seat 0's place. A spectator is sent only this."""
-    return replace(view_of(state, 0), hand=0, own_dealt=0, own_drawn=0, own_dead=0, own_discards=0)
+    view = view_of(state, 0)
+    return replace(
+        view,
+        hand=0,
+        own_dealt=0,
+        own_drawn=0,
+        own_dead=0,
+        own_discards=0,
+        partner=partner_seen(state, None, view.played_by),
+    )
 
 
 class _SeenPlays(NamedTuple):
@@ -391,7 +422,7 @@ def sample_stock(view: PlayerView, hands: tuple[Mask, ...], rng: random.Random) 
 def sample_world(view: PlayerView, rng: random.Random) -> HandState:
     """A full hand state that fits the view: the unseen cards dealt to the other seats and,
     with the draw-back, to the stock."""
-    if not view.rules.draw_back or not view.stock_left:
+    if not view.rules.drawing or not view.stock_left:
         return view.world(sample_hands(view, rng))
     for _ in range(48):
         hands = sample_hands(view, rng)
@@ -408,7 +439,7 @@ def seen_hand(view: PlayerView) -> HandState | None:
     discards, which nobody but their player sees). None otherwise (a hand thrown in, or one
     still in play). A network table knows only views; this gives it the hand its summary,
     history and analysis read."""
-    unseen_discards = view.rules.draw_back or view.rules.kitty
+    unseen_discards = view.rules.drawing or view.rules.kitty
     if view.phase is not Phase.DONE or view.pitcher is None or unseen_discards:
         return None
     if any(view.cards_left) or view.hand:
@@ -437,4 +468,5 @@ def seen_score(view: PlayerView) -> HandScore | None:
         view.played_by,
         view.captured,
         view.tricks,
+        view.partner,
     )

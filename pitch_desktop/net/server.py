@@ -50,7 +50,7 @@ from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.registry import DEFAULT_LEVEL, bot_names, make_bot
 from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.records import result_json
-from pitch_desktop.engine.rules import Rules
+from pitch_desktop.engine.rules import Rules, table_plays
 from pitch_desktop.engine.state import UNSEEN_DISCARD, Action, HandState, Phase
 from pitch_desktop.engine.view import PlayerView, public_view, view_of
 from pitch_desktop.play.runner import (
@@ -1289,6 +1289,12 @@ class TableServer:
         mine = sum(1 for t in self.tables.values() if t.address == conn.address)
         if mine >= config.max_tables_per_address:
             raise RefusalError(ErrorCode.SERVER_FULL, "you have opened as many tables as allowed")
+        if not table_plays(message.rules):
+            raise RefusalError(
+                ErrorCode.BAD_RULES,
+                "these rules (a called partner, or the refill and rob) are played from the "
+                "command line only for now",
+            )
         if message.seat >= message.rules.players:
             raise RefusalError(
                 ErrorCode.NO_SEAT, f"the table has seats 0 to {message.rules.players - 1}"

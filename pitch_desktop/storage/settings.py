@@ -23,7 +23,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
-from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json, rules_json
+from pitch_desktop.engine.rules import (
+    PRESETS,
+    Rules,
+    RulesError,
+    rules_from_json,
+    rules_json,
+    table_plays,
+)
 from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
@@ -157,9 +164,11 @@ def read_rules(settings: QSettings | None = None) -> Rules:
     if not isinstance(raw, str) or len(raw) > 65536:  # a rules object is a few hundred bytes
         return PRESETS[DEFAULT_PRESET]
     try:
-        return rules_from_json(json.loads(raw))
+        rules = rules_from_json(json.loads(raw))
     except (ValueError, TypeError, RulesError, RecursionError):  # deep nesting: RecursionError
         return PRESETS[DEFAULT_PRESET]
+    # Rules the table cannot play yet (a called partner, the rob) are the command line's.
+    return rules if table_plays(rules) else PRESETS[DEFAULT_PRESET]
 
 
 def _read_seat(s: QSettings, seat: int, levels: tuple[str, ...], fallback: SeatSetup) -> SeatSetup:

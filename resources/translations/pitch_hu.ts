@@ -2802,6 +2802,14 @@
         <translation>Talonos Pitch (hatpontos, négylapos talon, 11-ig)</translation>
     </message>
     <message>
+        <source>Call Your Partner (five players, a called trump, to 42)</source>
+        <translation>Hívd a társad (öt játékos, egy hívott adu, 42-ig)</translation>
+    </message>
+    <message>
+        <source>Cinch (both fives, refill and rob, to 51)</source>
+        <translation>Cinch (mindkét ötös, újrahúzás és a pakli elvétele, 51-ig)</translation>
+    </message>
+    <message>
         <source>fills in every rule below</source>
         <translation>kitölti az összes lenti szabályt</translation>
     </message>
@@ -3286,6 +3294,22 @@
         <translation>Nem égetheted el ezt: {card}, amíg pontot nem vivő adu is van a kezedben.</translation>
     </message>
     <message>
+        <source>First call a trump you do not hold: its holder is your partner.</source>
+        <translation>Először hívj egy adut, amely nincs nálad: aki tartja, az a társad.</translation>
+    </message>
+    <message>
+        <source>You may call only a trump you do not hold.</source>
+        <translation>Csak olyan adut hívhatsz, amely nincs nálad.</translation>
+    </message>
+    <message>
+        <source>You robbed the pack: first throw a card, down to six.</source>
+        <translation>Felvetted a paklit: előbb dobj el egy lapot, amíg hat nem marad.</translation>
+    </message>
+    <message>
+        <source>You cannot throw the {card} while you hold a card that is not trump.</source>
+        <translation>Nem dobhatod el ezt: {card}, amíg nem adu lap is van a kezedben.</translation>
+    </message>
+    <message>
         <source>You are the dealer and everyone passed: you must bid at least {bid}.</source>
         <translation>Te osztasz, és mindenki passzolt: legalább {bid} licitet kell mondanod.</translation>
     </message>
@@ -3354,6 +3378,22 @@
     <message>
         <source>Kitty Pitch</source>
         <translation>Talonos Pitch</translation>
+    </message>
+    <message>
+        <source>Call Your Partner</source>
+        <translation>Hívd a társad</translation>
+    </message>
+    <message>
+        <source>Right after naming trump the pitcher calls a trump it does not hold. Whoever holds it once the draw is done is its secret partner for the hand: the two score their points together, and only the pitcher can go out on its bid.</source>
+        <translation>Az adu megnevezése után a pitcher hív egy adut, amely nincs nála. Aki a húzás végén tartja, az a titkos társa erre a leosztásra: ketten együtt szerzik a pontjaikat, és csak a pitcher nyerheti meg a játszmát a saját licitjével.</translation>
+    </message>
+    <message>
+        <source>Once trump is named, each player but the dealer throws away every card that is not trump and is dealt back to six, keeping what it draws. The dealer then robs the pack: it takes the rest of the stock and throws down to six, cards that are not trump first.</source>
+        <translation>Az adu megnevezése után az osztón kívül minden játékos eldobja minden nem adu lapját, és hat lapra egészítik ki, megtartva, amit húz. Ezután az osztó elveszi a paklit: felveszi a talon maradékát, és hat lapig dob el, előbb a nem adu lapokat.</translation>
+    </message>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
     </message>
     <message>
         <source>House rules</source>

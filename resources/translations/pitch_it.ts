@@ -2808,6 +2808,14 @@
         <translation>Pitch col monte (sei punti, un monte di quattro, a 11)</translation>
     </message>
     <message>
+        <source>Call Your Partner (five players, a called trump, to 42)</source>
+        <translation>Chiama il compagno (cinque giocatori, una briscola chiamata, a 42)</translation>
+    </message>
+    <message>
+        <source>Cinch (both fives, refill and rob, to 51)</source>
+        <translation>Cinch (i due cinque, si ripesca e si ruba il mazzo, a 51)</translation>
+    </message>
+    <message>
         <source>fills in every rule below</source>
         <translation>compila tutte le regole qui sotto</translation>
     </message>
@@ -3295,6 +3303,22 @@
         <translation>Non puoi bruciare {card} finché hai una briscola che non porta punti.</translation>
     </message>
     <message>
+        <source>First call a trump you do not hold: its holder is your partner.</source>
+        <translation>Prima chiama una briscola che non hai: chi la tiene è il tuo compagno.</translation>
+    </message>
+    <message>
+        <source>You may call only a trump you do not hold.</source>
+        <translation>Puoi chiamare solo una briscola che non hai.</translation>
+    </message>
+    <message>
+        <source>You robbed the pack: first throw a card, down to six.</source>
+        <translation>Hai preso il mazzo: prima scarta una carta, fino a restare con sei.</translation>
+    </message>
+    <message>
+        <source>You cannot throw the {card} while you hold a card that is not trump.</source>
+        <translation>Non puoi scartare {card} finché hai una carta che non è briscola.</translation>
+    </message>
+    <message>
         <source>You are the dealer and everyone passed: you must bid at least {bid}.</source>
         <translation>Sei il mazziere e tutti hanno passato: devi dichiarare almeno {bid}.</translation>
     </message>
@@ -3363,6 +3387,22 @@
     <message>
         <source>Kitty Pitch</source>
         <translation>Pitch col monte</translation>
+    </message>
+    <message>
+        <source>Call Your Partner</source>
+        <translation>Chiama il compagno</translation>
+    </message>
+    <message>
+        <source>Right after naming trump the pitcher calls a trump it does not hold. Whoever holds it once the draw is done is its secret partner for the hand: the two score their points together, and only the pitcher can go out on its bid.</source>
+        <translation>Subito dopo aver nominato la briscola, il pitcher chiama una briscola che non ha. Chi la tiene a pesca finita è il suo compagno segreto per la mano: i due segnano insieme i loro punti, e solo il pitcher può chiudere la partita sulla propria dichiarazione.</translation>
+    </message>
+    <message>
+        <source>Once trump is named, each player but the dealer throws away every card that is not trump and is dealt back to six, keeping what it draws. The dealer then robs the pack: it takes the rest of the stock and throws down to six, cards that are not trump first.</source>
+        <translation>Nominata la briscola, ogni giocatore tranne il mazziere scarta tutte le carte che non sono briscola e riceve carte fino a tornare a sei, tenendo ciò che pesca. Poi il mazziere ruba il mazzo: prende il resto del tallone e scarta fino a restare con sei, prima le carte che non sono briscola.</translation>
+    </message>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
     </message>
     <message>
         <source>House rules</source>

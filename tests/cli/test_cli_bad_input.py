@@ -100,7 +100,7 @@ def test_a_draw_back_field_without_the_draw_back(tmp_path: Path, capsys: Capsys)
     run, path = replay_bad(tmp_path, capsys, record)
     assert_bad_input(
         run,
-        f"pitch-cli: {path}: hand 1, trump: 'trump' belongs to the draw-back, "
+        f"pitch-cli: {path}: hand 1, trump: 'trump' belongs to a draw (draw_back or refill), "
         "which these rules do not play",
     )
 
@@ -213,8 +213,9 @@ def test_unknown_preset_in_a_record(tmp_path: Path, capsys: Capsys) -> None:
     assert_bad_input(
         run,
         f"pitch-cli: {path}: hand 1, rules: unknown preset 'setbak' "
-        "(one of auction-pitch, classic, eleven-point, five-point, kitty-pitch, nine-point, "
-        "setback, seven-point, six-point, smear, ten-point, ten-point-smear, thirteen-point)",
+        "(one of auction-pitch, call-partner, cinch, classic, eleven-point, five-point, "
+        "kitty-pitch, nine-point, setback, seven-point, six-point, smear, ten-point, "
+        "ten-point-smear, thirteen-point)",
     )
 
 
@@ -270,9 +271,9 @@ def test_unknown_preset(capsys: Capsys) -> None:
     run = simulate_with(capsys, "--rules", "setbak")
     assert_bad_input(
         run,
-        "pitch-cli: --rules: unknown preset 'setbak' (one of auction-pitch, classic, "
-        "eleven-point, five-point, kitty-pitch, nine-point, setback, seven-point, six-point, "
-        "smear, ten-point, ten-point-smear, thirteen-point)",
+        "pitch-cli: --rules: unknown preset 'setbak' (one of auction-pitch, call-partner, cinch, "
+        "classic, eleven-point, five-point, kitty-pitch, nine-point, setback, seven-point, "
+        "six-point, smear, ten-point, ten-point-smear, thirteen-point)",
     )
 
 

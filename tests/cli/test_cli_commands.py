@@ -288,9 +288,9 @@ def test_rules_applies_overrides_and_lists_every_preset(capsys: Capsys) -> None:
     )
     every = json.loads(run_cli(capsys, "rules").out)
     assert sorted(every) == [
-        "auction-pitch", "classic", "eleven-point", "five-point", "kitty-pitch", "nine-point",
-        "setback", "seven-point", "six-point", "smear", "ten-point", "ten-point-smear",
-        "thirteen-point",
+        "auction-pitch", "call-partner", "cinch", "classic", "eleven-point", "five-point",
+        "kitty-pitch", "nine-point", "setback", "seven-point", "six-point", "smear", "ten-point",
+        "ten-point-smear", "thirteen-point",
     ]  # fmt: skip
     assert (
         every["eleven-point"]["off_cards"] == ["A", "J"] and "off_jack" not in every["eleven-point"]

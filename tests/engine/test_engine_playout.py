@@ -21,7 +21,7 @@ def _script() -> ModuleType:
 # The fast playout plays the six-card games (the draw-back presets have playouts of their own,
 # and the kitty its scripted hands and properties).
 RULES = [
-    *(r for r in PRESETS.values() if not r.draw_back and not r.kitty),
+    *(r for r in PRESETS.values() if not r.drawing and not r.kitty),
     rules_from_json({"preset": "auction-pitch", "players": 7}),
     rules_from_json({"preset": "classic", "players": 2, "trump_rule": "follow_suit"}),
     rules_from_json({"preset": "setback", "players": 6, "teams": 3, "all_pass": "redeal"}),

@@ -1040,9 +1040,9 @@ def test_a_preset_at_another_table_size_keeps_its_name(name: str) -> None:
 
 def test_presets_are_exactly_those_of_rules_md() -> None:
     assert sorted(PRESETS) == [
-        "auction-pitch", "classic", "eleven-point", "five-point", "kitty-pitch", "nine-point",
-        "setback", "seven-point", "six-point", "smear", "ten-point", "ten-point-smear",
-        "thirteen-point",
+        "auction-pitch", "call-partner", "cinch", "classic", "eleven-point", "five-point",
+        "kitty-pitch", "nine-point", "setback", "seven-point", "six-point", "smear", "ten-point",
+        "ten-point-smear", "thirteen-point",
     ]  # fmt: skip
 
 

@@ -38,7 +38,7 @@ def test_a_hand_is_rebuilt_and_scored_from_each_seat_s_last_view(preset: str) ->
             view = view_of(final, seat)
             assert seen_score(view) == final.score
             hand = seen_hand(view)
-            if final.rules.draw_back or final.rules.kitty or final.pitcher is None:
+            if final.rules.drawing or final.rules.kitty or final.pitcher is None:
                 assert hand is None  # discards, or a hand thrown in: not all of it was seen
                 continue
             assert hand is not None
@@ -48,7 +48,7 @@ def test_a_hand_is_rebuilt_and_scored_from_each_seat_s_last_view(preset: str) ->
                 final.score,
             )
             rebuilt += 1
-    assert rebuilt or PRESETS[preset].draw_back or PRESETS[preset].kitty
+    assert rebuilt or PRESETS[preset].drawing or PRESETS[preset].kitty
 
 
 def test_a_hand_in_play_is_neither_rebuilt_nor_scored() -> None:

@@ -22,6 +22,7 @@ from pitch_desktop.storage.saves import (
     SaveError,
     autosave_path,
     load_match,
+    match_from_json,
     match_to_json,
     save_match,
 )
@@ -140,3 +141,29 @@ def test_the_autosave_lives_in_the_app_data_folder() -> None:
     path = autosave_path()
     assert path.name == "autosave.pitch.json"
     assert "Pitch" in str(path.parent)
+
+
+CINCH_STOCK = "AH KH QH 9D TD JH 6H 7H 8H 9H TH 5D JD QD KD AD"
+
+
+def test_a_save_of_a_preset_the_table_cannot_play_yet_is_refused() -> None:
+    match = {
+        "format": "pitch-match/1",
+        "rules": {"preset": "cinch"},
+        "hands": [
+            {
+                "dealer": 0,
+                "hands": [
+                    ["AS", "KS", "QS", "JS", "TS", "2H", "3H", "4H", "5H"],
+                    ["9S", "8S", "7S", "2D", "3D", "4D", "6D", "7D", "8D"],
+                    ["6S", "5S", "5C", "2C", "3C", "4C", "6C", "7C", "8C"],
+                    ["4S", "3S", "2S", "9C", "TC", "JC", "QC", "KC", "AC"],
+                ],
+                "stock": CINCH_STOCK.split(),
+                "bids": [],
+                "plays": [],
+            }
+        ],
+    }
+    with pytest.raises(SaveError, match="pitch-cli replays it"):
+        match_from_json(match)

@@ -47,6 +47,7 @@ from pitch_desktop.engine.rules import (
     PLAIN_DEAL,
     PRESET_BOOK,
     PRESETS,
+    TABLE_PRESETS,
     TEAM_LAYOUTS,
     Draw,
     Rules,
@@ -136,7 +137,7 @@ class NewMatchDialog(QDialog):
         """Above the scrolled body: the preset, the players, the partnerships and the target."""
         top = QFormLayout()
         self.preset = QComboBox(self)
-        for name in PRESETS:
+        for name in TABLE_PRESETS:
             self.preset.addItem(self.tr(PRESET_BOOK[name].menu_title), name)
         self.preset.addItem(self.tr("Custom"), "")
         top.addRow(

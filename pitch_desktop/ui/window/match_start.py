@@ -237,7 +237,7 @@ class MatchStart(WindowPart):
         except ChallengeError as exc:
             why = str(exc)
         else:
-            why = _unknown_level(challenge)
+            why = _cannot_play(challenge)
         if not why:
             self.play_day(challenge=challenge)
             self._status.tell(
@@ -378,10 +378,15 @@ def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
     return replace(setup, rules=rules, seats=tuple(seats))
 
 
-def _unknown_level(challenge: Challenge) -> str:
-    """Why a challenge cannot be played here: it names a level this version does not have
-    ("" when every level is known)."""
+def _cannot_play(challenge: Challenge) -> str:
+    """Why a challenge cannot be played here: its game is one the table does not play yet, or
+    it names a level this version does not have ("" when it can be played)."""
     from pitch_desktop.ai.registry import player_levels
+    from pitch_desktop.engine.rules import table_plays
+    from pitch_desktop.storage.saves import NOT_AT_THE_TABLE
+
+    if not table_plays(challenge.deals.rules):
+        return NOT_AT_THE_TABLE
 
     known = player_levels().keys
     for level in challenge.levels or ():

@@ -176,6 +176,10 @@ CHANGES: dict[str, list[dict[str, object]]] = {
 CHANGES["draw"] = [{"draw": Draw.DRAW_BACK, "deal": 9}]
 CHANGES["kitty"] = [{"kitty": 4}, {"kitty": 2, "draw": Draw.DRAW_BACK, "deal": 9}]
 CHANGES["deal"] = [{"draw": Draw.DRAW_BACK, "deal": 8}, {"deal": 9}, {"deal": 10}]
+CHANGES["draw"].append({"draw": Draw.REFILL, "deal": 9})
+# The call alone (the same five players with the draw-back, with and without it).
+FIVE_DRAWING = {"players": 5, "teams": 0, "draw": Draw.DRAW_BACK, "deal": 9}
+CHANGES["call_partner"] = [{**FIVE_DRAWING, "call_partner": True}]
 
 
 def test_every_rule_setting_changes_the_text() -> None:
@@ -191,6 +195,11 @@ def test_every_rule_setting_changes_the_text() -> None:
                 raise AssertionError(f"{change} is not a valid change") from e
             assert getattr(rules, field) != getattr(SETBACK, field)
             assert rules_text(rules) != base, change
+    # The call itself has its words, and the refill its own beside the draw-back's.
+    five = SETBACK.with_changes(**FIVE_DRAWING)
+    assert rules_text(five.with_changes(call_partner=True)) != rules_text(five)
+    refill = SETBACK.with_changes(draw=Draw.REFILL, deal=9)
+    assert rules_text(refill) != rules_text(SETBACK.with_changes(draw=Draw.DRAW_BACK, deal=9))
     # Every player count reads differently.
     texts = {rules_text(AUCTION.with_changes(players=n)) for n in range(2, 8)}
     assert len(texts) == 6

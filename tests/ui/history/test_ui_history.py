@@ -31,6 +31,8 @@ from pitch_desktop.ui.history.dialog import HistoryDialog
 from pitch_desktop.ui.history.replay import ReplayedHand
 from pitch_desktop.ui.history.statistics import StatisticsDialog
 from pitch_desktop.ui.window.main_window import MainWindow
+from tests.engine.test_engine_refill import DEAL_1, ROB_1, STOCK_1
+from tests.engine.test_engine_refill import record as refill_record
 from tests.storage.test_storage_history import Clock
 
 HUMAN_SEAT = 0  # the seat these tests give the person at the window
@@ -291,6 +293,10 @@ def _bad_files(tmp_path: Path, good: dict[str, object]) -> list[Path]:
         "not-json.json": "{this is not json",
         "illegal.json": json.dumps(broken),
         "other-format.json": json.dumps({"format": "pitch-save/1"}),
+        # A record the table cannot show yet: pitch-cli replays it.
+        "cinch.json": json.dumps(
+            refill_record(DEAL_1, STOCK_1, [7, "pass", "pass", "pass"], rob=ROB_1)
+        ),
     }
     paths = []
     for name, text in files.items():

@@ -196,6 +196,28 @@ def test_ui_a_challenge_naming_an_unknown_level_is_refused(qtbot: QtBot, tmp_pat
     win.controller.stop()
 
 
+def test_ui_a_challenge_of_a_game_the_table_does_not_play_is_refused(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A friend's day of Cinch (played by the command line) is refused in one sentence: the
+    table cannot show its refill and rob yet."""
+    rules = PRESETS["cinch"]
+    deals = daily_deals(DAY, rules, 1)
+    match = play_day(deals, [make_bot("standard") for _ in range(rules.players)])
+    bots = (SeatSetup.bot(f"Bot {s}", "standard") for s in range(1, rules.players))
+    day = PlayedDay(deals, match.history, 0, MatchSetup(rules, (SeatSetup.local("Anna"), *bots)))
+    path = tmp_path / "cinch.json"
+    path.write_text(json.dumps(day.challenge_json()), encoding="utf-8")
+    assert read_challenge_bytes(path.read_bytes()).deals.rules == rules  # a sound challenge
+    win = open_window(qtbot, remember=False)
+    assert not win.match_start.open_challenge_file(path)
+    told = win.status_bar.notice.text()
+    assert told.startswith("cinch.json cannot be played as a challenge (") and "\n" not in told
+    assert "pitch-cli" in told
+    assert win.controller.day is None
+    win.controller.stop()
+
+
 def test_ui_a_challenge_opened_as_a_record_is_recognised(qtbot: QtBot, tmp_path: Path) -> None:
     """Open hand or match from file (Ctrl+O) tells a challenge apart and says where it plays."""
     day, _ = _played(2)

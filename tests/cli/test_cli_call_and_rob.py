@@ -1,0 +1,129 @@
+"""``pitch-cli`` with a called partner and Cinch's refill and rob: records replay, bad ones are
+refused in one line, and the command line takes the two presets the window does not offer yet."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pitch_desktop.engine.rules import PRESETS, TABLE_PRESETS, table_plays
+from tests.cli.cli_records import run_cli
+from tests.engine.test_engine_call_partner import DEAL_A, PLAYS_A, STOCK_A, result_a
+from tests.engine.test_engine_call_partner import record as call_record
+from tests.engine.test_engine_refill import DEAL_1, PLAYS_1, ROB_1, STOCK_1
+
+Capsys = pytest.CaptureFixture[str]
+
+
+def _write(tmp_path: Path, obj: object) -> str:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(obj))
+    return str(path)
+
+
+def test_replay_prints_the_pair_and_its_partner(tmp_path: Path, capsys: Capsys) -> None:
+    obj = call_record(DEAL_A, STOCK_A, [4, "pass", "pass", "pass", "pass"], "AS", PLAYS_A)
+    run = run_cli(capsys, "replay", _write(tmp_path, obj))
+    assert run.status == 0
+    assert json.loads(run.out) == result_a(4, True, [5, 5, 5, 0, 0], [5, 5, 5, 0, 0], None)
+
+
+def test_replay_a_cinch_match_record_with_its_rob(tmp_path: Path, capsys: Capsys) -> None:
+    hand = {
+        "dealer": 3,
+        "hands": [h.split() for h in DEAL_1],
+        "stock": STOCK_1.split(),
+        "bids": [7, "pass", "pass", "pass"],
+        "trump": "S",
+        "rob": ROB_1.split(),
+        "plays": PLAYS_1.split(),
+    }
+    obj = {"format": "pitch-match/1", "rules": {"preset": "cinch"}, "hands": [hand]}
+    run = run_cli(capsys, "replay", _write(tmp_path, obj))
+    assert run.status == 0
+    assert json.loads(run.out)["hand_score"] == [14, 0]
+
+
+def test_a_record_stopped_at_the_rob_names_the_dealer(tmp_path: Path, capsys: Capsys) -> None:
+    obj = {
+        "format": "pitch-hand/1",
+        "rules": {"preset": "cinch"},
+        "dealer": 3,
+        "hands": [h.split() for h in DEAL_1],
+        "stock": STOCK_1.split(),
+        "bids": [7, "pass", "pass", "pass"],
+        "trump": "S",
+        "plays": [],
+    }
+    run = run_cli(capsys, "replay", _write(tmp_path, obj))
+    assert json.loads(run.out) == {
+        "format": "pitch-result/1",
+        "finished": False,
+        "to_act": 3,
+        "scores_after": [0, 0],
+    }
+
+
+def test_a_bad_rob_is_one_line_and_status_2(tmp_path: Path, capsys: Capsys) -> None:
+    obj = {
+        "format": "pitch-hand/1",
+        "rules": {"preset": "cinch"},
+        "dealer": 3,
+        "hands": [h.split() for h in DEAL_1],
+        "stock": STOCK_1.split(),
+        "bids": [7, "pass", "pass", "pass"],
+        "trump": "S",
+        "rob": ["AS"],
+        "plays": [],
+    }
+    run = run_cli(capsys, "replay", _write(tmp_path, obj))
+    assert run.status == 2
+    assert run.err.count("\n") == 1 and "hand 1, rob 1" in run.err and "Traceback" not in run.err
+
+
+@pytest.mark.parametrize("preset", ["cinch", "call-partner"])
+def test_simulate_writes_records_that_replay(tmp_path: Path, capsys: Capsys, preset: str) -> None:
+    out = tmp_path / "match.json"
+    run = run_cli(
+        capsys, "simulate", "--rules", preset, "--hands", "6", "--seed", "4",
+        "--bots", "standard", "--out", str(out),
+    )  # fmt: skip
+    assert run.status == 0, run.err
+    replay = run_cli(capsys, "replay", str(out))
+    assert replay.status == 0, replay.err
+    lines = [json.loads(line) for line in replay.out.splitlines()]
+    assert len(lines) == 6
+    if preset == "call-partner":
+        assert all("partner" in r for r in lines if "pitcher" in r)
+    record = json.loads(out.read_text())
+    if preset == "cinch":
+        assert any("rob" in h for h in record["hands"])
+    else:
+        assert all("call" in h for h in record["hands"])
+
+
+def test_the_two_presets_are_for_the_command_line_until_the_table_plays_them(
+    capsys: Capsys,
+) -> None:
+    assert not table_plays(PRESETS["cinch"]) and not table_plays(PRESETS["call-partner"])
+    assert set(PRESETS) - set(TABLE_PRESETS) == {"cinch", "call-partner"}
+    run = run_cli(capsys, "rules", "cinch")
+    assert run.status == 0 and json.loads(run.out)["draw"] == "refill"
+
+
+@pytest.mark.parametrize("preset", ["cinch", "call-partner"])
+def test_analyse_says_in_one_line_it_does_not_cover_them_yet(
+    tmp_path: Path, capsys: Capsys, preset: str
+) -> None:
+    out = tmp_path / "match.json"
+    assert run_cli(
+        capsys, "simulate", "--rules", preset, "--hands", "1", "--seed", "5",
+        "--bots", "standard", "--out", str(out),
+    ).status == 0  # fmt: skip
+    match = json.loads(out.read_text())
+    hand = {"format": "pitch-hand/1", "rules": match["rules"], **match["hands"][0]}
+    run = run_cli(capsys, "analyse", "--seat", "0", "--work", "2", _write(tmp_path, hand))
+    assert run.status == 2 and run.err.count("\n") == 1
+    assert "does not cover a called partner or the refill yet" in run.err
