@@ -214,8 +214,9 @@ def test_ui_a_challenge_of_a_game_the_table_does_not_play_is_refused(
     told = win.status_bar.notice.text()
     assert told.startswith("cinch.json cannot be played as a challenge (") and "\n" not in told
     assert "pitch-cli" in told
-    assert win.controller.day is None
-    win.controller.stop()
+    controller = win.controller
+    assert isinstance(controller, MatchController) and controller.day is None
+    controller.stop()
 
 
 def test_ui_a_challenge_opened_as_a_record_is_recognised(qtbot: QtBot, tmp_path: Path) -> None:
