@@ -8,9 +8,12 @@ seat. Prints who ends holding the bid, by place from the dealer (0 the dealer, 2
 across from the first speaker, 3 the first speaker's partner), and at what bid. With
 ``--first N`` also the first speaker's own bid by ``standard`` and by the expert (``--work``
 sampled deals a decision) over the first N deals, and the expert's reasons where it passes a
-hand ``standard`` bids.
+hand ``standard`` bids. With ``--pitches`` instead, what a ``standard`` pitcher's side wins
+at each bid, over deals played by ``standard`` at every seat (its hand score less the other
+side's): what the expert's play-outs of the others' pitches can be set against.
 
     python benchmarks/imagined_auctions.py --rules smear --deals 2000 --first 150 --work 100
+    python benchmarks/imagined_auctions.py --rules smear --deals 2000 --seed 3 --pitches
 """
 
 from __future__ import annotations
@@ -72,6 +75,25 @@ def first_bids(rules: Rules, deals: int, seed: int, work: int) -> tuple[Counter[
     return both, why
 
 
+def pitch_margins(rules: Rules, deals: int, seed: int) -> dict[int, tuple[int, float]]:
+    """Per bid, the hands ``standard`` pitched at it and its side's mean margin (two sides)."""
+    rng = random.Random(seed)
+    standard = StandardBot()
+    sums: dict[int, tuple[int, float]] = {}
+    for i in range(deals):
+        state = deal(rules, i % 4, rng)
+        while not state.is_over:
+            seat = state.to_act
+            state = apply(state, standard.choose(view_of(state, seat), legal(state), rng))
+        if state.score is None or state.pitcher is None:
+            continue
+        side = rules.side_of_seat[state.pitcher]
+        won = state.score.hand_score
+        count, total = sums.get(state.high_bid, (0, 0.0))
+        sums[state.high_bid] = (count + 1, total + won[side] - won[1 - side])
+    return {bid: (count, total / count) for bid, (count, total) in sorted(sums.items())}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--rules", default="smear", choices=sorted(PRESETS))
@@ -79,8 +101,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--first", type=int, default=0, help="first bids over this many deals")
     parser.add_argument("--work", type=int, default=100, help="the expert's sampled deals")
+    parser.add_argument("--pitches", action="store_true", help="what standard's pitches win")
     args = parser.parse_args(argv)
     rules = PRESETS[args.rules]
+    if args.pitches:
+        print(f"{args.rules}, {args.deals} deals by standard: | bid | hands | side's margin |")
+        for bid, (count, margin) in pitch_margins(rules, args.deals, args.seed).items():
+            print(f"| {bid} | {count} | {margin:+.2f} |")
+        return 0
     imagined, real = auction_ends(rules, args.deals, args.seed)
     print(f"{args.rules}, {args.deals} deals: the first speaker passes; who ends holding the bid")
     print("| holder (place from the dealer) at bid | imagined by the expert | played by standard |")

@@ -70,9 +70,10 @@ from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 from . import draw_back_play, draw_back_search, kitty_play
 from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
+from .heuristics import best_suit
 from .reasons import CardWord, Reason, SuitWord, reason
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
-from .standard import StandardBot
+from .standard import BID_MARGIN, SURE_POINT, StandardBot, bid_margin
 from .strength import best_suit_strength, suit_strength
 
 
@@ -475,6 +476,9 @@ STOP_LEVELS = 1
 # A later speaker imagined without the learned model bids its hand's ``suit_strength`` plus
 # this, rounded down.
 WANT_ROUNDING = 0.25
+# ... or, when this is 1, the highest bid its hand reaches as ``standard`` counts it (its
+# estimate, its margins, a point near sure behind the bid).
+IMAGINE_STANDARD = 0
 # A bid made more often set than made, because the match is at stake, must still gain this
 # much (points a hand, the match counted) over passing: the playouts' noise is no reason.
 MATCH_EDGE = 0.5
@@ -532,6 +536,20 @@ def _wanted_bid(
     if is_dealer and holder is None and rules.all_pass is AllPass.STICK_DEALER:
         return seat, rules.least_stuck_bid
     return holder, high
+
+
+def _standard_want(rules: Rules, hand: Mask) -> int:
+    """The highest bid ``hand`` reaches as ``standard`` counts it, with nothing at stake:
+    its best suit's ``bid_value`` at least the level and its margin, and a point near sure
+    behind it; 0 for none."""
+    e = best_suit(hand, rules)
+    if e.surest < SURE_POINT:
+        return PASS_LEVEL
+    want = PASS_LEVEL
+    for level in range(rules.min_bid, rules.max_bid + 1):
+        if e.bid_value >= level + bid_margin(BID_MARGIN, level):
+            want = level
+    return want
 
 
 def _dealer_matches(rules: Rules, high: int, want: int) -> bool:
@@ -913,12 +931,16 @@ class ExpertBot(Bot):
 
     @staticmethod
     def _wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
-        """Each later speaker and the bid its sampled hand is worth by ``suit_strength``."""
+        """Each later speaker and the bid its sampled hand is worth by ``suit_strength`` (or
+        as ``standard`` counts it, ``IMAGINE_STANDARD``)."""
         out = []
         rules = view.rules
         max_bid = rules.max_bid
         for i in range(len(view.bids) + 1, rules.players):
             seat = view.bidder_seat(i)
+            if IMAGINE_STANDARD:
+                out.append((seat, _standard_want(rules, hands[seat])))
+                continue
             est, _ = _best_suit(hands[seat], rules)
             out.append((seat, min(int(est + WANT_ROUNDING), max_bid)))
         return out
