@@ -141,9 +141,12 @@ def play_named(
     world: HandState, pitcher: int, trump: int, rng: random.Random, eps: float
 ) -> Played:
     """A sampled world before the draw (its hands as dealt, its stock), played out with
-    ``pitcher`` naming ``trump``: the draw, the burns, and the play from the pitcher's lead."""
+    ``pitcher`` naming ``trump``: the draw, the burns, and the play from the pitcher's lead.
+    A kitty not yet taken (``world.kitty``) joins the pitcher's hand first, as the engine
+    gives it before trump is named."""
     rules = world.rules
     hands = list(world.hands)
+    hands[pitcher] |= world.kitty
     draw_all(rules, trump, world.dealer, pitcher, hands, world.stock, world.draws)
     burned = burn_all(rules, trump, world.dealer, hands, 0)
     return _play_from_start(rules, trump, pitcher, hands, burned, rng, eps)

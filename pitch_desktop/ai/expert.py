@@ -30,6 +30,7 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pitch_desktop.engine.auction import PASS_LEVEL, auction_ends_after, dealer_may_match
 from pitch_desktop.engine.cards import (
@@ -40,6 +41,7 @@ from pitch_desktop.engine.cards import (
     Mask,
     cards_of,
     highest,
+    union,
 )
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.points import POINTS_TABLE, Award
@@ -56,15 +58,22 @@ from pitch_desktop.engine.state import (
     name_action,
     named_suit,
 )
-from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands, sample_world
+from pitch_desktop.engine.view import (
+    PlayerView,
+    SamplingError,
+    sample_hands,
+    sample_kitty,
+    sample_world,
+)
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
 
 from . import call_and_rob, draw_back_play, draw_back_search, kitty_play
 from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
+from .heuristics import best_suit
 from .reasons import CardWord, Reason, SuitWord, reason
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
-from .standard import StandardBot
+from .standard import BID_MARGIN, SURE_POINT, StandardBot, bid_margin
 from .strength import best_suit_strength, suit_strength
 
 
@@ -171,7 +180,7 @@ class _BidStance:
         min_rate, edge = (
             (PARTNER_MAKE_RATE, PARTNER_BID_EDGE) if partner else (MIN_MAKE_RATE, BID_EDGE)
         )
-        return cls(make_rate_shrink(rules), free, partner, min_rate, edge, rules.draw_back)
+        return cls(bot.shrink(rules), free, partner, min_rate, edge, rules.draw_back)
 
 
 def _best_bid(legal: Sequence[Action], sims: _BidSims, stance: _BidStance) -> tuple[Action, int]:
@@ -360,9 +369,29 @@ READ_POWER = 1.0
 READ_FLOOR = 1e-3
 
 
+class _Deal(NamedTuple):
+    """One sampled deal: the hands, the kitty while nobody has taken it (0 otherwise: once
+    taken its cards are the pitcher's, and its discards are out of play), and how much the
+    deal counts."""
+
+    hands: list[Mask]
+    kitty: Mask
+    weight: float
+
+    def taken(self, rules: Rules, pitcher: int, suit: int | None = None) -> list[Mask]:
+        """The hands once ``pitcher`` has taken the kitty and discarded as every level does
+        (``kitty_play.take_kitty``, keeping ``suit`` when named): what a pitch plays out."""
+        if not self.kitty:
+            return self.hands
+        hands = list(self.hands)
+        hands[pitcher] = kitty_play.take_kitty(hands[pitcher], self.kitty, rules.kitty, suit)
+        return hands
+
+
 class _Sampler:
     """Deals of the unseen cards that fit the view, each with a weight for how well it fits
-    the bids.
+    the bids; before the pitcher takes it, the kitty too (``engine.view.sample_kitty``), so
+    whoever wins a simulated auction takes it and discards.
 
     With the learned bid model (``bid_model``) the weight is the chance of the bids seen
     (``_BidReads``). Without it, when asked (``infer``): a bidder of N is taken to hold a suit
@@ -388,7 +417,7 @@ class _Sampler:
         self.pool = cards_of(view.unseen)
         self.need = sum(view.cards_left[s] for s in self.others)
 
-    def draw(self, rng: random.Random) -> tuple[list[Mask], float]:
+    def draw(self, rng: random.Random) -> _Deal:
         view = self.view
         if self.plain:
             cards = rng.sample(self.pool, self.need)
@@ -412,7 +441,7 @@ class _Sampler:
                 weight *= _MISFIT_WEIGHT
         if self.reads is not None:
             weight *= self.reads.weight([h | p for h, p in zip(hands, view.played_by, strict=True)])
-        return hands, weight
+        return _Deal(hands, sample_kitty(view, hands, rng), weight)
 
 
 # A bid the simulation makes less often than this is not made (unless the match is at stake).
@@ -447,6 +476,9 @@ STOP_LEVELS = 1
 # A later speaker imagined without the learned model bids its hand's ``suit_strength`` plus
 # this, rounded down.
 WANT_ROUNDING = 0.25
+# ... or, when this is 1, the highest bid its hand reaches as ``standard`` counts it (its
+# estimate, its margins, a point near sure behind the bid).
+IMAGINE_STANDARD = 0
 # A bid made more often set than made, because the match is at stake, must still gain this
 # much (points a hand, the match counted) over passing: the playouts' noise is no reason.
 MATCH_EDGE = 0.5
@@ -506,6 +538,20 @@ def _wanted_bid(
     return holder, high
 
 
+def _standard_want(rules: Rules, hand: Mask) -> int:
+    """The highest bid ``hand`` reaches as ``standard`` counts it, with nothing at stake:
+    its best suit's ``bid_value`` at least the level and its margin, and a point near sure
+    behind it; 0 for none."""
+    e = best_suit(hand, rules)
+    if e.surest < SURE_POINT:
+        return PASS_LEVEL
+    want = PASS_LEVEL
+    for level in range(rules.min_bid, rules.max_bid + 1):
+        if e.bid_value >= level + bid_margin(BID_MARGIN, level):
+            want = level
+    return want
+
+
 def _dealer_matches(rules: Rules, high: int, want: int) -> bool:
     """The dealer may take the high bid by matching it, and its hand is worth it."""
     return high != PASS_LEVEL and dealer_may_match(rules, high) and want >= high
@@ -538,6 +584,7 @@ class ExpertBot(Bot):
         epsilon: float = 0.1,
         infer: bool = False,
         bid_model: bool = False,
+        make_rate_factor: float | None = None,
     ) -> None:
         self.time_budget = time_budget
         self.max_samples = max_samples
@@ -546,6 +593,7 @@ class ExpertBot(Bot):
         self.epsilon = epsilon
         self.infer = infer
         self.bid_model = bid_model
+        self.make_rate_factor = make_rate_factor
         # The make rate the last bid decision claimed for the bid it made (None: it passed);
         # the arena compares it with the bids really made.
         self.last_claim: float | None = None
@@ -581,6 +629,13 @@ class ExpertBot(Bot):
         if view.rules.draw_back and view.phase is not Phase.PLAY:
             return self._draw_back_step(view, legal, random.Random(rng.getrandbits(64)), deadline)
         return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
+
+    def shrink(self, rules: Rules) -> float:
+        """The calibration factor of the simulated make rate: this bot's own if it was given
+        one, else the preset record's (``make_rate_shrink``)."""
+        if self.make_rate_factor is not None:
+            return self.make_rate_factor
+        return make_rate_shrink(rules)
 
     def _value(self, view: PlayerView) -> MatchValue:
         return MatchValue(view.rules, view.side, view.scores_before, self.win_bonus)
@@ -673,9 +728,9 @@ class ExpertBot(Bot):
         suits = [s for s in range(SUIT_COUNT) if view.hand & SUIT_MASKS[s]]
         tally = _BidSims.over([bid_level(a) for a in legal], suits)
         scene = self._scene(view)
-        for hands, w in self._sampled_deals(view, rng, deadline, least=8):
-            tally.count(w)
-            self._tally_deal(scene, hands, w, rng, tally)
+        for sampled in self._sampled_deals(view, rng, deadline, least=8):
+            tally.count(sampled.weight)
+            self._tally_deal(scene, sampled, rng, tally)
         return tally
 
     def _scene(self, view: PlayerView) -> _Scene:
@@ -683,24 +738,18 @@ class ExpertBot(Bot):
         return _Scene(view, self._value(view), margin, self._bid_table(view))
 
     def _tally_deal(
-        self,
-        scene: _Scene,
-        hands: list[Mask],
-        w: float,
-        rng: random.Random,
-        tally: _BidSims,
+        self, scene: _Scene, sampled: _Deal, rng: random.Random, tally: _BidSims
     ) -> None:
         """One sampled deal's part of every bid's sums: this seat's pitch in each suit it could
         name where its bid wins the auction, else the pitch of the seat that wins it (each
-        seat and bid played once per deal)."""
+        seat and bid played once per deal; with a kitty, the pitcher takes it first)."""
         view = scene.view
-        tab = Table.of(view.rules)
+        rules = view.rules
+        tab = Table.of(rules)
         me, my_side = view.seat, view.side
-        in_play = 0
-        for h in hands:
-            in_play |= h
-        mine = {s: self._pitch(tab, hands, me, s, in_play, rng) for s in tally.suits}
-        ends = self._ends(view, scene.table, hands, tally.levels, rng, self._wants)
+        w = sampled.weight
+        mine = {s: self._pitch(tab, sampled.taken(rules, me, s), me, s, rng) for s in tally.suits}
+        ends = self._ends(view, scene.table, sampled.hands, tally.levels, rng, self._wants)
         others: dict[tuple[int, int], tuple[float, float]] = {}
         for lv, (holder, high) in zip(tally.levels, ends, strict=True):
             if holder == me:
@@ -715,7 +764,7 @@ class ExpertBot(Bot):
             else:
                 if (holder, high) not in others:
                     others[(holder, high)] = self._their_pitch(
-                        scene, tab, hands, holder, high, in_play, rng
+                        scene, tab, sampled.taken(rules, holder), holder, high, rng
                     )
                 tally.add_theirs(lv, w, *others[(holder, high)])
 
@@ -739,13 +788,12 @@ class ExpertBot(Bot):
         hands: list[Mask],
         holder: int,
         high: int,
-        in_play: Mask,
         rng: random.Random,
     ) -> tuple[float, float]:
         """Another seat pitches ``high`` in its best suit: the match value and the points a
         hand to this seat."""
         _, trump = _best_suit(hands[holder], scene.view.rules)
-        (sides, won), tricks = self._pitch(tab, hands, holder, trump, in_play, rng)
+        (sides, won), tricks = self._pitch(tab, hands, holder, trump, rng)
         ps = tab.side_of[holder]
         result = hand_result(tab, ps, high, won, tricks)
         return scene.value.of(result, ps, high, sides), scene.margin.of(result, ps, high, sides)
@@ -849,7 +897,7 @@ class ExpertBot(Bot):
 
     def _sampled_deals(
         self, view: PlayerView, rng: random.Random, deadline: float, least: int
-    ) -> Iterator[tuple[list[Mask], float]]:
+    ) -> Iterator[_Deal]:
         """Weighted deals of the unseen cards, up to ``max_samples``; past the deadline once
         ``least`` are in, so a decision is anytime but never rests on a handful of deals."""
         sampler = self._sampler(view)
@@ -871,7 +919,6 @@ class ExpertBot(Bot):
         hands: list[Mask],
         pitcher: int,
         trump: int,
-        in_play: Mask,
         rng: random.Random,
     ) -> tuple[tuple[AwardSides, list[int]], int]:
         """Play a sampled deal out with ``pitcher`` leading its best trump: who won each point and
@@ -883,18 +930,22 @@ class ExpertBot(Bot):
         world[pitcher] &= ~(1 << lead)
         piles = [0] * tab.sides
         tricks = [0] * tab.sides
-        keep = keep_mask(tab, trump, in_play)
+        keep = keep_mask(tab, trump, union(hands))
         play_out(tab, world, trump, pitcher, [lead], piles, tricks, keep, rng, self.epsilon)
         return points_won(tab, trump, hands, piles), tricks[tab.side_of[pitcher]]
 
     @staticmethod
     def _wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
-        """Each later speaker and the bid its sampled hand is worth by ``suit_strength``."""
+        """Each later speaker and the bid its sampled hand is worth by ``suit_strength`` (or
+        as ``standard`` counts it, ``IMAGINE_STANDARD``)."""
         out = []
         rules = view.rules
         max_bid = rules.max_bid
         for i in range(len(view.bids) + 1, rules.players):
             seat = view.bidder_seat(i)
+            if IMAGINE_STANDARD:
+                out.append((seat, _standard_want(rules, hands[seat])))
+                continue
             est, _ = _best_suit(hands[seat], rules)
             out.append((seat, min(int(est + WANT_ROUNDING), max_bid)))
         return out
@@ -1023,7 +1074,8 @@ class ExpertBot(Bot):
         bid = view.high_bid
         base = view.side_piles()
         tally = _CardSims.over(len(cards))
-        for hands, w in self._sampled_deals(view, rng, deadline, least=4):
+        for sampled in self._sampled_deals(view, rng, deadline, least=4):
+            hands, w = sampled.hands, sampled.weight
             tally.count(w)
             dealt = [hands[s] | view.played_by[s] for s in range(n)]
             in_play = 0
@@ -1220,7 +1272,7 @@ class ExpertBot(Bot):
                     "name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals",  # noqa: E501
                 ),
                 suit=SuitWord(suits[best]),
-                rate=f"{min(1.0, make_rate_shrink(rules) * made[best] / samples):.0%}",
+                rate=f"{min(1.0, self.shrink(rules) * made[best] / samples):.0%}",
                 samples=samples,
             ),
         )

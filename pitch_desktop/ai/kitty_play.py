@@ -38,10 +38,11 @@ def pitch_suit(hand: Mask) -> int:
     return max(range(SUIT_COUNT), key=strength)
 
 
-def discard_choice(hand: Mask, legal: Sequence[Card]) -> Card:
-    """The card to discard: never one of the pitch's suit while another is held; of the rest
-    the lowest that carries no Game point, else the lowest."""
-    suit = pitch_suit(hand)
+def discard_choice(hand: Mask, legal: Sequence[Card], suit: int | None = None) -> Card:
+    """The card to discard: never one of the pitch's suit (``suit``, else ``pitch_suit``) while
+    another is held; of the rest the lowest that carries no Game point, else the lowest."""
+    if suit is None:
+        suit = pitch_suit(hand)
 
     def keep(c: Card) -> tuple[int, int, int]:
         if is_joker(c):
@@ -50,6 +51,16 @@ def discard_choice(hand: Mask, legal: Sequence[Card]) -> Card:
         return (int(c // RANKS_PER_SUIT == suit), int(RANK_GAME_POINTS[rank] > 0), rank)
 
     return min(legal, key=keep)
+
+
+def take_kitty(hand: Mask, kitty: Mask, count: int, suit: int | None = None) -> Mask:
+    """The pitcher's hand once it has taken ``kitty`` and discarded ``count`` cards one at a
+    time by ``discard_choice`` (keeping ``suit`` when it is named): the hand the expert's
+    simulations of a bid give whoever wins the auction, as every level discards."""
+    hand |= kitty
+    for _ in range(count):
+        hand &= ~(1 << discard_choice(hand, cards_of(hand), suit))
+    return hand
 
 
 def discard_step(view: PlayerView, legal: Sequence[Card]) -> tuple[Card, Reason]:

@@ -51,7 +51,13 @@ from pitch_desktop.engine.state import (
     legal_actions,
     new_hand,
 )
-from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands, view_of
+from pitch_desktop.engine.view import (
+    PlayerView,
+    SamplingError,
+    sample_hands,
+    sample_kitty,
+    view_of,
+)
 
 from .analysis import WORTH_SHOWING
 from .base import Bot
@@ -195,7 +201,8 @@ def play_out_values(
     out: dict[Action, list[float]] = {a: [] for a in legal}
     side = view.side
     for (hands, _), seed in zip(deals, seeds, strict=True):
-        world = view.world(hands)
+        # A kitty nobody has taken yet lies among the cards no hand holds, for the pitcher.
+        world = view.world(hands, kitty=sample_kitty(view, hands, random.Random(seed)))
         for a in legal:
             done = finish(apply(world, a), random.Random(seed), reference)
             out[a].append(hand_value(done, side))

@@ -4,8 +4,9 @@ A ``PlayerView`` holds the seat's own cards and everything shown at the table: t
 card played and who played it, the tricks taken, and the suits a player has shown to be out of;
 with the draw-back also how many cards each player threw and drew, the trumps burned face up,
 and who is out (after the draw every hand holds trumps only, which the sampling keeps to).
-Bots see only this. ``sample_hands`` deals the unseen cards consistently with it, and
-``PlayerView.world`` turns such a deal back into a full ``HandState`` to think on.
+Bots see only this. ``sample_hands`` deals the unseen cards consistently with it (and
+``sample_kitty`` a kitty not yet taken), and ``PlayerView.world`` turns such a deal back into
+a full ``HandState`` to think on.
 """
 
 from __future__ import annotations
@@ -154,9 +155,13 @@ class PlayerView:
         """The seat that spoke the ``index``-th bid."""
         return (self.dealer + 1 + index) % self.rules.players
 
-    def world(self, hands: tuple[Mask, ...], stock: tuple[Card, ...] = ()) -> HandState:
+    def world(
+        self, hands: tuple[Mask, ...], stock: tuple[Card, ...] = (), kitty: Mask = 0
+    ) -> HandState:
         """The full hand state in which the seats now hold ``hands`` (a sampled deal) and, with
-        the draw-back before the pitcher has drawn, the stock is ``stock``."""
+        the draw-back before the pitcher has drawn, the stock is ``stock``; before the pitcher
+        takes it, the kitty is ``kitty`` (``sample_kitty``), so the pitcher of that world
+        takes it as the engine deals."""
         draw_back = self.rules.drawing
         return HandState(
             rules=self.rules,
@@ -184,6 +189,7 @@ class PlayerView:
             undealt=stock,
             called=self.called,
             partner=self.partner,
+            kitty=kitty,
         )
 
     def _world_dealt(self, hands: tuple[Mask, ...]) -> tuple[Mask, ...]:
@@ -419,17 +425,33 @@ def sample_stock(view: PlayerView, hands: tuple[Mask, ...], rng: random.Random) 
     return tuple(stock)
 
 
+def sample_kitty(
+    view: PlayerView, hands: tuple[Mask, ...] | list[Mask], rng: random.Random, stock: Mask = 0
+) -> Mask:
+    """Before the pitcher takes it, a kitty for a sampled deal: ``view.kitty_left`` of the
+    unseen cards that no hand (nor the ``stock``) holds; nothing once it is taken. Its cards
+    are unseen to every seat until then, so any of those cards may lie there; once taken
+    they are the pitcher's cards, and its discards are out of play (``PlayerView.unseen``
+    keeps them from the pitcher's own deals: it knows them)."""
+    if not view.kitty_left:
+        return 0
+    left = view.unseen & ~union(hands) & ~stock
+    return mask_of(rng.sample(cards_of(left), view.kitty_left))
+
+
 def sample_world(view: PlayerView, rng: random.Random) -> HandState:
     """A full hand state that fits the view: the unseen cards dealt to the other seats and,
-    with the draw-back, to the stock."""
+    with the draw-back, to the stock; before the pitcher takes it, to the kitty too."""
     if not view.rules.drawing or not view.stock_left:
-        return view.world(sample_hands(view, rng))
+        hands = sample_hands(view, rng)
+        return view.world(hands, kitty=sample_kitty(view, hands, rng))
     for _ in range(48):
         hands = sample_hands(view, rng)
         try:
-            return view.world(hands, sample_stock(view, hands, rng))
+            stock = sample_stock(view, hands, rng)
         except SamplingError:
             continue
+        return view.world(hands, stock, sample_kitty(view, hands, rng, mask_of(stock)))
     raise SamplingError("no deal of the unseen cards and the stock fits what this seat has seen")
 
 

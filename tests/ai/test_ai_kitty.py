@@ -65,3 +65,41 @@ def test_the_analysis_of_a_kitty_hand_names_the_discards_unvalued_and_values_the
     assert [card_text(d.played) for d in discards] == DISCARDS_1
     assert all(d.cost == 0.0 for d in discards)
     assert any(d.trick is not None for d in decisions)  # the cards played are judged
+
+
+def test_taking_the_kitty_keeps_the_suit_named_and_discards_down_to_the_deal() -> None:
+    """Seat 0's KS 2S 3H 4H 5D 6D with the kitty AS JS TD 7C: as every level discards, the
+    four low cards off spades go; kept for hearts, the hearts stay and the low cards of the
+    other suits go, the point cards last."""
+    from pitch_desktop.ai.kitty_play import take_kitty
+    from pitch_desktop.engine.cards import RANKS_PER_SUIT, mask_of, parse_card
+
+    def mask(text: str) -> int:
+        return mask_of([parse_card(c) for c in text.split()])
+
+    hand, kitty = mask("KS 2S 3H 4H 5D 6D"), mask("AS JS TD 7C")
+    hearts = parse_card("3H") // RANKS_PER_SUIT
+    assert take_kitty(hand, kitty, 4) == mask("AS KS JS 2S TD 7C")
+    assert take_kitty(hand, kitty, 4, suit=hearts) == mask("AS KS JS TD 3H 4H")
+    assert take_kitty(hand, 0, 0) == hand
+
+
+def test_the_expert_bids_on_the_hand_it_holds_once_it_takes_the_kitty() -> None:
+    """Its simulation gives whoever wins the auction a sampled kitty of four to take and
+    discard: seat 0's KS 2S and four low cards gain far more by bidding 2 with a kitty than
+    at the same table without one (the simulation once played the six cards dealt, and
+    valued both alike)."""
+    from pitch_desktop.ai.expert import ExpertBot
+    from pitch_desktop.engine.state import bid_action
+    from tests.engine.conftest import make_record
+    from tests.engine.test_engine_kitty import DEAL_1
+
+    def gain(state_record: dict[str, object]) -> float:
+        state = replay_record(state_record)[0]
+        bot = ExpertBot.fixed_work(200)
+        values = bot.bid_values(view_of(state, 0), legal_actions(state), random.Random(38))
+        return values[bid_action(2)] - values[bid_action(0)]
+
+    with_kitty = gain({**kitty_record([], ""), "bids": []})
+    without = gain(make_record(DEAL_1, 3, [], "", {"preset": "setback"}))
+    assert with_kitty > without + 1.0

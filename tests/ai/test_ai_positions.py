@@ -261,3 +261,30 @@ def test_calibration_factors_name_presets_and_apply_to_them() -> None:
         assert make_rate_shrink(rules) == factor
         assert 0.8 <= factor <= 1.2  # a correction, not a different estimate
     assert make_rate_shrink(Rules(players=5, teams=0, target=9)) == 1.0
+
+
+@pytest.mark.parametrize("preset", ["eleven-point", "thirteen-point", "smear"])
+def test_the_claimed_make_rate_is_the_simulated_one_times_the_calibration(preset: str) -> None:
+    """The expert claims for a bid its simulated make rate times the preset record's factor
+    (``make_rate_shrink``), or its own ``make_rate_factor`` when given one: the same deals,
+    the same bid, the claim scaled."""
+    from pitch_desktop.engine.state import deal
+
+    rules = PRESETS[preset]
+
+    def claim(seed: int, factor: float | None) -> tuple[str, float | None]:
+        bot = ExpertBot(time_budget=float("inf"), max_samples=40, make_rate_factor=factor)
+        state = deal(rules, 3, random.Random(seed))
+        action = bot.choose(view_of(state, 0), legal_actions(state), random.Random(1))
+        return action_text(action), bot.last_claim
+
+    for seed in range(12):
+        bid, simulated = claim(seed, 1.0)
+        if simulated is None or not 0.3 < simulated < 0.8:
+            continue
+        for factor, expected in ((None, make_rate_shrink(rules)), (0.9, 0.9)):
+            again, claimed = claim(seed, factor)
+            assert again == bid
+            assert claimed == pytest.approx(min(1.0, expected * simulated))
+        return
+    pytest.fail("no bid in twelve deals claimed a rate the factors can scale")
