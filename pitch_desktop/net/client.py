@@ -34,6 +34,7 @@ from .protocol import (
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL,
     SUBPROTOCOL,
+    SUBPROTOCOL_MOVED,
     Act,
     ClientMessage,
     Create,
@@ -41,6 +42,7 @@ from .protocol import (
     ErrorReply,
     Join,
     Leave,
+    Moved,
     ProtocolError,
     Rejoin,
     Say,
@@ -60,6 +62,7 @@ from .protocol import (
 M = TypeVar("M", bound=ServerMessage)
 OPEN_TIMEOUT = 10.0
 REPLY_TIMEOUT = 10.0
+MAX_MOVES = 3  # a code sent on from node to node more often than this is refused
 
 
 class TableRefusedError(Exception):
@@ -98,6 +101,23 @@ _CONNECT_FAILURES = (OSError, InvalidHandshake, TimeoutError, EOFError)
 def _lost(exc: ConnectionClosed) -> ConnectionLostError:
     frame = exc.rcvd
     return ConnectionLostError(frame.code if frame else None, frame.reason if frame else "")
+
+
+async def _open(
+    url: str, ssl_context: ssl.SSLContext | None, open_timeout: float
+) -> AsyncConnection:
+    """A WebSocket to a table server, offering ``pitch-net-1.1`` (a group's ``moved``) first."""
+    try:
+        return await async_connect(
+            url,
+            subprotocols=[Subprotocol(SUBPROTOCOL_MOVED), Subprotocol(SUBPROTOCOL)],
+            compression=None,
+            max_size=MAX_SERVER_MESSAGE_BYTES,
+            open_timeout=open_timeout,
+            **_tls(ssl_context),
+        )
+    except _CONNECT_FAILURES as exc:
+        raise CannotConnectError(url, exc) from exc
 
 
 def _tls(context: ssl.SSLContext | None) -> dict[str, Any]:
@@ -194,6 +214,9 @@ class AsyncTableClient(_SeatFacts):
 
     def __init__(self, ws: AsyncConnection, keep_raw: bool = False) -> None:
         self._ws = ws
+        self.url = ""  # where the connection is (a node's, after ``moved``)
+        self._ssl_context: ssl.SSLContext | None = None
+        self._open_timeout = OPEN_TIMEOUT
         self._state = _SeatState()
         self._waiting: deque[ServerMessage] = deque()
         self.keep_raw = keep_raw
@@ -208,24 +231,52 @@ class AsyncTableClient(_SeatFacts):
         open_timeout: float = OPEN_TIMEOUT,
         keep_raw: bool = False,
     ) -> AsyncTableClient:
-        try:
-            ws = await async_connect(
-                url,
-                subprotocols=[Subprotocol(SUBPROTOCOL)],
-                compression=None,
-                max_size=MAX_SERVER_MESSAGE_BYTES,
-                open_timeout=open_timeout,
-                **_tls(ssl_context),
-            )
-        except _CONNECT_FAILURES as exc:
-            raise CannotConnectError(url, exc) from exc
+        ws = await _open(url, ssl_context, open_timeout)
         client = cls(ws, keep_raw)
+        client.url, client._ssl_context, client._open_timeout = url, ssl_context, open_timeout
         try:
             _check_welcome(await client.receive(open_timeout))
         except BaseException:
             await ws.close()
             raise
         return client
+
+    async def _move(self, moved: Moved) -> None:
+        """Go where the table is: a connection to that node in place of this one (never from
+        ``wss://`` to ``ws://``)."""
+        if self.url.startswith("wss://") and not moved.url.startswith("wss://"):
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, "moved from wss:// to ws://")
+        ws = await _open(moved.url, self._ssl_context, self._open_timeout)
+        old, self._ws, self.url = self._ws, ws, moved.url
+        await old.close()
+        self._waiting.clear()
+        _check_welcome(await self.receive(self._open_timeout))
+
+    async def come_back(
+        self, urls: list[str], timeout: float = REPLY_TIMEOUT, pause: float = 0.2
+    ) -> Seated:
+        """After the connection was lost: ``rejoin`` with the seat's code and token through
+        the first of ``urls`` that answers (a group's nodes), following ``moved``, trying
+        again until ``timeout``."""
+        code, token = self.code, self.token
+        if code is None or token is None:
+            raise ProtocolError(ErrorCode.NOT_SEATED, "no seat to come back to")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            for url in urls:
+                with contextlib.suppress(ConnectionClosed):
+                    await self._ws.close()
+                try:
+                    self._ws = await _open(url, self._ssl_context, self._open_timeout)
+                    self.url = url
+                    self._waiting.clear()
+                    _check_welcome(await self.receive(self._open_timeout))
+                    return await self.rejoin(code, token, max(0.1, deadline - loop.time()))
+                except (ConnectionError, TimeoutError, TableRefusedError):
+                    if loop.time() > deadline:
+                        raise
+            await asyncio.sleep(pause)
 
     # --- reading
 
@@ -283,6 +334,7 @@ class AsyncTableClient(_SeatFacts):
         await self.send(message)
         deadline = asyncio.get_running_loop().time() + timeout
         passed: list[ServerMessage] = []
+        moves = 0
         try:
             while True:
                 left = deadline - asyncio.get_running_loop().time()
@@ -291,6 +343,12 @@ class AsyncTableClient(_SeatFacts):
                 reply = await self.receive(left)
                 if isinstance(reply, kind):
                     return reply
+                if isinstance(reply, Moved) and moves < MAX_MOVES:
+                    moves += 1
+                    passed.clear()
+                    await self._move(reply)
+                    await self.send(message)
+                    continue
                 if isinstance(reply, ErrorReply):
                     raise TableRefusedError(reply)
                 passed.append(reply)
