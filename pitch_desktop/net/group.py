@@ -109,10 +109,11 @@ class GroupNode:
         writes = list(self._writing.values())
         if writes:
             await asyncio.wait(writes, timeout=5.0)
+        fences = dict(self._fences)
         for code in list(self.server.tables):
             self._let_go(code, quiet=True)
         with contextlib.suppress(GroupStoreError):
-            for code, fence in list(self._fences.items()):
+            for code, fence in fences.items():
                 await self.store.release(code, lease_value(self.node, fence))
             await self.store.forget_node(self.node)
         self._fences.clear()

@@ -180,6 +180,27 @@ def test_three_nodes_one_killed_mid_match_lose_no_table(
     run(scenario(), 60)
 
 
+def test_a_node_stopped_lets_its_tables_go_at_once(redis: RedisProcess, tmp_path: Path) -> None:
+    """A deploy: SIGTERM, and the other node takes the table without waiting out the lease."""
+
+    async def scenario() -> None:
+        logs = [tmp_path / "a.log", tmp_path / "b.log"]
+        stopped, other = [await NodeProcess.start(redis.url, log, lease=20.0) for log in logs]
+        table = await _Table.open(stopped.url, other.url)
+        await table.hold()
+        assert await stopped.stop() == 0
+        began = asyncio.get_running_loop().time()
+        await table.come_back([other.url])
+        assert asyncio.get_running_loop().time() - began < 5  # not the 20 s lease
+        await table.play_out()
+        await table.host.close()
+        await table.guest.close()
+        assert await other.stop() == 0
+        assert all("Traceback" not in log.read_text() for log in logs)
+
+    run(scenario(), 60)
+
+
 def test_a_redis_restart_loses_nothing_acknowledged(redis: RedisProcess, tmp_path: Path) -> None:
     async def scenario() -> None:
         log = tmp_path / "node.log"
