@@ -430,52 +430,63 @@ class TableClient(_SeatFacts):
         on_closed: Callable[[int | None, str], None] | None = None,
         open_timeout: float = OPEN_TIMEOUT,
     ) -> None:
-        # Entered as a context manager: the one way that gives a plain connection in every
-        # websockets this project takes (newer ones return a reconnecting wrapper otherwise).
-        try:
-            self._ws: SyncConnection = sync_connect(
-                url,
-                subprotocols=[Subprotocol(SUBPROTOCOL)],
-                compression=None,
-                max_size=MAX_SERVER_MESSAGE_BYTES,
-                open_timeout=open_timeout,
-                **_tls(ssl_context),
-            ).__enter__()
-        except _CONNECT_FAILURES as exc:
-            raise CannotConnectError(url, exc) from exc
+        self.url = url  # where the connection is (a node's, after ``moved``)
+        self._ssl_context, self._open_timeout = ssl_context, open_timeout
         self._state = _SeatState()
-        try:
-            self.welcome = _check_welcome(self._state.read(self._ws.recv(open_timeout)))
-        except BaseException:
-            self._ws.close()
-            raise
+        self._ws: SyncConnection = self._open(url)
+        self._asked: ClientMessage | None = None  # the last join, rejoin or watch sent
         self._on_message = on_message
         self._on_closed = on_closed
         self._inbox: queue.Queue[ServerMessage | None] = queue.Queue()
         self.closed: ConnectionLostError | None = None
+        self._bad: tuple[int, str] | None = None  # why the reader left the server
         self._reader = threading.Thread(target=self._read, name="pitch-client", daemon=True)
         self._reader.start()
+
+    def _open(self, url: str) -> SyncConnection:
+        """A connection to ``url`` whose ``welcome`` is read, offering ``pitch-net-1.1`` first."""
+        # Entered as a context manager: the one way that gives a plain connection in every
+        # websockets this project takes (newer ones return a reconnecting wrapper otherwise).
+        try:
+            ws: SyncConnection = sync_connect(
+                url,
+                subprotocols=[Subprotocol(SUBPROTOCOL_MOVED), Subprotocol(SUBPROTOCOL)],
+                compression=None,
+                max_size=MAX_SERVER_MESSAGE_BYTES,
+                open_timeout=self._open_timeout,
+                **_tls(self._ssl_context),
+            ).__enter__()
+        except _CONNECT_FAILURES as exc:
+            raise CannotConnectError(url, exc) from exc
+        try:
+            self.welcome = _check_welcome(self._state.read(ws.recv(self._open_timeout)))
+        except BaseException:
+            ws.close()
+            raise
+        return ws
 
     def _read(self) -> None:
         code: int | None = None
         reason = ""
+        moves = 0
         try:
-            for data in self._ws:
-                try:
-                    message = self._state.read(data)
-                except ProtocolError as exc:  # a server that breaks the protocol: leave it
-                    code, reason = 1002, f"the server sent a bad message ({exc})"
-                    self._ws.close(1002, "bad message")
+            while (moved := self._read_on()) is not None:
+                moves += 1
+                if moves > MAX_MOVES or (
+                    self.url.startswith("wss://") and not moved.url.startswith("wss://")
+                ):
+                    code, reason = 1002, "the table's server sent it on too often, or without TLS"
+                    self._ws.close(1002, "moved")
                     break
-                if self._on_message is not None:
-                    self._on_message(message)
-                else:
-                    self._inbox.put(message)
+                self._move(moved)
         except ConnectionClosed:
             pass
+        except (CannotConnectError, ProtocolError) as exc:
+            code, reason = 1006, f"the table's server cannot be reached ({exc})"
         finally:
             if code is None:
                 code, reason = self._ws.close_code, self._ws.close_reason or ""
+                code, reason = self._bad or (code, reason)
             self.closed = ConnectionLostError(code, reason)
             self._inbox.put(None)
             if self._on_closed is not None:
@@ -483,6 +494,32 @@ class TableClient(_SeatFacts):
                 # nobody is left to tell.
                 with contextlib.suppress(RuntimeError):
                     self._on_closed(code, reason)
+
+    def _read_on(self) -> Moved | None:
+        """Hand on every message of the connection until it ends (None), or until a group's
+        node sends the join, rejoin or watch elsewhere (its ``moved``)."""
+        for data in self._ws:
+            try:
+                message = self._state.read(data)
+            except ProtocolError as exc:  # a server that breaks the protocol: leave it
+                self._bad = (1002, f"the server sent a bad message ({exc})")
+                self._ws.close(1002, "bad message")
+                return None
+            if isinstance(message, Moved):
+                return message
+            if self._on_message is not None:
+                self._on_message(message)
+            else:
+                self._inbox.put(message)
+        return None
+
+    def _move(self, moved: Moved) -> None:
+        """Go where the table is, and ask there again."""
+        ws = self._open(moved.url)
+        old, self._ws, self.url = self._ws, ws, moved.url
+        old.close()
+        if self._asked is not None:
+            self._ws.send(write_client(self._asked))
 
     def next_message(self, timeout: float | None = None) -> ServerMessage:
         """The next message (without ``on_message``); ``TimeoutError``, or
@@ -533,13 +570,19 @@ class TableClient(_SeatFacts):
         self.send(Create(name, rules, seat, table_name, turn_seconds, chat, hints, watch))
 
     def join(self, code: str, name: str, seat: int | None = None) -> None:
-        self.send(Join(code, name, seat))
+        self._ask(Join(code, name, seat))
 
     def rejoin(self, code: str, token: str) -> None:
-        self.send(Rejoin(code, token))
+        self._ask(Rejoin(code, token))
 
     def watch(self, code: str, name: str) -> None:
-        self.send(Watch(code, name))
+        self._ask(Watch(code, name))
+
+    def _ask(self, message: ClientMessage) -> None:
+        """Send a request a group's node may send on to another (``moved``): kept to ask
+        there again."""
+        self._asked = message
+        self.send(message)
 
     def set_bot(self, seat: int, level: str) -> None:
         self.send(SetBot(seat, level))

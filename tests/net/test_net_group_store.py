@@ -13,6 +13,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.typing import Subprotocol
 
+from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.group_config import GroupConfig, shown_url
 from pitch_desktop.net.group_store import GroupStore, lease_value
 from pitch_desktop.net.protocol import (
@@ -21,6 +22,7 @@ from pitch_desktop.net.protocol import (
     ErrorReply,
     Moved,
     ProtocolError,
+    Seated,
     read_server,
     write_client,
     write_server,
@@ -102,3 +104,25 @@ def test_a_pitch_net_1_client_is_told_where_the_table_is(redis: RedisProcess) ->
 def test_a_redis_url_is_shown_without_its_password() -> None:
     assert shown_url("redis://user:secret@10.0.0.5:6379/2") == "redis://10.0.0.5:6379/2"
     assert shown_url("redis://10.0.0.5:6379/2") == "redis://10.0.0.5:6379/2"
+
+
+def test_the_windows_client_follows_moved_to_the_tables_node(redis: RedisProcess) -> None:
+    """The threaded client (the app's) asks again where ``moved`` sends it, unseen by its
+    window: the window hears ``seated`` as from a server alone."""
+
+    async def scenario() -> None:
+        group = GroupConfig(redis.url, lease_seconds=2.0)
+        async with serving(group=group) as owner, serving(group=group) as other:
+            host = await host_table(owner, SETBACK_SHORT)
+            assert host.code is not None
+            guest = await asyncio.to_thread(TableClient, other.url)
+            try:
+                guest.join(host.code, "Bob", 1)
+                seated = await asyncio.to_thread(guest.wait_for, Seated)
+                assert seated.seat == 1 and seated.how == "joined"
+                assert guest.url == owner.url
+            finally:
+                await asyncio.to_thread(guest.close)
+            await host.close()
+
+    run(scenario(), 30)
