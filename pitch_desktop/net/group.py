@@ -108,7 +108,9 @@ class GroupNode:
                 await self._keeper
         writes = list(self._writing.values())
         if writes:
-            await asyncio.wait(writes, timeout=5.0)
+            _, late = await asyncio.wait(writes, timeout=5.0)
+            for task in late:  # Redis is not answering: what it has not taken stays untold
+                task.cancel()
         fences = dict(self._fences)
         for code in list(self.server.tables):
             self._let_go(code, quiet=True)
@@ -122,15 +124,30 @@ class GroupNode:
     async def _keep(self) -> None:
         """Every third of a lease: say where the node is, renew its leases, take the tables
         whose lease ran out."""
+        loop = asyncio.get_running_loop()
+        kept_at = loop.time()
         while True:
             try:
                 await self._tend()
                 self._fine()
+                kept_at = loop.time()
             except GroupStoreError as exc:
                 self._troubled(str(exc))
+                if loop.time() - kept_at > self.config.lease_seconds:
+                    self._lapsed()
             except Exception:  # a bug must not end the keeping of every lease
                 log.exception("keeping the group's leases failed")
             await asyncio.sleep(self.config.lease_seconds / 3)
+
+    def _lapsed(self) -> None:
+        """Cut off from Redis for longer than a lease: another node may have the tables by
+        now, so their people are let go to find them there."""
+        if self.server.tables:
+            log.warning(
+                "the leases ran out unrenewed; letting %d tables go", len(self.server.tables)
+            )
+        for code in list(self.server.tables):
+            self._let_go(code, quiet=True)
 
     async def _tend(self) -> None:
         await self.store.announce(self.node, self._url, self._ms)
