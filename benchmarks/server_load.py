@@ -355,78 +355,99 @@ async def _takeover(servers: _Servers) -> tuple[float, int]:
         await client.aclose()
 
 
+def _worst(actions: list[dict[str, Any]], key: str) -> float:
+    return max((float(a.get(key) or 0) for a in actions), default=0.0)
+
+
 def _together(node_stats: list[dict[str, Any]]) -> dict[str, Any]:
     """The nodes' action times as one: counts added, the worst node's median, p95 and max
     (a p95 of several samples cannot be made from theirs)."""
     actions = [n.get("actions") or {} for n in node_stats]
-    return {
-        "actions": {
-            "count": sum(int(a.get("count") or 0) for a in actions),
-            "median_ms": max((a.get("median_ms") or 0 for a in actions), default=0),
-            "p95_ms": max((a.get("p95_ms") or 0 for a in actions), default=0),
-            "max_ms": max((a.get("max_ms") or 0 for a in actions), default=0),
-        },
-        "nodes": actions,
-    }
+    count = sum(int(a.get("count") or 0) for a in actions)
+    worst = {key: _worst(actions, key) for key in ("median_ms", "p95_ms", "max_ms")}
+    return {"actions": {"count": count, **worst}, "nodes": actions}
+
+
+@dataclass
+class _Run:
+    """What one run measured, for the report."""
+
+    window: float = 0.0
+    load_before: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    load_end: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    idle_kb: int = 0
+    seated_kb: int = 0
+    samples: list[int] = field(default_factory=list)
+    server_cpu: float = 0.0
+    results: list[dict[str, Any]] = field(default_factory=list)
+    node_stats: list[dict[str, Any]] = field(default_factory=list)
+    took: tuple[float, int] | None = None  # the takeover: seconds, tables
+
+
+async def _spawn_workers(
+    args: argparse.Namespace, urls: list[str], env: dict[str, str]
+) -> list[asyncio.subprocess.Process]:
+    workers = []
+    share = -(-args.tables // args.clients)
+    for first in range(0, args.tables, share):
+        count = min(share, args.tables - first)
+        workers.append(
+            await asyncio.create_subprocess_exec(
+                sys.executable,
+                str(Path(__file__).resolve()),
+                *("--worker", ",".join(urls), str(first), str(count)),
+                *("--seconds", str(args.seconds), "--seed", str(args.seed)),
+                *("--rules", args.rules, "--think", str(args.think)),
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                cwd=ROOT,
+                env=env,
+                limit=RESULT_LIMIT,
+            )
+        )
+    return workers
+
+
+async def _play_window(
+    args: argparse.Namespace, workers: list[asyncio.subprocess.Process], pids: list[int], run: _Run
+) -> None:
+    """Start every table, sample the servers' memory each second, and collect the results."""
+    await _ready(workers)
+    run.seated_kb = sum(_rss_kb(pid) for pid in pids)
+    for w in workers:
+        assert w.stdin is not None
+        w.stdin.write(b"go\n")
+        await w.stdin.drain()
+    cpu_began, began = sum(_cpu_seconds(pid) for pid in pids), time.perf_counter()
+    while time.perf_counter() - began < args.seconds:
+        await asyncio.sleep(min(1.0, max(0.0, args.seconds - (time.perf_counter() - began))))
+        run.samples.append(sum(_rss_kb(pid) for pid in pids))
+    run.server_cpu = sum(_cpu_seconds(pid) for pid in pids) - cpu_began
+    run.window = time.perf_counter() - began
+    run.load_end = os.getloadavg()
+    for w in workers:
+        run.results.append(json.loads(await _line(w.stdout, REPLY_LIMIT + STOP_LIMIT)))
+    for w in workers:
+        await asyncio.wait_for(w.wait(), STOP_LIMIT)
 
 
 async def _measure(args: argparse.Namespace) -> int:
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    load_before = os.getloadavg()
-    took: tuple[float, int] | None = None
+    run = _Run(load_before=os.getloadavg())
     with tempfile.TemporaryDirectory() as folder:
         servers = await _start_servers(args, Path(folder), env)
         workers: list[asyncio.subprocess.Process] = []
         try:
             await asyncio.sleep(1.0)
             pids = [p.pid for p in servers.processes]
-            idle_kb = sum(_rss_kb(pid) for pid in pids)
-            share = -(-args.tables // args.clients)
-            for first in range(0, args.tables, share):
-                count = min(share, args.tables - first)
-                workers.append(
-                    await asyncio.create_subprocess_exec(
-                        sys.executable,
-                        str(Path(__file__).resolve()),
-                        *("--worker", ",".join(servers.urls), str(first), str(count)),
-                        *("--seconds", str(args.seconds), "--seed", str(args.seed)),
-                        *("--rules", args.rules, "--think", str(args.think)),
-                        stdin=asyncio.subprocess.PIPE,
-                        stdout=asyncio.subprocess.PIPE,
-                        cwd=ROOT,
-                        env=env,
-                        limit=RESULT_LIMIT,
-                    )
-                )
-            for w in workers:
-                line = await _line(w.stdout, SETUP_LIMIT + 10)
-                if line.strip() != "ready":
-                    raise RuntimeError(f"a client process did not get its tables: {line!r}")
-            seated_kb = sum(_rss_kb(pid) for pid in pids)
-            for w in workers:
-                assert w.stdin is not None
-                w.stdin.write(b"go\n")
-                await w.stdin.drain()
-            cpu_began, began = sum(_cpu_seconds(pid) for pid in pids), time.perf_counter()
-            samples: list[int] = []
-            while time.perf_counter() - began < args.seconds:
-                await asyncio.sleep(
-                    min(1.0, max(0.0, args.seconds - (time.perf_counter() - began)))
-                )
-                samples.append(sum(_rss_kb(pid) for pid in pids))
-            server_cpu = sum(_cpu_seconds(pid) for pid in pids) - cpu_began
-            window = time.perf_counter() - began
-            load_end = os.getloadavg()
-            results = []
-            for w in workers:
-                results.append(json.loads(await _line(w.stdout, REPLY_LIMIT + STOP_LIMIT)))
-            for w in workers:
-                await asyncio.wait_for(w.wait(), STOP_LIMIT)
+            run.idle_kb = sum(_rss_kb(pid) for pid in pids)
+            workers = await _spawn_workers(args, servers.urls, env)
+            await _play_window(args, workers, pids, run)
             if args.group > 1:
-                took = await _takeover(servers)
+                run.took = await _takeover(servers)
             await servers.stop()
             # A node killed for the takeover wrote no times: the others' are the figures.
-            node_stats: list[dict[str, Any]] = [
+            run.node_stats = [
                 json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
                 for path in servers.stats_paths
             ]
@@ -441,6 +462,35 @@ async def _measure(args: argparse.Namespace) -> int:
             await servers.stop()
             for log in servers.logs:
                 log.close()
+    return _report(args, run, len(workers))
+
+
+def _print_nodes(nodes: list[dict[str, Any]]) -> None:
+    """Each node's own action times (a group's)."""
+    for n, node in enumerate(nodes):
+        if not node:
+            print(f"{f'  node {n}':28}  killed for the takeover: its times are lost")
+            continue
+        print(
+            f"{f'  node {n}':28}{int(node.get('count') or 0):>9}"
+            f"{node.get('median_ms') or 0:>8.2f}ms{node.get('p95_ms') or 0:>8.2f}ms"
+            f"{node.get('max_ms') or 0:>8.1f}ms"
+        )
+
+
+def _ready(workers: list[asyncio.subprocess.Process]) -> Any:
+    async def check() -> None:
+        for w in workers:
+            line = await _line(w.stdout, SETUP_LIMIT + 10)
+            if line.strip() != "ready":
+                raise RuntimeError(f"a client process did not get its tables: {line!r}")
+
+    return check()
+
+
+def _report(args: argparse.Namespace, run: _Run, clients: int) -> int:
+    """Print the figures; 0 when every goal is met."""
+    node_stats, results, window = run.node_stats, run.results, run.window
     stats = node_stats[0] if len(node_stats) == 1 else _together(node_stats)
     actions = stats.get("actions") or {}
     round_trips = [x for r in results for x in r["round_trips"]]
@@ -449,10 +499,12 @@ async def _measure(args: argparse.Namespace) -> int:
     matches = sum(r["matches"] for r in results)
     errors = sum(r["error_count"] for r in results)
     client_cpu = sum(r["cpu"] for r in results)
-    playing_kb = samples[-1] if samples else seated_kb
-    peak_kb = max(samples, default=seated_kb)
+    playing_kb = run.samples[-1] if run.samples else run.seated_kb
+    peak_kb = max(run.samples, default=run.seated_kb)
+    idle_kb, seated_kb, server_cpu = run.idle_kb, run.seated_kb, run.server_cpu
     per_table_kb = (playing_kb - idle_kb) / args.tables
     count = int(actions.get("count") or 0)
+    load_before, load_end, workers = run.load_before, run.load_end, range(clients)
 
     where = f"a group of {args.group} nodes" if args.group else "one server alone"
     print(
@@ -470,15 +522,7 @@ async def _measure(args: argparse.Namespace) -> int:
         f"{'server time per action':28}{count:>9}{actions.get('median_ms') or 0:>8.2f}ms"
         f"{actions.get('p95_ms') or 0:>8.2f}ms{actions.get('max_ms') or 0:>8.1f}ms"
     )
-    for n, node in enumerate(stats.get("nodes") or []):
-        if not node:
-            print(f"{f'  node {n}':28}  killed for the takeover: its times are lost")
-            continue
-        print(
-            f"{f'  node {n}':28}{int(node.get('count') or 0):>9}"
-            f"{node.get('median_ms') or 0:>8.2f}ms{node.get('p95_ms') or 0:>8.2f}ms"
-            f"{node.get('max_ms') or 0:>8.1f}ms"
-        )
+    _print_nodes(stats.get("nodes") or [])
     print(
         f"{'client round trip':28}{rt_count:>9}{rt_median:>8.2f}ms{rt_p95:>8.2f}ms{rt_max:>8.1f}ms"
     )
@@ -496,10 +540,10 @@ async def _measure(args: argparse.Namespace) -> int:
         f"the tables seated, {playing_kb / 1024:.1f} MB playing (peak {peak_kb / 1024:.1f}): "
         f"{per_table_kb:.0f} KB a table"
     )
-    if took is not None:
+    if run.took is not None:
         print(
-            f"takeover: node 0 killed (SIGKILL) with {took[1]} tables; another node held "
-            f"every one {took[0]:.2f} s later (lease {args.lease:g} s)"
+            f"takeover: node 0 killed (SIGKILL) with {run.took[1]} tables; another node held "
+            f"every one {run.took[0]:.2f} s later (lease {args.lease:g} s)"
         )
     for e in [e for r in results for e in r["errors"]][:5]:
         print(f"  refused: {e}")

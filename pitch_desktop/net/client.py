@@ -472,9 +472,7 @@ class TableClient(_SeatFacts):
         try:
             while (moved := self._read_on()) is not None:
                 moves += 1
-                if moves > MAX_MOVES or (
-                    self.url.startswith("wss://") and not moved.url.startswith("wss://")
-                ):
+                if not self._may_move(moved, moves):
                     code, reason = 1002, "the table's server sent it on too often, or without TLS"
                     self._ws.close(1002, "moved")
                     break
@@ -512,6 +510,11 @@ class TableClient(_SeatFacts):
             else:
                 self._inbox.put(message)
         return None
+
+    def _may_move(self, moved: Moved, moves: int) -> bool:
+        """At most ``MAX_MOVES`` in a row, and never from ``wss://`` to ``ws://``."""
+        downgrade = self.url.startswith("wss://") and not moved.url.startswith("wss://")
+        return moves <= MAX_MOVES and not downgrade
 
     def _move(self, moved: Moved) -> None:
         """Go where the table is, and ask there again."""

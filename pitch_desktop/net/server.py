@@ -1242,15 +1242,7 @@ class TableServer:
         writer = loop.create_task(conn.write_out())
         conn.post(Welcome(PROTOCOL, limits_json()))
         try:
-            async for data in ws:
-                # A connection being closed is still read, and what it says ignored, so its
-                # close frame is not stuck behind messages nobody reads.
-                if conn.closing:
-                    continue
-                if self.group is None:
-                    self._receive(conn, data)
-                else:
-                    await self._receive_in_group(conn, data)
+            await self._read(conn)
         except ConnectionClosed:
             pass
         finally:
@@ -1271,6 +1263,18 @@ class TableServer:
             with contextlib.suppress(TimeoutError, ConnectionClosed):
                 await asyncio.wait_for(writer, _CLOSE_WAIT)
             writer.cancel()
+
+    async def _read(self, conn: Connection) -> None:
+        """Every message of the connection, in turn, until it closes."""
+        async for data in conn.ws:
+            # A connection being closed is still read, and what it says ignored, so its
+            # close frame is not stuck behind messages nobody reads.
+            if conn.closing:
+                continue
+            if self.group is None:
+                self._receive(conn, data)
+            else:
+                await self._receive_in_group(conn, data)
 
     def _receive(self, conn: Connection, data: str | bytes) -> None:
         """One message: checked, then followed; whatever goes wrong is answered, never raised."""

@@ -13,7 +13,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.typing import Subprotocol
 
-from pitch_desktop.net.client import TableClient
+from pitch_desktop.net.client import AsyncTableClient, TableClient
 from pitch_desktop.net.group_config import GroupConfig, shown_url
 from pitch_desktop.net.group_store import GroupStore, lease_value
 from pitch_desktop.net.protocol import (
@@ -124,5 +124,19 @@ def test_the_windows_client_follows_moved_to_the_tables_node(redis: RedisProcess
             finally:
                 await asyncio.to_thread(guest.close)
             await host.close()
+
+    run(scenario(), 30)
+
+
+def test_a_server_alone_speaks_pitch_net_1_to_a_client_that_offers_1_1_too() -> None:
+    """Without a group nothing changes: the server picks ``pitch-net-1`` and never sends
+    ``moved``; a table's file is kept as before (``test_net_restart``)."""
+
+    async def scenario() -> None:
+        async with serving() as server:
+            assert server.group is None
+            client = await AsyncTableClient.connect(server.url)
+            assert client._ws.subprotocol == SUBPROTOCOL
+            await client.close()
 
     run(scenario(), 30)
