@@ -148,24 +148,24 @@ def test_three_nodes_one_killed_mid_match_lose_no_table(
         logs = [tmp_path / f"node{i}.log" for i in range(3)]
         nodes = [await NodeProcess.start(redis.url, log) for log in logs]
         urls = [n.url for n in nodes]
-        # A table at each node, its guest joining through the next node.
-        tables = [await _Table.open(urls[i], urls[(i + 1) % 3]) for i in range(3)]
+        # Two tables at each node, their guests joining through the next node.
+        tables = [await _Table.open(urls[i % 3], urls[(i + 1) % 3]) for i in range(6)]
         await asyncio.gather(*(t.hold() for t in tables))
         dead, *alive = nodes
         assert await dead.kill() == SIGKILLED
-        killed = tables[0]
-        assert killed.host.code is not None and killed.held is not None
-        kept = _redis_table(redis, killed.host.code)
-        assert kept is not None  # what was shown before the kill is in Redis
+        killed = [t for t in tables if t.host.url == dead.url]
+        assert len(killed) == 2
         began = asyncio.get_running_loop().time()
-        await killed.come_back([n.url for n in alive])
+        await asyncio.gather(*(t.come_back([n.url for n in alive]) for t in killed))
         took = asyncio.get_running_loop().time() - began
-        assert killed.host.url in (alive[0].url, alive[1].url)
         assert took < 10, f"the takeover took {took:.1f} s"
-        taken = json.dumps(_redis_table(redis, killed.host.code))
-        saved = read_table(load_json(taken), bot_names())
-        assert saved.match is not None and saved.match.hand is not None
-        assert len(saved.match.hand.actions) == killed.held.step  # nothing lost, nothing more
+        for t in killed:
+            assert t.host.url in (alive[0].url, alive[1].url)
+            assert t.host.code is not None and t.held is not None
+            taken = json.dumps(_redis_table(redis, t.host.code))
+            saved = read_table(load_json(taken), bot_names())
+            assert saved.match is not None and saved.match.hand is not None
+            assert len(saved.match.hand.actions) == t.held.step  # nothing lost, nothing more
         await asyncio.gather(*(t.play_out() for t in tables))
         for t in tables:
             assert t.host.code is not None
