@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+DEFAULT_LEASE_SECONDS = 10.0
+
 
 @dataclass(frozen=True, slots=True)
 class GroupConfig:
@@ -12,7 +14,7 @@ class GroupConfig:
     (None: the address it listens on)."""
 
     url: str
-    lease_seconds: float = 10.0
+    lease_seconds: float = DEFAULT_LEASE_SECONDS
     node_url: str | None = None
 
 

@@ -34,7 +34,7 @@ from pitch_desktop.cli import whole_number
 from pitch_desktop.regular_files import NotAFileError, read_regular_file, what_it_is
 
 from .discovery import Announcer
-from .group_config import GroupConfig, shown_url
+from .group_config import DEFAULT_LEASE_SECONDS, GroupConfig, shown_url
 from .protocol import PROTOCOL
 from .server import GroupUnreachableError, ServerConfig, TableServer, server_ssl
 
@@ -257,9 +257,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--lease-seconds",
+        dest="lease",
         metavar="S",
         type=_lease,
-        default=10.0,
         help="with --group: how long a node holds its tables without renewing; another node "
         "takes them this long after it dies (default 10)",
     )
@@ -317,14 +317,16 @@ def _tls(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 def _group(args: argparse.Namespace) -> GroupConfig | None:
     """The group the server is a node of (None: a server alone), once redis is there."""
     if args.group is None:
-        if args.node_url is not None:
-            raise _UsageError(f"{PROG}: --node-url is for a node of a group (--group)")
+        for option, value in (("--node-url", args.node_url), ("--lease-seconds", args.lease)):
+            if value is not None:
+                raise _UsageError(f"{PROG}: {option} is for a node of a group (--group)")
         return None
     if args.state is not None:
         raise _UsageError(f"{PROG}: a group keeps its tables in Redis: --state is not for it")
     if importlib.util.find_spec("redis") is None:
         raise _UsageError(f"{PROG}: --group needs the redis package (pitch-desktop[group])")
-    return GroupConfig(args.group, args.lease_seconds, args.node_url)
+    lease = DEFAULT_LEASE_SECONDS if args.lease is None else args.lease
+    return GroupConfig(args.group, lease, args.node_url)
 
 
 def _state_dir(path: Path | None) -> Path | None:

@@ -262,6 +262,7 @@ def test_group_options_that_do_not_fit_are_refused_in_one_line(tmp_path: Path) -
         ("--group", "http://x"),
         ("--group", "redis://127.0.0.1:1/0", "--state", str(tmp_path)),
         ("--node-url", "ws://127.0.0.1:1/"),
+        ("--lease-seconds", "5"),
         ("--group", "redis://127.0.0.1:1/0", "--lease-seconds", "0.1"),
     ):
         done = _pitch_server(*args)
