@@ -45,7 +45,7 @@ from .protocol import (
     Rejoin,
     Watch,
 )
-from .saved import SavedTableError, read_table
+from .saved import SavedTable, SavedTableError, read_table
 
 if TYPE_CHECKING:
     from .server import Connection, TableServer
@@ -57,6 +57,11 @@ log = logging.getLogger(__name__)
 _TAKE_MARGIN = 1.0
 _RETRY_FIRST = 0.05  # a write Redis refused is tried again after this, doubling to a second
 _RETRY_MOST = 1.0
+
+
+def _read(text: str) -> SavedTable:
+    """A table as the group keeps it, every part checked as a saved file's is."""
+    return read_table(load_json(text), tuple(bot_names()))
 
 
 @dataclass(slots=True)
@@ -173,7 +178,7 @@ class GroupNode:
     def _fine(self) -> None:
         if self._trouble is not None:
             self._trouble = None
-            log.warning("the group's Redis at %s answers again", self.store.url)
+            log.warning("the group's Redis at %s answers again", shown_url(self.store.url))
 
     # --- taking tables
 
@@ -195,10 +200,13 @@ class GroupNode:
         if not fence:
             return False
         text = await self.store.table_text(code)
+        loop = asyncio.get_running_loop()
         try:
             if text is None:
                 raise SavedTableError("it is gone")
-            saved = read_table(load_json(text), tuple(bot_names()))
+            # Replaying a match takes milliseconds: off the loop, so that taking many tables
+            # at once holds up no other table.
+            saved = await loop.run_in_executor(None, _read, text)
             if saved.code != code:
                 raise SavedTableError("it holds another table")
         except (SavedTableError, RecordError) as exc:
@@ -207,7 +215,6 @@ class GroupNode:
             await self.store.release(code, lease_value(self.node, fence))
             return False
         self._fences[code] = fence
-        loop = asyncio.get_running_loop()
         self.server.tables[code] = Table.from_saved(self.server, saved, loop.time())
         log.info("took the table %s (fence %d)", code, fence)
         return True
