@@ -265,8 +265,9 @@ class AsyncTableClient(_SeatFacts):
         deadline = loop.time() + timeout
         while True:
             for url in urls:
-                with contextlib.suppress(ConnectionClosed):
-                    await self._ws.close()
+                # The old connection is given up at once: a server that hangs (or a network
+                # that dropped it) would keep a closing handshake waiting for seconds.
+                self._ws.transport.abort()
                 try:
                     self._ws = await _open(url, self._ssl_context, self._open_timeout)
                     self.url = url

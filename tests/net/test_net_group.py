@@ -11,7 +11,7 @@ import json
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -27,6 +27,7 @@ from tests.net.group_tools import NodeProcess, RedisProcess, free_port
 from tests.net.net_tools import ROOT, SETBACK_SHORT, BackgroundSeat, run, until
 
 SIGKILLED = -signal.SIGKILL
+OPEN_WAIT = 1.0  # seconds a client waits for a node's handshake
 
 
 @pytest.fixture
@@ -40,6 +41,10 @@ def redis(tmp_path: Path) -> Iterator[RedisProcess]:
 
 def _is_mid_hand(question: ViewUpdate) -> bool:
     return question.view.phase is Phase.PLAY and len(question.view.plays) >= 2
+
+
+def _a_choice_mid_hand(question: ViewUpdate) -> bool:
+    return question.view.phase is Phase.PLAY and len(question.legal) >= 2
 
 
 def _redis_table(redis: RedisProcess, code: str) -> dict[str, object] | None:
@@ -58,23 +63,31 @@ class _Table:
     """A table of two people (host and guest, at nodes of their own) and two bots, the host
     holding a question mid-hand: the state every seat's view is compared with."""
 
-    def __init__(self, host: AsyncTableClient, guest: AsyncTableClient) -> None:
+    def __init__(
+        self,
+        host: AsyncTableClient,
+        guest: AsyncTableClient,
+        hold: Callable[[ViewUpdate], bool] = _is_mid_hand,
+    ) -> None:
         self.host, self.guest = host, guest
-        self.hosting = BackgroundSeat(host, hold=_is_mid_hand)
+        self.hosting = BackgroundSeat(host, hold=hold)
         self.guesting = BackgroundSeat(guest, seed=2)
         self.held: ViewUpdate | None = None
         self.guest_view: ViewUpdate | None = None
 
     @classmethod
-    async def open(cls, host_url: str, guest_url: str) -> _Table:
-        host = await AsyncTableClient.connect(host_url)
+    async def open(
+        cls, host_url: str, guest_url: str, hold: Callable[[ViewUpdate], bool] = _is_mid_hand
+    ) -> _Table:
+        # A node that is paused accepts a connection and never answers: try elsewhere soon.
+        host = await AsyncTableClient.connect(host_url, open_timeout=OPEN_WAIT)
         await host.create("Ann", SETBACK_SHORT)
         assert host.code is not None
-        guest = await AsyncTableClient.connect(guest_url)
+        guest = await AsyncTableClient.connect(guest_url, open_timeout=OPEN_WAIT)
         await guest.join(host.code, "Bob", 1)
         assert guest.url == host.url, "the join went on to the node of the table"
         await host.start()
-        return cls(host, guest)
+        return cls(host, guest, hold)
 
     async def hold(self) -> None:
         """Wait for the host's held question and the guest's view of the same step, then
@@ -197,6 +210,49 @@ def test_a_node_stopped_lets_its_tables_go_at_once(redis: RedisProcess, tmp_path
         await table.guest.close()
         assert await other.stop() == 0
         assert all("Traceback" not in log.read_text() for log in logs)
+
+    run(scenario(), 60)
+
+
+def test_a_paused_owner_never_writes_again_once_another_has_the_table(
+    redis: RedisProcess, tmp_path: Path
+) -> None:
+    """The owner is paused (SIGSTOP) past its lease with a move on its way to it; another node
+    takes the table and play goes on there; resumed, the old owner follows the move it was
+    sent, but its write is refused by the fence, and it lets the table go: Redis keeps the
+    new owner's match, and nobody is shown the old owner's move."""
+
+    async def scenario() -> None:
+        logs = [tmp_path / "paused.log", tmp_path / "other.log"]
+        paused, other = [await NodeProcess.start(redis.url, log) for log in logs]
+        table = await _Table.open(paused.url, other.url, _a_choice_mid_hand)
+        await table.hold()
+        held = table.held
+        assert held is not None and table.host.code is not None and len(held.legal) >= 2
+        paused.process.send_signal(signal.SIGSTOP)
+        try:
+            await table.host.act(held.legal[1], held.step)  # waits in the paused node's socket
+            await table.come_back([other.url])
+            await table.host.act(held.legal[0], held.step)  # the move, at the new owner
+            after = await until(table.guest, ViewUpdate)
+            assert after.step == held.step + 1 and after.last is not None
+            assert after.last.action == held.legal[0]
+        finally:
+            paused.process.send_signal(signal.SIGCONT)
+        log = logs[0]
+        for _ in range(100):
+            if "another node has taken it" in log.read_text() or "lease ran out" in log.read_text():
+                break
+            await asyncio.sleep(0.05)
+        text = log.read_text()
+        assert "another node has taken it" in text or "lease ran out" in text, text
+        saved = read_table(load_json(json.dumps(_redis_table(redis, table.host.code))), bot_names())
+        assert saved.match is not None and saved.match.hand is not None
+        assert saved.match.hand.actions[held.step] == held.legal[0]  # the new owner's, kept
+        await table.host.close()
+        await table.guest.close()
+        for node in (paused, other):
+            assert await node.stop() == 0
 
     run(scenario(), 60)
 
