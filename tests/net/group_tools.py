@@ -6,6 +6,7 @@ synced at every write, so a restart keeps every write it acknowledged."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.util
 import os
 import shutil
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -84,7 +86,9 @@ class RedisProcess:
 
 class NodeProcess:
     """``pitch-server --group`` in a process of its own on a free port: quick tables, a short
-    lease, and only loopback allowed."""
+    lease, and only loopback allowed. ``kill_left`` ends those a failed test left running."""
+
+    started: ClassVar[list[int]] = []  # the process ids, for ``kill_left``
 
     def __init__(self, process: asyncio.subprocess.Process, url: str, log: Path) -> None:
         self.process, self.url, self.log = process, url, log
@@ -102,10 +106,22 @@ class NodeProcess:
                 cwd=ROOT,
                 env={**os.environ, "PYTHONUNBUFFERED": "1", "PITCH_LOOPBACK_ONLY": "1"},
             )
+        cls.started.append(process.pid)
         assert process.stdout is not None
         line = (await asyncio.wait_for(process.stdout.readline(), HANG_GUARD)).decode()
         assert line.startswith("pitch-server: serving "), line + log.read_text()
         return cls(process, line.split()[2], log)
+
+    @classmethod
+    def kill_left(cls) -> None:
+        """SIGKILL every node started that may still run (a test that failed midway)."""
+        for pid in cls.started:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)  # one that was paused
+                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, os.WNOHANG)
+        cls.started.clear()
 
     async def kill(self) -> int:
         self.process.kill()

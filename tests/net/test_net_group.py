@@ -36,6 +36,7 @@ def redis(tmp_path: Path) -> Iterator[RedisProcess]:
     try:
         yield server
     finally:
+        NodeProcess.kill_left()
         server.stop()
 
 

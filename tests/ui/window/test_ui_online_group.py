@@ -30,7 +30,15 @@ def redis(tmp_path: Path) -> Iterator[RedisProcess]:
     try:
         yield server
     finally:
+        for process in _started:  # what a test that failed midway left running
+            if process.poll() is None:
+                process.kill()
+            process.wait(30)
+        _started.clear()
         server.stop()
+
+
+_started: list[subprocess.Popen[bytes]] = []
 
 
 def _node(redis_url: str, log: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -46,6 +54,7 @@ def _node(redis_url: str, log: Path) -> tuple[subprocess.Popen[bytes], str]:
             cwd=ROOT,
             env={**os.environ, "PYTHONUNBUFFERED": "1", "PITCH_LOOPBACK_ONLY": "1"},
         )
+    _started.append(process)
     assert process.stdout is not None
     line = process.stdout.readline().decode()
     assert line.startswith("pitch-server: serving "), line
@@ -60,7 +69,7 @@ def test_a_window_joins_through_another_node_and_plays_on_across_a_kill(
     qtbot: QtBot, windows: list[MainWindow], redis: RedisProcess, tmp_path: Path
 ) -> None:
     owner, owner_url = _node(redis.url, tmp_path / "owner.log")
-    other, other_url = _node(redis.url, tmp_path / "other.log")
+    _, other_url = _node(redis.url, tmp_path / "other.log")
     host = TableClient(owner_url)
     try:
         host.create("Ann", SETBACK_SHORT)
@@ -94,7 +103,3 @@ def test_a_window_joins_through_another_node_and_plays_on_across_a_kill(
         friend.grab().save(str(tmp_path / "3-after-the-takeover.png"))
     finally:
         host.close()
-        for process in (owner, other):
-            if process.poll() is None:
-                process.kill()
-            process.wait(30)
