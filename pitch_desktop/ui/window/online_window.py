@@ -52,6 +52,14 @@ log = logging.getLogger(__name__)
 
 ANSWER_TIMEOUT_MS = 15_000  # a server that does not seat the player by then is given up on
 MAX_CHAT_LINES = 500  # the chat keeps the latest lines
+# A connection that broke (1006: no closing handshake, the server's machine or process died) or
+# whose table moves to another node of a group (1012) is taken back by itself: tried every 2 s
+# for a minute (a group's node that died hands its tables on within seconds), then Game > Rejoin
+# the table is the player's. A connection the server closed in words (the table closed, the seat
+# taken back elsewhere) is not.
+COME_BACK_MS = 2_000
+COME_BACK_TRIES = 30
+COME_BACK_CODES = frozenset({1006, 1012})
 MAX_CHAT_WIDTH = 320
 
 
@@ -411,6 +419,7 @@ class OnlineSeat(QObject):
         )
         self.rejoin_action.setEnabled(False)
         self.rejoin_action.triggered.connect(self.rejoin)
+        self._come_backs = 0  # tries made by itself since the seat was last back
         menus.game_menu.insertAction(menus.new_action, self.rejoin_action)
         chat_action = self.chat.toggleViewAction()
         chat_action.setText(QCoreApplication.translate("OnlineWindow", "Ch&at"))
@@ -543,6 +552,23 @@ class OnlineSeat(QObject):
         self.window.stop_choices()
         self.window.tell(sentence)
         self._not_connected()
+        self._come_back_soon()
+
+    def _come_back_soon(self) -> None:
+        """Take the seat back by itself, when the connection broke rather than was closed."""
+        table = self.table
+        if (
+            table.lost_code in COME_BACK_CODES
+            and table.token is not None
+            and self._come_backs < COME_BACK_TRIES
+        ):
+            self._come_backs += 1
+            QTimer.singleShot(COME_BACK_MS, self, self._come_back)
+
+    @Slot()
+    def _come_back(self) -> None:
+        if self.rejoin_action.isEnabled() and not self.window.leaving:
+            self.rejoin()
 
     def rejoin(self) -> None:
         """Game > Rejoin the table: a new connection, the seat token, the table as it stands."""
@@ -560,6 +586,9 @@ class OnlineSeat(QObject):
             self.rejoin_action.setEnabled(True)
             self.window.tell(why)
             self._not_connected()
+            self._come_back_soon()
+        else:
+            self._come_backs = 0
 
     # --- leaving -------------------------------------------------------------------------------
 

@@ -283,6 +283,37 @@ def test_a_friend_who_drops_is_covered_and_takes_the_seat_back(
     assert _table(friend).seat == 1 and _table(friend).in_match
 
 
+def test_a_seat_whose_connection_breaks_comes_back_by_itself(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The server closes the friend's connection as a group's node does when the table moves
+    to another node (1012): the window takes the seat back without being asked."""
+    port = _free_port()
+    host = _host(qtbot, _main(qtbot, windows), port, players=2)
+    friend = _join(qtbot, _main(qtbot, windows), port, _seat(host).lobby.code.text(), "Bea")
+    _play_by_itself(host, seed=3)
+    friend.set_speed(Speed.INSTANT, save=False)
+    with qtbot.waitSignal(friend.controller.turn_started, timeout=10000):
+        _seat(host).lobby.start.click()
+    qtbot.waitUntil(lambda: _note(host, 1) == "a friend", timeout=5000)
+    hosting = _seat(host).hosting
+    assert hosting is not None
+    server = hosting.server.server
+    (table,) = server.tables.values()
+    member = table.seats[1].member
+    assert member is not None and member.conn is not None
+    conn = member.conn
+    loop = hosting.server._loop
+    assert loop is not None
+    loop.call_soon_threadsafe(conn.close, 1012, "the table moves")
+    qtbot.waitUntil(lambda: _seat(friend).rejoin_action.isEnabled(), timeout=10000)
+    with qtbot.waitSignal(friend.controller.hand_started, timeout=10000):
+        pass  # nobody triggers Rejoin: the window does, after a moment
+    qtbot.waitUntil(lambda: _note(host, 1) == "a friend", timeout=10000)
+    assert not _seat(friend).rejoin_action.isEnabled()
+    assert _table(friend).seat == 1 and _table(friend).in_match
+
+
 def test_a_pitcher_who_drops_is_shown_away_with_the_wait_not_thinking(
     qtbot: QtBot, windows: list[MainWindow]
 ) -> None:
