@@ -25,9 +25,9 @@ import concurrent.futures
 import contextlib
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pitch_desktop.ai.registry import bot_names
 from pitch_desktop.engine.records import RecordError, load_json
@@ -36,19 +36,38 @@ from .codes import InviteCodeError, parse_code
 from .group_config import GroupConfig, shown_url
 from .group_store import GroupStore, GroupStoreError, lease_value
 from .protocol import (
-    SUBPROTOCOL_MOVED,
     ClientMessage,
     ErrorCode,
     ErrorReply,
     Join,
     Moved,
     Rejoin,
+    ServerMessage,
     Watch,
 )
 from .saved import SavedTable, SavedTableError, read_table
 
-if TYPE_CHECKING:
-    from .server import Connection, TableServer
+
+class NodeTable(Protocol):
+    """A table as the node sees it: one it can let go."""
+
+    def let_go(self) -> None: ...
+
+
+class NodeServer(Protocol):
+    """What a node needs of its server (``server.TableServer``, which imports this module):
+    its address, its tables, a table rebuilt from its saved state, and a table dropped."""
+
+    @property
+    def url(self) -> str: ...
+
+    @property
+    def tables(self) -> Mapping[str, NodeTable]: ...
+
+    def seat_saved(self, saved: SavedTable, now: float) -> None: ...
+
+    def drop_table(self, code: str) -> NodeTable | None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +98,7 @@ class GroupNode:
 
     save_wait: float | None = None  # a table waits for its write as long as it takes
 
-    def __init__(self, server: TableServer, config: GroupConfig) -> None:
+    def __init__(self, server: NodeServer, config: GroupConfig) -> None:
         self.server = server
         self.config = config
         self.node = secrets.token_hex(8)
@@ -194,8 +213,6 @@ class GroupNode:
         return await asyncio.shield(task)
 
     async def _take(self, code: str) -> bool:
-        from .server import Table  # the server imports this module
-
         fence = await self.store.claim(code, self.node, self._ms)
         if not fence:
             return False
@@ -215,14 +232,14 @@ class GroupNode:
             await self.store.release(code, lease_value(self.node, fence))
             return False
         self._fences[code] = fence
-        self.server.tables[code] = Table.from_saved(self.server, saved, loop.time())
+        self.server.seat_saved(saved, loop.time())
         log.info("took the table %s (fence %d)", code, fence)
         return True
 
     def _let_go(self, code: str, *, quiet: bool = False) -> None:
         """The table is not this node's any more: it stops here, its people are dropped."""
         self._fences.pop(code, None)
-        table = self.server.tables.pop(code, None)
+        table = self.server.drop_table(code)
         if table is not None:
             table.let_go()
         pending = self._pending.pop(code, None)
@@ -233,30 +250,31 @@ class GroupNode:
 
     # --- routing a code to its owner
 
-    async def route(self, conn: Connection, message: ClientMessage) -> bool:
-        """Send a join, rejoin or watch on to the table's owner (true: answered here), or
-        take the table first when its owner is gone; false: the server follows the message."""
-        if not isinstance(message, Join | Rejoin | Watch) or conn.member or conn.watcher:
-            return False
+    async def route(
+        self, message: ClientMessage, *, moved: bool, too_fast: Callable[[], bool]
+    ) -> ServerMessage | None:
+        """The answer that sends a join, rejoin or watch on to the table's owner (``moved``:
+        the client follows a ``moved``), after taking the table when its owner is gone; None:
+        the server follows the message itself. The server asks only for a connection not at
+        a table yet; ``too_fast`` is its check of a client guessing codes."""
+        if not isinstance(message, Join | Rejoin | Watch):
+            return None
         try:
             code = parse_code(message.code)
         except InviteCodeError:
-            return False
-        if code in self.server.tables or self.server.guessing_too_fast(conn):
-            return False
+            return None
+        if code in self.server.tables or too_fast():
+            return None
         try:
             url = await self._owner_url(code)
         except GroupStoreError as exc:
             self._troubled(str(exc))
-            conn.post(ErrorReply(ErrorCode.SERVER_ERROR, "the group's store cannot be reached"))
-            return True
+            return ErrorReply(ErrorCode.SERVER_ERROR, "the group's store cannot be reached")
         if url is None:
-            return False
-        if conn.ws.subprotocol == SUBPROTOCOL_MOVED:
-            conn.post(Moved(url))
-        else:
-            conn.post(ErrorReply(ErrorCode.BAD_CODE, f"this table is at {url}"))
-        return True
+            return None
+        if moved:
+            return Moved(url)
+        return ErrorReply(ErrorCode.BAD_CODE, f"this table is at {url}")
 
     async def _owner_url(self, code: str) -> str | None:
         """Where the table's owner is reached (None: here, now, or nowhere)."""

@@ -1150,6 +1150,14 @@ class TableServer:
         """How long a table waits for its state to be kept before it goes on."""
         return _SAVE_WAIT if self.group is None else None
 
+    def seat_saved(self, saved: SavedTable, now: float) -> None:
+        """A table rebuilt from its saved state plays here from now on."""
+        self.tables[saved.code] = Table.from_saved(self, saved, now)
+
+    def drop_table(self, code: str) -> Table | None:
+        """The table of ``code`` is not played here any more (None: it was not)."""
+        return self.tables.pop(code, None)
+
     async def _load(self, folder: Path) -> None:
         """The tables saved in ``folder`` (made, for the server's user alone, if missing)."""
         loop = asyncio.get_running_loop()
@@ -1161,7 +1169,7 @@ class TableServer:
         self.files = TableFiles(folder)
         now = loop.time()
         for table in saved:
-            self.tables[table.code] = Table.from_saved(self, table, now)
+            self.seat_saved(table, now)
         if saved:
             log.info("loaded %d saved tables from %s", len(saved), folder)
 
@@ -1290,8 +1298,17 @@ class TableServer:
         read_at = time.perf_counter() if self.stats is not None else 0.0
         loop = asyncio.get_running_loop()
         message = self._admitted(conn, data, loop.time())
-        if message is None or await self.group.route(conn, message):
+        if message is None:
             return
+        if conn.member is None and conn.watcher is None:
+            reply = await self.group.route(
+                message,
+                moved=conn.ws.subprotocol == SUBPROTOCOL_MOVED,
+                too_fast=lambda: self.guessing_too_fast(conn),
+            )
+            if reply is not None:
+                conn.post(reply)
+                return
         if conn.closing:
             return
         self._handle(conn, message, loop.time(), read_at)
