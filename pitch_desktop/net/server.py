@@ -231,6 +231,15 @@ def _decide(
     return bot.choose(view, legal, rng), rng
 
 
+def told_to(last: LastAction | None, face_down: bool, seat: int | None) -> LastAction | None:
+    """The last action as ``seat`` is told of it: a kitty's discard, or a card the dealer
+    throws face down as it robs the pack (``face_down``), names its card to its thrower alone;
+    every other seat (and a watcher, ``None``) hears only that a card went face down."""
+    if last is None or not face_down or seat == last.seat:
+        return last
+    return replace(last, action=UNSEEN_DISCARD)
+
+
 def _copy_rng(rng: random.Random) -> random.Random:
     """The seat's generator as it stands: a decision that is not used leaves the seat's own
     unchanged, so a seeded table plays the same whoever answered first."""
@@ -774,12 +783,7 @@ class Table:
         )
 
     def _told(self, last: LastAction | None, seat: int | None) -> LastAction | None:
-        """The last action as ``seat`` is told of it: a kitty's discard, or a card the dealer
-        throws face down as it robs the pack, names its card to its thrower alone; every other
-        seat (and a watcher, ``None``) hears only that a card went face down."""
-        if last is None or not self._last_face_down or seat == last.seat:
-            return last
-        return replace(last, action=UNSEEN_DISCARD)
+        return told_to(last, self._last_face_down, seat)
 
     def send_public_view(self, conn: Connection, last: LastAction | None = None) -> None:
         """The hand in play (or the one just finished) as anyone watching may see it: no

@@ -133,14 +133,16 @@ def _replayed(hand: HandState, step: int) -> HandState:
 
 def cards_seat_may_know(hand: HandState, seat: int, step: int) -> set[str]:
     """What ``seat`` may have seen after ``step`` actions: the cards dealt to it, those it has
-    drawn, the kitty once it has taken it as pitcher, every card played to a trick and every
-    trump burned face up. Never another hand's card, the stock's, or the kitty and its
-    discards to anyone but the pitcher."""
+    drawn, the kitty once it has taken it as pitcher, every card played to a trick, every
+    trump burned face up (or thrown face up in a rob) and a called card. Never another hand's
+    card, the stock's, or the kitty and its discards to anyone but the pitcher."""
     state = _replayed(hand, step)
     known = state.dealt[seat]
     if state.pitcher == seat and state.phase is not Phase.BID:
         known |= state.kitty
-    if hand.rules.draw_back:
+    if state.called is not None:
+        known |= 1 << state.called
+    if hand.rules.drawing:
         known |= state.drawn[seat]
         for m in state.burned:
             known |= m
