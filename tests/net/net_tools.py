@@ -158,8 +158,8 @@ def check_no_hidden_card(raw: list[str], seat: int, match: MatchState) -> int:
     views = 0
     cache: dict[tuple[int, int], set[str]] = {}
     for text in raw:
-        found = set(CARD_TOKEN.findall(text))
         obj = json.loads(text)
+        found = set(CARD_TOKEN.findall(_without_calls(obj, text)))
         if obj["type"] != "view":
             assert not found, f"a {obj['type']} message names cards {sorted(found)}: {text}"
             continue
@@ -171,6 +171,16 @@ def check_no_hidden_card(raw: list[str], seat: int, match: MatchState) -> int:
         hidden = found - cache[key]
         assert not hidden, f"seat {seat} was sent {sorted(hidden)} it may not know: {text}"
     return views
+
+
+def _without_calls(obj: dict[str, Any], text: str) -> str:
+    """A message's text less the calls the seat may make, which name the trumps it does not
+    hold (every one of them, whoever holds it): no card of anyone's in particular."""
+    legal = obj.get("legal") if obj["type"] == "view" else None
+    if not legal or not any(str(a).startswith("call ") for a in legal):
+        return text
+    kept = [a for a in legal if not str(a).startswith("call ")]
+    return json.dumps({**obj, "legal": kept})
 
 
 async def host_table(

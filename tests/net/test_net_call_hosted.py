@@ -1,0 +1,225 @@
+"""Call-your-partner and Cinch hosted over 127.0.0.1, and hostile views and actions with
+their new fields: every view a person is sent is exactly its seat's view (the partner named
+only to itself until the called card is shown), and anything malformed is refused in one line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pitch_desktop.engine.cards import card_text
+from pitch_desktop.engine.match import MatchState, deal_next, new_match
+from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
+from pitch_desktop.engine.state import HandState, Phase, apply, legal_actions, new_hand
+from pitch_desktop.engine.view import public_view, view_of
+from pitch_desktop.net.protocol import (
+    Act,
+    ErrorReply,
+    ProtocolError,
+    ViewUpdate,
+    read_client,
+    read_server,
+    view_json,
+)
+from tests.net.net_tools import (
+    check_no_hidden_card,
+    host_table,
+    next_question,
+    play_until_over,
+    run,
+    serving,
+    table_of,
+)
+
+CALL_SHORT = rules_from_json({"preset": "call-partner", "target": 12})
+CINCH_SHORT = rules_from_json({"preset": "cinch", "target": 12})
+
+
+def _replayed(hand: HandState, step: int) -> HandState:
+    state = new_hand(
+        hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt, hand.kitty
+    )
+    for action in hand.actions[:step]:
+        state = apply(state, action)
+    return state
+
+
+def _shown(state: HandState, c: int) -> bool:
+    return c in state.plays or any(m >> c & 1 for m in state.burned)
+
+
+def _check_views(raw: list[str], seat: int, match: MatchState) -> tuple[int, int]:
+    """Every view the seat was sent is its own seat's view of the hand at that step, byte for
+    byte; returns the views where a partner was known to the table's server but hidden from
+    this seat, and those where this seat was the partner before the card was shown."""
+    hidden = mine = 0
+    for text in raw:
+        obj = json.loads(text)
+        if obj["type"] != "view":
+            continue
+        state = _replayed(match.history[obj["hand"] - 1], obj["step"])
+        assert obj["view"] == view_json(view_of(state, seat))
+        partner, called = state.partner, state.called
+        if partner is None or called is None or _shown(state, called) or state.is_over:
+            continue
+        if partner == seat:
+            assert obj["view"]["partner"] == seat
+            mine += 1
+        else:
+            assert obj["view"]["partner"] is None, "a partner named before it was shown"
+            hidden += 1
+    return hidden, mine
+
+
+async def _hosted(rules: Rules) -> tuple[MatchState, list[str], int]:
+    """The host, alone among bots, plays a whole match over loopback."""
+    async with serving() as server:
+        host = await host_table(server, rules)
+        await host.start()
+        await play_until_over(host, "standard", 3)
+        match = table_of(server, host).match
+        assert match is not None and match.is_over and host.seat is not None
+        return match, host.raw, host.seat
+
+
+def test_a_call_partner_table_of_five_names_the_partner_only_as_the_rules_say() -> None:
+    match, raw, seat = run(_hosted(CALL_SHORT), timeout=120.0)
+    assert check_no_hidden_card(raw, seat, match) > len(match.history)
+    hidden, _mine = _check_views(raw, seat, match)
+    assert hidden, "no hand had a partner hidden from the person's seat"
+    assert any(h.called is not None for h in match.history)
+    results = [json.loads(t) for t in raw if json.loads(t)["type"] == "result"]
+    assert any(r["result"].get("partner") is not None for r in results)
+    calls = [json.loads(t)["last"] for t in raw if json.loads(t)["type"] == "view"]
+    assert any(last and str(last["action"]).startswith("call ") for last in calls)
+
+
+def test_a_cinch_table_tells_a_face_down_rob_as_a_discard() -> None:
+    match, raw, seat = run(_hosted(CINCH_SHORT), timeout=120.0)
+    assert check_no_hidden_card(raw, seat, match) > len(match.history)
+    _check_views(raw, seat, match)
+    told = 0
+    for text in raw:
+        obj = json.loads(text)
+        if obj["type"] != "view" or obj["last"] is None:
+            continue
+        hand = match.history[obj["hand"] - 1]
+        before = _replayed(hand, obj["step"] - 1)
+        if before.phase is not Phase.ROB:
+            continue
+        action = hand.actions[obj["step"] - 1]
+        trumps = before.trumps
+        assert trumps is not None
+        face_up = bool(trumps.mask >> action & 1)
+        expected = card_text(action) if face_up or seat == hand.dealer else "discard"
+        assert obj["last"]["action"] == expected
+        told += 1
+    assert told, "the dealer never robbed"
+
+
+async def _hostile_acts(rules: Rules) -> list[ErrorReply]:
+    """At the person's first question, acts no seat may take: each is refused, and the hand
+    plays on."""
+    bad = ["call XX", "call", "call 3", "call AS AS", "discard", "call BJ", "rob", "call 10S"]
+    async with serving() as server:
+        host = await host_table(server, rules)
+        await host.start()
+        question = await next_question(host)
+        refusals: list[ErrorReply] = []
+        for token in bad:
+            await host.send_raw(json.dumps({"type": "act", "action": token}))
+            while True:
+                message = await host.receive(30.0)
+                if isinstance(message, ErrorReply):
+                    refusals.append(message)
+                    break
+        await host.act(question.legal[0], question.step)
+        await asyncio.wait_for(play_until_over(host, "standard", 5), 90.0)
+        return refusals
+
+
+def test_hostile_acts_at_a_call_partner_table_are_refused_in_one_line() -> None:
+    refusals = run(_hostile_acts(CALL_SHORT), timeout=120.0)
+    assert len(refusals) == 8
+    assert all("\n" not in r.message for r in refusals)
+
+
+# --- fuzzed views and acts ----------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**40), 2**40)
+    | st.sampled_from(["AS", "discard", "call AS", "BJ", "LJ", "TD", "5H", ""])
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner),
+    max_leaves=10,
+)
+
+
+def _sample_views() -> list[tuple[Rules, dict[str, Any]]]:
+    """Views as sent, of both presets, at every phase of a few hands and from every seat."""
+    out: list[tuple[Rules, dict[str, Any]]] = []
+    for rules in (PRESETS["call-partner"], PRESETS["cinch"]):
+        rng = random.Random(f"fuzz/{rules.players}")
+        for _ in range(3):
+            hand = deal_next(new_match(rules, rng.randrange(rules.players)), rng).hand
+            assert hand is not None
+            while not hand.is_over:
+                if rng.random() < 0.3:
+                    out.append((rules, view_json(view_of(hand, rng.randrange(rules.players)))))
+                    out.append((rules, view_json(public_view(hand))))
+                hand = apply(hand, rng.choice(legal_actions(hand)))
+    return out
+
+
+SAMPLES = _sample_views()
+
+
+def _message(view: dict[str, Any], last: object) -> str:
+    return json.dumps(
+        {"type": "view", "hand": 1, "step": 3, "view": view, "legal": [], "last": last}
+    )
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    index=st.integers(0, len(SAMPLES) - 1),
+    key=st.sampled_from(["call", "partner", "rob", "draw_back", "hand", "x"]),
+    value=json_values,
+    drop=st.booleans(),
+    last=json_values,
+)
+def test_a_fuzzed_call_or_rob_view_is_read_or_refused_in_one_line(
+    index: int, key: str, value: object, drop: bool, last: object
+) -> None:
+    rules, view = SAMPLES[index]
+    view = dict(view)
+    if drop and key in view:
+        del view[key]
+    else:
+        view[key] = value
+    try:
+        message = read_server(_message(view, last), rules)
+    except ProtocolError as exc:
+        assert "\n" not in str(exc) and str(exc)
+    else:
+        assert isinstance(message, ViewUpdate)
+
+
+@settings(max_examples=300, deadline=None)
+@given(action=json_values | st.text(max_size=12).map(lambda t: "call " + t))
+def test_a_fuzzed_act_is_read_or_refused_in_one_line(action: object) -> None:
+    text = json.dumps({"type": "act", "action": action})
+    try:
+        message = read_client(text)
+    except ProtocolError as exc:
+        assert "\n" not in str(exc) and str(exc)
+    else:
+        assert isinstance(message, Act)
