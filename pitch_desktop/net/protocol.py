@@ -603,20 +603,32 @@ def view_json(view: PlayerView) -> dict[str, Any]:
         "voids": [_suits_json(m) for m in view.voids],
         "trick_seats": [list(seats) for seats in view.trick_seat_lists],
     }
-    if view.rules.drawing:
+    return {**out, **_rules_fields(view)}
+
+
+def _rules_fields(view: PlayerView) -> dict[str, Any]:
+    """What the table's rules add to a view, only at tables that play them (so every other
+    table's views stay the bytes they were): the draw, the kitty, the call and the rob."""
+    rules = view.rules
+    out: dict[str, Any] = {}
+    if rules.drawing:
         out["draw_back"] = _draw_back_json(view)
-    if view.rules.kitty:
+    if rules.kitty:
         out["kitty"] = {
             "kitty_left": view.kitty_left,
             "discard_count": view.discard_count,
             "own_discards": _cards_json(view.own_discards),
         }
-    if view.rules.call_partner:
-        out["call"] = None if view.called is None else card_text(view.called)
+    if rules.call_partner:
+        out["call"] = _card_or_null(view.called)
         out["partner"] = view.partner
-    if view.rules.refill:
+    if rules.refill:
         out["rob"] = [_UNSEEN if c is None else card_text(c) for c in view.robs]
     return out
+
+
+def _card_or_null(c: Card | None) -> str | None:
+    return None if c is None else card_text(c)
 
 
 # The phases of a hand whose draw is done: only there may a view name a called partner.
@@ -825,20 +837,16 @@ class _ViewReader:
         """The called card is a trump once trump is named; the partner, only after the draw,
         never the pitcher, and named only to itself until the card is shown or the hand
         is over (``engine.view.partner_seen``)."""
-        called, partner, trump = extra["called"], extra["partner"], f["trump"]
-        if called is not None and not self._is_trump(called, trump):
+        called, partner = extra["called"], extra["partner"]
+        if called is not None and not self._is_trump(called, f["trump"]):
             raise _bad(f"{where}.call", f"{card_text(called)} is not a trump of this hand")
         if partner is None:
             return
         if called is None or f["phase"] not in _PARTNER_PHASES or partner == f["pitcher"]:
             raise _bad(f"{where}.partner", "a partner is named only once the draw is done")
         shown = mask_of(c for _, c in f["plays"]) | union(extra["burned"])
-        if f["phase"] is Phase.DONE or shown >> called & 1:
-            return
-        if partner != f["seat"]:
-            raise _bad(f"{where}.partner", "belongs to the partner's view alone until it is shown")
-        if not f["hand"] >> called & 1:
-            raise _bad(f"{where}.partner", "the partner holds the called card")
+        if f["phase"] is not Phase.DONE and not shown >> called & 1:
+            _check_secret_partner(partner, called, f, f"{where}.partner")
 
     def _is_trump(self, c: Card, trump: int | None) -> bool:
         return trump is not None and bool(trumps_of(self.rules, trump).mask >> c & 1)
@@ -853,14 +861,17 @@ class _ViewReader:
         if trump is None:
             raise _bad(f"{where}.rob", "nobody robs before trump is named")
         trumps = trumps_of(self.rules, trump).mask
-        face_up = extra["burned"][dealer]
-        shown = mask_of(c for c in robs if c is not None and not trumps >> c & 1)
-        for c in robs:
-            if c is not None and trumps >> c & 1 and not face_up >> c & 1:
-                raise _bad(f"{where}.rob", f"{card_text(c)} is not among the dealer's burned")
-        if shown and (f["seat"] != dealer or shown & ~extra["own_dead"]):
+        named = mask_of(c for c in robs if c is not None)
+        stray = named & trumps & ~extra["burned"][dealer]
+        if stray:
+            c = stray.bit_length() - 1
+            raise _bad(f"{where}.rob", f"{card_text(c)} is not among the dealer's burned")
+        face_down = named & ~trumps
+        if not face_down:
+            return
+        if f["seat"] != dealer or face_down & ~extra["own_dead"]:
             raise _bad(f"{where}.rob", "a card thrown face down belongs to the dealer's view")
-        if shown and None in robs:
+        if None in robs:
             raise _bad(f"{where}.rob", "the dealer's view names all its face-down throws or none")
 
     def _sides(self, value: object, where: str) -> tuple[int, ...]:
@@ -897,6 +908,15 @@ class _ViewReader:
             "own_discards": (self.cards, True),
         }
         return _fields(value, spec, where)
+
+
+def _check_secret_partner(partner: int, called: Card, f: Mapping[str, Any], where: str) -> None:
+    """Before the called card is shown and the hand is over, only the partner's own view
+    names the partner, and that view holds the card."""
+    if partner != f["seat"]:
+        raise _bad(where, "belongs to the partner's view alone until it is shown")
+    if not f["hand"] >> called & 1:
+        raise _bad(where, "the partner holds the called card")
 
 
 def _check_own_discards(kitty: Mapping[str, Any], pitcher: bool, where: str) -> None:

@@ -8,8 +8,10 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,15 +20,26 @@ from pitch_desktop.engine.match import MatchState, deal_next, new_match
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
 from pitch_desktop.engine.state import HandState, Phase, apply, legal_actions, new_hand
 from pitch_desktop.engine.view import public_view, view_of
+from pitch_desktop.net.codes import new_code
 from pitch_desktop.net.protocol import (
     Act,
     ErrorReply,
     ProtocolError,
+    TableState,
     ViewUpdate,
     read_client,
     read_server,
     view_json,
 )
+from pitch_desktop.net.saved import (
+    SavedSeat,
+    SavedTable,
+    deal_stream,
+    read_table,
+    resumed_deals,
+    table_text,
+)
+from pitch_desktop.play.seats import SeatKind
 from tests.net.net_tools import (
     check_no_hidden_card,
     host_table,
@@ -65,16 +78,18 @@ def _check_views(raw: list[str], seat: int, match: MatchState) -> tuple[int, int
             continue
         state = _replayed(match.history[obj["hand"] - 1], obj["step"])
         assert obj["view"] == view_json(view_of(state, seat))
-        partner, called = state.partner, state.called
-        if partner is None or called is None or _shown(state, called) or state.is_over:
-            continue
-        if partner == seat:
-            assert obj["view"]["partner"] == seat
-            mine += 1
-        else:
-            assert obj["view"]["partner"] is None, "a partner named before it was shown"
-            hidden += 1
+        if _secret(state):
+            told = obj["view"]["partner"]
+            assert told == (seat if state.partner == seat else None), "a partner named too soon"
+            mine += state.partner == seat
+            hidden += state.partner != seat
     return hidden, mine
+
+
+def _secret(state: HandState) -> bool:
+    """Has the hand a partner nobody but the partner may know yet?"""
+    called = state.called
+    return not (state.partner is None or called is None or _shown(state, called) or state.is_over)
 
 
 async def _hosted(rules: Rules) -> tuple[MatchState, list[str], int]:
@@ -104,23 +119,23 @@ def test_a_cinch_table_tells_a_face_down_rob_as_a_discard() -> None:
     match, raw, seat = run(_hosted(CINCH_SHORT), timeout=120.0)
     assert check_no_hidden_card(raw, seat, match) > len(match.history)
     _check_views(raw, seat, match)
-    told = 0
-    for text in raw:
-        obj = json.loads(text)
-        if obj["type"] != "view" or obj["last"] is None:
-            continue
-        hand = match.history[obj["hand"] - 1]
-        before = _replayed(hand, obj["step"] - 1)
-        if before.phase is not Phase.ROB:
-            continue
-        action = hand.actions[obj["step"] - 1]
-        trumps = before.trumps
-        assert trumps is not None
-        face_up = bool(trumps.mask >> action & 1)
-        expected = card_text(action) if face_up or seat == hand.dealer else "discard"
-        assert obj["last"]["action"] == expected
-        told += 1
+    told = sum(_rob_told(json.loads(text), match, seat) for text in raw)
     assert told, "the dealer never robbed"
+
+
+def _rob_told(obj: dict[str, Any], match: MatchState, seat: int) -> bool:
+    """If the message is a view that follows a throw of the rob: the seat was told the card
+    when face up or its own, else "discard"."""
+    if obj["type"] != "view" or obj["last"] is None:
+        return False
+    hand = match.history[obj["hand"] - 1]
+    before = _replayed(hand, obj["step"] - 1)
+    if before.phase is not Phase.ROB or before.trumps is None:
+        return False
+    action = hand.actions[obj["step"] - 1]
+    shown = before.trumps.mask >> action & 1 or seat == hand.dealer
+    assert obj["last"]["action"] == (card_text(action) if shown else "discard")
+    return True
 
 
 async def _hostile_acts(rules: Rules) -> list[ErrorReply]:
@@ -223,3 +238,53 @@ def test_a_fuzzed_act_is_read_or_refused_in_one_line(action: object) -> None:
         assert "\n" not in str(exc) and str(exc)
     else:
         assert isinstance(message, Act)
+
+
+# --- a saved table ------------------------------------------------------------------------------
+
+
+def _stopped_at(rules: Rules, phase: Phase) -> tuple[int, MatchState]:
+    """A table's match (of the seed "callnet") whose first hand stands at ``phase``, and the
+    matches begun at the table before it."""
+    for matches in range(40):
+        rng = deal_stream("callnet", matches)
+        match = deal_next(new_match(rules, rng.randrange(rules.players)), rng)
+        hand = match.hand
+        moves = random.Random(matches)
+        while hand is not None and not hand.is_over and hand.phase is not phase:
+            hand = apply(hand, moves.choice(legal_actions(hand)))
+        if hand is not None and hand.phase is phase:
+            return matches, replace(match, hand=hand)
+    raise AssertionError(f"no hand stopped at {phase.name}")
+
+
+def _saved(rules: Rules, matches: int, match: MatchState) -> SavedTable:
+    host = SavedSeat(SeatKind.PERSON, name="Ann", token_hash="0" * 64)
+    bots = tuple(SavedSeat(SeatKind.BOT, level="standard") for _ in range(rules.players - 1))
+    return SavedTable(
+        code=new_code(),
+        name="",
+        rules=rules,
+        host=0,
+        turn_seconds=0,
+        chat=True,
+        hints=True,
+        state=TableState.PLAYING,
+        seed="callnet",
+        matches=matches,
+        address="127.0.0.1",
+        seats=(host, *bots),
+        match=match,
+    )
+
+
+@pytest.mark.parametrize(("rules", "phase"), [(CALL_SHORT, Phase.CALL), (CINCH_SHORT, Phase.ROB)])
+def test_a_table_saved_at_the_call_or_the_rob_reads_back_as_it_stood(
+    rules: Rules, phase: Phase
+) -> None:
+    """A server's saved table keeps a hand stopped at the call or in the rob, and its deals
+    are its seed's."""
+    saved = _saved(rules, *_stopped_at(rules, phase))
+    back = read_table(json.loads(table_text(saved)), ["standard"])
+    assert back.match == saved.match
+    resumed_deals(back)  # the deal is the seed's, or this raises

@@ -108,8 +108,9 @@ def _pair(rules: Rules, rng: random.Random) -> _Pair:
 def _sent(state: HandState, seat: int | None, last: LastAction | None, face_down: bool) -> str:
     """The bytes the server sends ``seat`` (None: a watcher) after ``state``: its view, what
     it may do when asked, and the last action as it is told of it."""
+    legal: tuple[Action, ...] = ()
     if seat is None:
-        view, legal = public_view(state), ()
+        view = public_view(state)
     else:
         asked = not state.is_over and state.to_act == seat
         view, legal = view_of(state, seat), tuple(legal_actions(state)) if asked else ()
@@ -140,25 +141,27 @@ def _walk(pair: _Pair, rng: random.Random) -> tuple[int, set[Phase]]:
     holders = {
         s for s in range(first.players) if (first.hands[s] | second.hands[s]) >> pair.called & 1
     }
-    others: list[int | None] = [s for s in range(first.players) if s not in holders]
-    others.append(None)
+    others: list[int | None] = [*(s for s in range(first.players) if s not in holders), None]
     steps, phases = 0, set()
-    last: LastAction | None = LastAction(first.pitcher or 0, call_action(pair.called), ActedBy.BOT)
+    last = LastAction(pair.first.pitcher or 0, call_action(pair.called), ActedBy.BOT)
     face_down = False
     while True:
-        for seat in others:
-            assert _sent(first, seat, last, face_down) == _sent(second, seat, last, face_down), (
-                f"seat {seat} could tell who holds {card_text(pair.called)}"
-            )
+        _assert_alike(pair, others, last, face_down)
         steps += 1
-        phases.add(first.phase)
-        action = None if first.is_over else _next_action(pair, rng)
+        phases.add(pair.first.phase)
+        action = None if pair.first.is_over else _next_action(pair, rng)
         if action is None:
             return steps, phases
-        face_down = thrown_face_down(first, action)
-        last = LastAction(first.to_act, action, ActedBy.BOT)
+        face_down = thrown_face_down(pair.first, action)
+        last = LastAction(pair.first.to_act, action, ActedBy.BOT)
         pair.first, pair.second = apply(pair.first, action), apply(pair.second, action)
-        first, second = pair.first, pair.second
+
+
+def _assert_alike(pair: _Pair, others: list[int | None], last: LastAction, face_down: bool) -> None:
+    """Every seat of ``others`` (None: a watcher) is sent the same bytes in both hands."""
+    for seat in others:
+        sent = {_sent(hand, seat, last, face_down) for hand in (pair.first, pair.second)}
+        assert len(sent) == 1, f"seat {seat} could tell who holds {card_text(pair.called)}"
 
 
 @pytest.mark.parametrize("name", sorted(CALLING))
@@ -172,16 +175,22 @@ def test_no_other_seat_can_tell_who_holds_the_called_card(name: str) -> None:
         steps, passed = _walk(pair, rng)
         phases |= passed
         assert steps > 1
-        first, second = pair.first, pair.second
-        if first.partner is not None and not _shown(first, pair.called) and not first.is_over:
-            # The partner knows itself; the two hands have two partners, no other seat knows.
-            assert first.partner != second.partner
-            assert view_of(first, first.partner).partner == first.partner
-            assert view_of(second, second.partner or 0).partner == second.partner
-            partners_kept += 1
+        partners_kept += _secret_partner_kept(pair)
     assert Phase.PLAY in phases and partners_kept, "no pair reached play with a secret partner"
     if rules.refill:
         assert Phase.ROB in phases
+
+
+def _secret_partner_kept(pair: _Pair) -> bool:
+    """Where the walk stopped with a partner still secret: the two hands have two partners,
+    and each partner's own view names itself."""
+    first, second = pair.first, pair.second
+    if first.partner is None or _shown(first, pair.called) or first.is_over:
+        return False
+    assert second.partner is not None and first.partner != second.partner
+    assert view_of(first, first.partner).partner == first.partner
+    assert view_of(second, second.partner).partner == second.partner
+    return True
 
 
 def test_the_views_differ_once_the_partner_is_named() -> None:
@@ -232,22 +241,23 @@ def test_whatever_the_dealer_throws_face_down_the_others_are_sent_the_same(rules
     for _ in range(10):
         hand = _to_rob(rules, rng)
         while hand.phase is Phase.ROB:
-            dealer = hand.to_act
-            legal = legal_actions(hand)
-            down = [a for a in legal if thrown_face_down(hand, a)]
-            for seat in [*range(rules.players), None]:
-                sent = set()
-                for action in down:
-                    last = LastAction(dealer, action, ActedBy.BOT)
-                    told = thrown_face_down(hand, action)
-                    sent.add(_sent(apply(hand, action), seat, last, told))
-                if seat == dealer:
-                    assert len(sent) == len(down)
-                else:
-                    assert len(sent) <= 1, f"seat {seat} could tell the dealer's throws apart"
-            face_down_seen += len(down) > 1
-            hand = apply(hand, rng.choice(legal))
+            face_down_seen += _check_rob_throw(hand) > 1
+            hand = apply(hand, rng.choice(legal_actions(hand)))
     assert face_down_seen
+
+
+def _check_rob_throw(hand: HandState) -> int:
+    """Each face-down throw the dealer may make now leads to the same bytes for every other
+    seat and a watcher, to different ones for the dealer; returns how many there are."""
+    dealer = hand.to_act
+    down = [a for a in legal_actions(hand) if thrown_face_down(hand, a)]
+    for seat in [*range(hand.players), None]:
+        sent = {_sent(apply(hand, a), seat, LastAction(dealer, a, ActedBy.BOT), True) for a in down}
+        if seat == dealer:
+            assert len(sent) == len(down)
+        else:
+            assert len(sent) <= 1, f"seat {seat} could tell the dealer's throws apart"
+    return len(down)
 
 
 def test_a_rob_reads_back_and_names_face_down_cards_to_the_dealer_alone() -> None:
@@ -255,19 +265,21 @@ def test_a_rob_reads_back_and_names_face_down_cards_to_the_dealer_alone() -> Non
     for rules in (CINCH, CINCH_CALL):
         hand = _to_rob(rules, rng)
         while not hand.is_over:
-            for seat in range(rules.players):
-                view = view_of(hand, seat)
-                obj = json.loads(write(view_json(view)))
-                assert view_from_json(obj, rules) == view
-                trumps = trumps_of(rules, hand.trump or 0).mask
-                for c, told in zip(hand.robs, obj["rob"], strict=True):
-                    face_up = bool(trumps >> c & 1)
-                    assert told == (card_text(c) if face_up or seat == hand.dealer else "discard")
-            watcher = json.loads(write(view_json(public_view(hand))))
-            face_down = [c for c in hand.robs if not trumps >> c & 1]
-            assert watcher["rob"].count("discard") == len(face_down)
-            assert view_from_json(watcher, rules) == public_view(hand)
+            for seat in [*range(rules.players), None]:
+                _check_rob_read(hand, seat)
             hand = apply(hand, rng.choice(legal_actions(hand)))
+
+
+def _check_rob_read(hand: HandState, seat: int | None) -> None:
+    """The view of ``seat`` (None: a watcher's) reads back as it was, its rob naming each
+    face-up trump and, to the dealer alone, each face-down card ("discard" to the rest)."""
+    view = public_view(hand) if seat is None else view_of(hand, seat)
+    obj = json.loads(write(view_json(view)))
+    assert view_from_json(obj, hand.rules) == view
+    trumps = trumps_of(hand.rules, hand.trump or 0).mask
+    for c, told in zip(hand.robs, obj["rob"], strict=True):
+        shown = trumps >> c & 1 or seat == hand.dealer
+        assert told == (card_text(c) if shown else "discard")
 
 
 # --- the reader ---------------------------------------------------------------------------------
@@ -278,18 +290,24 @@ def _view_in_play(rules: Rules, seed: str, seat_is: str) -> tuple[dict[str, Any]
     seat (``"partner"``) or of another seat that is not the pitcher (``"other"``)."""
     rng = random.Random(seed)
     for _ in range(200):
-        hand = _to_call(rules, rng)
-        while hand is not None and hand.phase not in (Phase.PLAY, Phase.DONE):
-            hand = apply(hand, rng.choice(legal_actions(hand)))
-        if hand is None or hand.partner is None or hand.phase is not Phase.PLAY:
-            continue
-        if hand.called is None or _shown(hand, hand.called):
+        hand = _hidden_partner(rules, rng)
+        if hand is None or hand.partner is None:
             continue
         if seat_is == "partner":
             return view_json(view_of(hand, hand.partner)), hand
         seat = next(s for s in range(rules.players) if s not in (hand.partner, hand.pitcher))
         return view_json(view_of(hand, seat)), hand
     raise AssertionError("no hand with a hidden partner")
+
+
+def _hidden_partner(rules: Rules, rng: random.Random) -> HandState | None:
+    """A hand played at random to its first trick, if it has a partner not yet shown."""
+    hand = _to_call(rules, rng)
+    while hand is not None and hand.phase not in (Phase.PLAY, Phase.DONE):
+        hand = apply(hand, rng.choice(legal_actions(hand)))
+    if hand is None or hand.partner is None or hand.phase is not Phase.PLAY:
+        return None
+    return None if hand.called is None or _shown(hand, hand.called) else hand
 
 
 def test_a_partner_is_read_in_its_own_view_and_refused_in_another_seats() -> None:
