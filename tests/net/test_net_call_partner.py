@@ -8,9 +8,11 @@ the called card is shown, every other seat, and a watcher, is sent the same byte
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
-from typing import Any
+from dataclasses import replace
+from typing import Any, cast
 
 import pytest
 
@@ -29,17 +31,20 @@ from pitch_desktop.engine.state import (
     new_hand,
 )
 from pitch_desktop.engine.view import public_view, thrown_face_down, view_of
+from pitch_desktop.net.codes import new_code
 from pitch_desktop.net.protocol import (
     ActedBy,
     LastAction,
     ProtocolError,
+    ServerMessage,
     ViewUpdate,
     view_from_json,
     view_json,
     write,
     write_server,
 )
-from pitch_desktop.net.server import told_to
+from pitch_desktop.net.server import Connection, Table, TableServer, told_to
+from tests.net.net_tools import FAST
 
 CALL = PRESETS["call-partner"]
 CINCH = PRESETS["cinch"]
@@ -133,15 +138,20 @@ def _next_action(pair: _Pair, rng: random.Random) -> Action | None:
     return rng.choice(choices) if choices else None
 
 
+def _holders(pair: _Pair) -> set[int]:
+    """The two seats that hold the called card, one in each hand."""
+    first, second = pair.first, pair.second
+    return {
+        s for s in range(first.players) if (first.hands[s] | second.hands[s]) >> pair.called & 1
+    }
+
+
 def _walk(pair: _Pair, rng: random.Random) -> tuple[int, set[Phase]]:
     """Play the pair alike until a swapped card must be shown, checking at every step that
     every seat but the two holders, and a watcher, is sent the same bytes in both hands.
     Returns the steps checked and the phases passed."""
-    first, second = pair.first, pair.second
-    holders = {
-        s for s in range(first.players) if (first.hands[s] | second.hands[s]) >> pair.called & 1
-    }
-    others: list[int | None] = [*(s for s in range(first.players) if s not in holders), None]
+    holders = _holders(pair)
+    others: list[int | None] = [*(s for s in range(pair.first.players) if s not in holders), None]
     steps, phases = 0, set()
     last = LastAction(pair.first.pitcher or 0, call_action(pair.called), ActedBy.BOT)
     face_down = False
@@ -191,6 +201,72 @@ def _secret_partner_kept(pair: _Pair) -> bool:
     assert view_of(first, first.partner).partner == first.partner
     assert view_of(second, second.partner).partner == second.partner
     return True
+
+
+class _Outbox:
+    """A connection that nobody reads: it keeps the bytes of what the server posts to it."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+        self.member: object = None
+        self.watcher: object = None
+        self.closing = False
+
+    def post(self, message: ServerMessage) -> None:
+        self.sent.append(write_server(message))
+
+
+class _ServedTable:
+    """A server's own table, a person on an outbox at every seat and a watcher on another:
+    the server's per-seat messages, without a socket."""
+
+    def __init__(self, server: TableServer, hand: HandState) -> None:
+        rules = hand.rules
+        self.table = Table(server, new_code(), "", rules, 0, 0, "same-bytes", "127.0.0.1")
+        self.outboxes = [_Outbox() for _ in range(rules.players + 1)]
+        for seat in range(rules.players):
+            self.table.seat_person(seat, f"P{seat}", cast(Connection, self.outboxes[seat]))
+        self.table.add_watcher("W", cast(Connection, self.outboxes[-1]))
+        self.match = replace(new_match(rules, hand.dealer), hand=hand)
+        self.table.match = self.match
+
+    def sent(self, before: HandState, action: Action, after: HandState) -> list[str]:
+        """The server applies ``action``: what it then sends each seat, and the watcher last."""
+        for box in self.outboxes:
+            box.sent.clear()
+        self.table.applied(before, action, replace(self.match, hand=after), ActedBy.BOT)
+        self.table.asked(after.to_act, None)
+        return [box.sent[-1] for box in self.outboxes]
+
+
+async def _walk_served(pair: _Pair, rng: random.Random) -> int:
+    """As ``_walk``, with the messages the server's own tables send: each seat but the two
+    holders, and the watcher (the last), is sent the same bytes at both tables."""
+    server = TableServer(FAST)
+    tables = [_ServedTable(server, pair.first), _ServedTable(server, pair.second)]
+    holders = _holders(pair)
+    steps = 0
+    action: Action | None = None if pair.first.is_over else _next_action(pair, rng)
+    while action is not None:
+        sent = [
+            table.sent(hand, action, apply(hand, action))
+            for table, hand in zip(tables, (pair.first, pair.second), strict=True)
+        ]
+        pair.first, pair.second = apply(pair.first, action), apply(pair.second, action)
+        alike = [one == two for one, two in zip(*sent, strict=True)]
+        told = [seat for seat, same in enumerate(alike) if not same and seat not in holders]
+        assert not told, f"the server told seats {told} who holds the called card"
+        steps += 1
+        action = None if pair.first.is_over else _next_action(pair, rng)
+    server.executor.shutdown()
+    return steps
+
+
+@pytest.mark.parametrize("name", sorted(CALLING))
+def test_the_servers_own_messages_are_the_same_bytes_for_every_other_seat(name: str) -> None:
+    rng = random.Random(f"served/{name}")
+    steps = [asyncio.run(_walk_served(_pair(CALLING[name], rng), rng)) for _ in range(4)]
+    assert sum(steps) > 20
 
 
 def test_the_views_differ_once_the_partner_is_named() -> None:
@@ -258,6 +334,28 @@ def _check_rob_throw(hand: HandState) -> int:
         else:
             assert len(sent) <= 1, f"seat {seat} could tell the dealer's throws apart"
     return len(down)
+
+
+async def _served_rob_throws(hand: HandState) -> int:
+    """The server's own tables, one a face-down throw the dealer may make now: every other
+    seat and the watcher (the last) are sent the same bytes, the dealer different ones."""
+    server = TableServer(FAST)
+    down = [a for a in legal_actions(hand) if thrown_face_down(hand, a)]
+    sent = [_ServedTable(server, hand).sent(hand, a, apply(hand, a)) for a in down]
+    server.executor.shutdown()
+    for seat, told in enumerate(zip(*sent, strict=True)):
+        if seat == hand.dealer:
+            assert len(set(told)) == len(down)
+        else:
+            assert len(set(told)) == 1, f"the server let seat {seat} tell the throws apart"
+            assert '"action":"discard"' in told[0]
+    return len(down)
+
+
+def test_the_servers_own_messages_hide_the_dealers_face_down_throws() -> None:
+    rng = random.Random("served-rob")
+    throws = [asyncio.run(_served_rob_throws(_to_rob(CINCH, rng))) for _ in range(4)]
+    assert max(throws) > 1
 
 
 def test_a_rob_reads_back_and_names_face_down_cards_to_the_dealer_alone() -> None:
