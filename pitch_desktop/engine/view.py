@@ -3,7 +3,9 @@
 A ``PlayerView`` holds the seat's own cards and everything shown at the table: the bids, every
 card played and who played it, the tricks taken, and the suits a player has shown to be out of;
 with the draw-back also how many cards each player threw and drew, the trumps burned face up,
-and who is out (after the draw every hand holds trumps only, which the sampling keeps to).
+and who is out (after the draw every hand holds trumps only, which the sampling keeps to); with
+a called partner the call, and the partner where the seat may know it; with the refill the
+dealer's rob as the seat saw it.
 Bots see only this. ``sample_hands`` deals the unseen cards consistently with it (and
 ``sample_kitty`` a kitty not yet taken), and ``PlayerView.world`` turns such a deal back into
 a full ``HandState`` to think on.
