@@ -24,6 +24,7 @@ from pitch_desktop.net.codes import new_code
 from pitch_desktop.net.protocol import (
     Act,
     ErrorReply,
+    MatchOver,
     ProtocolError,
     TableState,
     ViewUpdate,
@@ -42,12 +43,14 @@ from pitch_desktop.net.saved import (
 from pitch_desktop.play.seats import SeatKind
 from tests.net.net_tools import (
     check_no_hidden_card,
+    connect,
     host_table,
     next_question,
     play_until_over,
     run,
     serving,
     table_of,
+    until,
 )
 
 CALL_SHORT = rules_from_json({"preset": "call-partner", "target": 12})
@@ -92,22 +95,43 @@ def _secret(state: HandState) -> bool:
     return not (state.partner is None or called is None or _shown(state, called) or state.is_over)
 
 
-async def _hosted(rules: Rules) -> tuple[MatchState, list[str], int]:
-    """The host, alone among bots, plays a whole match over loopback."""
+async def _hosted(rules: Rules) -> tuple[MatchState, list[str], int, list[str]]:
+    """The host, alone among bots, plays a whole match over loopback, and someone watches:
+    the match, what the host was sent, its seat, and what the watcher was sent."""
     async with serving() as server:
         host = await host_table(server, rules)
+        assert host.code is not None
+        watcher = await connect(server)
+        await watcher.watch(host.code, "Wat")
         await host.start()
-        await play_until_over(host, "standard", 3)
+        await asyncio.gather(play_until_over(host, "standard", 3), until(watcher, MatchOver))
         match = table_of(server, host).match
         assert match is not None and match.is_over and host.seat is not None
-        return match, host.raw, host.seat
+        return match, host.raw, host.seat, watcher.raw
+
+
+def _check_watched(raw: list[str], match: MatchState) -> int:
+    """Every view a watcher was sent is the public view of the hand at that step, byte for
+    byte, naming no partner while it is secret; returns the views sent while one was."""
+    secret = 0
+    for text in raw:
+        obj = json.loads(text)
+        if obj["type"] != "view":
+            continue
+        state = _replayed(match.history[obj["hand"] - 1], obj["step"])
+        assert obj["view"] == view_json(public_view(state)) and obj["legal"] == []
+        if _secret(state):
+            assert obj["view"]["partner"] is None
+            secret += 1
+    return secret
 
 
 def test_a_call_partner_table_of_five_names_the_partner_only_as_the_rules_say() -> None:
-    match, raw, seat = run(_hosted(CALL_SHORT), timeout=120.0)
+    match, raw, seat, watched = run(_hosted(CALL_SHORT), timeout=120.0)
     assert check_no_hidden_card(raw, seat, match) > len(match.history)
     hidden, _mine = _check_views(raw, seat, match)
     assert hidden, "no hand had a partner hidden from the person's seat"
+    assert _check_watched(watched, match), "no view was watched while the partner was secret"
     assert any(h.called is not None for h in match.history)
     results = [json.loads(t) for t in raw if json.loads(t)["type"] == "result"]
     assert any(r["result"].get("partner") is not None for r in results)
@@ -116,7 +140,8 @@ def test_a_call_partner_table_of_five_names_the_partner_only_as_the_rules_say() 
 
 
 def test_a_cinch_table_tells_a_face_down_rob_as_a_discard() -> None:
-    match, raw, seat = run(_hosted(CINCH_SHORT), timeout=120.0)
+    match, raw, seat, watched = run(_hosted(CINCH_SHORT), timeout=120.0)
+    _check_watched(watched, match)
     assert check_no_hidden_card(raw, seat, match) > len(match.history)
     _check_views(raw, seat, match)
     told = sum(_rob_told(json.loads(text), match, seat) for text in raw)
