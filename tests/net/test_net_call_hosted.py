@@ -133,10 +133,15 @@ def test_a_call_partner_table_of_five_names_the_partner_only_as_the_rules_say() 
     assert hidden, "no hand had a partner hidden from the person's seat"
     assert _check_watched(watched, match), "no view was watched while the partner was secret"
     assert any(h.called is not None for h in match.history)
-    results = [json.loads(t) for t in raw if json.loads(t)["type"] == "result"]
-    assert any(r["result"].get("partner") is not None for r in results)
-    calls = [json.loads(t)["last"] for t in raw if json.loads(t)["type"] == "view"]
-    assert any(last and str(last["action"]).startswith("call ") for last in calls)
+    _check_call_told(raw)
+
+
+def _check_call_told(raw: list[str]) -> None:
+    """The seat was told a call, and a result named a partner."""
+    sent = [json.loads(t) for t in raw]
+    assert any(m["result"].get("partner") is not None for m in sent if m["type"] == "result")
+    told = [str((m.get("last") or {}).get("action")) for m in sent if m["type"] == "view"]
+    assert any(action.startswith("call ") for action in told), "nobody was told a call"
 
 
 def test_a_cinch_table_tells_a_face_down_rob_as_a_discard() -> None:
