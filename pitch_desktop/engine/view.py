@@ -3,7 +3,9 @@
 A ``PlayerView`` holds the seat's own cards and everything shown at the table: the bids, every
 card played and who played it, the tricks taken, and the suits a player has shown to be out of;
 with the draw-back also how many cards each player threw and drew, the trumps burned face up,
-and who is out (after the draw every hand holds trumps only, which the sampling keeps to).
+and who is out (after the draw every hand holds trumps only, which the sampling keeps to); with
+a called partner the call, and the partner where the seat may know it; with the refill the
+dealer's rob as the seat saw it.
 Bots see only this. ``sample_hands`` deals the unseen cards consistently with it (and
 ``sample_kitty`` a kitty not yet taken), and ``PlayerView.world`` turns such a deal back into
 a full ``HandState`` to think on.
@@ -20,7 +22,7 @@ from .deck import ALL_CARDS, Trumps, deck_of, suits_cards, trumps_of
 from .draw_back import draw_order, trick_seat, trick_size
 from .rules import Rules, TrumpRule
 from .scoring import HandScore, score_hand
-from .state import HandState, Phase, apply, bid_action, new_hand, trick_plays
+from .state import Action, HandState, Phase, apply, bid_action, new_hand, trick_plays
 
 
 class SamplingError(RuntimeError):
@@ -74,6 +76,10 @@ class PlayerView:
     # up, or the hand is over. None otherwise, or when the pitcher plays alone.
     called: Card | None = None
     partner: int | None = None
+    # The refill: the dealer's throws as it robbed the pack, in order, as this seat saw them: a
+    # trump thrown face up by its card; a card thrown face down by its card to the dealer alone,
+    # None to everyone else.
+    robs: tuple[Card | None, ...] = ()
 
     @property
     def players(self) -> int:
@@ -250,7 +256,26 @@ def view_of(state: HandState, seat: int) -> PlayerView:
         trick_seat_lists=seen.seat_lists,
         called=state.called,
         partner=partner_seen(state, seat, seen.played_by),
+        robs=robs_seen(state, seat),
     )
+
+
+def thrown_face_down(state: HandState, action: Action) -> bool:
+    """Does ``action``, taken in ``state``, put a card face down: a kitty's discard, or a card
+    the robbing dealer throws that is not a trump? Only its thrower may be told which."""
+    if state.phase is Phase.DISCARD:
+        return True
+    trumps = state.trumps
+    return state.phase is Phase.ROB and trumps is not None and not trumps.mask >> action & 1
+
+
+def robs_seen(state: HandState, seat: int | None) -> tuple[Card | None, ...]:
+    """The dealer's rob as ``seat`` (None: anyone watching) saw it: the trumps it threw face
+    up by their cards, its face-down throws by their cards only to the dealer itself."""
+    if not state.robs or seat == state.dealer:
+        return state.robs
+    face_up = union(state.burned)
+    return tuple(c if face_up >> c & 1 else None for c in state.robs)
 
 
 def partner_seen(state: HandState, seat: int | None, played_by: tuple[Mask, ...]) -> int | None:
@@ -279,6 +304,7 @@ def public_view(state: HandState) -> PlayerView:
         own_dead=0,
         own_discards=0,
         partner=partner_seen(state, None, view.played_by),
+        robs=robs_seen(state, None),
     )
 
 

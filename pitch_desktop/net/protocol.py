@@ -24,9 +24,18 @@ from functools import singledispatch
 from typing import Any, TypeAlias
 
 from pitch_desktop.engine.auction import PASS_LEVEL
-from pitch_desktop.engine.cards import MAX_DECK_SIZE, SUITS, Card, CardError, Mask, card_text
+from pitch_desktop.engine.cards import (
+    MAX_DECK_SIZE,
+    SUITS,
+    Card,
+    CardError,
+    Mask,
+    card_text,
+    mask_of,
+    union,
+)
 from pitch_desktop.engine.cards import parse_card as _parse_card
-from pitch_desktop.engine.deck import deck_of
+from pitch_desktop.engine.deck import deck_of, trumps_of
 from pitch_desktop.engine.points import MOST_POINTS
 from pitch_desktop.engine.records import (
     MAX_SCORE,
@@ -305,7 +314,8 @@ def _action(value: object, where: str) -> Action:
 
 def _told_action(value: object, where: str) -> Action:
     """An action another seat took, as a seat is told of it: any action, or ``"discard"``, a
-    kitty's discard face down. Never what a seat may send: ``act`` reads ``_action``."""
+    kitty's discard or a rob's throw face down. Never what a seat may send: ``act`` reads
+    ``_action``."""
     if value == action_text(UNSEEN_DISCARD):
         return UNSEEN_DISCARD
     return _action(value, where)
@@ -593,15 +603,38 @@ def view_json(view: PlayerView) -> dict[str, Any]:
         "voids": [_suits_json(m) for m in view.voids],
         "trick_seats": [list(seats) for seats in view.trick_seat_lists],
     }
-    if view.rules.draw_back:
+    return {**out, **_rules_fields(view)}
+
+
+def _rules_fields(view: PlayerView) -> dict[str, Any]:
+    """What the table's rules add to a view, only at tables that play them (so every other
+    table's views stay the bytes they were): the draw, the kitty, the call and the rob."""
+    rules = view.rules
+    out: dict[str, Any] = {}
+    if rules.drawing:
         out["draw_back"] = _draw_back_json(view)
-    if view.rules.kitty:
+    if rules.kitty:
         out["kitty"] = {
             "kitty_left": view.kitty_left,
             "discard_count": view.discard_count,
             "own_discards": _cards_json(view.own_discards),
         }
+    if rules.call_partner:
+        out["call"] = _card_or_null(view.called)
+        out["partner"] = view.partner
+    if rules.refill:
+        out["rob"] = [_UNSEEN if c is None else card_text(c) for c in view.robs]
     return out
+
+
+def _card_or_null(c: Card | None) -> str | None:
+    return None if c is None else card_text(c)
+
+
+# The phases of a hand whose draw is done: only there may a view name a called partner.
+_PARTNER_PHASES = frozenset((Phase.BURN, Phase.PLAY, Phase.DONE))
+# A card thrown face down, as every seat but its thrower's is told of it (the told action's word).
+_UNSEEN = action_text(UNSEEN_DISCARD)
 
 
 def _draw_back_json(view: PlayerView) -> dict[str, Any]:
@@ -730,8 +763,11 @@ class _ViewReader:
             "cards_left": (lambda v, w: self.per_seat(v, w, self.count), True),
             "voids": (lambda v, w: self.per_seat(v, w, self.suits), True),
             "trick_seats": (self.seat_lists, True),
-            "draw_back": (self._draw_back, self.rules.draw_back),
+            "draw_back": (self._draw_back, self.rules.drawing),
             "kitty": (self._kitty, bool(self.rules.kitty)),
+            "call": (self._called, self.rules.call_partner),
+            "partner": (self.optional_seat, self.rules.call_partner),
+            "rob": (self._robs, self.rules.refill),
         }
         f = _fields(obj, spec, where)
         extra = self._extras(f, where)
@@ -763,16 +799,80 @@ class _ViewReader:
         )
 
     def _extras(self, f: dict[str, Any], where: str) -> dict[str, Any]:
-        """The draw-back's fields and the kitty's, taken out of ``f``: only at tables that
-        play them, and the discards only in the pitcher's view."""
-        if "draw_back" in f and not self.rules.draw_back:
-            raise _bad(where, "draw_back belongs to tables that play the draw-back")
-        if "kitty" in f and not self.rules.kitty:
-            raise _bad(where, "kitty belongs to tables that deal a kitty")
+        """The draw's fields, the kitty's, the call's and the rob's, taken out of ``f``: only
+        at tables that play them, and what one seat alone may know only in its view."""
+        for key, plays in (
+            ("draw_back", self.rules.drawing),
+            ("kitty", self.rules.kitty),
+            ("call", self.rules.call_partner),
+            ("partner", self.rules.call_partner),
+            ("rob", self.rules.refill),
+        ):
+            if key in f and not plays:
+                raise _bad(where, f"{key} belongs to tables whose rules play it")
         kitty: dict[str, Any] = f.pop("kitty", {})
         if kitty:
             _check_own_discards(kitty, f["seat"] == f["pitcher"], f"{where}.kitty")
-        return {**f.pop("draw_back", {}), **kitty}
+        draw: dict[str, Any] = f.pop("draw_back", {})
+        extra: dict[str, Any] = {**draw, **kitty}
+        if self.rules.call_partner:
+            extra["called"], extra["partner"] = f.pop("call"), f.pop("partner")
+            self._check_call(f, extra, where)
+        if self.rules.refill:
+            extra["robs"] = f.pop("rob")
+            self._check_robs(f, extra, where)
+        return extra
+
+    def _called(self, value: object, where: str) -> Card | None:
+        return None if value is None else self.card(value, where)
+
+    def _robs(self, value: object, where: str) -> tuple[Card | None, ...]:
+        """The dealer's rob: a card, or ``"discard"`` for one thrown face down."""
+        return tuple(
+            None if item == _UNSEEN else self.card(item, where)
+            for item in _list(value, where, MAX_DECK_SIZE)
+        )
+
+    def _check_call(self, f: Mapping[str, Any], extra: Mapping[str, Any], where: str) -> None:
+        """The called card is a trump once trump is named; the partner, only after the draw,
+        never the pitcher, and named only to itself until the card is shown or the hand
+        is over (``engine.view.partner_seen``)."""
+        called, partner = extra["called"], extra["partner"]
+        if called is not None and not self._is_trump(called, f["trump"]):
+            raise _bad(f"{where}.call", f"{card_text(called)} is not a trump of this hand")
+        if partner is None:
+            return
+        if called is None or f["phase"] not in _PARTNER_PHASES or partner == f["pitcher"]:
+            raise _bad(f"{where}.partner", "a partner is named only once the draw is done")
+        shown = mask_of(c for _, c in f["plays"]) | union(extra["burned"])
+        if f["phase"] is not Phase.DONE and not shown >> called & 1:
+            _check_secret_partner(partner, called, f, f"{where}.partner")
+
+    def _is_trump(self, c: Card, trump: int | None) -> bool:
+        return trump is not None and bool(trumps_of(self.rules, trump).mask >> c & 1)
+
+    def _check_robs(self, f: Mapping[str, Any], extra: Mapping[str, Any], where: str) -> None:
+        """The rob: face-up trumps among the dealer's burned cards; a face-down card by its
+        card only in the dealer's own view, and there all of them or none (a watcher's
+        public view, seat 0's place)."""
+        robs, trump, dealer = extra["robs"], f["trump"], f["dealer"]
+        if not robs:
+            return
+        if trump is None:
+            raise _bad(f"{where}.rob", "nobody robs before trump is named")
+        trumps = trumps_of(self.rules, trump).mask
+        named = mask_of(c for c in robs if c is not None)
+        stray = named & trumps & ~extra["burned"][dealer]
+        if stray:
+            c = stray.bit_length() - 1
+            raise _bad(f"{where}.rob", f"{card_text(c)} is not among the dealer's burned")
+        face_down = named & ~trumps
+        if not face_down:
+            return
+        if f["seat"] != dealer or face_down & ~extra["own_dead"]:
+            raise _bad(f"{where}.rob", "a card thrown face down belongs to the dealer's view")
+        if None in robs:
+            raise _bad(f"{where}.rob", "the dealer's view names all its face-down throws or none")
 
     def _sides(self, value: object, where: str) -> tuple[int, ...]:
         items = _list(value, where, self.rules.sides)
@@ -808,6 +908,15 @@ class _ViewReader:
             "own_discards": (self.cards, True),
         }
         return _fields(value, spec, where)
+
+
+def _check_secret_partner(partner: int, called: Card, f: Mapping[str, Any], where: str) -> None:
+    """Before the called card is shown and the hand is over, only the partner's own view
+    names the partner, and that view holds the card."""
+    if partner != f["seat"]:
+        raise _bad(where, "belongs to the partner's view alone until it is shown")
+    if not f["hand"] >> called & 1:
+        raise _bad(where, "the partner holds the called card")
 
 
 def _check_own_discards(kitty: Mapping[str, Any], pitcher: bool, where: str) -> None:
@@ -1292,7 +1401,11 @@ def _last(reader: _ViewReader, value: object, where: str) -> LastAction:
         "action": (_told_action, True),
         "by": (lambda v, w: ActedBy(_one_of(*ActedBy)(v, w)), True),
     }
-    return LastAction(**_fields(value, spec, where))
+    last = LastAction(**_fields(value, spec, where))
+    rules = reader.rules
+    if last.action == UNSEEN_DISCARD and not (rules.kitty or rules.refill):
+        raise _bad(f"{where}.action", "a card goes face down only with a kitty or a rob")
+    return last
 
 
 def limits_json() -> dict[str, int]:

@@ -50,9 +50,9 @@ from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.registry import DEFAULT_LEVEL, bot_names, make_bot
 from pitch_desktop.engine.match import MatchState, new_match
 from pitch_desktop.engine.records import result_json
-from pitch_desktop.engine.rules import Rules, table_plays
-from pitch_desktop.engine.state import UNSEEN_DISCARD, Action, HandState, Phase
-from pitch_desktop.engine.view import PlayerView, public_view, view_of
+from pitch_desktop.engine.rules import Rules
+from pitch_desktop.engine.state import UNSEEN_DISCARD, Action, HandState
+from pitch_desktop.engine.view import PlayerView, public_view, thrown_face_down, view_of
 from pitch_desktop.play.runner import (
     Answer,
     AnswerRefusedError,
@@ -231,6 +231,15 @@ def _decide(
     return bot.choose(view, legal, rng), rng
 
 
+def told_to(last: LastAction | None, face_down: bool, seat: int | None) -> LastAction | None:
+    """The last action as ``seat`` is told of it: a kitty's discard, or a card the dealer
+    throws face down as it robs the pack (``face_down``), names its card to its thrower alone;
+    every other seat (and a watcher, ``None``) hears only that a card went face down."""
+    if last is None or not face_down or seat == last.seat:
+        return last
+    return replace(last, action=UNSEEN_DISCARD)
+
+
 def _copy_rng(rng: random.Random) -> random.Random:
     """The seat's generator as it stands: a decision that is not used leaves the seat's own
     unchanged, so a seeded table plays the same whoever answered first."""
@@ -371,7 +380,7 @@ class Table:
         self._seat_rngs = [random.Random(f"{seed}/seat{s}") for s in range(rules.players)]
         self._question: Question | None = None  # the seat's, while it is asked
         self._last: LastAction | None = None  # the action the next views follow
-        self._last_face_down = False  # it was a kitty's discard: told as such to the others
+        self._last_face_down = False  # a card went face down: told as such to the others
         self._runner = MatchRunner(
             _AsyncioClock(self), self, _ServerPace(self.config), time.monotonic
         )
@@ -774,12 +783,7 @@ class Table:
         )
 
     def _told(self, last: LastAction | None, seat: int | None) -> LastAction | None:
-        """The last action as ``seat`` is told of it: a kitty's discard names its card to the
-        pitcher alone, every other seat (and a watcher, ``None``) hears only that a card went
-        face down."""
-        if last is None or not self._last_face_down or seat == last.seat:
-            return last
-        return replace(last, action=UNSEEN_DISCARD)
+        return told_to(last, self._last_face_down, seat)
 
     def send_public_view(self, conn: Connection, last: LastAction | None = None) -> None:
         """The hand in play (or the one just finished) as anyone watching may see it: no
@@ -825,7 +829,7 @@ class Table:
         self.match = after
         self._question = None
         self._last = LastAction(before.to_act, action, by)
-        self._last_face_down = before.phase is Phase.DISCARD
+        self._last_face_down = thrown_face_down(before, action)
         return _Written(self.save(), self.server.save_wait) if after.winner is None else None
 
     def hand_over(self, match: MatchState) -> None:
@@ -1430,12 +1434,6 @@ class TableServer:
         mine = sum(1 for t in self.tables.values() if t.address == conn.address)
         if mine >= config.max_tables_per_address:
             raise RefusalError(ErrorCode.SERVER_FULL, "you have opened as many tables as allowed")
-        if not table_plays(message.rules):
-            raise RefusalError(
-                ErrorCode.BAD_RULES,
-                "these rules (a called partner, or the refill and rob) are played from the "
-                "command line only for now",
-            )
         if message.seat >= message.rules.players:
             raise RefusalError(
                 ErrorCode.NO_SEAT, f"the table has seats 0 to {message.rules.players - 1}"

@@ -34,6 +34,7 @@ def _view_cards(view: PlayerView) -> int:
     """Every card a view names, in any of its fields."""
     named = view.hand | view.own_dealt | view.own_drawn | view.own_dead | view.own_discards
     named |= union(view.captured) | union(view.played_by) | union(view.burned)
+    named |= mask_of(c for c in view.robs if c is not None)
     return named | mask_of(view.trick) | mask_of(c for _, c in view.plays)
 
 
@@ -62,3 +63,22 @@ def test_a_public_view_is_what_every_seat_sees(preset: str) -> None:
         assert public.plays == seat.plays and public.captured == seat.captured
         assert public.burned == seat.burned and public.scores_before == seat.scores_before
         assert public.cards_left == seat.cards_left and public.tricks == seat.tricks
+
+
+@pytest.mark.parametrize("preset", ["cinch"])
+def test_the_rob_is_seen_face_up_by_all_and_face_down_by_the_dealer_alone(preset: str) -> None:
+    """Each seat's view of the dealer's rob: a trump thrown face up by its card, a card thrown
+    face down by its card to the dealer only (None to the others and a watcher)."""
+    rng = random.Random(f"rob/{preset}")
+    hidden = 0
+    for _ in range(20):
+        for state in _steps(preset, rng):
+            face_up = union(state.burned)
+            for seat in [*range(state.players), None]:
+                view = public_view(state) if seat is None else view_of(state, seat)
+                assert len(view.robs) == len(state.robs)
+                for c, seen in zip(state.robs, view.robs, strict=True):
+                    shown = face_up >> c & 1 or seat == state.dealer
+                    assert seen == (c if shown else None)
+                    hidden += seen is None
+    assert hidden

@@ -133,14 +133,16 @@ def _replayed(hand: HandState, step: int) -> HandState:
 
 def cards_seat_may_know(hand: HandState, seat: int, step: int) -> set[str]:
     """What ``seat`` may have seen after ``step`` actions: the cards dealt to it, those it has
-    drawn, the kitty once it has taken it as pitcher, every card played to a trick and every
-    trump burned face up. Never another hand's card, the stock's, or the kitty and its
-    discards to anyone but the pitcher."""
+    drawn, the kitty once it has taken it as pitcher, every card played to a trick, every
+    trump burned face up (or thrown face up in a rob) and a called card. Never another hand's
+    card, the stock's, or the kitty and its discards to anyone but the pitcher."""
     state = _replayed(hand, step)
     known = state.dealt[seat]
     if state.pitcher == seat and state.phase is not Phase.BID:
         known |= state.kitty
-    if hand.rules.draw_back:
+    if state.called is not None:
+        known |= 1 << state.called
+    if hand.rules.drawing:
         known |= state.drawn[seat]
         for m in state.burned:
             known |= m
@@ -156,8 +158,8 @@ def check_no_hidden_card(raw: list[str], seat: int, match: MatchState) -> int:
     views = 0
     cache: dict[tuple[int, int], set[str]] = {}
     for text in raw:
-        found = set(CARD_TOKEN.findall(text))
         obj = json.loads(text)
+        found = set(CARD_TOKEN.findall(_without_calls(obj, text)))
         if obj["type"] != "view":
             assert not found, f"a {obj['type']} message names cards {sorted(found)}: {text}"
             continue
@@ -169,6 +171,16 @@ def check_no_hidden_card(raw: list[str], seat: int, match: MatchState) -> int:
         hidden = found - cache[key]
         assert not hidden, f"seat {seat} was sent {sorted(hidden)} it may not know: {text}"
     return views
+
+
+def _without_calls(obj: dict[str, Any], text: str) -> str:
+    """A message's text less the calls the seat may make, which name the trumps it does not
+    hold (every one of them, whoever holds it): no card of anyone's in particular."""
+    legal = obj.get("legal") if obj["type"] == "view" else None
+    if not legal or not any(str(a).startswith("call ") for a in legal):
+        return text
+    kept = [a for a in legal if not str(a).startswith("call ")]
+    return json.dumps({**obj, "legal": kept})
 
 
 async def host_table(

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitch_desktop.engine.match import apply_match, deal_next, new_match
-from pitch_desktop.engine.rules import PRESETS, TABLE_PRESETS, rules_from_json
+from pitch_desktop.engine.rules import PRESETS, rules_from_json
 from pitch_desktop.engine.state import PASS, SMUDGE, bid_action, legal_actions, name_action
 from pitch_desktop.engine.view import SamplingError, sample_world, view_of
 from pitch_desktop.net.protocol import (
@@ -46,8 +46,8 @@ from pitch_desktop.net.protocol import (
 
 
 @settings(max_examples=40, deadline=None)
-# The presets a table with friends plays (the server refuses the others).
-@given(preset=st.sampled_from(sorted(TABLE_PRESETS)), seed=st.integers(0, 2**32))
+# Every preset: the server hosts them all.
+@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**32))
 def test_every_view_of_a_random_hand_reads_back_the_same(preset: str, seed: int) -> None:
     rules = PRESETS[preset]
     rng = random.Random(seed)
@@ -66,7 +66,7 @@ def test_every_view_of_a_random_hand_reads_back_the_same(preset: str, seed: int)
 # seats' draws of the draw-back, nor a kitty and its discards: those presets are left to the
 # whole-match leak checks, and the kitty to its own bytes test (test_net_kitty).
 WITHOUT_DRAW_BACK = sorted(
-    name for name, rules in TABLE_PRESETS.items() if not rules.draw_back and not rules.kitty
+    name for name, rules in PRESETS.items() if not rules.drawing and not rules.kitty
 )
 
 

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitch_desktop.engine.records import RecordError, read_result, result_json
-from pitch_desktop.engine.rules import PRESETS, TABLE_PRESETS
+from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.net.codes import display_code, new_code
 from pitch_desktop.net.protocol import (
     MAX_CHAT_SENT,
@@ -48,7 +48,7 @@ def _seated(preset: str, results: tuple[dict[str, Any], ...]) -> Seated:
     return Seated(0, "x" * 20, "rejoined", info, results)
 
 
-@pytest.mark.parametrize("preset", sorted(TABLE_PRESETS))  # those a server plays
+@pytest.mark.parametrize("preset", sorted(PRESETS))  # the server hosts them all
 def test_every_finished_hand_reads_back_from_its_result(preset: str) -> None:
     match = random_match(preset, 6, seed=9)
     assert match.history
@@ -137,7 +137,7 @@ _VALUES = st.one_of(
         ]
     ),
     value=_VALUES,
-    preset=st.sampled_from(sorted(TABLE_PRESETS)),
+    preset=st.sampled_from(sorted(PRESETS)),
 )
 def test_a_hostile_result_is_read_or_refused_in_one_sentence(
     key: str, value: object, preset: str
