@@ -221,7 +221,7 @@ def _outlook(rules: Rules, suit: int, mine: Mask, burned: Mask, seen: int) -> Ou
     held = mine.bit_count()
     p = draw_share(rules, held, seen)
     n = rules.players
-    partners = len(rules.seats_of(rules.side_of_seat[0])) - 1 if rules.teams else 0
+    partners = _partners(rules)
     opponents = n - 1 - partners
     q_part = (1.0 - p) * partners / (n - 1) if n > 1 else 0.0
     q_opp = (1.0 - p) * opponents / (n - 1) if n > 1 else 0.0
@@ -268,6 +268,14 @@ def _outlook(rules: Rules, suit: int, mine: Mask, burned: Mask, seen: int) -> Ou
     total = high + low + taken
     cards = tuple(c for c in ts.order if mine >> c & 1)
     return Outlook(suit, held, expected, p, high, low, taken, total, sure, cards, var**0.5)
+
+
+def _partners(rules: Rules) -> int:
+    """The pitcher's partners: its team's other seats, or the one it calls (whose trumps are
+    the side's as a partner's are)."""
+    if rules.call_partner:
+        return 1
+    return len(rules.seats_of(rules.side_of_seat[0])) - 1 if rules.teams else 0
 
 
 def best_outlook(rules: Rules, hand: Mask, burned: Mask = 0) -> Outlook:

@@ -72,6 +72,7 @@ from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .heuristics import best_suit
 from .reasons import CardWord, Reason, SuitWord, reason
+from .refill_sampling import refill_hands
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
 from .standard import BID_MARGIN, SURE_POINT, StandardBot, bid_margin
 from .strength import best_suit_strength, suit_strength
@@ -320,6 +321,14 @@ class _CardSims:
         self.taken[k].append(taken)
 
 
+def _even_hands(view: PlayerView) -> bool:
+    """Every seat plays to every trick to the end (the card play-outs need it): each holds
+    as many cards, counting the one it has played to the trick in play. With the refill a
+    seat the stock ran out on holds fewer."""
+    played = {(view.leader + i) % view.players for i in range(len(view.trick))}
+    return len({view.cards_left[s] + (s in played) for s in range(view.players)}) == 1
+
+
 def _taken_bits(sides: AwardSides, side: int) -> int:
     """The awards ``side`` took, bit ``i`` for the ``i``-th award of the rules."""
     return sum(1 << i for i, sd in enumerate(sides) if sd == side)
@@ -407,10 +416,12 @@ class _Sampler:
         view: PlayerView,
         checks: list[tuple[int, float, float, int]],
         reads: _BidReads | None = None,
+        refilled: bool = False,
     ) -> None:
         self.view = view
         self.checks = checks
         self.reads = reads
+        self.refilled = refilled
         n = view.rules.players
         self.others = [s for s in range(n) if s != view.seat and view.cards_left[s]]
         self.plain = not any(view.voids[s] for s in self.others)
@@ -419,6 +430,8 @@ class _Sampler:
 
     def draw(self, rng: random.Random) -> _Deal:
         view = self.view
+        if self.refilled:
+            return _Deal(refill_hands(view, rng), 0, 1.0)
         if self.plain:
             cards = rng.sample(self.pool, self.need)
             hands = [0] * view.rules.players
@@ -616,12 +629,9 @@ class ExpertBot(Bot):
     def _decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> _Choice:
         if not legal:
             raise NoLegalActionError("the expert was asked to act with no legal action")
-        if view.rules.refill or view.rules.call_partner:
-            # No search for a called partner or the refill yet: the simple call and rob, then
-            # the standard level's play.
-            special = call_and_rob.special_step(view, legal, self.name)
-            return _Choice(*(special or _PERSON.advise(view, legal, rng)))
         deadline = time.perf_counter() + self.time_budget
+        if view.rules.refill or view.rules.call_partner:
+            return self._call_or_refill(view, legal, rng, deadline)
         if is_bid(legal[-1]):
             return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
         if view.phase is Phase.DISCARD:
@@ -629,6 +639,18 @@ class ExpertBot(Bot):
         if view.rules.draw_back and view.phase is not Phase.PLAY:
             return self._draw_back_step(view, legal, random.Random(rng.getrandbits(64)), deadline)
         return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
+
+    def _call_or_refill(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> _Choice:
+        """A called partner or Cinch's refill: the call, the rob and the auction as the
+        standard level plays them; the cards by the search, over worlds that deal the unseen
+        cards (the called card too: its holder is the partner of that world)."""
+        searched = view.rules.draw_back or _even_hands(view)
+        if view.phase is Phase.PLAY and view.trump is not None and searched:
+            return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        special = call_and_rob.special_step(view, legal, self.name)
+        return _Choice(*(special or _PERSON.advise(view, legal, rng)))
 
     def shrink(self, rules: Rules) -> float:
         """The calibration factor of the simulated make rate: this bot's own if it was given
@@ -643,6 +665,9 @@ class ExpertBot(Bot):
     # ----- sampling -----------------------------------------------------------------------
 
     def _sampler(self, view: PlayerView) -> _Sampler:
+        if view.rules.refill and view.phase is Phase.PLAY:
+            # The bids were made on the hands before the refill: they say little now.
+            return _Sampler(view, [], refilled=True)
         table = self._bid_table(view)
         if table is not None:
             return _Sampler(view, [], _BidReads(view, table))

@@ -188,9 +188,20 @@ class PlayerView:
             seats_in=self.seats_in,
             undealt=stock,
             called=self.called,
-            partner=self.partner,
+            partner=self._world_partner(hands),
             kitty=kitty,
         )
+
+    def _world_partner(self, hands: tuple[Mask, ...]) -> int | None:
+        """The called partner of a sampled world: the one this seat knows, else, once the draw
+        has fixed it, the seat the sampled deal gives the called card (none if the pitcher
+        holds it, or no hand does). Before the draw nobody is the partner yet."""
+        if self.partner is not None or self.called is None or self.pitcher is None:
+            return self.partner
+        if self.phase not in (Phase.BURN, Phase.PLAY):
+            return None
+        holder = next((s for s, h in enumerate(hands) if h >> self.called & 1), None)
+        return None if holder == self.pitcher else holder
 
     def _world_dealt(self, hands: tuple[Mask, ...]) -> tuple[Mask, ...]:
         """What each seat was dealt in a sampled world: what it holds and played, and with the
