@@ -160,9 +160,31 @@ def play_named(
     rules = world.rules
     hands = list(world.hands)
     hands[pitcher] |= world.kitty
+    called = world.called
+    if rules.call_partner and called is None:
+        called = call_of(rules, trump, hands[pitcher])
     draw_all(rules, trump, world.dealer, pitcher, hands, world.stock, world.draws)
+    partner = _holder(hands, called, pitcher)
     burned = burn_all(rules, trump, world.dealer, hands, 0)
-    return _play_from_start(rules, trump, pitcher, hands, burned, rng, eps)
+    return _play_from_start(rules, trump, pitcher, hands, burned, rng, eps, partner)
+
+
+def call_of(rules: Rules, trump: int, hand: Mask) -> Card | None:
+    """The trump a pitcher holding ``hand`` calls (``ai.call_and_rob.call_choice``): the
+    highest it lacks."""
+    for c in world_table(rules, trump).ts.order:
+        if not hand >> c & 1:
+            return c
+    return None
+
+
+def _holder(hands: Sequence[Mask], called: Card | None, pitcher: int) -> int | None:
+    """The called partner once the draw is done: the holder of the called card, unless that
+    is the pitcher or nobody."""
+    if called is None:
+        return None
+    holder = next((s for s, h in enumerate(hands) if h >> called & 1), None)
+    return None if holder == pitcher else holder
 
 
 def play_burned(world: HandState, burn: Card, rng: random.Random, eps: float) -> Played:
@@ -178,7 +200,9 @@ def play_burned(world: HandState, burn: Card, rng: random.Random, eps: float) ->
         burned |= b
     place = draw_back.burn_order(rules.players, world.dealer).index(seat)
     burned = burn_all(rules, world.trump, world.dealer, hands, burned, place)
-    return _play_from_start(rules, world.trump, world.pitcher, hands, burned, rng, eps)
+    return _play_from_start(
+        rules, world.trump, world.pitcher, hands, burned, rng, eps, world.partner
+    )
 
 
 def _play_from_start(
@@ -189,16 +213,25 @@ def _play_from_start(
     burned: Mask,
     rng: random.Random,
     eps: float,
+    partner: int | None = None,
 ) -> Played:
     in_play = tuple(hands)
     piles = [0] * rules.sides
     tricks = [0] * rules.sides
     leader = draw_back.next_holding(in_play, pitcher)
+    wt = world_table(rules, trump)
+    side_of = None
+    if partner is not None:
+        # A called partner's tricks are the pitcher's side's in this world.
+        side_of = pair_sides(rules, pitcher, partner)
+        wt = replace(wt, side_of=side_of)
     if leader is not None:
-        wt = world_table(rules, trump)
         keep = capture_mask(wt.ts, burned)
         play_all(wt, hands, leader, [], (), piles, tricks, keep, rng, eps)
-    return score(rules, trump, in_play, piles, tricks)
+    if partner is None:
+        return score(rules, trump, in_play, piles, tricks)
+    played = score(rules, trump, in_play, piles, tricks, side_of)
+    return replace(played, partner_side=rules.side_of_seat[partner])
 
 
 def play_from(state: HandState, rng: random.Random, eps: float) -> Played:
@@ -246,6 +279,7 @@ def play_from(state: HandState, rng: random.Random, eps: float) -> Played:
 __all__ = [
     "Played",
     "burn_all",
+    "call_of",
     "draw_all",
     "play_all",
     "play_burned",

@@ -45,7 +45,14 @@ from pitch_desktop.engine.cards import (
 )
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.points import POINTS_TABLE, Award
-from pitch_desktop.engine.rules import PRESET_BOOK, SMUDGE_LEVEL, AllPass, Rules, WinRule
+from pitch_desktop.engine.rules import (
+    PRESET_BOOK,
+    SMUDGE_LEVEL,
+    AllPass,
+    Rules,
+    RulesError,
+    WinRule,
+)
 from pitch_desktop.engine.scoring import AwardSides
 from pitch_desktop.engine.state import (
     DRAW,
@@ -474,7 +481,11 @@ def make_rate_shrink(rules: Rules) -> float:
     no preset, or a size not measured."""
     for preset in PRESET_BOOK.values():
         base = preset.rules
-        if rules.with_changes(players=base.players, teams=base.teams) == base:
+        try:
+            seated = rules.with_changes(players=base.players, teams=base.teams)
+        except RulesError:  # rules that cannot sit so many (a called partner below five)
+            continue
+        if seated == base:
             return preset.shrink_at(rules.players)
     return 1.0
 
@@ -630,7 +641,7 @@ class ExpertBot(Bot):
         if not legal:
             raise NoLegalActionError("the expert was asked to act with no legal action")
         deadline = time.perf_counter() + self.time_budget
-        if view.rules.refill or view.rules.call_partner:
+        if view.rules.refill or view.phase is Phase.CALL:
             return self._call_or_refill(view, legal, rng, deadline)
         if is_bid(legal[-1]):
             return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
@@ -643,9 +654,9 @@ class ExpertBot(Bot):
     def _call_or_refill(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> _Choice:
-        """A called partner or Cinch's refill: the call, the rob and the auction as the
-        standard level plays them; the cards by the search, over worlds that deal the unseen
-        cards (the called card too: its holder is the partner of that world)."""
+        """The call, and Cinch's refill: the call, the rob, the auction and naming trump as
+        the standard level plays them; Cinch's cards by the search, over worlds that keep every
+        unseen trump in a hand (a called partner's other decisions are the draw-back's own)."""
         searched = view.rules.draw_back or _even_hands(view)
         if view.phase is Phase.PLAY and view.trump is not None and searched:
             return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
