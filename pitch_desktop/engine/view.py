@@ -361,8 +361,19 @@ def _seat_limits(view: PlayerView, pool: Mask, allowed: tuple[Mask, ...] | None)
         & ~suits_cards(trumps, view.voids[s])
         & (allowed[s] if allowed is not None else ALL_CARDS)
         & (trumps.mask if trumps is not None and view.has_drawn(s) else ALL_CARDS)
+        & ~_not_called(view, s)
         for s in range(view.rules.players)
     ]
+
+
+def _not_called(view: PlayerView, seat: int) -> Mask:
+    """The called card, when ``seat`` is a pitcher that cannot hold it: it called a card it
+    did not hold, so only a card it drew since may be that one."""
+    if view.called is None or seat != view.pitcher or not view.drawn_counts:
+        return 0
+    if view.drawn_counts[seat] or view.phase in (Phase.CALL, Phase.DRAW):
+        return 0
+    return 1 << view.called
 
 
 def _try_deal(
