@@ -79,7 +79,7 @@ from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .heuristics import best_suit
 from .reasons import CardWord, Reason, SuitWord, reason
-from .refill_sampling import refill_hands
+from .refill_sampling import refill_all, refill_hands
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
 from .standard import BID_MARGIN, SURE_POINT, StandardBot, bid_margin
 from .strength import best_suit_strength, suit_strength
@@ -393,6 +393,8 @@ class _Deal(NamedTuple):
     hands: list[Mask]
     kitty: Mask
     weight: float
+    # Cinch's stock before the refill, in order (empty otherwise): the pitch refills from it.
+    stock: tuple[Card, ...] = ()
 
     def taken(self, rules: Rules, pitcher: int, suit: int | None = None) -> list[Mask]:
         """The hands once ``pitcher`` has taken the kitty and discarded as every level does
@@ -461,6 +463,10 @@ class _Sampler:
                 weight *= _MISFIT_WEIGHT
         if self.reads is not None:
             weight *= self.reads.weight([h | p for h, p in zip(hands, view.played_by, strict=True)])
+        if rules.refill:
+            stock = cards_of(view.unseen & ~union(hands))
+            rng.shuffle(stock)
+            return _Deal(hands, 0, weight, tuple(stock))
         return _Deal(hands, sample_kitty(view, hands, rng), weight)
 
 
@@ -576,6 +582,23 @@ def _standard_want(rules: Rules, hand: Mask) -> int:
     return want
 
 
+class _Refill(NamedTuple):
+    """What a Cinch pitch needs to refill a sampled deal: the dealer, and the stock."""
+
+    dealer: int
+    stock: tuple[Card, ...]
+
+
+def _standard_wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
+    """Each later speaker and the bid ``standard`` makes on its sampled hand
+    (``_standard_want``): Cinch's bids count points the four-point estimate does not."""
+    rules = view.rules
+    return [
+        (view.bidder_seat(i), _standard_want(rules, hands[view.bidder_seat(i)]))
+        for i in range(len(view.bids) + 1, rules.players)
+    ]
+
+
 def _dealer_matches(rules: Rules, high: int, want: int) -> bool:
     """The dealer may take the high bid by matching it, and its hand is worth it."""
     return high != PASS_LEVEL and dealer_may_match(rules, high) and want >= high
@@ -660,8 +683,50 @@ class ExpertBot(Bot):
         searched = view.rules.draw_back or _even_hands(view)
         if view.phase is Phase.PLAY and view.trump is not None and searched:
             return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        if view.phase is Phase.BID and view.rules.refill and is_bid(legal[-1]):
+            return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        if view.phase is Phase.NAME and view.rules.refill:
+            return self._refill_name(view, legal, random.Random(rng.getrandbits(64)), deadline)
         special = call_and_rob.special_step(view, legal, self.name)
         return _Choice(*(special or _PERSON.advise(view, legal, rng)))
+
+    def _refill_name(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> _Choice:
+        """Cinch: name the suit whose sampled deals, refilled and played out, are worth most
+        to this side (the bid as it stands)."""
+        rules = view.rules
+        tab = Table.of(rules)
+        suits = [named_suit(a) for a in legal]
+        totals = [0.0] * len(suits)
+        made = [0] * len(suits)
+        samples = 0
+        value, bid = self._value(view), view.high_bid
+        for sampled in self._sampled_deals(view, rng, deadline, least=8):
+            samples += 1
+            refill = _Refill(view.dealer, sampled.stock)
+            for k, suit in enumerate(suits):
+                (sides, won), tricks = self._pitch(tab, sampled.hands, view.seat, suit, rng, refill)
+                result = hand_result(tab, view.side, bid, won, tricks)
+                made[k] += result[view.side] > 0
+                totals[k] += value.of(result, view.side, bid, sides)
+        if samples == 0:
+            special = call_and_rob.special_step(view, legal, self.name)
+            assert special is not None
+            return _Choice(*special)
+        best = max(range(len(suits)), key=lambda k: totals[k])
+        return _Choice(
+            name_action(suits[best]),
+            reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals",  # noqa: E501
+                ),
+                suit=SuitWord(suits[best]),
+                rate=f"{min(1.0, self.shrink(rules) * made[best] / samples):.0%}",
+                samples=samples,
+            ),
+        )
 
     def shrink(self, rules: Rules) -> float:
         """The calibration factor of the simulated make rate: this bot's own if it was given
@@ -676,9 +741,10 @@ class ExpertBot(Bot):
     # ----- sampling -----------------------------------------------------------------------
 
     def _sampler(self, view: PlayerView) -> _Sampler:
-        if view.rules.refill and view.phase is Phase.PLAY:
-            # The bids were made on the hands before the refill: they say little now.
-            return _Sampler(view, [], refilled=True)
+        if view.rules.refill:
+            # The bids of Cinch are of the hands before the refill (and this level reads them
+            # on another scale): a plain deal, and in the play every unseen trump in a hand.
+            return _Sampler(view, [], refilled=view.phase is Phase.PLAY)
         table = self._bid_table(view)
         if table is not None:
             return _Sampler(view, [], _BidReads(view, table))
@@ -784,8 +850,13 @@ class ExpertBot(Bot):
         tab = Table.of(rules)
         me, my_side = view.seat, view.side
         w = sampled.weight
-        mine = {s: self._pitch(tab, sampled.taken(rules, me, s), me, s, rng) for s in tally.suits}
-        ends = self._ends(view, scene.table, sampled.hands, tally.levels, rng, self._wants)
+        refill = _Refill(view.dealer, sampled.stock) if rules.refill else None
+        mine = {
+            s: self._pitch(tab, sampled.taken(rules, me, s), me, s, rng, refill)
+            for s in tally.suits
+        }
+        wants = _standard_wants if rules.refill else self._wants
+        ends = self._ends(view, scene.table, sampled.hands, tally.levels, rng, wants)
         others: dict[tuple[int, int], tuple[float, float]] = {}
         for lv, (holder, high) in zip(tally.levels, ends, strict=True):
             if holder == me:
@@ -800,7 +871,7 @@ class ExpertBot(Bot):
             else:
                 if (holder, high) not in others:
                     others[(holder, high)] = self._their_pitch(
-                        scene, tab, sampled.taken(rules, holder), holder, high, rng
+                        scene, tab, sampled.taken(rules, holder), holder, high, rng, refill
                     )
                 tally.add_theirs(lv, w, *others[(holder, high)])
 
@@ -825,11 +896,12 @@ class ExpertBot(Bot):
         holder: int,
         high: int,
         rng: random.Random,
+        refill: _Refill | None = None,
     ) -> tuple[float, float]:
         """Another seat pitches ``high`` in its best suit: the match value and the points a
         hand to this seat."""
         _, trump = _best_suit(hands[holder], scene.view.rules)
-        (sides, won), tricks = self._pitch(tab, hands, holder, trump, rng)
+        (sides, won), tricks = self._pitch(tab, hands, holder, trump, rng, refill)
         ps = tab.side_of[holder]
         result = hand_result(tab, ps, high, won, tricks)
         return scene.value.of(result, ps, high, sides), scene.margin.of(result, ps, high, sides)
@@ -956,11 +1028,15 @@ class ExpertBot(Bot):
         pitcher: int,
         trump: int,
         rng: random.Random,
+        refill: _Refill | None = None,
     ) -> tuple[tuple[AwardSides, list[int]], int]:
         """Play a sampled deal out with ``pitcher`` leading its best trump: who won each point and
         the points per side, and the tricks of the pitcher's side. The pitch names trump by its
         printed suit (never a joker, nor the off-jack for trump's own suit), so it is the
-        highest card of that suit."""
+        highest card of that suit. With Cinch's refill (``refill``) trump is named, every hand
+        refilled and robbed, and the pitcher leads as the fast policy chooses."""
+        if refill is not None:
+            return self._refilled_pitch(tab, hands, pitcher, trump, rng, refill)
         world = list(hands)
         lead = highest(world[pitcher] & SUIT_MASKS[trump])
         world[pitcher] &= ~(1 << lead)
@@ -969,6 +1045,26 @@ class ExpertBot(Bot):
         keep = keep_mask(tab, trump, union(hands))
         play_out(tab, world, trump, pitcher, [lead], piles, tricks, keep, rng, self.epsilon)
         return points_won(tab, trump, hands, piles), tricks[tab.side_of[pitcher]]
+
+    def _refilled_pitch(
+        self,
+        tab: Table,
+        hands: list[Mask],
+        pitcher: int,
+        trump: int,
+        rng: random.Random,
+        refill: _Refill,
+    ) -> tuple[tuple[AwardSides, list[int]], int]:
+        """``_pitch`` for Cinch: the refill and the rob (``refill_all``), then the play from
+        the pitcher's lead; the cards thrown are out of play."""
+        world = list(hands)
+        refill_all(tab.rules, trump, refill.dealer, world, refill.stock)
+        in_play = list(world)
+        piles = [0] * tab.sides
+        tricks = [0] * tab.sides
+        keep = keep_mask(tab, trump, union(world))
+        play_out(tab, world, trump, pitcher, [], piles, tricks, keep, rng, self.epsilon)
+        return points_won(tab, trump, in_play, piles), tricks[tab.side_of[pitcher]]
 
     @staticmethod
     def _wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:

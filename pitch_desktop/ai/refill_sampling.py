@@ -1,4 +1,5 @@
-"""Deals of the unseen cards for Cinch's play, after the refill and the rob.
+"""Deals of the unseen cards for Cinch's play, after the refill and the rob, and the refill
+itself on a sampled deal (the expert's bids).
 
 Once the refill and the rob are done, every trump a seat has not seen is in another player's
 hand: the refill throws only non-trumps, face down, and the dealer throws a trump only face up
@@ -11,13 +12,19 @@ from the unseen non-trumps, each seat's shown voids kept.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from pitch_desktop.engine.cards import Mask, cards_of, mask_of
-from pitch_desktop.engine.deck import suits_cards
+from pitch_desktop.engine.cards import RANKS_PER_SUIT, Card, Mask, cards_of, mask_of
+from pitch_desktop.engine.deck import suits_cards, trumps_of
+from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands
+
+from .draw_back_play import burn_choice
 
 # Tries of the deal above before falling back to the engine's own sampling.
 TRIES = 24
+# The cards each hand holds after the refill (RULES.md, "Refill and rob").
+REFILLED = 6
 
 
 def refill_hands(view: PlayerView, rng: random.Random) -> list[Mask]:
@@ -61,4 +68,37 @@ def _try_refill_deal(view: PlayerView, rng: random.Random) -> list[Mask] | None:
     return hands
 
 
-__all__ = ["refill_hands"]
+def refill_all(
+    rules: Rules, trump: int, dealer: int, hands: list[Mask], stock: Sequence[Card]
+) -> None:
+    """The refill and the rob on a sampled deal, in place, as every level plays them: each
+    player but the dealer, from the dealer's left, keeps its trumps and draws back to six
+    from the top of ``stock``; the dealer takes the rest and throws its lowest non-trumps
+    (then its trumps worth least) down to six; a player over six trumps burns down to six."""
+    tm = trumps_of(rules, trump).mask
+    n = rules.players
+    pos = 0
+    for i in range(1, n):
+        seat = (dealer + i) % n
+        kept = hands[seat] & tm
+        k = max(0, min(REFILLED - kept.bit_count(), len(stock) - pos))
+        hands[seat] = kept | mask_of(stock[pos : pos + k])
+        pos += k
+    hands[dealer] |= mask_of(stock[pos:])
+    for seat in range(n):
+        hands[seat] = _down_to_six(rules, trump, tm, hands[seat])
+
+
+def _down_to_six(rules: Rules, trump: int, tm: Mask, hand: Mask) -> Mask:
+    """A hand thrown down to six: the lowest non-trumps first, then the trumps worth least."""
+    while hand.bit_count() > REFILLED:
+        plain = hand & ~tm
+        if plain:
+            c = min(cards_of(plain), key=lambda x: x % RANKS_PER_SUIT)
+        else:
+            c = burn_choice(rules, trump, hand)
+        hand &= ~(1 << c)
+    return hand
+
+
+__all__ = ["REFILLED", "refill_all", "refill_hands"]

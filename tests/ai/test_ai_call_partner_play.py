@@ -12,7 +12,7 @@ from pitch_desktop.ai.call_and_rob import call_choice
 from pitch_desktop.ai.draw_back_play import best_outlook, play_trump
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.heuristics import is_partner
-from pitch_desktop.ai.refill_sampling import refill_hands
+from pitch_desktop.ai.refill_sampling import refill_all, refill_hands
 from pitch_desktop.ai.registry import make_bot
 from pitch_desktop.ai.standard import StandardBot
 from pitch_desktop.engine.cards import card_text, cards_of, parse_card
@@ -167,3 +167,15 @@ def test_the_expert_searches_cinch_and_call_partner_cards() -> None:
         action, why = ExpertBot.fixed_work(12).advise(view, legal, random.Random(0))
         assert action in legal
         assert "sampled" in str(why) or "search" in str(why) or "points a hand" in str(why)
+
+
+def test_the_refill_of_a_sampled_deal_is_the_engines() -> None:
+    rules = PRESETS["cinch"]
+    at_rob = replay_record(refill_record(DEAL_1, STOCK_1, BIDS_1))[-1]
+    hands = [sum(1 << parse_card(c) for c in h.split()) for h in DEAL_1]
+    stock = [parse_card(c) for c in STOCK_1.split()]
+    assert at_rob.trump is not None
+    refill_all(rules, at_rob.trump, 3, hands, stock)
+    assert hands[:3] == list(at_rob.hands[:3])
+    kept = {card_text(c) for c in cards_of(hands[3])}
+    assert {"2S", "3S", "4S", "AC", "AD"} <= kept and len(kept) == 6
