@@ -784,7 +784,7 @@ PRESET_BOOK: dict[str, Preset] = {
             ),
             scripted_hands=_CALL_HANDS,
             bids_learned=False,
-            make_rate_shrink=((5, 1.1),),
+            make_rate_shrink=((5, 1.05),),
         ),
         # Cinch (Double Pedro): both fives worth five, the refill, and the dealer robs the pack;
         # the bidders count first.
