@@ -14,11 +14,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pitch_desktop.engine.cards import RANKS_PER_SUIT, Card, Mask, cards_of, mask_of
+from pitch_desktop.engine.cards import Card, Mask, cards_of, mask_of
 from pitch_desktop.engine.deck import suits_cards, trumps_of
 from pitch_desktop.engine.rules import Rules
 from pitch_desktop.engine.view import PlayerView, SamplingError, sample_hands
 
+from .call_and_rob import throw_key
 from .draw_back_play import burn_choice
 
 # Tries of the deal above before falling back to the engine's own sampling.
@@ -73,8 +74,9 @@ def refill_all(
 ) -> None:
     """The refill and the rob on a sampled deal, in place, as every level plays them: each
     player but the dealer, from the dealer's left, keeps its trumps and draws back to six
-    from the top of ``stock``; the dealer takes the rest and throws its lowest non-trumps
-    (then its trumps worth least) down to six; a player over six trumps burns down to six."""
+    from the top of ``stock``; the dealer takes the rest and throws its non-trumps worth
+    least (``call_and_rob.throw_key``), then its trumps worth least, down to six; a player
+    over six trumps burns down to six."""
     tm = trumps_of(rules, trump).mask
     n = rules.players
     pos = 0
@@ -90,13 +92,10 @@ def refill_all(
 
 
 def _down_to_six(rules: Rules, trump: int, tm: Mask, hand: Mask) -> Mask:
-    """A hand thrown down to six: the lowest non-trumps first, then the trumps worth least."""
+    """A hand thrown down to six: the non-trumps worth least first, then the trumps."""
     while hand.bit_count() > REFILLED:
         plain = hand & ~tm
-        if plain:
-            c = min(cards_of(plain), key=lambda x: x % RANKS_PER_SUIT)
-        else:
-            c = burn_choice(rules, trump, hand)
+        c = min(cards_of(plain), key=throw_key) if plain else burn_choice(rules, trump, hand)
         hand &= ~(1 << c)
     return hand
 
