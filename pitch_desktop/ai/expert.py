@@ -79,7 +79,8 @@ from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .heuristics import best_suit
 from .reasons import CardWord, Reason, SuitWord, reason
-from .refill_sampling import refill_all, refill_hands
+from .refill_sampling import refill_hands
+from .refill_search import Refill, name_tally, refilled_pitch
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
 from .standard import BID_MARGIN, SURE_POINT, StandardBot, bid_margin
 from .strength import best_suit_strength, suit_strength
@@ -582,13 +583,6 @@ def _standard_want(rules: Rules, hand: Mask) -> int:
     return want
 
 
-class _Refill(NamedTuple):
-    """What a Cinch pitch needs to refill a sampled deal: the dealer, and the stock."""
-
-    dealer: int
-    stock: tuple[Card, ...]
-
-
 def _standard_wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
     """Each later speaker and the bid ``standard`` makes on its sampled hand
     (``_standard_want``): Cinch's bids count points the four-point estimate does not."""
@@ -695,26 +689,14 @@ class ExpertBot(Bot):
     ) -> _Choice:
         """Cinch: name the suit whose sampled deals, refilled and played out, are worth most
         to this side (the bid as it stands)."""
-        rules = view.rules
-        tab = Table.of(rules)
         suits = [named_suit(a) for a in legal]
-        totals = [0.0] * len(suits)
-        made = [0] * len(suits)
-        samples = 0
-        value, bid = self._value(view), view.high_bid
-        for sampled in self._sampled_deals(view, rng, deadline, least=8):
-            samples += 1
-            refill = _Refill(view.dealer, sampled.stock)
-            for k, suit in enumerate(suits):
-                (sides, won), tricks = self._pitch(tab, sampled.hands, view.seat, suit, rng, refill)
-                result = hand_result(tab, view.side, bid, won, tricks)
-                made[k] += result[view.side] > 0
-                totals[k] += value.of(result, view.side, bid, sides)
-        if samples == 0:
+        deals = ((d.hands, d.stock) for d in self._sampled_deals(view, rng, deadline, least=8))
+        t = name_tally(view, suits, deals, self._value(view), rng, self.epsilon)
+        if t.samples == 0:
             special = call_and_rob.special_step(view, legal, self.name)
             assert special is not None
             return _Choice(*special)
-        best = max(range(len(suits)), key=lambda k: totals[k])
+        best = max(range(len(suits)), key=lambda k: t.totals[k])
         return _Choice(
             name_action(suits[best]),
             reason(
@@ -723,8 +705,8 @@ class ExpertBot(Bot):
                     "name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals",  # noqa: E501
                 ),
                 suit=SuitWord(suits[best]),
-                rate=f"{min(1.0, self.shrink(rules) * made[best] / samples):.0%}",
-                samples=samples,
+                rate=f"{min(1.0, self.shrink(view.rules) * t.made[best] / t.samples):.0%}",
+                samples=t.samples,
             ),
         )
 
@@ -850,7 +832,7 @@ class ExpertBot(Bot):
         tab = Table.of(rules)
         me, my_side = view.seat, view.side
         w = sampled.weight
-        refill = _Refill(view.dealer, sampled.stock) if rules.refill else None
+        refill = Refill(view.dealer, sampled.stock) if rules.refill else None
         mine = {
             s: self._pitch(tab, sampled.taken(rules, me, s), me, s, rng, refill)
             for s in tally.suits
@@ -896,7 +878,7 @@ class ExpertBot(Bot):
         holder: int,
         high: int,
         rng: random.Random,
-        refill: _Refill | None = None,
+        refill: Refill | None = None,
     ) -> tuple[float, float]:
         """Another seat pitches ``high`` in its best suit: the match value and the points a
         hand to this seat."""
@@ -1028,7 +1010,7 @@ class ExpertBot(Bot):
         pitcher: int,
         trump: int,
         rng: random.Random,
-        refill: _Refill | None = None,
+        refill: Refill | None = None,
     ) -> tuple[tuple[AwardSides, list[int]], int]:
         """Play a sampled deal out with ``pitcher`` leading its best trump: who won each point and
         the points per side, and the tricks of the pitcher's side. The pitch names trump by its
@@ -1036,7 +1018,7 @@ class ExpertBot(Bot):
         highest card of that suit. With Cinch's refill (``refill``) trump is named, every hand
         refilled and robbed, and the pitcher leads as the fast policy chooses."""
         if refill is not None:
-            return self._refilled_pitch(tab, hands, pitcher, trump, rng, refill)
+            return refilled_pitch(tab, hands, pitcher, trump, rng, self.epsilon, refill)
         world = list(hands)
         lead = highest(world[pitcher] & SUIT_MASKS[trump])
         world[pitcher] &= ~(1 << lead)
@@ -1045,26 +1027,6 @@ class ExpertBot(Bot):
         keep = keep_mask(tab, trump, union(hands))
         play_out(tab, world, trump, pitcher, [lead], piles, tricks, keep, rng, self.epsilon)
         return points_won(tab, trump, hands, piles), tricks[tab.side_of[pitcher]]
-
-    def _refilled_pitch(
-        self,
-        tab: Table,
-        hands: list[Mask],
-        pitcher: int,
-        trump: int,
-        rng: random.Random,
-        refill: _Refill,
-    ) -> tuple[tuple[AwardSides, list[int]], int]:
-        """``_pitch`` for Cinch: the refill and the rob (``refill_all``), then the play from
-        the pitcher's lead; the cards thrown are out of play."""
-        world = list(hands)
-        refill_all(tab.rules, trump, refill.dealer, world, refill.stock)
-        in_play = list(world)
-        piles = [0] * tab.sides
-        tricks = [0] * tab.sides
-        keep = keep_mask(tab, trump, union(world))
-        play_out(tab, world, trump, pitcher, [], piles, tricks, keep, rng, self.epsilon)
-        return points_won(tab, trump, in_play, piles), tricks[tab.side_of[pitcher]]
 
     @staticmethod
     def _wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
