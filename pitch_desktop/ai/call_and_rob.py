@@ -1,6 +1,6 @@
 """The simple steps every level takes for a called partner and for Cinch's refill and rob.
 
-No strength yet, only sense: call the highest trump the pitcher lacks (the likeliest to win a
+Sense more than strength: call the highest trump the pitcher lacks (the likeliest to win a
 trick for the pair), rob by keeping the trumps and the best of the rest, name trump where the
 hand's outlook is best, and take the forced refill. Each level asks ``special_step`` before its
 own policy, so the two presets play legally at every level.
@@ -51,14 +51,21 @@ def call_choice(view: PlayerView, legal: Sequence[Action]) -> Action:
 
 
 def rob_choice(view: PlayerView, legal: Sequence[Action]) -> Card:
-    """The card the robbing dealer throws: of the non-trumps, the one worth least (card
-    points, then rank); of trumps (the rules then allow only those carrying no award), the
-    lowest in the trump order."""
+    """The card the robbing dealer throws: of the non-trumps, the one worth least
+    (``throw_key``); of trumps (the rules then allow only those carrying no award), the lowest
+    in the trump order."""
     trumps = view.trumps
     assert trumps is not None
     if all(trumps.mask >> c & 1 for c in legal):
         return max(legal, key=trumps.order.index)
-    return min(legal, key=lambda c: (game_points(1 << c), c % RANKS_PER_SUIT))
+    return min(legal, key=throw_key)
 
 
-__all__ = ["call_choice", "rob_choice", "special_step"]
+def throw_key(c: Card) -> tuple[int, int]:
+    """How much a non-trump is worth keeping after the rob: its card points, then its rank
+    (in Cinch, which scores no Game, keeping the highest cards instead measured no better:
+    -0.15 and +0.04 points a hand over 1,000 deals each)."""
+    return game_points(1 << c), c % RANKS_PER_SUIT
+
+
+__all__ = ["call_choice", "rob_choice", "special_step", "throw_key"]

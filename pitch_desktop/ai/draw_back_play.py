@@ -221,7 +221,7 @@ def _outlook(rules: Rules, suit: int, mine: Mask, burned: Mask, seen: int) -> Ou
     held = mine.bit_count()
     p = draw_share(rules, held, seen)
     n = rules.players
-    partners = len(rules.seats_of(rules.side_of_seat[0])) - 1 if rules.teams else 0
+    partners = _partners(rules)
     opponents = n - 1 - partners
     q_part = (1.0 - p) * partners / (n - 1) if n > 1 else 0.0
     q_opp = (1.0 - p) * opponents / (n - 1) if n > 1 else 0.0
@@ -268,6 +268,14 @@ def _outlook(rules: Rules, suit: int, mine: Mask, burned: Mask, seen: int) -> Ou
     total = high + low + taken
     cards = tuple(c for c in ts.order if mine >> c & 1)
     return Outlook(suit, held, expected, p, high, low, taken, total, sure, cards, var**0.5)
+
+
+def _partners(rules: Rules) -> int:
+    """The pitcher's partners: its team's other seats, or the one it calls (whose trumps are
+    the side's as a partner's are)."""
+    if rules.call_partner:
+        return 1
+    return len(rules.seats_of(rules.side_of_seat[0])) - 1 if rules.teams else 0
 
 
 def best_outlook(rules: Rules, hand: Mask, burned: Mask = 0) -> Outlook:
@@ -457,6 +465,8 @@ class _Table:
     winning: Card | None
     partner_winning: bool
     trick_worth: int
+    # A called partner's read: the pitcher, still to play to this trick, holds the boss.
+    pitcher_boss_to_come: bool = False
 
     def beats(self, c: Card) -> Mask:
         return self.ts.trumps.beats[c]
@@ -492,8 +502,31 @@ def _read(view: PlayerView) -> _Table:
         partner_winning = is_partner(view, seats[wi])
     worth = sum(capture_worth(ts, c, keep) for c in view.trick)
     return _Table(
-        ts, keep, out, out.bit_count(), later_opp, opponents_in, winning, partner_winning, worth
+        ts,
+        keep,
+        out,
+        out.bit_count(),
+        later_opp,
+        opponents_in,
+        winning,
+        partner_winning,
+        worth,
+        _pitcher_boss_to_come(view, ts, out, later),
     )
+
+
+def _pitcher_boss_to_come(view: PlayerView, ts: TrumpSuit, out: Mask, later: Sequence[int]) -> bool:
+    """Seen by the called partner: the pitcher plays later to this trick and holds the top
+    trump out. The pitcher calls the highest trump it lacks, so every unseen trump above the
+    called card is the pitcher's; when the top trump out is one of them, the trick is the
+    pitcher's and the partner's points are safe in it."""
+    called, pitcher = view.called, view.pitcher
+    if called is None or pitcher is None or view.partner != view.seat or view.seat == pitcher:
+        return False
+    if pitcher not in later or not out:
+        return False
+    top = min(cards_of(out), key=lambda c: ts.place[c])
+    return bool(ts.trumps.beats[called] >> top & 1)
 
 
 def _cheapest(t: _Table, cards: Sequence[Card]) -> Card:
@@ -537,7 +570,19 @@ def _lead(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
             QT_TRANSLATE_NOOP("BotReason", "lead {card}: the opponents are out of trumps"),
             card=CardWord(c),
         )
-    return _lead_boss(t, cards) or _lead_cheap(t, cards)
+    return _lead_boss(t, cards) or _lead_back(t, cards) or _lead_cheap(t, cards)
+
+
+def _lead_back(t: _Table, cards: list[Card]) -> tuple[Card, Reason] | None:
+    """A called partner whose pitcher holds the top trump out leads its richest point card
+    back to it: the pitcher's trick banks it (None: no point card, or no such read)."""
+    points = [c for c in cards if t.worth(c)]
+    if not t.pitcher_boss_to_come or not points:
+        return None
+    c = _richest(t, points)
+    return c, reason(
+        QT_TRANSLATE_NOOP("BotReason", "give {card} to my partner's trick"), card=CardWord(c)
+    )
 
 
 def _lead_boss(t: _Table, cards: list[Card]) -> tuple[Card, Reason] | None:
@@ -584,7 +629,7 @@ def _follow(t: _Table, cards: list[Card]) -> tuple[Card, Reason]:
     """A card to a trick already led: each step below may settle it, the cheapest card last."""
     assert t.winning is not None
     winners = [c for c in cards if t.beats(t.winning) >> c & 1]
-    if t.partner_winning and t.holds(t.winning) >= 1.0:
+    if (t.partner_winning and t.holds(t.winning) >= 1.0) or t.pitcher_boss_to_come:
         return _into_partners_trick(t, cards)
     chosen = _take_safely(t, winners) or _fight(t, winners)
     if chosen is not None:

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pitch_desktop.engine import draw_back
 from pitch_desktop.engine.cards import Card, Mask
 from pitch_desktop.engine.rules import Rules
-from pitch_desktop.engine.scoring import AwardSides, award_sides, bid_outcome
+from pitch_desktop.engine.scoring import AwardSides, award_sides, bid_outcome, pair_sides
 from pitch_desktop.engine.state import HandState
 
 from .draw_back_play import WorldTable, burn_choice, capture_mask, world_card, world_table
@@ -31,12 +31,19 @@ class Played:
     sides: AwardSides
     won: tuple[int, ...]
     tricks: tuple[int, ...]
+    # A called partner's side in the world played (its points and tricks pooled with the
+    # pitcher's): it scores the pitcher's score.
+    partner_side: int | None = None
 
     def result(self, rules: Rules, pitcher_side: int, bid: int) -> tuple[bool, tuple[int, ...]]:
         """Made or not, and each side's score for the hand (``engine.scoring.bid_outcome``)."""
-        return bid_outcome(
+        made, scores = bid_outcome(
             rules, pitcher_side, bid, self.won, self.tricks[pitcher_side], sum(self.tricks)
         )
+        ps = self.partner_side
+        if ps is not None and ps != pitcher_side:
+            scores = tuple(scores[pitcher_side] if i == ps else v for i, v in enumerate(scores))
+        return made, scores
 
 
 def draw_all(
@@ -126,10 +133,16 @@ def play_all(
 
 
 def score(
-    rules: Rules, trump: int, in_play: Sequence[Mask], piles: list[Mask], tricks: list[int]
+    rules: Rules,
+    trump: int,
+    in_play: Sequence[Mask],
+    piles: list[Mask],
+    tricks: list[int],
+    side_of: tuple[int, ...] | None = None,
 ) -> Played:
-    """The awards and points of a hand played out (``engine.scoring.award_sides``)."""
-    sides = award_sides(rules, trump, list(in_play), piles)
+    """The awards and points of a hand played out (``engine.scoring.award_sides``;
+    ``side_of``: the side of each seat when a called partner joins the pitcher's)."""
+    sides = award_sides(rules, trump, list(in_play), piles, side_of)
     won = [0] * rules.sides
     for side, worth in zip(sides, rules.worths, strict=True):
         if side is not None:
@@ -147,9 +160,31 @@ def play_named(
     rules = world.rules
     hands = list(world.hands)
     hands[pitcher] |= world.kitty
+    called = world.called
+    if rules.call_partner and called is None:
+        called = call_of(rules, trump, hands[pitcher])
     draw_all(rules, trump, world.dealer, pitcher, hands, world.stock, world.draws)
+    partner = _holder(hands, called, pitcher)
     burned = burn_all(rules, trump, world.dealer, hands, 0)
-    return _play_from_start(rules, trump, pitcher, hands, burned, rng, eps)
+    return _play_from_start(rules, trump, pitcher, hands, burned, rng, eps, partner)
+
+
+def call_of(rules: Rules, trump: int, hand: Mask) -> Card | None:
+    """The trump a pitcher holding ``hand`` calls (``ai.call_and_rob.call_choice``): the
+    highest it lacks."""
+    for c in world_table(rules, trump).ts.order:
+        if not hand >> c & 1:
+            return c
+    return None
+
+
+def _holder(hands: Sequence[Mask], called: Card | None, pitcher: int) -> int | None:
+    """The called partner once the draw is done: the holder of the called card, unless that
+    is the pitcher or nobody."""
+    if called is None:
+        return None
+    holder = next((s for s, h in enumerate(hands) if h >> called & 1), None)
+    return None if holder == pitcher else holder
 
 
 def play_burned(world: HandState, burn: Card, rng: random.Random, eps: float) -> Played:
@@ -165,7 +200,9 @@ def play_burned(world: HandState, burn: Card, rng: random.Random, eps: float) ->
         burned |= b
     place = draw_back.burn_order(rules.players, world.dealer).index(seat)
     burned = burn_all(rules, world.trump, world.dealer, hands, burned, place)
-    return _play_from_start(rules, world.trump, world.pitcher, hands, burned, rng, eps)
+    return _play_from_start(
+        rules, world.trump, world.pitcher, hands, burned, rng, eps, world.partner
+    )
 
 
 def _play_from_start(
@@ -176,16 +213,25 @@ def _play_from_start(
     burned: Mask,
     rng: random.Random,
     eps: float,
+    partner: int | None = None,
 ) -> Played:
     in_play = tuple(hands)
     piles = [0] * rules.sides
     tricks = [0] * rules.sides
     leader = draw_back.next_holding(in_play, pitcher)
+    wt = world_table(rules, trump)
+    side_of = None
+    if partner is not None:
+        # A called partner's tricks are the pitcher's side's in this world.
+        side_of = pair_sides(rules, pitcher, partner)
+        wt = replace(wt, side_of=side_of)
     if leader is not None:
-        wt = world_table(rules, trump)
         keep = capture_mask(wt.ts, burned)
         play_all(wt, hands, leader, [], (), piles, tricks, keep, rng, eps)
-    return score(rules, trump, in_play, piles, tricks)
+    if partner is None:
+        return score(rules, trump, in_play, piles, tricks)
+    played = score(rules, trump, in_play, piles, tricks, side_of)
+    return replace(played, partner_side=rules.side_of_seat[partner])
 
 
 def play_from(state: HandState, rng: random.Random, eps: float) -> Played:
@@ -196,6 +242,12 @@ def play_from(state: HandState, rng: random.Random, eps: float) -> Played:
     wt = world_table(rules, trump)
     in_play = draw_back.cards_in_play(wt.ts.mask, state.dealt, state.drawn, state.burned)
     side_of = rules.side_of_seat
+    partner_side = None
+    if state.partner is not None and state.pitcher is not None:
+        # A called partner's tricks are the pitcher's side's in this world.
+        side_of = pair_sides(rules, state.pitcher, state.partner)
+        wt = replace(wt, side_of=side_of)
+        partner_side = rules.side_of_seat[state.partner]
     piles = [0] * rules.sides
     tricks = [0] * rules.sides
     for s in range(rules.players):
@@ -218,12 +270,16 @@ def play_from(state: HandState, rng: random.Random, eps: float) -> Played:
             rng,
             eps,
         )
-    return score(rules, trump, in_play, piles, tricks)
+    if partner_side is None:
+        return score(rules, trump, in_play, piles, tricks)
+    played = score(rules, trump, in_play, piles, tricks, side_of)
+    return replace(played, partner_side=partner_side)
 
 
 __all__ = [
     "Played",
     "burn_all",
+    "call_of",
     "draw_all",
     "play_all",
     "play_burned",

@@ -45,7 +45,14 @@ from pitch_desktop.engine.cards import (
 )
 from pitch_desktop.engine.play import trick_winner_index
 from pitch_desktop.engine.points import POINTS_TABLE, Award
-from pitch_desktop.engine.rules import PRESET_BOOK, SMUDGE_LEVEL, AllPass, Rules, WinRule
+from pitch_desktop.engine.rules import (
+    PRESET_BOOK,
+    SMUDGE_LEVEL,
+    AllPass,
+    Rules,
+    RulesError,
+    WinRule,
+)
 from pitch_desktop.engine.scoring import AwardSides
 from pitch_desktop.engine.state import (
     DRAW,
@@ -72,6 +79,8 @@ from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .heuristics import best_suit
 from .reasons import CardWord, Reason, SuitWord, reason
+from .refill_sampling import refill_hands
+from .refill_search import Refill, name_tally, refilled_pitch
 from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
 from .standard import BID_MARGIN, SURE_POINT, StandardBot, bid_margin
 from .strength import best_suit_strength, suit_strength
@@ -320,6 +329,14 @@ class _CardSims:
         self.taken[k].append(taken)
 
 
+def _even_hands(view: PlayerView) -> bool:
+    """Every seat plays to every trick to the end (the card play-outs need it): each holds
+    as many cards, counting the one it has played to the trick in play. With the refill a
+    seat the stock ran out on holds fewer."""
+    played = {(view.leader + i) % view.players for i in range(len(view.trick))}
+    return len({view.cards_left[s] + (s in played) for s in range(view.players)}) == 1
+
+
 def _taken_bits(sides: AwardSides, side: int) -> int:
     """The awards ``side`` took, bit ``i`` for the ``i``-th award of the rules."""
     return sum(1 << i for i, sd in enumerate(sides) if sd == side)
@@ -377,6 +394,8 @@ class _Deal(NamedTuple):
     hands: list[Mask]
     kitty: Mask
     weight: float
+    # Cinch's stock before the refill, in order (empty otherwise): the pitch refills from it.
+    stock: tuple[Card, ...] = ()
 
     def taken(self, rules: Rules, pitcher: int, suit: int | None = None) -> list[Mask]:
         """The hands once ``pitcher`` has taken the kitty and discarded as every level does
@@ -407,10 +426,12 @@ class _Sampler:
         view: PlayerView,
         checks: list[tuple[int, float, float, int]],
         reads: _BidReads | None = None,
+        refilled: bool = False,
     ) -> None:
         self.view = view
         self.checks = checks
         self.reads = reads
+        self.refilled = refilled
         n = view.rules.players
         self.others = [s for s in range(n) if s != view.seat and view.cards_left[s]]
         self.plain = not any(view.voids[s] for s in self.others)
@@ -419,6 +440,8 @@ class _Sampler:
 
     def draw(self, rng: random.Random) -> _Deal:
         view = self.view
+        if self.refilled:
+            return _Deal(refill_hands(view, rng), 0, 1.0)
         if self.plain:
             cards = rng.sample(self.pool, self.need)
             hands = [0] * view.rules.players
@@ -441,6 +464,10 @@ class _Sampler:
                 weight *= _MISFIT_WEIGHT
         if self.reads is not None:
             weight *= self.reads.weight([h | p for h, p in zip(hands, view.played_by, strict=True)])
+        if rules.refill:
+            stock = cards_of(view.unseen & ~union(hands))
+            rng.shuffle(stock)
+            return _Deal(hands, 0, weight, tuple(stock))
         return _Deal(hands, sample_kitty(view, hands, rng), weight)
 
 
@@ -461,7 +488,11 @@ def make_rate_shrink(rules: Rules) -> float:
     no preset, or a size not measured."""
     for preset in PRESET_BOOK.values():
         base = preset.rules
-        if rules.with_changes(players=base.players, teams=base.teams) == base:
+        try:
+            seated = rules.with_changes(players=base.players, teams=base.teams)
+        except RulesError:  # rules that cannot sit so many (a called partner below five)
+            continue
+        if seated == base:
             return preset.shrink_at(rules.players)
     return 1.0
 
@@ -552,6 +583,16 @@ def _standard_want(rules: Rules, hand: Mask) -> int:
     return want
 
 
+def _standard_wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:
+    """Each later speaker and the bid ``standard`` makes on its sampled hand
+    (``_standard_want``): Cinch's bids count points the four-point estimate does not."""
+    rules = view.rules
+    return [
+        (view.bidder_seat(i), _standard_want(rules, hands[view.bidder_seat(i)]))
+        for i in range(len(view.bids) + 1, rules.players)
+    ]
+
+
 def _dealer_matches(rules: Rules, high: int, want: int) -> bool:
     """The dealer may take the high bid by matching it, and its hand is worth it."""
     return high != PASS_LEVEL and dealer_may_match(rules, high) and want >= high
@@ -616,12 +657,9 @@ class ExpertBot(Bot):
     def _decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> _Choice:
         if not legal:
             raise NoLegalActionError("the expert was asked to act with no legal action")
-        if view.rules.refill or view.rules.call_partner:
-            # No search for a called partner or the refill yet: the simple call and rob, then
-            # the standard level's play.
-            special = call_and_rob.special_step(view, legal, self.name)
-            return _Choice(*(special or _PERSON.advise(view, legal, rng)))
         deadline = time.perf_counter() + self.time_budget
+        if view.rules.refill or view.phase is Phase.CALL:
+            return self._call_or_refill(view, legal, rng, deadline)
         if is_bid(legal[-1]):
             return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
         if view.phase is Phase.DISCARD:
@@ -629,6 +667,48 @@ class ExpertBot(Bot):
         if view.rules.draw_back and view.phase is not Phase.PLAY:
             return self._draw_back_step(view, legal, random.Random(rng.getrandbits(64)), deadline)
         return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
+
+    def _call_or_refill(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> _Choice:
+        """The call, and Cinch's refill: the call, the rob, the auction and naming trump as
+        the standard level plays them; Cinch's cards by the search, over worlds that keep every
+        unseen trump in a hand (a called partner's other decisions are the draw-back's own)."""
+        searched = view.rules.draw_back or _even_hands(view)
+        if view.phase is Phase.PLAY and view.trump is not None and searched:
+            return self._play(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        if view.phase is Phase.BID and view.rules.refill and is_bid(legal[-1]):
+            return self._bid(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        if view.phase is Phase.NAME and view.rules.refill:
+            return self._refill_name(view, legal, random.Random(rng.getrandbits(64)), deadline)
+        special = call_and_rob.special_step(view, legal, self.name)
+        return _Choice(*(special or _PERSON.advise(view, legal, rng)))
+
+    def _refill_name(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> _Choice:
+        """Cinch: name the suit whose sampled deals, refilled and played out, are worth most
+        to this side (the bid as it stands)."""
+        suits = [named_suit(a) for a in legal]
+        deals = ((d.hands, d.stock) for d in self._sampled_deals(view, rng, deadline, least=8))
+        t = name_tally(view, suits, deals, self._value(view), rng, self.epsilon)
+        if t.samples == 0:
+            special = call_and_rob.special_step(view, legal, self.name)
+            assert special is not None
+            return _Choice(*special)
+        best = max(range(len(suits)), key=lambda k: t.totals[k])
+        return _Choice(
+            name_action(suits[best]),
+            reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals",  # noqa: E501
+                ),
+                suit=SuitWord(suits[best]),
+                rate=f"{min(1.0, self.shrink(view.rules) * t.made[best] / t.samples):.0%}",
+                samples=t.samples,
+            ),
+        )
 
     def shrink(self, rules: Rules) -> float:
         """The calibration factor of the simulated make rate: this bot's own if it was given
@@ -643,6 +723,10 @@ class ExpertBot(Bot):
     # ----- sampling -----------------------------------------------------------------------
 
     def _sampler(self, view: PlayerView) -> _Sampler:
+        if view.rules.refill:
+            # The bids of Cinch are of the hands before the refill (and this level reads them
+            # on another scale): a plain deal, and in the play every unseen trump in a hand.
+            return _Sampler(view, [], refilled=view.phase is Phase.PLAY)
         table = self._bid_table(view)
         if table is not None:
             return _Sampler(view, [], _BidReads(view, table))
@@ -748,8 +832,13 @@ class ExpertBot(Bot):
         tab = Table.of(rules)
         me, my_side = view.seat, view.side
         w = sampled.weight
-        mine = {s: self._pitch(tab, sampled.taken(rules, me, s), me, s, rng) for s in tally.suits}
-        ends = self._ends(view, scene.table, sampled.hands, tally.levels, rng, self._wants)
+        refill = Refill(view.dealer, sampled.stock) if rules.refill else None
+        mine = {
+            s: self._pitch(tab, sampled.taken(rules, me, s), me, s, rng, refill)
+            for s in tally.suits
+        }
+        wants = _standard_wants if rules.refill else self._wants
+        ends = self._ends(view, scene.table, sampled.hands, tally.levels, rng, wants)
         others: dict[tuple[int, int], tuple[float, float]] = {}
         for lv, (holder, high) in zip(tally.levels, ends, strict=True):
             if holder == me:
@@ -764,7 +853,7 @@ class ExpertBot(Bot):
             else:
                 if (holder, high) not in others:
                     others[(holder, high)] = self._their_pitch(
-                        scene, tab, sampled.taken(rules, holder), holder, high, rng
+                        scene, tab, sampled.taken(rules, holder), holder, high, rng, refill
                     )
                 tally.add_theirs(lv, w, *others[(holder, high)])
 
@@ -789,11 +878,12 @@ class ExpertBot(Bot):
         holder: int,
         high: int,
         rng: random.Random,
+        refill: Refill | None = None,
     ) -> tuple[float, float]:
         """Another seat pitches ``high`` in its best suit: the match value and the points a
         hand to this seat."""
         _, trump = _best_suit(hands[holder], scene.view.rules)
-        (sides, won), tricks = self._pitch(tab, hands, holder, trump, rng)
+        (sides, won), tricks = self._pitch(tab, hands, holder, trump, rng, refill)
         ps = tab.side_of[holder]
         result = hand_result(tab, ps, high, won, tricks)
         return scene.value.of(result, ps, high, sides), scene.margin.of(result, ps, high, sides)
@@ -920,11 +1010,15 @@ class ExpertBot(Bot):
         pitcher: int,
         trump: int,
         rng: random.Random,
+        refill: Refill | None = None,
     ) -> tuple[tuple[AwardSides, list[int]], int]:
         """Play a sampled deal out with ``pitcher`` leading its best trump: who won each point and
         the points per side, and the tricks of the pitcher's side. The pitch names trump by its
         printed suit (never a joker, nor the off-jack for trump's own suit), so it is the
-        highest card of that suit."""
+        highest card of that suit. With Cinch's refill (``refill``) trump is named, every hand
+        refilled and robbed, and the pitcher leads as the fast policy chooses."""
+        if refill is not None:
+            return refilled_pitch(tab, hands, pitcher, trump, rng, self.epsilon, refill)
         world = list(hands)
         lead = highest(world[pitcher] & SUIT_MASKS[trump])
         world[pitcher] &= ~(1 << lead)

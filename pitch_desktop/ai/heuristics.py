@@ -534,8 +534,23 @@ def trumps_out(view: PlayerView) -> Mask:
 
 
 def is_partner(view: PlayerView, seat: int) -> bool:
-    """Same side as this seat (itself included)."""
+    """Same side as this seat (itself included); with a called partner, the pitcher and its
+    partner are one side for the hand once this seat may know who the partner is (the
+    partner itself knows; the others once the called card is shown)."""
+    if seat == view.seat:
+        return True
+    pair = called_pair(view)
+    if view.seat in pair:
+        return seat in pair
     return view.rules.side_of_seat[seat] == view.rules.side_of_seat[view.seat]
+
+
+def called_pair(view: PlayerView) -> tuple[int, ...]:
+    """The pitcher and its called partner as this seat may know them (empty: no called
+    partner, or not known to this seat yet)."""
+    if view.partner is None or view.pitcher is None:
+        return ()
+    return (view.pitcher, view.partner)
 
 
 __all__ = [
@@ -545,6 +560,7 @@ __all__ = [
     "award_worth",
     "best_suit",
     "boss_of_suit",
+    "called_pair",
     "can_be_beaten",
     "card_value",
     "estimate_suit",

@@ -784,6 +784,7 @@ PRESET_BOOK: dict[str, Preset] = {
             ),
             scripted_hands=_CALL_HANDS,
             bids_learned=False,
+            make_rate_shrink=((5, 1.05),),
         ),
         # Cinch (Double Pedro): both fives worth five, the refill, and the dealer robs the pack;
         # the bidders count first.
@@ -815,6 +816,7 @@ PRESET_BOOK: dict[str, Preset] = {
             ),
             scripted_hands=_REFILL_HANDS,
             bids_learned=False,
+            make_rate_shrink=((4, 1.06),),
         ),
         # Six-point's table with a kitty of four for the pitcher, who discards four face down.
         Preset(

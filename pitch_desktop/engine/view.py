@@ -194,9 +194,20 @@ class PlayerView:
             seats_in=self.seats_in,
             undealt=stock,
             called=self.called,
-            partner=self.partner,
+            partner=self._world_partner(hands),
             kitty=kitty,
         )
+
+    def _world_partner(self, hands: tuple[Mask, ...]) -> int | None:
+        """The called partner of a sampled world: the one this seat knows, else, once the draw
+        has fixed it, the seat the sampled deal gives the called card (none if the pitcher
+        holds it, or no hand does). Before the draw nobody is the partner yet."""
+        if self.partner is not None or self.called is None or self.pitcher is None:
+            return self.partner
+        if self.phase not in (Phase.BURN, Phase.PLAY):
+            return None
+        holder = next((s for s, h in enumerate(hands) if h >> self.called & 1), None)
+        return None if holder == self.pitcher else holder
 
     def _world_dealt(self, hands: tuple[Mask, ...]) -> tuple[Mask, ...]:
         """What each seat was dealt in a sampled world: what it holds and played, and with the
@@ -376,8 +387,19 @@ def _seat_limits(view: PlayerView, pool: Mask, allowed: tuple[Mask, ...] | None)
         & ~suits_cards(trumps, view.voids[s])
         & (allowed[s] if allowed is not None else ALL_CARDS)
         & (trumps.mask if trumps is not None and view.has_drawn(s) else ALL_CARDS)
+        & ~_not_called(view, s)
         for s in range(view.rules.players)
     ]
+
+
+def _not_called(view: PlayerView, seat: int) -> Mask:
+    """The called card, when ``seat`` is a pitcher that cannot hold it: it called a card it
+    did not hold, so only a card it drew since may be that one."""
+    if view.called is None or seat != view.pitcher or not view.drawn_counts:
+        return 0
+    if view.drawn_counts[seat] or view.phase in (Phase.CALL, Phase.DRAW):
+        return 0
+    return 1 << view.called
 
 
 def _try_deal(
