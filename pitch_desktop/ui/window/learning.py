@@ -8,7 +8,15 @@ from PySide6.QtCore import QCoreApplication
 
 from pitch_desktop.controller.events import Hint
 from pitch_desktop.controller.words import card_name, reason_words, suit_name
-from pitch_desktop.engine.state import Phase, bid_level, is_bid, is_name, named_suit
+from pitch_desktop.engine.state import (
+    Phase,
+    bid_level,
+    called_card,
+    is_bid,
+    is_call,
+    is_name,
+    named_suit,
+)
 from pitch_desktop.ui.window.part import WindowKit, WindowPart
 
 
@@ -48,6 +56,12 @@ class Learning(WindowPart):
             words = QCoreApplication.translate("MainWindow", "Hint: name {suit} trump. {reason}.")
             reason = without_the_action(reason, suit_name(suit))
             self._status.set_status(words.format(suit=suit_name(suit), reason=reason))
+        elif is_call(hint.action):
+            card = called_card(hint.action)
+            self._view.call_panel.mark_hint(card)
+            words = QCoreApplication.translate("MainWindow", "Hint: call the {card}. {reason}.")
+            reason = without_the_action(reason, card_name(card))
+            self._status.set_status(words.format(card=card_name(card), reason=reason))
         elif is_bid(hint.action):
             level = bid_level(hint.action)
             self._view.bid_panel.mark_hint(level)
@@ -57,10 +71,16 @@ class Learning(WindowPart):
             self._status.set_status(words.format(bid=bid, reason=reason))
         else:
             self._view.table.focus_card(hint.action)
-            words = (
-                QCoreApplication.translate("MainWindow", "Hint: burn the {card}. {reason}.")
-                if hint.view.phase is Phase.BURN
-                else QCoreApplication.translate("MainWindow", "Hint: the {card}. {reason}.")
+            words = {
+                Phase.BURN: QCoreApplication.translate(
+                    "MainWindow", "Hint: burn the {card}. {reason}."
+                ),
+                Phase.ROB: QCoreApplication.translate(
+                    "MainWindow", "Hint: throw the {card}. {reason}."
+                ),
+            }.get(
+                hint.view.phase,
+                QCoreApplication.translate("MainWindow", "Hint: the {card}. {reason}."),
             )
             reason = without_the_action(reason, card_name(hint.action))
             self._status.set_status(words.format(card=card_name(hint.action), reason=reason))

@@ -16,12 +16,12 @@ from pitch_desktop.controller.events import HandScored
 from pitch_desktop.engine.cards import parse_card
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.ui.common.card_shapes import card_label
 from pitch_desktop.ui.common.sides import SET_BACK_RED
 from pitch_desktop.ui.dialogs.summary import (
     HandSummaryDialog,
     HandWords,
     PointLine,
-    card_label,
     hand_summary_words,
 )
 from tests.engine.conftest import make_record, replay_both

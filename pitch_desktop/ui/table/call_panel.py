@@ -1,0 +1,164 @@
+"""The pitcher's panel for calling a partner: one button per trump it may call.
+
+The bid panel's sibling (``ChoicePanel``), shown at once and never animated. The engine says
+which trumps may be called (those the pitcher does not hold, none of the kitty's); the panel
+shows them high to low in trump order, in two rows when there are many, so five players' table
+at 800x600 still holds it. Keys: the arrows go round the cards, Return or Space calls the one in
+focus, and a rank's key (A K Q J T, 2-9) calls that rank of trump's own suit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from pitch_desktop.controller.words import card_name
+from pitch_desktop.engine.cards import RANKS, Card, is_joker, rank_of, suit_of
+from pitch_desktop.ui.common.card_shapes import card_ink, card_label
+from pitch_desktop.ui.table.bid_panel import ChoicePanel
+
+# The most buttons a row holds before the next row is used.
+ROW_LENGTH = 8
+_RANK_KEYS = {getattr(Qt.Key, f"Key_{'1' if r == 'T' else r}"): i for i, r in enumerate(RANKS)}
+_RANK_KEYS[Qt.Key.Key_T] = RANKS.index("T")
+
+
+class CallPanel(ChoicePanel):
+    """Buttons for the pitcher calling a partner. ``card_called`` carries the card."""
+
+    card_called = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("CallPanel", parent, wrap_hint=True)
+        box = self.layout()
+        assert isinstance(box, QVBoxLayout)
+        holder = QWidget(self)
+        self._second = QHBoxLayout(holder)
+        self._second.setContentsMargins(0, 0, 0, 0)
+        self._second.setSpacing(8)
+        self._second_holder = holder
+        holder.hide()
+        box.addWidget(holder)
+        self.buttons: dict[Card, QPushButton] = {}
+        self._order: list[Card] = []
+        self._current: Card | None = None
+        self._trump = 0
+        self.hide()
+
+    def _all_buttons(self) -> list[QPushButton]:
+        return list(self.buttons.values())
+
+    def offer(self, cards: Sequence[Card], trump: int, title: str, hint: str) -> None:
+        """Show a button per card that may be called (``cards``, high to low), the first in
+        focus."""
+        for button in self.buttons.values():
+            button.hide()
+            button.deleteLater()
+        self.buttons = {}
+        self._order = list(cards)
+        self._trump = trump
+        for i, card in enumerate(self._order):
+            button = QPushButton(card_label(card), self)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setStyleSheet(f"QPushButton {{ color: {card_ink(card).name()}; }}")
+            words = self.tr("Call the {card}").format(card=card_name(card))
+            button.setAccessibleName(words)
+            button.setToolTip(words)
+            button.clicked.connect(lambda _=False, c=card: self.card_called.emit(c))
+            button.installEventFilter(self)
+            self.ring.watch(button)
+            (self._row if i < ROW_LENGTH else self._second).addWidget(button)
+            self.buttons[card] = button
+        self._second_holder.setVisible(len(self._order) > ROW_LENGTH)
+        self.set_text_size(self._pixels)
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(hint)
+        self._show_offer(title, hint)
+        if self._order:
+            self._focus(self._order[0])
+
+    def mark_hint(self, card: Card) -> QPushButton | None:
+        """Outline the card a hint advises and give it the focus; None when not offered."""
+        button = self.buttons.get(card)
+        if button is None or not self.isVisible():
+            return None
+        for other in self.buttons.values():
+            self._set_hinted(other, other is button)
+        self._focus(card)
+        return button
+
+    def choose(self, card: Card) -> bool:
+        """Click the button of ``card``; false when it is not offered."""
+        button = self.buttons.get(card)
+        if not self.isVisible() or button is None:
+            return False
+        button.click()
+        return True
+
+    def focused_card(self) -> Card | None:
+        """The card Return would call (None while the panel is hidden)."""
+        return self._current if self.isVisible() else None
+
+    def _focus(self, card: Card) -> None:
+        self._current = card
+        self.buttons[card].setFocus()
+
+    def move_focus(self, step: int) -> None:
+        """The arrows: the focus goes to the next card, round the rows (its ring shown)."""
+        if not self._order:
+            return
+        self.ring.set_shown(True)
+        at = self._order.index(self._current) if self._current in self._order else 0
+        self._focus(self._order[(at + step) % len(self._order)])
+
+    def _rank_card(self, key: int) -> Card | None:
+        """The card of trump's own suit a rank's key names, if it may be called."""
+        rank = _RANK_KEYS.get(key)
+        return next(
+            (
+                c
+                for c in self._order
+                if not is_joker(c) and suit_of(c) == self._trump and rank_of(c) == rank
+            ),
+            None,
+        )
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The panel's keys, wherever the keyboard focus is; true when one was used."""
+        if not self.isVisible():
+            return False
+        key = event.key()
+        card = self._rank_card(key)
+        if card is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return self.choose(card)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
+            return True
+        if (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+            and self._current is not None
+        ):
+            return self.choose(self._current)
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
+            card = next((c for c, b in self.buttons.items() if b is watched), None)
+            self._current = self._current if card is None else card
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and watched in self.buttons.values()
+            and isinstance(event, QKeyEvent)
+            and self.handle_key(event)
+        ):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
