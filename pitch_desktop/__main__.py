@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pitch_desktop.app_version import version as version  # `--version`; tests import it here
-from pitch_desktop.engine.rules import PLAYER_COUNTS, TABLE_PRESETS
+from pitch_desktop.engine.rules import PLAYER_COUNTS, PRESETS
 from pitch_desktop.ui.window.automation import SHOT_MOMENTS, Outcome, Unattended
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, such as 1280x800")
     p.add_argument("--players", type=int, choices=PLAYER_COUNTS, help="players at the table")
-    p.add_argument("--preset", metavar="NAME", help=f"one of {', '.join(TABLE_PRESETS)}")
+    p.add_argument("--preset", metavar="NAME", help=f"one of {', '.join(PRESETS)}")
     p.add_argument("--seed", type=int, metavar="S", help="seed of the deal")
     p.add_argument(
         "--join",
@@ -93,9 +93,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:  # before any Qt: needs no display
         print(f"pitch-desktop {version()}")
         return 0
-    if args.preset is not None and args.preset not in TABLE_PRESETS:  # before any window opens
+    if args.preset is not None and args.preset not in PRESETS:  # before any window opens
         print(
-            f"pitch-desktop: unknown preset {args.preset!r} (one of {', '.join(TABLE_PRESETS)})",
+            f"pitch-desktop: unknown preset {args.preset!r} (one of {', '.join(PRESETS)})",
             file=sys.stderr,
         )
         return 2
@@ -353,7 +353,7 @@ def _match_setup(args: argparse.Namespace) -> MatchSetup:
     levels = player_levels()
     setup = load_setup(levels)
     if args.preset is not None or args.players is not None:
-        rules = TABLE_PRESETS[args.preset] if args.preset is not None else setup.rules
+        rules = PRESETS[args.preset] if args.preset is not None else setup.rules
         players = args.players if args.players is not None else rules.players
         rules = rules.seated(players)  # RulesError: refused
         seats = setup.seats if len(setup.seats) == players else default_seats(players, levels)
