@@ -21,8 +21,10 @@ from tests.ui.window.test_ui_online import (
     _join,
     _main,
     _seat,
-    windows,  # noqa: F401  (the fixture)
+    windows,
 )
+
+__all__ = ["windows"]  # the fixture, shared with the other table-with-friends tests
 
 
 def _call_by_mouse(win: MainWindow) -> bool:
