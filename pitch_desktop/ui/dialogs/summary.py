@@ -106,6 +106,8 @@ def hand_summary_words(
     sides = side_names(setup)
     pitcher, bid = names[score.pitcher], bid_name(score.bid)
     side, points = sides[score.pitcher_side], score.hand_score[score.pitcher_side]
+    if score.partner is not None:  # a called partner: the pair scores the hand together
+        side = " & ".join((names[score.pitcher], names[score.partner]))
     won = score.won[score.pitcher_side]
     you = score.pitcher == setup.you_seat  # "You bid", with the verb a language needs
     if score.made:
