@@ -126,6 +126,12 @@ class CallPanel(ChoicePanel):
             None,
         )
 
+    def takes_key(self, event: QKeyEvent) -> bool:
+        """A rank's key that calls a card shown: it goes to the panel before any shortcut of
+        the window's menus (K, H, L, C) while the panel is offered."""
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        return self.isVisible() and plain and self._rank_card(event.key()) is not None
+
     def handle_key(self, event: QKeyEvent) -> bool:
         """The panel's keys, wherever the keyboard focus is; true when one was used."""
         if not self.isVisible():
@@ -145,6 +151,13 @@ class CallPanel(ChoicePanel):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self.takes_key(event)
+        ):
+            event.accept()  # the key comes as a key press, not as a menu's shortcut
+            return True
         if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
             card = next((c for c, b in self.buttons.items() if b is watched), None)
             self._current = self._current if card is None else card

@@ -130,6 +130,12 @@ class NamePanel(ChoicePanel):
         order = list(SUIT_BUTTON_ORDER)
         self._focus(order[(order.index(self._current) + step) % len(order)])
 
+    def takes_key(self, event: QKeyEvent) -> bool:
+        """A suit's letter: it goes to the panel before any shortcut of the window's menus (H
+        is also the hint's, C the claim's) while the panel is offered."""
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        return self.isVisible() and plain and event.key() in SUIT_KEYS
+
     def handle_key(self, event: QKeyEvent) -> bool:
         """The panel's keys, wherever the keyboard focus is; true when one was used."""
         if not self.isVisible():
@@ -145,6 +151,13 @@ class NamePanel(ChoicePanel):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self.takes_key(event)
+        ):
+            event.accept()  # the key comes as a key press, not as a menu's shortcut
+            return True
         if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
             suit = next((s for s, b in self.buttons.items() if b is watched), None)
             self._current = self._current if suit is None else suit

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -59,6 +59,18 @@ class TableView(QGraphicsView):
         if not self._painted:
             self._painted = True
             self.first_painted.emit()
+
+    def event(self, event: QEvent) -> bool:
+        """A panel's letter (a suit to name, a rank to call) is the panel's while it is
+        offered, before the menus' shortcuts on the same keys."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (self.name_panel.takes_key(event) or self.call_panel.takes_key(event))
+        ):
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key_handler is not None and self.key_handler(event):

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.words import card_name
-from pitch_desktop.engine.cards import cards_of
+from pitch_desktop.engine.cards import RANKS, card, cards_of
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import (
     CALL_BASE,
@@ -30,6 +30,7 @@ from pitch_desktop.ui.window.main_window import MainWindow
 from tests.ui.conftest import ClickCard
 
 HUMAN = 0
+KING = RANKS.index("K")
 NAMES = ("You", "Ben", "Anna", "Carla", "Dan", "Eva", "Fay")
 # What the test does at the player's turn: an action to submit, or None when it acted itself.
 Decide = Callable[[HandState], int | None]
@@ -269,3 +270,27 @@ def test_a_hint_at_the_rob_names_a_card_to_throw(qtbot: QtBot, window: MainWindo
         window.controller.request_hint()
     assert hint.args is not None and hint.args[0].action in legal_actions(state)
     qtbot.waitUntil(lambda: "Hint: throw the" in window.status.text(), timeout=5_000)
+
+
+def test_a_ranks_key_calls_that_trump_before_a_menus_shortcut(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """K calls the king of trump while the panel is offered, though K also opens the cards
+    played; a rank with no card to call does nothing."""
+    for seed in range(4, 40):
+        _start(window, "call-partner", 5, seed=seed)
+        _play(qtbot, window, _bid_high, lambda: _call_phase(window))
+        state = window.controller.state
+        assert state is not None and state.trump is not None
+        king = next((c for c in window.call_panel.buttons if c == card(KING, state.trump)), None)
+        if king is not None:
+            break
+    else:
+        pytest.fail("no deal left the king of trump to call")
+    called: list[int] = []
+    window.controller.partner_called.connect(lambda ev: called.append(ev.card))
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_K)
+    qtbot.waitUntil(lambda: called == [king], timeout=5_000)
+    shown = window.side_windows.cards_played_dialog
+    assert shown is None or not shown.isVisible()
