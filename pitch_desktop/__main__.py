@@ -72,7 +72,8 @@ def _parser() -> argparse.ArgumentParser:
         help="when to take the screenshot: the human's first turn (default), bid, play, "
         "a trick in progress, the hand summary, or the last trick shown; with the draw-back "
         "also the human naming trump, the table after the draw, the human burning a trump, "
-        "or a trick with a player out; with a kitty the human choosing the discards",
+        "or a trick with a player out; with a kitty the human choosing the discards; with a "
+        "called partner the human calling; with the refill the human robbing the pack",
     )
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, such as 1280x800")
     p.add_argument("--players", type=int, choices=PLAYER_COUNTS, help="players at the table")

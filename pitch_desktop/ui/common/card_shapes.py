@@ -18,7 +18,6 @@ from typing import Final
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
-from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine import cards
 
 # The engine's rank and suit letters; ranks ace first, the order a deck is shown in.
@@ -245,18 +244,3 @@ def _tint(colour: QColor, amount: float) -> QColor:
         round(255 + (colour.green() - 255) * amount),
         round(255 + (colour.blue() - 255) * amount),
     )
-
-
-def card_label(card: cards.Card) -> str:
-    """A card as plain text: rank and suit symbol ("10♥", "Q♠"), a joker in words."""
-    if cards.is_joker(card):
-        return card_name(card)
-    rank = cards.RANKS[cards.rank_of(card)]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[cards.suit_of(card)]
-
-
-def card_ink(card: cards.Card, four_colour: bool = False) -> QColor:
-    """The ink a card's label is written in: its suit's, or the joker's."""
-    if cards.is_joker(card):
-        return joker_colour(card == cards.BIG_JOKER)
-    return suit_colour(cards.SUITS[cards.suit_of(card)], four_colour)

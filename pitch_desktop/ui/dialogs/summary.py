@@ -32,12 +32,8 @@ from pitch_desktop.engine.cards import BIG_JOKER, SUITS, Card, is_joker, suit_of
 from pitch_desktop.engine.rules import LowGoesTo
 from pitch_desktop.engine.scoring import HandScore, PointAward
 from pitch_desktop.match_setup import MatchSetup
-from pitch_desktop.ui.common.card_shapes import (
-    SUIT_SYMBOLS,
-    card_label,
-    joker_colour,
-    suit_colour,
-)
+from pitch_desktop.ui.common.card_faces import card_label
+from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, joker_colour, suit_colour
 from pitch_desktop.ui.common.sides import SET_BACK_RED, final_score_line, shown_name, side_names
 
 assert len(SUIT_SYMBOLS) == len(SUITS)

@@ -4,7 +4,8 @@ The bid panel's sibling (``ChoicePanel``), shown at once and never animated. The
 which trumps may be called (those the pitcher does not hold, none of the kitty's); the panel
 shows them high to low in trump order, in two rows when there are many, so five players' table
 at 800x600 still holds it. Keys: the arrows go round the cards, Return or Space calls the one in
-focus, and a rank's key (A K Q J T, 2-9) calls that rank of trump's own suit.
+focus, and a rank's letter as the faces print it (A K Q J, T or 1 for the ten, 2-9) calls that
+rank of trump's own suit.
 """
 
 from __future__ import annotations
@@ -17,13 +18,11 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.cards import RANKS, Card, is_joker, rank_of, suit_of
-from pitch_desktop.ui.common.card_shapes import card_ink, card_label
+from pitch_desktop.ui.common.card_faces import card_ink, card_label, rank_label
 from pitch_desktop.ui.table.bid_panel import ChoicePanel
 
 # The most buttons a row holds before the next row is used.
 ROW_LENGTH = 8
-_RANK_KEYS = {getattr(Qt.Key, f"Key_{'1' if r == 'T' else r}"): i for i, r in enumerate(RANKS)}
-_RANK_KEYS[Qt.Key.Key_T] = RANKS.index("T")
 
 
 class CallPanel(ChoicePanel):
@@ -114,30 +113,32 @@ class CallPanel(ChoicePanel):
         at = self._order.index(self._current) if self._current in self._order else 0
         self._focus(self._order[(at + step) % len(self._order)])
 
-    def _rank_card(self, key: int) -> Card | None:
-        """The card of trump's own suit a rank's key names, if it may be called."""
-        rank = _RANK_KEYS.get(key)
-        return next(
-            (
-                c
-                for c in self._order
-                if not is_joker(c) and suit_of(c) == self._trump and rank_of(c) == rank
-            ),
-            None,
-        )
+    def _rank_card(self, event: QKeyEvent) -> Card | None:
+        """The card of trump's own suit whose rank's letter was typed, as the faces print it
+        in the player's language (a Hungarian queen is D; the ten is T or 1), if offered."""
+        typed = event.text().upper()
+        if len(typed) != 1 or not typed.isalnum():
+            return None
+        for c in self._order:
+            if is_joker(c) or suit_of(c) != self._trump:
+                continue
+            rank = RANKS[rank_of(c)]
+            if typed == rank_label(rank)[0] or (rank == "T" and typed == "T"):
+                return c
+        return None
 
     def takes_key(self, event: QKeyEvent) -> bool:
         """A rank's key that calls a card shown: it goes to the panel before any shortcut of
         the window's menus (K, H, L, C) while the panel is offered."""
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        return self.isVisible() and plain and self._rank_card(event.key()) is not None
+        return self.isVisible() and plain and self._rank_card(event) is not None
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """The panel's keys, wherever the keyboard focus is; true when one was used."""
         if not self.isVisible():
             return False
         key = event.key()
-        card = self._rank_card(key)
+        card = self._rank_card(event)
         if card is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return self.choose(card)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.cards import Card
 from pitch_desktop.ui.common.card_backs import chosen_back_colour, paint_back
-from pitch_desktop.ui.common.card_faces import paint_card
-from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, card_ink, card_label, paint_shadow
+from pitch_desktop.ui.common.card_faces import card_ink, card_label, paint_card
+from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
 from pitch_desktop.ui.table.drawn import DrawnItem
 from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
 

@@ -18,7 +18,7 @@ from pitch_desktop.engine.cards import parse_card
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import HandState, apply, deal, legal_actions
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
-from pitch_desktop.ui.common.card_shapes import card_label
+from pitch_desktop.ui.common.card_faces import card_label
 from pitch_desktop.ui.common.sides import SET_BACK_RED
 from pitch_desktop.ui.dialogs.summary import (
     HandSummaryDialog,
