@@ -12,20 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.cards import RANKS, Card, is_joker, rank_of, suit_of
 from pitch_desktop.ui.common.card_faces import card_ink, card_label, rank_label
-from pitch_desktop.ui.table.bid_panel import ChoicePanel
+from pitch_desktop.ui.table.keyed_panel import KeyedPanel
 
 # The most buttons a row holds before the next row is used.
 ROW_LENGTH = 8
 
 
-class CallPanel(ChoicePanel):
+class CallPanel(KeyedPanel):
     """Buttons for the pitcher calling a partner. ``card_called`` carries the card."""
 
     card_called = Signal(int)
@@ -41,14 +41,9 @@ class CallPanel(ChoicePanel):
         self._second_holder = holder
         holder.hide()
         box.addWidget(holder)
-        self.buttons: dict[Card, QPushButton] = {}
         self._order: list[Card] = []
-        self._current: Card | None = None
         self._trump = 0
         self.hide()
-
-    def _all_buttons(self) -> list[QPushButton]:
-        return list(self.buttons.values())
 
     def offer(self, cards: Sequence[Card], trump: int, title: str, hint: str) -> None:
         """Show a button per card that may be called (``cards``, high to low), the first in
@@ -79,41 +74,11 @@ class CallPanel(ChoicePanel):
         if self._order:
             self._focus(self._order[0])
 
-    def mark_hint(self, card: Card) -> QPushButton | None:
-        """Outline the card a hint advises and give it the focus; None when not offered."""
-        button = self.buttons.get(card)
-        if button is None or not self.isVisible():
-            return None
-        for other in self.buttons.values():
-            self._set_hinted(other, other is button)
-        self._focus(card)
-        return button
-
-    def choose(self, card: Card) -> bool:
-        """Click the button of ``card``; false when it is not offered."""
-        button = self.buttons.get(card)
-        if not self.isVisible() or button is None:
-            return False
-        button.click()
-        return True
-
     def focused_card(self) -> Card | None:
         """The card Return would call (None while the panel is hidden)."""
-        return self._current if self.isVisible() else None
+        return self.focused()
 
-    def _focus(self, card: Card) -> None:
-        self._current = card
-        self.buttons[card].setFocus()
-
-    def move_focus(self, step: int) -> None:
-        """The arrows: the focus goes to the next card, round the rows (its ring shown)."""
-        if not self._order:
-            return
-        self.ring.set_shown(True)
-        at = self._order.index(self._current) if self._current in self._order else 0
-        self._focus(self._order[(at + step) % len(self._order)])
-
-    def _rank_card(self, event: QKeyEvent) -> Card | None:
+    def letter_choice(self, event: QKeyEvent) -> Card | None:
         """The card of trump's own suit whose rank's letter was typed, as the faces print it
         in the player's language (a Hungarian queen is D; the ten is T or 1), if offered."""
         typed = event.text().upper()
@@ -126,53 +91,3 @@ class CallPanel(ChoicePanel):
             if typed == rank_label(rank)[0] or (rank == "T" and typed == "T"):
                 return c
         return None
-
-    def takes_key(self, event: QKeyEvent) -> bool:
-        """A rank's key that calls a card shown: it goes to the panel before any shortcut of
-        the window's menus (K, H, L, C) while the panel is offered."""
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        return self.isVisible() and plain and self._rank_card(event) is not None
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The panel's keys, wherever the keyboard focus is; true when one was used."""
-        if not self.isVisible():
-            return False
-        key = event.key()
-        card = self._rank_card(event)
-        if card is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            return self.choose(card)
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
-            return True
-        if (
-            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-            and self._current is not None
-        ):
-            return self.choose(self._current)
-        return False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and self.takes_key(event)
-        ):
-            event.accept()  # the key comes as a key press, not as a menu's shortcut
-            return True
-        if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
-            card = next((c for c, b in self.buttons.items() if b is watched), None)
-            self._current = self._current if card is None else card
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and watched in self.buttons.values()
-            and isinstance(event, QKeyEvent)
-            and self.handle_key(event)
-        ):
-            return True
-        return super().eventFilter(watched, event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
