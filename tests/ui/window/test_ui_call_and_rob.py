@@ -294,3 +294,15 @@ def test_a_ranks_key_calls_that_trump_before_a_menus_shortcut(
     qtbot.waitUntil(lambda: called == [king], timeout=5_000)
     shown = window.side_windows.cards_played_dialog
     assert shown is None or not shown.isVisible()
+
+
+def test_undo_takes_the_call_back(qtbot: QtBot, window: MainWindow) -> None:
+    _start(window, "call-partner", 5, seed=3)
+    _play(qtbot, window, _bid_high, lambda: _call_phase(window))
+    first = next(iter(window.call_panel.buttons))
+    window.call_panel.choose(first)
+    qtbot.waitUntil(lambda: (s := window.controller.state) is not None and s.called == first)
+    qtbot.waitUntil(lambda: window.controller.can_undo, timeout=10_000)
+    assert window.controller.undo()
+    qtbot.waitUntil(lambda: _call_phase(window), timeout=10_000)
+    assert window.scene.plates[HUMAN].called is None
