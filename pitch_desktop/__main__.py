@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pitch_desktop.app_version import version as version  # `--version`; tests import it here
-from pitch_desktop.engine.rules import PLAYER_COUNTS, TABLE_PRESETS
+from pitch_desktop.engine.rules import PLAYER_COUNTS, PRESETS
 from pitch_desktop.ui.window.automation import SHOT_MOMENTS, Outcome, Unattended
 
 if TYPE_CHECKING:
@@ -72,11 +72,12 @@ def _parser() -> argparse.ArgumentParser:
         help="when to take the screenshot: the human's first turn (default), bid, play, "
         "a trick in progress, the hand summary, or the last trick shown; with the draw-back "
         "also the human naming trump, the table after the draw, the human burning a trump, "
-        "or a trick with a player out; with a kitty the human choosing the discards",
+        "or a trick with a player out; with a kitty the human choosing the discards; with a "
+        "called partner the human calling; with the refill the human robbing the pack",
     )
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, such as 1280x800")
     p.add_argument("--players", type=int, choices=PLAYER_COUNTS, help="players at the table")
-    p.add_argument("--preset", metavar="NAME", help=f"one of {', '.join(TABLE_PRESETS)}")
+    p.add_argument("--preset", metavar="NAME", help=f"one of {', '.join(PRESETS)}")
     p.add_argument("--seed", type=int, metavar="S", help="seed of the deal")
     p.add_argument(
         "--join",
@@ -93,9 +94,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:  # before any Qt: needs no display
         print(f"pitch-desktop {version()}")
         return 0
-    if args.preset is not None and args.preset not in TABLE_PRESETS:  # before any window opens
+    if args.preset is not None and args.preset not in PRESETS:  # before any window opens
         print(
-            f"pitch-desktop: unknown preset {args.preset!r} (one of {', '.join(TABLE_PRESETS)})",
+            f"pitch-desktop: unknown preset {args.preset!r} (one of {', '.join(PRESETS)})",
             file=sys.stderr,
         )
         return 2
@@ -353,7 +354,7 @@ def _match_setup(args: argparse.Namespace) -> MatchSetup:
     levels = player_levels()
     setup = load_setup(levels)
     if args.preset is not None or args.players is not None:
-        rules = TABLE_PRESETS[args.preset] if args.preset is not None else setup.rules
+        rules = PRESETS[args.preset] if args.preset is not None else setup.rules
         players = args.players if args.players is not None else rules.players
         rules = rules.seated(players)  # RulesError: refused
         seats = setup.seats if len(setup.seats) == players else default_seats(players, levels)

@@ -149,6 +149,29 @@ class TrumpBurned:
 
 
 @dataclass(frozen=True, slots=True)
+class PartnerCalled:
+    """A called partner: the pitcher, having named trump, called a trump it does not hold;
+    whoever holds it is its partner for the hand (told to the partner alone until shown)."""
+
+    seat: int
+    card: Card
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class PackRobbed:
+    """The refill: the dealer, holding the rest of the stock, threw one card. A non-trump goes
+    face down (``card`` is known to the dealer's own seat only, None elsewhere); holding
+    trumps only, a trump goes face up (``face_up``, its card told to all)."""
+
+    seat: int
+    card: Card | None
+    face_up: bool
+    left: int  # cards still to throw, down to six
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
 class HandScored:
     """A hand is over. ``score`` is None for a thrown-in hand. ``hand`` is None only at a
     network table, for a hand its seat did not see whole (one thrown in: the others' cards

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import dealer_is_stuck, takes_by_matching
 from pitch_desktop.engine.cards import bit
+from pitch_desktop.engine.rules import KEPT_AFTER_DRAW
 from pitch_desktop.engine.state import (
     BID_BASE,
     DRAW,
@@ -23,7 +24,9 @@ from pitch_desktop.engine.state import (
     apply,
     as_dealt,
     bid_level,
+    called_card,
     is_bid,
+    is_call,
     is_name,
     named_suit,
 )
@@ -36,6 +39,8 @@ from .events import (
     CardPlayed,
     CardsDrawn,
     HandStarted,
+    PackRobbed,
+    PartnerCalled,
     TrickWon,
     TrumpBurned,
     TrumpNamed,
@@ -48,7 +53,9 @@ StepEvent = (
     | AuctionOver
     | CardDiscarded
     | TrumpNamed
+    | PartnerCalled
     | CardsDrawn
+    | PackRobbed
     | TrumpBurned
     | CardPlayed
     | TrickWon
@@ -81,11 +88,10 @@ def step_events(
     if action != DRAW:
         return view_events(view_of(before, viewer), action, view)
     seat = before.to_act
-    trumps = after.trumps
-    assert trumps is not None
-    drew = after.drawn[seat]
-    thrown = (before.hands[seat] & ~trumps.mask).bit_count()
-    dead = (drew & ~trumps.mask).bit_count()
+    drew = after.drawn[seat] & ~before.drawn[seat]
+    held = after.hands[seat]
+    thrown = (before.hands[seat] & ~held).bit_count()  # the draw-back's non-trumps, the refill's
+    dead = (drew & ~held).bit_count()  # drawn but not trump: out at once (never with the refill)
     return (CardsDrawn(seat=seat, thrown=thrown, drawn=drew.bit_count(), dead=dead, view=view),)
 
 
@@ -117,8 +123,12 @@ def view_events(before: PlayerView, action: Action, after: PlayerView) -> tuple[
         return _bid_events(before, action, after)
     if is_name(action):
         return (TrumpNamed(seat=seat, trump=named_suit(action), view=after),)
+    if is_call(action):
+        return (PartnerCalled(seat=seat, card=called_card(action), view=after),)
     if before.phase is Phase.DISCARD:
         return (_discard_event(before, action, after),)
+    if before.phase is Phase.ROB:
+        return (_rob_event(before, action, after),)
     assert after.trump is not None
     if action == DRAW:
         # How many a seat threw and how many of its draw were dead are public at a table, but
@@ -135,6 +145,19 @@ def _discard_event(before: PlayerView, action: Action, after: PlayerView) -> Car
     card = None if action == UNSEEN_DISCARD or before.seat != seat else action
     return CardDiscarded(
         seat=seat, card=card, left=after.rules.kitty - after.discard_count, view=after
+    )
+
+
+def _rob_event(before: PlayerView, action: Action, after: PlayerView) -> PackRobbed:
+    """The dealer's throw in the rob: a trump face up for all to see, a non-trump face down,
+    its card told to the dealer's own seat alone."""
+    seat = before.to_act
+    trumps = after.trumps
+    face_up = action != UNSEEN_DISCARD and trumps is not None and bool(trumps.mask >> action & 1)
+    shown = face_up or (action != UNSEEN_DISCARD and before.seat == seat)
+    left = after.cards_left[seat] - KEPT_AFTER_DRAW if after.phase is Phase.ROB else 0
+    return PackRobbed(
+        seat=seat, card=action if shown else None, face_up=face_up, left=left, view=after
     )
 
 

@@ -36,6 +36,8 @@ from .events import (
     Hint,
     MatchOver,
     MatchStarted,
+    PackRobbed,
+    PartnerCalled,
     TrickWon,
     TrumpBurned,
     TrumpNamed,
@@ -83,6 +85,9 @@ class TableSource(QObject):
             passed and the hand is thrown in (``hand_scored`` follows at once).
         card_discarded: With a kitty and no draw, the pitcher discarded a card face down (the
             card is told to the pitcher's own seat only). arg: ``CardDiscarded``.
+        partner_called: A called partner: the pitcher called a trump. arg: ``PartnerCalled``.
+        pack_robbed: The refill: the dealer threw a card of the robbed pack (face down but to
+            its own seat, a trump face up). arg: ``PackRobbed``.
         trump_named: With the draw-back, the pitcher named trump. arg: ``TrumpNamed``.
         cards_drawn: With the draw-back, a player threw and drew; nobody is asked, the draw is
             forced and paced like a computer player's turn. arg: ``CardsDrawn``.
@@ -128,6 +133,8 @@ class TableSource(QObject):
     auction_over = Signal(AuctionOver)
     card_discarded = Signal(CardDiscarded)
     trump_named = Signal(TrumpNamed)
+    partner_called = Signal(PartnerCalled)
+    pack_robbed = Signal(PackRobbed)
     cards_drawn = Signal(CardsDrawn)
     trump_burned = Signal(TrumpBurned)
     card_played = Signal(CardPlayed)
@@ -167,6 +174,8 @@ class TableSource(QObject):
             AuctionOver: self.auction_over,
             CardDiscarded: self.card_discarded,
             TrumpNamed: self.trump_named,
+            PartnerCalled: self.partner_called,
+            PackRobbed: self.pack_robbed,
             CardsDrawn: self.cards_drawn,
             TrumpBurned: self.trump_burned,
             CardPlayed: self.card_played,

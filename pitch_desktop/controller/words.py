@@ -24,7 +24,7 @@ from pitch_desktop.engine.cards import (
     suit_of,
 )
 from pitch_desktop.engine.play import follow_duty
-from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
+from pitch_desktop.engine.rules import KEPT_AFTER_DRAW, SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import PASS, Action, Phase, bid_level
 from pitch_desktop.engine.view import PlayerView
 
@@ -38,7 +38,7 @@ def turn_prompt(view: PlayerView, legal: tuple[Action, ...]) -> str:
                 "MatchController", "You are stuck: bid at least {bid}"
             ).format(bid=min(bid_level(a) for a in legal if bid_level(a) != PASS_LEVEL))
         return QCoreApplication.translate("MatchController", "Your bid")
-    if view.phase in (Phase.NAME, Phase.DISCARD, Phase.BURN):
+    if view.phase in (Phase.NAME, Phase.DISCARD, Phase.BURN, Phase.CALL, Phase.ROB):
         return _before_play_prompt(view)
     if view.rules.draw_back:  # trumps only: every card held is a trump
         if not view.trick:
@@ -58,6 +58,14 @@ def _before_play_prompt(view: PlayerView) -> str:
         return QCoreApplication.translate(
             "MatchController", "You took the kitty: cards to discard, face down: {n}"
         ).format(n=left)
+    if view.phase is Phase.CALL:
+        return QCoreApplication.translate(
+            "MatchController", "Call your partner: a trump you do not hold"
+        )
+    if view.phase is Phase.ROB:
+        return QCoreApplication.translate(
+            "MatchController", "Rob the pack: throw a card, down to six: {n} to go"
+        ).format(n=view.hand.bit_count() - KEPT_AFTER_DRAW)
     return QCoreApplication.translate("MatchController", "You hold more than six trumps: burn one")
 
 

@@ -841,17 +841,6 @@ PRESETS: dict[str, Rules] = {key: preset.rules for key, preset in PRESET_BOOK.it
 RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.init)
 
 
-def table_plays(rules: Rules) -> bool:
-    """Can the window's table (and so a table with friends) play these rules? Not yet the
-    call of a partner or the refill's rob, which it cannot show: those are played from the
-    command line until it can. The one place that says so."""
-    return not rules.call_partner and not rules.refill
-
-
-# The presets the window, its dialogs and the server offer: those the table plays.
-TABLE_PRESETS: dict[str, Rules] = {k: r for k, r in PRESETS.items() if table_plays(r)}
-
-
 def rules_json(rules: Rules) -> dict[str, Any]:
     """The shortest faithful rules object: a preset name when the rules are one."""
     name = rules.preset_name()

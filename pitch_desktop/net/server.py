@@ -624,14 +624,8 @@ class Table:
 
     def close(self, reason: str, message: str) -> None:
         """End the table: its connections are told, its seat tokens void, its match stopped."""
-        if self.closed:
+        if not self._stop():
             return
-        self.closed = True
-        if self._idle is not None:
-            self._idle.cancel()
-            self._idle = None
-        self._runner.stop()
-        self._playing = False
         self.broadcast(Closed(reason, message))
         for m in self.members:
             if m.conn is not None:
@@ -640,18 +634,24 @@ class Table:
         for w in list(self.watchers):
             self.remove_watcher(w)
 
-    def let_go(self) -> None:
-        """Another node of the group has the table now: it stops here, and its connections
-        are closed without a word (no ``closed``: the seat tokens still hold), so its people
-        come back with them through any node."""
+    def _stop(self) -> bool:
+        """The table stops here: no idle wait, no match running. False: it already had."""
         if self.closed:
-            return
+            return False
         self.closed = True
         if self._idle is not None:
             self._idle.cancel()
             self._idle = None
         self._runner.stop()
         self._playing = False
+        return True
+
+    def let_go(self) -> None:
+        """Another node of the group has the table now: it stops here, and its connections
+        are closed without a word (no ``closed``: the seat tokens still hold), so its people
+        come back with them through any node."""
+        if not self._stop():
+            return
         for m in self.members:
             if m.conn is not None:
                 m.conn.member = None

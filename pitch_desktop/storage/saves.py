@@ -28,14 +28,9 @@ from pitch_desktop.engine.records import (
     too_large_message,
     with_older_nine_point_deal,
 )
-from pitch_desktop.engine.rules import table_plays
 from pitch_desktop.storage.files import read_regular_file
 
 AUTOSAVE_NAME = "autosave.pitch.json"
-# Why a record of a called partner or of the rob is not opened at the table (yet).
-NOT_AT_THE_TABLE = (
-    "the table does not play a called partner or the refill's rob yet: pitch-cli replays it"
-)
 
 
 class SaveError(ValueError):
@@ -56,8 +51,6 @@ def match_from_json(obj: object) -> MatchState:
         match = match_state_from_json(obj)
     except RecordError as exc:
         raise SaveError(str(exc)) from None
-    if not table_plays(match.rules):
-        raise SaveError(NOT_AT_THE_TABLE)
     return match
 
 

@@ -29,7 +29,6 @@ from pitch_desktop.engine.rules import (
     RulesError,
     rules_from_json,
     rules_json,
-    table_plays,
 )
 from pitch_desktop.match_setup import LevelChoice, MatchSetup, SeatKind, SeatSetup, Speed
 from pitch_desktop.translation_marks import QT_TRANSLATE_NOOP
@@ -167,8 +166,7 @@ def read_rules(settings: QSettings | None = None) -> Rules:
         rules = rules_from_json(json.loads(raw))
     except (ValueError, TypeError, RulesError, RecursionError):  # deep nesting: RecursionError
         return PRESETS[DEFAULT_PRESET]
-    # Rules the table cannot play yet (a called partner, the rob) are the command line's.
-    return rules if table_plays(rules) else PRESETS[DEFAULT_PRESET]
+    return rules
 
 
 def _read_seat(s: QSettings, seat: int, levels: tuple[str, ...], fallback: SeatSetup) -> SeatSetup:

@@ -1716,6 +1716,82 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>You call the {card}: whoever holds it is your partner</source>
+        <translation>Hívod: {card}; akinél van, az a társad</translation>
+    </message>
+    <message>
+        <source>{name} calls the {card}: whoever holds it is the partner</source>
+        <translation>{name} hívja: {card}; akinél van, az a társa</translation>
+    </message>
+    <message>
+        <source>You are {pitcher}&apos;s partner</source>
+        <translation>Te vagy {pitcher} társa</translation>
+    </message>
+    <message>
+        <source>{partner} is your partner</source>
+        <translation>{partner} a társad</translation>
+    </message>
+    <message>
+        <source>{partner} is {pitcher}&apos;s partner</source>
+        <translation>{partner} {pitcher} társa</translation>
+    </message>
+    <message>
+        <source>{name} robs the pack: a card, face down</source>
+        <translation>{name} elveszi a paklit: egy lap, lefordítva</translation>
+    </message>
+    <message>
+        <source>You rob the pack: the {card}, face up</source>
+        <translation>Elveszed a paklit: {card}, felfordítva</translation>
+    </message>
+    <message>
+        <source>{name} robs the pack: the {card}, face up</source>
+        <translation>{name} elveszi a paklit: {card}, felfordítva</translation>
+    </message>
+    <message>
+        <source>You rob the pack: the {card}, face down</source>
+        <translation>Elveszed a paklit: {card}, lefordítva</translation>
+    </message>
+    <message>
+        <source>{name} robs the pack: the {card}, face down</source>
+        <translation>{name} elveszi a paklit: {card}, lefordítva</translation>
+    </message>
+    <message>
+        <source>{words}; {n} to go</source>
+        <translation>{words}; még {n}</translation>
+    </message>
+    <message>
+        <source>{words}. {news}</source>
+        <translation>{words}. {news}</translation>
+    </message>
+    <message>
+        <source>You take the rest of the stock: {drawn}</source>
+        <translation>Elveszed a talon maradékát: {drawn}</translation>
+    </message>
+    <message>
+        <source>{name} takes the rest of the stock: {drawn}</source>
+        <translation>{name} elveszi a talon maradékát: {drawn}</translation>
+    </message>
+    <message>
+        <source>Call your partner</source>
+        <translation>Hívd a társadat</translation>
+    </message>
+    <message>
+        <source>Whoever holds the trump you call plays with you this hand</source>
+        <translation>Akinél a hívott adu van, veled játszik ebben a leosztásban</translation>
+    </message>
+    <message>
+        <source>First call your partner, in the panel above your cards</source>
+        <translation>Előbb hívd a társadat, a lapjaid fölötti panelen</translation>
+    </message>
+    <message>
+        <source>Hint: call the {card}. {reason}.</source>
+        <translation>Tipp: hívd: {card}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Hint: throw the {card}. {reason}.</source>
+        <translation>Tipp: dobd el: {card}. {reason}.</translation>
+    </message>
+    <message>
         <source>Burn the {card}?</source>
         <translation>Elégeted: {card}?</translation>
     </message>
@@ -2180,6 +2256,14 @@
 </context>
 <context>
     <name>MatchController</name>
+    <message>
+        <source>Call your partner: a trump you do not hold</source>
+        <translation>Hívd a társadat: egy adut, amely nincs nálad</translation>
+    </message>
+    <message>
+        <source>Rob the pack: throw a card, down to six: {n} to go</source>
+        <translation>Vedd el a paklit: dobj el egy lapot, amíg hat nem marad: még {n}</translation>
+    </message>
     <message>
         <source>That is neither a bid nor a card.</source>
         <translation>Ez se nem licit, se nem kártya.</translation>
@@ -4555,6 +4639,15 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Partner</source>
+        <comment>the pitcher&apos;s called partner</comment>
+        <translation>Társ</translation>
+    </message>
+    <message>
+        <source>Called: the {card}; whoever holds it is the partner</source>
+        <translation>Hívott lap: {card}; akinél van, az a társ</translation>
+    </message>
+    <message>
         <source>D</source>
         <comment>the dealer&apos;s button</comment>
         <translation>O</translation>
@@ -4802,6 +4895,13 @@
     <message>
         <source>Your settings cannot be saved ({why}); they apply until Pitch is closed.</source>
         <translation>A beállításaid nem menthetők ({why}); a Pitch bezárásáig érvényesek.</translation>
+    </message>
+</context>
+<context>
+    <name>CallPanel</name>
+    <message>
+        <source>Call the {card}</source>
+        <translation>Hívd: {card}</translation>
     </message>
 </context>
 </TS>

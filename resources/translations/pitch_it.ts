@@ -1720,6 +1720,82 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>You call the {card}: whoever holds it is your partner</source>
+        <translation>Chiami {card}: chi la tiene è il tuo compagno</translation>
+    </message>
+    <message>
+        <source>{name} calls the {card}: whoever holds it is the partner</source>
+        <translation>{name} chiama {card}: chi la tiene è il compagno</translation>
+    </message>
+    <message>
+        <source>You are {pitcher}&apos;s partner</source>
+        <translation>Sei il compagno di {pitcher}</translation>
+    </message>
+    <message>
+        <source>{partner} is your partner</source>
+        <translation>{partner} è il tuo compagno</translation>
+    </message>
+    <message>
+        <source>{partner} is {pitcher}&apos;s partner</source>
+        <translation>{partner} è il compagno di {pitcher}</translation>
+    </message>
+    <message>
+        <source>{name} robs the pack: a card, face down</source>
+        <translation>{name} ruba il mazzo: una carta, coperta</translation>
+    </message>
+    <message>
+        <source>You rob the pack: the {card}, face up</source>
+        <translation>Rubi il mazzo: {card}, scoperta</translation>
+    </message>
+    <message>
+        <source>{name} robs the pack: the {card}, face up</source>
+        <translation>{name} ruba il mazzo: {card}, scoperta</translation>
+    </message>
+    <message>
+        <source>You rob the pack: the {card}, face down</source>
+        <translation>Rubi il mazzo: {card}, coperta</translation>
+    </message>
+    <message>
+        <source>{name} robs the pack: the {card}, face down</source>
+        <translation>{name} ruba il mazzo: {card}, coperta</translation>
+    </message>
+    <message>
+        <source>{words}; {n} to go</source>
+        <translation>{words}; ne mancano {n}</translation>
+    </message>
+    <message>
+        <source>{words}. {news}</source>
+        <translation>{words}. {news}</translation>
+    </message>
+    <message>
+        <source>You take the rest of the stock: {drawn}</source>
+        <translation>Prendi il resto del tallone: {drawn}</translation>
+    </message>
+    <message>
+        <source>{name} takes the rest of the stock: {drawn}</source>
+        <translation>{name} prende il resto del tallone: {drawn}</translation>
+    </message>
+    <message>
+        <source>Call your partner</source>
+        <translation>Chiama il tuo compagno</translation>
+    </message>
+    <message>
+        <source>Whoever holds the trump you call plays with you this hand</source>
+        <translation>Chi tiene la briscola che chiami gioca con te in questa mano</translation>
+    </message>
+    <message>
+        <source>First call your partner, in the panel above your cards</source>
+        <translation>Prima chiama il tuo compagno, nel riquadro sopra le tue carte</translation>
+    </message>
+    <message>
+        <source>Hint: call the {card}. {reason}.</source>
+        <translation>Suggerimento: chiama {card}. {reason}.</translation>
+    </message>
+    <message>
+        <source>Hint: throw the {card}. {reason}.</source>
+        <translation>Suggerimento: scarta {card}. {reason}.</translation>
+    </message>
+    <message>
         <source>Burn the {card}?</source>
         <translation>Bruciare {card}?</translation>
     </message>
@@ -2185,6 +2261,14 @@
 </context>
 <context>
     <name>MatchController</name>
+    <message>
+        <source>Call your partner: a trump you do not hold</source>
+        <translation>Chiama il tuo compagno: una briscola che non hai</translation>
+    </message>
+    <message>
+        <source>Rob the pack: throw a card, down to six: {n} to go</source>
+        <translation>Ruba il mazzo: scarta una carta, fino a restare con sei: ne mancano {n}</translation>
+    </message>
     <message>
         <source>That is neither a bid nor a card.</source>
         <translation>Non è né una licitazione né una carta.</translation>
@@ -4591,6 +4675,15 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Partner</source>
+        <comment>the pitcher&apos;s called partner</comment>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>Called: the {card}; whoever holds it is the partner</source>
+        <translation>Chiamata: {card}; chi la tiene è il compagno</translation>
+    </message>
+    <message>
         <source>D</source>
         <comment>the dealer&apos;s button</comment>
         <translation>M</translation>
@@ -4838,6 +4931,13 @@
     <message>
         <source>Your settings cannot be saved ({why}); they apply until Pitch is closed.</source>
         <translation>Le tue impostazioni non si possono salvare ({why}); valgono finché Pitch resta aperto.</translation>
+    </message>
+</context>
+<context>
+    <name>CallPanel</name>
+    <message>
+        <source>Call the {card}</source>
+        <translation>Chiama {card}</translation>
     </message>
 </context>
 </TS>

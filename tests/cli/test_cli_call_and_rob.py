@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from pitch_desktop.engine.rules import PRESETS, TABLE_PRESETS, table_plays
 from tests.cli.cli_records import run_cli
 from tests.engine.test_engine_call_partner import DEAL_A, PLAYS_A, STOCK_A, result_a
 from tests.engine.test_engine_call_partner import record as call_record
@@ -104,11 +103,7 @@ def test_simulate_writes_records_that_replay(tmp_path: Path, capsys: Capsys, pre
         assert all("call" in h for h in record["hands"])
 
 
-def test_the_two_presets_are_for_the_command_line_until_the_table_plays_them(
-    capsys: Capsys,
-) -> None:
-    assert not table_plays(PRESETS["cinch"]) and not table_plays(PRESETS["call-partner"])
-    assert set(PRESETS) - set(TABLE_PRESETS) == {"cinch", "call-partner"}
+def test_the_rules_of_cinch_say_its_refill(capsys: Capsys) -> None:
     run = run_cli(capsys, "rules", "cinch")
     assert run.status == 0 and json.loads(run.out)["draw"] == "refill"
 

@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import ClassVar
 
@@ -131,3 +132,14 @@ class NodeProcess:
         if self.process.returncode is None:
             self.process.send_signal(signal.SIGTERM)
         return await asyncio.wait_for(self.process.wait(), HANG_GUARD)
+
+
+@contextlib.contextmanager
+def running_redis(folder: Path, then: Callable[[], None] = lambda: None) -> Iterator[RedisProcess]:
+    """A real redis-server for a test, stopped after ``then`` (what the test left running)."""
+    server = RedisProcess(folder).start()
+    try:
+        yield server
+    finally:
+        then()
+        server.stop()

@@ -121,7 +121,7 @@ async def until(client: AsyncTableClient, kind: type[T]) -> T:
             return message
 
 
-def _replayed(hand: HandState, step: int) -> HandState:
+def replayed(hand: HandState, step: int) -> HandState:
     """The hand as it stood after its first ``step`` actions."""
     state = new_hand(
         hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt, hand.kitty
@@ -136,7 +136,7 @@ def cards_seat_may_know(hand: HandState, seat: int, step: int) -> set[str]:
     drawn, the kitty once it has taken it as pitcher, every card played to a trick, every
     trump burned face up (or thrown face up in a rob) and a called card. Never another hand's
     card, the stock's, or the kitty and its discards to anyone but the pitcher."""
-    state = _replayed(hand, step)
+    state = replayed(hand, step)
     known = state.dealt[seat]
     if state.pitcher == seat and state.phase is not Phase.BID:
         known |= state.kitty

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from pitch_desktop.engine.cards import card_text
 from pitch_desktop.engine.match import MatchState, deal_next, new_match
 from pitch_desktop.engine.rules import PRESETS, Rules, rules_from_json
-from pitch_desktop.engine.state import HandState, Phase, apply, legal_actions, new_hand
+from pitch_desktop.engine.state import HandState, Phase, apply, legal_actions
 from pitch_desktop.engine.view import public_view, view_of
 from pitch_desktop.net.codes import new_code
 from pitch_desktop.net.protocol import (
@@ -47,6 +47,7 @@ from tests.net.net_tools import (
     host_table,
     next_question,
     play_until_over,
+    replayed,
     run,
     serving,
     table_of,
@@ -55,15 +56,6 @@ from tests.net.net_tools import (
 
 CALL_SHORT = rules_from_json({"preset": "call-partner", "target": 12})
 CINCH_SHORT = rules_from_json({"preset": "cinch", "target": 12})
-
-
-def _replayed(hand: HandState, step: int) -> HandState:
-    state = new_hand(
-        hand.rules, hand.dealer, hand.dealt, hand.scores_before, hand.undealt, hand.kitty
-    )
-    for action in hand.actions[:step]:
-        state = apply(state, action)
-    return state
 
 
 def _shown(state: HandState, c: int) -> bool:
@@ -79,7 +71,7 @@ def _check_views(raw: list[str], seat: int, match: MatchState) -> tuple[int, int
         obj = json.loads(text)
         if obj["type"] != "view":
             continue
-        state = _replayed(match.history[obj["hand"] - 1], obj["step"])
+        state = replayed(match.history[obj["hand"] - 1], obj["step"])
         assert obj["view"] == view_json(view_of(state, seat))
         if _secret(state):
             told = obj["view"]["partner"]
@@ -118,7 +110,7 @@ def _check_watched(raw: list[str], match: MatchState) -> int:
         obj = json.loads(text)
         if obj["type"] != "view":
             continue
-        state = _replayed(match.history[obj["hand"] - 1], obj["step"])
+        state = replayed(match.history[obj["hand"] - 1], obj["step"])
         assert obj["view"] == view_json(public_view(state)) and obj["legal"] == []
         if _secret(state):
             assert obj["view"]["partner"] is None
@@ -159,7 +151,7 @@ def _rob_told(obj: dict[str, Any], match: MatchState, seat: int) -> bool:
     if obj["type"] != "view" or obj["last"] is None:
         return False
     hand = match.history[obj["hand"] - 1]
-    before = _replayed(hand, obj["step"] - 1)
+    before = replayed(hand, obj["step"] - 1)
     if before.phase is not Phase.ROB or before.trumps is None:
         return False
     action = hand.actions[obj["step"] - 1]

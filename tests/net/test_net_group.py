@@ -23,7 +23,7 @@ from pitch_desktop.net.client import AsyncTableClient
 from pitch_desktop.net.codes import parse_code
 from pitch_desktop.net.protocol import ViewUpdate
 from pitch_desktop.net.saved import read_table
-from tests.net.group_tools import NodeProcess, RedisProcess, free_port
+from tests.net.group_tools import NodeProcess, RedisProcess, free_port, running_redis
 from tests.net.net_tools import ROOT, SETBACK_SHORT, BackgroundSeat, run, until
 
 SIGKILLED = -signal.SIGKILL
@@ -32,12 +32,8 @@ OPEN_WAIT = 1.0  # seconds a client waits for a node's handshake
 
 @pytest.fixture
 def redis(tmp_path: Path) -> Iterator[RedisProcess]:
-    server = RedisProcess(tmp_path / "redis").start()
-    try:
+    with running_redis(tmp_path / "redis", then=NodeProcess.kill_left) as server:
         yield server
-    finally:
-        NodeProcess.kill_left()
-        server.stop()
 
 
 def _is_mid_hand(question: ViewUpdate) -> bool:

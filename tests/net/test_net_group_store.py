@@ -28,7 +28,7 @@ from pitch_desktop.net.protocol import (
     write_server,
 )
 from pitch_desktop.net.protocol import Join as JoinMessage
-from tests.net.group_tools import RedisProcess
+from tests.net.group_tools import RedisProcess, running_redis
 from tests.net.net_tools import SETBACK_SHORT, host_table, run, serving
 
 CODE = "0123456789ABCDEF"
@@ -36,11 +36,8 @@ CODE = "0123456789ABCDEF"
 
 @pytest.fixture
 def redis(tmp_path: Path) -> Iterator[RedisProcess]:
-    server = RedisProcess(tmp_path / "redis").start()
-    try:
+    with running_redis(tmp_path / "redis") as server:
         yield server
-    finally:
-        server.stop()
 
 
 def test_a_lease_is_one_nodes_and_an_old_fence_never_writes_again(redis: RedisProcess) -> None:

@@ -37,11 +37,11 @@ from tests.net.net_tools import (
     DRAW_BACK,
     HANG_GUARD,
     SHORT,
-    _replayed,
     connect,
     host_table,
     next_question,
     play_until_over,
+    replayed,
     run,
     serving,
     table_of,
@@ -51,7 +51,7 @@ from tests.net.net_tools import (
 def _public(match: MatchState, hand: int, step: int) -> set[str]:
     """The cards shown at the table after ``step`` actions of hand ``hand``: played to a
     trick, or burned face up. Nothing else is public."""
-    state = _replayed(match.history[hand - 1], step)
+    state = replayed(match.history[hand - 1], step)
     shown = 0
     for c in state.plays:
         shown |= 1 << c

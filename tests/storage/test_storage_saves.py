@@ -16,7 +16,7 @@ from pitch_desktop.controller.worker import WorkerKind
 from pitch_desktop.engine.match import MatchState
 from pitch_desktop.engine.records import match_record_json, replay_record
 from pitch_desktop.engine.rules import PRESETS
-from pitch_desktop.engine.state import legal_actions
+from pitch_desktop.engine.state import Phase, legal_actions
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.storage.saves import (
     SaveError,
@@ -146,7 +146,7 @@ def test_the_autosave_lives_in_the_app_data_folder() -> None:
 CINCH_STOCK = "AH KH QH 9D TD JH 6H 7H 8H 9H TH 5D JD QD KD AD"
 
 
-def test_a_save_of_a_preset_the_table_cannot_play_yet_is_refused() -> None:
+def test_a_save_of_cinch_goes_on_where_it_stopped() -> None:
     match = {
         "format": "pitch-match/1",
         "rules": {"preset": "cinch"},
@@ -165,5 +165,7 @@ def test_a_save_of_a_preset_the_table_cannot_play_yet_is_refused() -> None:
             }
         ],
     }
-    with pytest.raises(SaveError, match="pitch-cli replays it"):
-        match_from_json(match)
+    resumed = match_from_json(match)
+    assert resumed.rules == PRESETS["cinch"]
+    assert resumed.hand is not None
+    assert resumed.hand.phase is Phase.BID and resumed.hand.dealer == 0

@@ -89,10 +89,10 @@ def test_bad_stored_values_fall_back_one_by_one() -> None:
     assert st.read_rules() == PRESETS["setback"]
     s.setValue(st.KEY_RULES, 42)
     assert st.read_rules() == PRESETS["setback"]
-    # Rules the table cannot play yet are the command line's: the window starts from setback.
+    # Every preset the table plays is kept, a called partner and the rob among them.
     for name in ("cinch", "call-partner"):
         s.setValue(st.KEY_RULES, f'{{"preset": "{name}"}}')
-        assert st.read_rules() == PRESETS["setback"]
+        assert st.read_rules() == PRESETS[name]
 
 
 def test_more_players_than_stored_seats_get_default_seats() -> None:

@@ -35,11 +35,13 @@ def open_window(qtbot: QtBot, *, show: bool = True, **options: Any) -> MainWindo
 
 def live_match(qtbot: QtBot, setup: MatchSetup) -> tuple[list[Any], list[Any]]:
     """Play ``setup`` through the controller: what it told the table (the deal, bids, the end
-    of the auction, cards, tricks), and the hands played."""
+    of the auction, trump named, calls, draws, burns and robs, cards, tricks), and the hands
+    played."""
     c = MatchController(auto_continue=True, worker=WorkerKind.THREAD)
     told: list[Any] = []
     signals = (c.hand_started, c.bid_made, c.auction_over, c.card_discarded, c.card_played)
-    for signal in (*signals, c.trick_won):
+    draws = (c.trump_named, c.partner_called, c.cards_drawn, c.trump_burned, c.pack_robbed)
+    for signal in (*signals, *draws, c.trick_won):
         signal.connect(told.append)
     try:
         with qtbot.wait_signal(c.match_over, timeout=20000) as over:

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine import cards
 from pitch_desktop.ui.common.card_shapes import (
     _BLACK,
@@ -29,6 +30,7 @@ from pitch_desktop.ui.common.card_shapes import (
     _GOLD,
     _RED,
     CARD_ASPECT,
+    SUIT_SYMBOLS,
     UnknownCardError,
     _check_rank,
     _check_suit,
@@ -89,7 +91,7 @@ _PIP_LAYOUTS: Final[dict[str, list[tuple[float, float]]]] = {
 }
 
 
-def _rank_label(rank: str) -> str:
+def rank_label(rank: str) -> str:
     """The rank as printed in the corner; court letters are translatable (German decks: B D K)."""
     if rank == "A":
         return QCoreApplication.translate("CardArt", "A", "corner index of an ace")
@@ -161,7 +163,7 @@ def _paint_index(painter: QPainter, rect: QRectF, rank: str, suit: str, colour: 
     painter.setPen(colour)
     baseline = _draw_text_fitted(
         painter,
-        _rank_label(rank),
+        rank_label(rank),
         _font(cap / 0.72),
         centre_x,
         rect.top() + _INDEX_TOP * height,
@@ -350,7 +352,7 @@ def _paint_court_half(
     cap = 0.17 * ph
     _draw_text_fitted(
         painter,
-        _rank_label(rank),
+        rank_label(rank),
         _font(cap / 0.72, serif=True),
         left + 0.4 * pw,
         top + 0.275 * ph,
@@ -552,3 +554,18 @@ def paint_card(
         paint_face(painter, rect, rank, suit, four_colour=four_colour)
     else:
         raise UnknownCardError(f"unknown card {card!r}: expected 0..{cards.MAX_DECK_SIZE - 1}")
+
+
+def card_label(card: cards.Card) -> str:
+    """A card as plain text: rank and suit symbol ("10♥", "Q♠"), the court letters as the faces
+    print them in the player's language (a Hungarian queen is "D"), a joker in words."""
+    if cards.is_joker(card):
+        return card_name(card)
+    return rank_label(cards.RANKS[cards.rank_of(card)]) + SUIT_SYMBOLS[cards.suit_of(card)]
+
+
+def card_ink(card: cards.Card, four_colour: bool = False) -> QColor:
+    """The ink a card's label is written in: its suit's, or the joker's."""
+    if cards.is_joker(card):
+        return joker_colour(card == cards.BIG_JOKER)
+    return suit_colour(cards.SUITS[cards.suit_of(card)], four_colour)

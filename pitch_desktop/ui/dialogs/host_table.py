@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, TABLE_PRESETS, Rules, RulesError
+from pitch_desktop.engine.rules import PRESET_BOOK, PRESETS, Rules, RulesError
 from pitch_desktop.storage.table_seats import KeptSeat
 from pitch_desktop.ui.dialogs.network_tables import (
     DEFAULT_PORT,
@@ -89,7 +89,7 @@ class HostTableDialog(QDialog):
         self.name = name_field(self, name)
         form.addRow(self.tr("Your name"), self.name)
         self.preset = QComboBox(self)
-        for key in TABLE_PRESETS:
+        for key in PRESETS:
             self.preset.addItem(
                 QCoreApplication.translate("NewMatchDialog", PRESET_BOOK[key].menu_title), key
             )

@@ -47,11 +47,11 @@ from pitch_desktop.engine.rules import (
     PLAIN_DEAL,
     PRESET_BOOK,
     PRESETS,
-    TABLE_PRESETS,
     TEAM_LAYOUTS,
     Draw,
     Rules,
     RulesError,
+    call_partner_deal,
     seated_nine_card_deal,
 )
 from pitch_desktop.match_setup import MatchSetup, Speed
@@ -137,7 +137,7 @@ class NewMatchDialog(QDialog):
         """Above the scrolled body: the preset, the players, the partnerships and the target."""
         top = QFormLayout()
         self.preset = QComboBox(self)
-        for name in TABLE_PRESETS:
+        for name in PRESETS:
             self.preset.addItem(self.tr(PRESET_BOOK[name].menu_title), name)
         self.preset.addItem(self.tr("Custom"), "")
         top.addRow(
@@ -339,7 +339,12 @@ class NewMatchDialog(QDialog):
         try:
             # What the dialog does not show yet (the deal, the draw-back, the off-cards but the
             # off-jack) is kept as it was.
-            self._hidden = {"deal": rules.deal, "draw": rules.draw, "kitty": rules.kitty}
+            self._hidden = {
+                "deal": rules.deal,
+                "draw": rules.draw,
+                "kitty": rules.kitty,
+                "call_partner": rules.call_partner,
+            }
             self._asked_deal = rules.deal
             self._more_off_cards = _more_off_cards(rules)
             self._open_bids()
@@ -443,7 +448,12 @@ class NewMatchDialog(QDialog):
         try:
             self._open_bids()
             self._set_points(preset.points)
-            self._hidden = {"deal": preset.deal, "draw": preset.draw, "kitty": preset.kitty}
+            self._hidden = {
+                "deal": preset.deal,
+                "draw": preset.draw,
+                "kitty": preset.kitty,
+                "call_partner": preset.call_partner,
+            }
             self._asked_deal = preset.deal
             self._more_off_cards = _more_off_cards(preset)
             self._deal_for_players()
@@ -483,12 +493,15 @@ class NewMatchDialog(QDialog):
         self._changed()
 
     def _deal_for_players(self) -> None:
-        """The deal the table's size allows: with the draw-back nine, eight at six; without
+        """The deal the table's size allows: a called partner's ten at five, eight at six, seven
+        at seven; with the draw-back nine, eight at six; without
         it the deal asked for, or as many as the deck gives every player (ten-point Smear
         deals nine at six players)."""
         jokers = int(self.rule_widgets["jokers"].currentData())  # type: ignore[union-attr]
         deck = DECK_SIZE + jokers
-        if self._hidden["draw"] == Draw.DRAW_BACK:
+        if self._hidden["call_partner"]:
+            deal = min(call_partner_deal(self.players.value()), deck // self.players.value())
+        elif self._hidden["draw"] == Draw.DRAW_BACK:
             deal = seated_nine_card_deal(self.players.value(), deck)
         else:
             kitty = self._hidden["kitty"]

@@ -28,22 +28,15 @@ from PySide6.QtWidgets import (
 from pitch_desktop.controller.events import HandScored, MatchOver
 from pitch_desktop.controller.rules_text import match_goes_on_reason, point_name
 from pitch_desktop.controller.words import bid_name, card_name
-from pitch_desktop.engine.cards import BIG_JOKER, RANKS, SUITS, Card, is_joker, rank_of, suit_of
+from pitch_desktop.engine.cards import BIG_JOKER, SUITS, Card, is_joker, suit_of
 from pitch_desktop.engine.rules import LowGoesTo
 from pitch_desktop.engine.scoring import HandScore, PointAward
 from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.common.card_faces import card_label
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, joker_colour, suit_colour
 from pitch_desktop.ui.common.sides import SET_BACK_RED, final_score_line, shown_name, side_names
 
 assert len(SUIT_SYMBOLS) == len(SUITS)
-
-
-def card_label(card: Card) -> str:
-    """A card as plain text: rank and suit symbol ("10♥", "Q♠"), a joker in words."""
-    if is_joker(card):
-        return card_name(card)
-    rank = RANKS[rank_of(card)]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit_of(card)]
 
 
 def card_html(card: Card, four_colour: bool = False) -> str:
@@ -109,6 +102,8 @@ def hand_summary_words(
     sides = side_names(setup)
     pitcher, bid = names[score.pitcher], bid_name(score.bid)
     side, points = sides[score.pitcher_side], score.hand_score[score.pitcher_side]
+    if score.partner is not None:  # a called partner: the pair scores the hand together
+        side = " & ".join((names[score.pitcher], names[score.partner]))
     won = score.won[score.pitcher_side]
     you = score.pitcher == setup.you_seat  # "You bid", with the verb a language needs
     if score.made:

@@ -40,7 +40,7 @@ from pitch_desktop.engine.records import (
     replay_record,
     too_large_message,
 )
-from pitch_desktop.engine.rules import Rules, RulesError, table_plays
+from pitch_desktop.engine.rules import Rules, RulesError
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.storage.files import read_regular_file, write_json_file
 from pitch_desktop.storage.history import (
@@ -51,7 +51,6 @@ from pitch_desktop.storage.history import (
     setup_of,
 )
 from pitch_desktop.storage.recorder import HistoryRecorder
-from pitch_desktop.storage.saves import NOT_AT_THE_TABLE
 from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.history.bring_up import bring_up
 from pitch_desktop.ui.history.lines import hand_columns, match_result_words
@@ -435,8 +434,6 @@ class HistoryDialog(QDialog):
                 )
                 return False
             states = replay_record(obj)
-            if states and not table_plays(states[0].rules):
-                raise RecordError(NOT_AT_THE_TABLE)
         except RecordError as exc:
             self.say(
                 self.tr("{file} is not a hand or match Pitch can replay ({why}).").format(

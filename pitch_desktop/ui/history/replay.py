@@ -34,6 +34,8 @@ from pitch_desktop.controller.events import (
     CardPlayed,
     CardsDrawn,
     HandStarted,
+    PackRobbed,
+    PartnerCalled,
     TrickWon,
     TrumpBurned,
     TrumpNamed,
@@ -42,6 +44,7 @@ from pitch_desktop.controller.narration import ReplayStep, StepEvent, replay_eve
 from pitch_desktop.controller.words import bid_name, card_name, suit_name
 from pitch_desktop.engine.state import HandState
 from pitch_desktop.match_setup import MatchSetup
+from pitch_desktop.ui.common.call_words import call_words, rob_words
 from pitch_desktop.ui.history.words import breakdown_html, seat_names
 from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.table.teller import TableTeller
@@ -377,6 +380,8 @@ class HandReplay(QWidget):
             return self._draw_back_words(first)
         if isinstance(first, CardDiscarded):
             return self._discard_words(first)
+        if isinstance(first, PartnerCalled | PackRobbed):
+            return self._call_rob_words(first)
         assert isinstance(first, CardPlayed)
         return self._card_step_words(first, events, state)
 
@@ -468,6 +473,15 @@ class HandReplay(QWidget):
             return self.tr("You discard the {card}, face down").format(card=card)
         return self.tr("{name} discards the {card}, face down").format(name=name, card=card)
 
+    def _call_rob_words(self, event: PartnerCalled | PackRobbed) -> str:
+        """A called partner, or a throw of the refill's rob: the words live play says."""
+        assert self._hand is not None
+        name = self._names[event.seat]
+        you = event.seat == self._hand.human_seat
+        if isinstance(event, PartnerCalled):
+            return call_words(name, you, event.card)
+        return rob_words(name, you, event.card, event.face_up, event.left)
+
     def _draw_back_words(self, event: TrumpNamed | CardsDrawn | TrumpBurned) -> str:
         """A step of the draw-back in words: trump named, a draw, a burn."""
         assert self._hand is not None
@@ -489,7 +503,8 @@ class HandReplay(QWidget):
                 name=name, card=card
             )
         kept = event.view.cards_left[event.seat]
-        if event.seat == event.view.pitcher:
+        view = event.view
+        if event.seat == (view.dealer if view.rules.refill else view.pitcher):
             words = (
                 self.tr("You throw {thrown}, take the rest of the stock ({drawn}) and keep {kept}")
                 if you

@@ -198,7 +198,7 @@ class DrawMotion(QObject):
 
     def show_stock(self, view: PlayerView) -> None:
         """The stock lies in the middle from the deal until the last player has drawn."""
-        shown = view.rules.draw_back and view.phase in (Phase.BID, Phase.NAME, Phase.DRAW)
+        shown = view.rules.drawing and view.phase in (Phase.BID, Phase.NAME, Phase.CALL, Phase.DRAW)
         self._stock.set_count(view.stock_left if shown else 0)
 
     def lay_stock(self) -> None:
@@ -249,7 +249,7 @@ class DrawMotion(QObject):
     def show_burned(self, view: PlayerView) -> None:
         """A hand set from its view (a deal, a resumed or taken-back hand, another person's
         turn): the trumps burned before the first trick."""
-        if not view.rules.draw_back or any(view.tricks) or view.phase is Phase.DONE:
+        if not view.rules.drawing or any(view.tricks) or view.phase is Phase.DONE:
             return
         lay = self._table.layout
         for seat, mask in enumerate(view.burned):

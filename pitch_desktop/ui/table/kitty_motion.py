@@ -70,7 +70,7 @@ class KittyMotion(QObject):
         lay = self._table.layout
         self._pile.set_height(lay.card_height * lay.trick_scale)
         width = lay.card_height * lay.trick_scale / CARD_ASPECT
-        beside = view is not None and view.rules.draw_back
+        beside = view is not None and view.rules.drawing
         self._pile.setPos(lay.centre - QPointF(width * 1.4 if beside else 0.0, 0.0))
 
     def take(self, pitcher: int, view: PlayerView) -> None:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from pitch_desktop.controller.words import suit_name
 from pitch_desktop.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS
 from pitch_desktop.ui.common.card_shapes import SUIT_SYMBOLS, suit_colour
-from pitch_desktop.ui.table.bid_panel import ChoicePanel
+from pitch_desktop.ui.table.keyed_panel import KeyedPanel
 
 # The suits left to right as the hand shows them, colours alternating.
 SUIT_BUTTON_ORDER = (SPADES, HEARTS, CLUBS, DIAMONDS)
@@ -38,7 +38,7 @@ def kept_words(kept: Mapping[int, int]) -> str:
     )
 
 
-class NamePanel(ChoicePanel):
+class NamePanel(KeyedPanel):
     """Buttons for the pitcher naming trump. ``suit_chosen`` carries the suit (0..3, C D H S).
 
     Keys: the arrows move between the suits, Return or Space names the one in focus, and
@@ -52,7 +52,6 @@ class NamePanel(ChoicePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("NamePanel", parent, wrap_hint=True)
         self._four_colour = False
-        self.buttons: dict[int, QPushButton] = {}
         for suit in SUIT_BUTTON_ORDER:
             button = QPushButton(self)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -61,8 +60,6 @@ class NamePanel(ChoicePanel):
             self.ring.watch(button)
             self._row.addWidget(button)
             self.buttons[suit] = button
-        # The suit the keys act on: the button in focus, kept here as well, since the window
-        # may not be the active one (the focus ring follows it all the same).
         self._current = SUIT_BUTTON_ORDER[0]
         self._name_buttons()
         self.hide()
@@ -94,71 +91,11 @@ class NamePanel(ChoicePanel):
         self._show_offer(title, hint)
         self._focus(SUIT_BUTTON_ORDER[0])
 
-    def _all_buttons(self) -> list[QPushButton]:
-        return list(self.buttons.values())
-
-    def mark_hint(self, suit: int) -> QPushButton | None:
-        """Outline the suit a hint advises and give it the focus; None when the panel is not
-        shown."""
-        button = self.buttons.get(suit)
-        if button is None or not self.isVisible():
-            return None
-        for other in self.buttons.values():
-            self._set_hinted(other, other is button)
-        self._focus(suit)
-        return button
-
-    def choose(self, suit: int) -> bool:
-        """Click the button of ``suit`` (its letter on the keyboard); false when not shown."""
-        button = self.buttons.get(suit)
-        if not self.isVisible() or button is None or not button.isEnabled():
-            return False
-        button.click()
-        return True
+    def letter_choice(self, event: QKeyEvent) -> int | None:
+        """A suit's letter names it."""
+        key = event.key()
+        return SUIT_KEYS[Qt.Key(key)] if key in SUIT_KEYS else None
 
     def focused_suit(self) -> int | None:
         """The suit Return would name (None while the panel is hidden)."""
-        return self._current if self.isVisible() else None
-
-    def _focus(self, suit: int) -> None:
-        self._current = suit
-        self.buttons[suit].setFocus()
-
-    def move_focus(self, step: int) -> None:
-        """The arrows: the focus goes to the next suit, round the row (its ring shown)."""
-        self.ring.set_shown(True)
-        order = list(SUIT_BUTTON_ORDER)
-        self._focus(order[(order.index(self._current) + step) % len(order)])
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The panel's keys, wherever the keyboard focus is; true when one was used."""
-        if not self.isVisible():
-            return False
-        key = event.key()
-        if key in SUIT_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            return self.choose(SUIT_KEYS[Qt.Key(key)])
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            return self.choose(self._current)
-        return False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
-            suit = next((s for s, b in self.buttons.items() if b is watched), None)
-            self._current = self._current if suit is None else suit
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and watched in self.buttons.values()
-            and isinstance(event, QKeyEvent)
-            and self.handle_key(event)
-        ):
-            return True
-        return super().eventFilter(watched, event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        return self.focused()

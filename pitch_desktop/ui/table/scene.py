@@ -6,20 +6,17 @@ on a card is reported by ``card_clicked``; the window passes it to the controlle
 whether it is legal. The scene's coordinates are the view's pixels (it is relaid out on every
 resize), so cards are painted at their real size and stay crisp at any scale.
 
-Around the trick the table keeps the hand readable while it is played: the bids of the hand in
-a panel above the trump sign, the tally of tricks and points so far in the corner opposite, a
-glow on the card winning the trick, and a caption naming who took it while it rests. What is a
-steal, who wins a trick and who holds a point so far come from the controller
-(``hand_so_far``); the scene only lays them out. With the draw-back the stock lies in the middle
-until everyone has drawn, burned trumps lie beside their player and a player out is dimmed
-(``draw_motion``).
+Around the trick: the bids in a panel above the trump sign, the tally in the opposite corner,
+a glow on the card winning the trick and a caption naming who took it (what a steal is, who
+wins and who holds a point come from ``hand_so_far``). With a draw the stock lies in the middle
+until everyone has drawn, burned trumps lie beside their player, a player out is dimmed; a
+called card sits on its pitcher's plate and the partner's plate says so once it may be known.
 
-The scene is put together from parts that each own their cards and marks: the plates round the
-table (``seat_plates``), the hand at the bottom and its deal (``hand_focus``), the words and
-panels of the hand (``hand_panels``), the trick in play (``trick_motion``), a trick shown again
-(``trick_review``), the draw-back (``draw_motion``), the kitty (``kitty_motion``), a word to
-the whole table (``table_notice``) and the room left for a panel (``table_room``). They read
-the table through ``table_facts``; the scene tells each what an event means to it.
+Its parts each own their cards and marks: ``seat_plates``, ``hand_focus`` (the hand and its
+deal), ``hand_panels`` (the hand's words and panels), ``trick_motion``, ``trick_review``,
+``draw_motion`` (the draw and the rob's face-up throws), ``kitty_motion`` (the kitty, its
+discards and the rob's face-down throws), ``table_notice`` and ``table_room``. They read the
+table through ``table_facts``; the scene tells each what an event means to it.
 """
 
 from __future__ import annotations
@@ -38,6 +35,8 @@ from pitch_desktop.controller.events import (
     CardsDrawn,
     HandScored,
     HandStarted,
+    PackRobbed,
+    PartnerCalled,
     TrickWon,
     TrumpBurned,
     TrumpNamed,
@@ -96,7 +95,7 @@ class TableScene(QGraphicsScene):
         self._four_colour = False
         self._card_scale = 1.0
         self._felt = felt_colours(TableColour.GREEN)
-        self._plates = SeatPlates(self)
+        self._plates = SeatPlates(self, lambda: self._panels.pitcher_badge())
         self._hand = HandFocus(self, self._on_card_clicked)
         self._panels = HandPanels(self)
         self._notice = TableNotice(self)
@@ -356,7 +355,7 @@ class TableScene(QGraphicsScene):
         records = tricks_so_far(view)
         self._review.set_tricks([t for t in records if t.complete])
         bubbles = [self._panels.bubble_of(seat) for seat in range(view.players)]
-        self._plates.set_from_view(dealer, view, bubbles, self._panels.pitcher_badge())
+        self._plates.set_from_view(dealer, view, bubbles)
         self._panels.show_trump_sign()
         self._panels.show_history()
         self._panels.show_tally()
@@ -455,6 +454,7 @@ class TableScene(QGraphicsScene):
             self._draw.redraw_hand(view)
         self._draw.show_stock(view)
         self._plates.mark_out(view)
+        self._plates.show_pair(view)
 
     def hurry_dead(self) -> None:
         """The player went on after their draw: the dead drawn cards leave the middle now."""
@@ -467,6 +467,20 @@ class TableScene(QGraphicsScene):
         self._draw.burn_trump(ev.seat, ev.card)
         self._plates.count(ev.seat, ev.view)
         self._plates.mark_out(ev.view)
+
+    def partner_called(self, ev: PartnerCalled) -> None:
+        self._view = ev.view  # the pitcher's plate shows the card it called
+        self._plates.set_to_act(None)
+        if ev.seat == self._viewer:
+            self.end_human_turn()
+        self._plates.show_pair(ev.view)
+
+    def pack_robbed(self, ev: PackRobbed) -> None:
+        """The rob's trump goes face up beside its plate, as a burn; a non-trump face down."""
+        if ev.face_up and ev.card is not None:
+            self.trump_burned(TrumpBurned(ev.seat, ev.card, ev.view))
+        else:
+            self.card_discarded(CardDiscarded(ev.seat, ev.card, ev.left, ev.view))
 
     # --- the trick -----------------------------------------------------------------------------
     def card_played(self, ev: CardPlayed) -> None:

@@ -5,13 +5,14 @@ with every hand open) and, with the draw-back, the mark of a player who is out o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.cards import Card
 from pitch_desktop.ui.common.card_backs import chosen_back_colour, paint_back
-from pitch_desktop.ui.common.card_faces import paint_card
+from pitch_desktop.ui.common.card_faces import card_ink, card_label, paint_card
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
 from pitch_desktop.ui.table.drawn import DrawnItem
 from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
@@ -42,6 +43,7 @@ class SeatPlate(DrawnItem):
         self.to_act = False
         self.bubble = ""
         self.badge = ""
+        self.called: Card | None = None  # the card a pitcher called, shown on its plate
         self.bubble_below = False
         self.show_fan = False  # the scene shows the fan for every seat but the human's
         self.fan_below = True  # the fan peeks out below the plate (seats above the centre)
@@ -177,6 +179,51 @@ class SeatPlate(DrawnItem):
             self.badge = badge
         self.update()
 
+    def set_called(self, card: Card | None) -> None:
+        """The card this pitcher called as its partner (None: none), small and face up on the
+        plate, named in its tooltip."""
+        if card == self.called:
+            return
+        self.prepareGeometryChange()
+        self.called = card
+        self.setToolTip(
+            ""
+            if card is None
+            else QCoreApplication.translate(
+                "TableScene", "Called: the {card}; whoever holds it is the partner"
+            ).format(card=card_name(card))
+        )
+        self.update()
+
+    def _called_rect(self) -> QRectF:
+        """The called card's chip: at the plate's right, left of the dealer's button, as wide
+        as its label."""
+        r = self.plate_rect()
+        h = self._h
+        right = r.right() - h * 0.18 - (h * 0.54 if self.dealer else 0.0)
+        ch = h * 0.42
+        label = card_label(self.called) if self.called is not None else ""
+        cw = QFontMetricsF(ui_font(ch * 0.62, bold=True)).horizontalAdvance(label) + ch * 0.5
+        return QRectF(right - cw, r.top() + h * 0.1, cw, ch)
+
+    def _name_right(self, text_right: float) -> float:
+        """Where the name's line ends: before the called card's chip, on the name's line."""
+        if self.called is None:
+            return text_right
+        return min(text_right, self._called_rect().left() - self._h * 0.1)
+
+    def _paint_called(self, painter: QPainter) -> None:
+        """The called card as a white chip with its rank and suit in the suit's ink."""
+        if self.called is None:
+            return
+        chip = self._called_rect()
+        painter.setPen(QPen(QColor(90, 90, 90), 1.0))
+        painter.setBrush(QColor(252, 250, 242))
+        painter.drawRoundedRect(chip, chip.height() * 0.2, chip.height() * 0.2)
+        painter.setPen(card_ink(self.called, self.four_colour))
+        painter.setFont(ui_font(chip.height() * 0.62, bold=True))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, card_label(self.called))
+
     def _text_room(self) -> tuple[float, float, float]:
         """The left and right edges of the name's line, and the right edge of the count."""
         r = self.plate_rect()
@@ -210,10 +257,12 @@ class SeatPlate(DrawnItem):
     def elided_texts(self) -> list[str]:
         """The name or second line when even the smallest type cannot show it whole."""
         left, right, _ = self._text_room()
-        room = right - left
         return [
             text
-            for text, bold in ((self.name, True), (self.line2(), False))
+            for text, bold, room in (
+                (self.name, True, self._name_right(right) - left),
+                (self.line2(), False, right - left),
+            )
             if text and not text_fits(text, room, least=self._least(), bold=bold)
         ]
 
@@ -254,19 +303,21 @@ class SeatPlate(DrawnItem):
             painter.setPen(QColor(30, 30, 30))
             painter.setFont(ui_font(d * 0.62, bold=True))
             painter.drawText(dr, Qt.AlignmentFlag.AlignCenter, self.dealer_letter)
+        self._paint_called(painter)
         if self.out:
             self._paint_out(painter, right)
         else:
             self._paint_count(painter, right)
         room = text_right - text_left
+        name_room = self._name_right(text_right) - text_left
         name_font, name = fitted_font(
-            self.name, room, h * 0.34, least=max(self._least(), h * 0.26), bold=True
+            self.name, name_room, h * 0.34, least=max(self._least(), h * 0.26), bold=True
         )
         painter.setFont(name_font)
         painter.setPen(QColor(250, 248, 240))
         line2 = self.line2()
         painter.drawText(
-            QRectF(text_left, r.top() + (h * 0.08 if line2 else h * 0.27), room, h * 0.46),
+            QRectF(text_left, r.top() + (h * 0.08 if line2 else h * 0.27), name_room, h * 0.46),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             name,
         )

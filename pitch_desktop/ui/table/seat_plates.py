@@ -6,7 +6,7 @@ The plates say what the view says of each seat; the scene tells them when the vi
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF
 
@@ -26,8 +26,9 @@ from pitch_desktop.ui.table.table_facts import TableFacts
 class SeatPlates:
     """Every seat's plate, in seat order (``TableScene``)."""
 
-    def __init__(self, table: TableFacts) -> None:
+    def __init__(self, table: TableFacts, pitcher_badge: Callable[[], str]) -> None:
         self._table = table
+        self._pitcher_badge = pitcher_badge  # the pitcher's badge as the hand stands
         self._plates: list[SeatPlate] = []
 
     def __getitem__(self, seat: int) -> SeatPlate:
@@ -91,11 +92,10 @@ class SeatPlates:
                 faces = tuple(hand_order(cards_of(hands[seat]), trumps))
             plate.set_faces(faces, four_colour=self._table.four_colour)
 
-    def set_from_view(
-        self, dealer: int, view: PlayerView, bubbles: Sequence[str], badge: str
-    ) -> None:
+    def set_from_view(self, dealer: int, view: PlayerView, bubbles: Sequence[str]) -> None:
         """Each plate as the view stands: cards left, the dealer, the bids (``bubbles``, by
-        seat) while the auction lasts, else the pitcher's ``badge``."""
+        seat) while the auction lasts, else the pitcher's badge."""
+        badge = self._pitcher_badge()
         bidding = view.phase is Phase.BID
         for seat, plate in enumerate(self._plates):
             plate.set_state(
@@ -103,12 +103,34 @@ class SeatPlates:
                 dealer=seat == dealer,
                 to_act=False,
                 bubble=bubbles[seat] if bidding else "",
-                badge=badge if seat == view.pitcher and not bidding else "",
+                badge=self._badge(seat, view, badge) if not bidding else "",
             )
+            plate.set_called(view.called if seat == view.pitcher else None)
+
+    @staticmethod
+    def _badge(seat: int, view: PlayerView, pitcher_badge: str) -> str:
+        """The pitcher's badge on its plate; a called partner's on the partner's, once this
+        seat's view names it."""
+        if seat == view.pitcher:
+            return pitcher_badge
+        if seat == view.partner:
+            return QCoreApplication.translate(
+                "TableScene", "Partner", "the pitcher's called partner"
+            )
+        return ""
+
+    def show_pair(self, view: PlayerView) -> None:
+        """The pitcher's badge and the card it called, and its partner's badge, as the view
+        knows them now."""
+        pitcher_badge = self._pitcher_badge()
+        for seat, plate in enumerate(self._plates):
+            plate.set_called(view.called if seat == view.pitcher else None)
+            if seat == view.pitcher or seat == view.partner:
+                plate.set_state(badge=self._badge(seat, view, pitcher_badge))
 
     def mark_out(self, view: PlayerView) -> None:
         """Dim the plate of every player out of the trick in play (no trump left)."""
-        playing = view.rules.draw_back and view.phase is Phase.PLAY and bool(view.seats_in)
+        playing = view.rules.drawing and view.phase is Phase.PLAY and bool(view.seats_in)
         for seat, plate in enumerate(self._plates):
             plate.set_state(out=playing and not view.seats_in >> seat & 1)
 
@@ -123,5 +145,7 @@ class SeatPlates:
             plate.set_state(bubble="")
 
     def count(self, seat: int, view: PlayerView) -> None:
-        """The seat has acted: its cards left as the view counts them, no longer to act."""
+        """The seat has acted: its cards left as the view counts them, no longer to act (and
+        a called partner shown if its card was)."""
         self._plates[seat].set_state(cards_left=view.cards_left[seat], to_act=False)
+        self.show_pair(view)

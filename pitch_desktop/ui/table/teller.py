@@ -24,6 +24,8 @@ from pitch_desktop.controller.events import (
     CardsDrawn,
     HandScored,
     HandStarted,
+    PackRobbed,
+    PartnerCalled,
     TrickWon,
     TrumpBurned,
     TrumpNamed,
@@ -33,6 +35,7 @@ from pitch_desktop.controller.words import card_name, suit_name
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup
 from pitch_desktop.ui.common import accessible
+from pitch_desktop.ui.common.call_words import call_words, partner_words, rob_words
 from pitch_desktop.ui.common.sides import shown_name
 from pitch_desktop.ui.table.scene import TableScene
 
@@ -61,6 +64,7 @@ class TableTeller(QObject):
         self._say = say
         self._announce = announce
         self._setup: MatchSetup | None = None
+        self._partner_told = False  # the called partner, once this seat may know it, is said
 
     # --- who is who ------------------------------------------------------------------------
     @property
@@ -112,6 +116,10 @@ class TableTeller(QObject):
             self.card_discarded(event)
         elif isinstance(event, TrumpNamed):
             self.trump_named(event)
+        elif isinstance(event, PartnerCalled):
+            self.partner_called(event)
+        elif isinstance(event, PackRobbed):
+            self.pack_robbed(event)
         elif isinstance(event, CardsDrawn):
             self.cards_drawn(event)
         elif isinstance(event, TrumpBurned):
@@ -124,6 +132,7 @@ class TableTeller(QObject):
             self.scene.hand_scored(event)
 
     def hand_started(self, ev: HandStarted) -> None:
+        self._partner_told = ev.view.partner is not None  # a hand resumed: its plate says so
         self.scene.start_hand(ev)
         self.describe(ev.view)
         if ev.dealer == self.you():
@@ -208,12 +217,45 @@ class TableTeller(QObject):
             words = QCoreApplication.translate("MainWindow", "{name} names {suit} trump")
         self._tell_words(words.format(name=self.name(ev.seat), suit=suit_name(ev.trump)), ev.view)
 
+    def partner_called(self, ev: PartnerCalled) -> None:
+        """The pitcher called a trump: whoever holds it is its partner for the hand."""
+        self.scene.partner_called(ev)
+        self._tell_words(call_words(self.name(ev.seat), ev.seat == self.you(), ev.card), ev.view)
+
+    def pack_robbed(self, ev: PackRobbed) -> None:
+        """The refill's dealer threw a card of the robbed pack."""
+        self.scene.pack_robbed(ev)
+        words = rob_words(self.name(ev.seat), ev.seat == self.you(), ev.card, ev.face_up, ev.left)
+        self._tell_words(words, ev.view)
+
+    def _partner_news(self, view: PlayerView) -> str:
+        """The called partner's name, the first time this seat's view holds it ("" else)."""
+        if self._partner_told or view.partner is None or view.pitcher is None:
+            return ""
+        self._partner_told = True
+        you = self.you()
+        return partner_words(
+            self.name(view.partner),
+            self.name(view.pitcher),
+            view.partner == you,
+            view.pitcher == you,
+        )
+
     def cards_drawn(self, ev: CardsDrawn) -> None:
         """A player threw what was not trump and drew back (the pitcher: the rest of the
-        stock)."""
+        stock; with the refill, the dealer takes the rest and throws nothing yet)."""
         self.scene.cards_drawn(ev)
         you = ev.seat == self.you()
-        if not ev.drawn and not ev.view.stock_left:
+        last = ev.view.dealer if ev.view.rules.refill else ev.view.pitcher
+        if ev.seat == last and not ev.thrown:
+            words = (
+                QCoreApplication.translate("MainWindow", "You take the rest of the stock: {drawn}")
+                if you
+                else QCoreApplication.translate(
+                    "MainWindow", "{name} takes the rest of the stock: {drawn}"
+                )
+            )
+        elif not ev.drawn and not ev.view.stock_left:
             words = (
                 QCoreApplication.translate(
                     "MainWindow", "You throw {thrown}; nothing is left in the stock"
@@ -223,7 +265,7 @@ class TableTeller(QObject):
                     "MainWindow", "{name} throws {thrown}; nothing is left in the stock"
                 )
             )
-        elif ev.seat == ev.view.pitcher:
+        elif ev.seat == last:
             words = (
                 QCoreApplication.translate(
                     "MainWindow", "You throw {thrown} and take the rest of the stock: {drawn}"
@@ -261,6 +303,10 @@ class TableTeller(QObject):
         self.scene.card_played(ev)
         self._announce(accessible.card_announcement(self.name(ev.seat), ev.card))
         self.describe(ev.view)
+        news = self._partner_news(ev.view)  # the called card played shows its holder
+        if news:
+            self._say(news)
+            self._announce(news)
 
     def trick_won(self, ev: TrickWon) -> None:
         self.scene.trick_won(ev)
@@ -276,7 +322,13 @@ class TableTeller(QObject):
             )
 
     def _tell_words(self, words: str, view: PlayerView) -> None:
-        """Words to show and to speak, and the table described anew."""
+        """Words to show and to speak, and the table described anew (with the called partner
+        when this seat learns it now)."""
+        news = self._partner_news(view)
+        if news:
+            words = QCoreApplication.translate("MainWindow", "{words}. {news}").format(
+                words=words, news=news
+            )
         self._say(words)
         self._announce(words)
         self.describe(view)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from pitch_desktop.ui.table.bid_panel import MAX_ROWS, BidPanel
+from pitch_desktop.ui.table.bid_panel import MAX_ROWS, BidPanel, ChoicePanel
+from pitch_desktop.ui.table.call_panel import CallPanel
 from pitch_desktop.ui.table.discard_panel import DiscardPanel
 from pitch_desktop.ui.table.layout import clear_spot
 from pitch_desktop.ui.table.name_panel import NamePanel
@@ -48,6 +49,7 @@ class TableView(QGraphicsView):
         self.bid_panel = BidPanel(self)
         self.name_panel = NamePanel(self)
         self.discard_panel = DiscardPanel(self)
+        self.call_panel = CallPanel(self)
         # The window's keyboard play; arrows would otherwise scroll the view.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._painted = False
@@ -57,6 +59,18 @@ class TableView(QGraphicsView):
         if not self._painted:
             self._painted = True
             self.first_painted.emit()
+
+    def event(self, event: QEvent) -> bool:
+        """A panel's letter (a suit to name, a rank to call) is the panel's while it is
+        offered, before the menus' shortcuts on the same keys."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (self.name_panel.takes_key(event) or self.call_panel.takes_key(event))
+        ):
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key_handler is not None and self.key_handler(event):
@@ -72,6 +86,7 @@ class TableView(QGraphicsView):
         self.bid_panel.set_text_size(self.text_pixels())
         self.name_panel.set_text_size(self.text_pixels())
         self.discard_panel.set_text_size(self.text_pixels())
+        self.call_panel.set_text_size(self.text_pixels())
         self.setSceneRect(self.table.sceneRect())
         self.place_bid_panel()
 
@@ -86,8 +101,9 @@ class TableView(QGraphicsView):
         self._place_panel(self.bid_panel)
         self._place_panel(self.name_panel)
         self._place_panel(self.discard_panel)
+        self._place_panel(self.call_panel)
 
-    def _place_panel(self, panel: BidPanel | NamePanel | DiscardPanel) -> None:
+    def _place_panel(self, panel: ChoicePanel) -> None:
         """Placed by its measured size (its words are longer in some languages): on one row of
         buttons if it fits between the plates, else on more; never over the player's hand or
         the stock, and over a plate only when the table has no other room."""

@@ -46,9 +46,11 @@ SHOT_MOMENTS = (
     "burn",
     "out",
     "discard",
+    "call",
+    "rob",
 )
 # The moments for which the human bids the most they may, so as to be the pitcher.
-_PITCHING_MOMENTS = ("name", "burn", "discard")
+_PITCHING_MOMENTS = ("name", "burn", "discard", "call")
 TIME_LIMIT_MS = 90_000
 # Time for the cards' last moves and the dialog to settle before the window is grabbed.
 _SHOT_DELAY_MS = 300
@@ -234,6 +236,8 @@ def arm_screenshot(window: MainWindow, path: str, moment: str, outcome: Outcome)
             or (moment == "name" and phase is Phase.NAME)
             or (moment == "burn" and burned and phase in (Phase.BURN, Phase.PLAY))
             or (moment == "out" and cards and out and ev.view.trick)
+            or (moment == "call" and phase is Phase.CALL)
+            or (moment == "rob" and phase is Phase.ROB)
         ):
             fire()
         elif moment == "discard" and phase is Phase.DISCARD and not taken[0]:

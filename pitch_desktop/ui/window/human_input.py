@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pitch_desktop.controller.events import TurnStarted
 from pitch_desktop.controller.words import card_name
 from pitch_desktop.engine.rules import SMUDGE_LEVEL
-from pitch_desktop.engine.state import Phase, bid_action, name_action
+from pitch_desktop.engine.state import Phase, bid_action, call_action, name_action
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.common.actions import card_actions, name_suits
 from pitch_desktop.ui.window.hand_end import HandEnd
@@ -38,6 +38,7 @@ class HumanInput(WindowPart):
         view.bid_panel.bid_chosen.connect(self.submit_bid)
         view.name_panel.suit_chosen.connect(self.submit_name)
         view.discard_panel.discard_chosen.connect(self.submit_discards)
+        view.call_panel.card_called.connect(self.submit_call)
 
     def _on_card_clicked(self, card: int) -> None:
         """Cards go to the controller on the human's card turn (to play, or to burn with the
@@ -57,6 +58,12 @@ class HumanInput(WindowPart):
             self._status.set_status(
                 QCoreApplication.translate(
                     "MainWindow", "First name trump, in the panel above your cards"
+                )
+            )
+        elif turn.view.phase is Phase.CALL:
+            self._status.set_status(
+                QCoreApplication.translate(
+                    "MainWindow", "First call your partner, in the panel above your cards"
                 )
             )
         elif not card_actions(turn.legal):
@@ -94,6 +101,10 @@ class HumanInput(WindowPart):
 
     def submit_bid(self, level: int) -> None:
         self._controller.submit(bid_action(level))
+
+    def submit_call(self, card: int) -> None:
+        """The pitcher calls ``card``: whoever holds it is its partner."""
+        self._controller.submit(call_action(card))
 
     def submit_name(self, suit: int) -> None:
         """The pitcher names ``suit`` trump (the draw-back)."""
@@ -161,16 +172,17 @@ class HumanInput(WindowPart):
         key = event.key()
         if self._goes_on(key):
             return True
-        if self._view.name_panel.isVisible():
-            used = self._view.name_panel.handle_key(event)
-            if used:
-                self._scene.keyboard_in_use()
-            return used
+        for panel in (self._view.name_panel, self._view.call_panel):
+            if panel.isVisible():
+                used = panel.handle_key(event)
+                if used:
+                    self._scene.keyboard_in_use()
+                return used
         if self._view.bid_panel.isVisible():
             return self._bid_key(key)
-        panel = self._view.discard_panel
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and panel.isVisible():
-            return panel.confirm() or self._card_key(key)
+        discard = self._view.discard_panel
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and discard.isVisible():
+            return discard.confirm() or self._card_key(key)
         return self._card_key(key)
 
     def _goes_on(self, key: int) -> bool:

@@ -8,7 +8,15 @@ from PySide6.QtCore import QCoreApplication
 
 from pitch_desktop.controller.events import Hint
 from pitch_desktop.controller.words import card_name, reason_words, suit_name
-from pitch_desktop.engine.state import Phase, bid_level, is_bid, is_name, named_suit
+from pitch_desktop.engine.state import (
+    Phase,
+    bid_level,
+    called_card,
+    is_bid,
+    is_call,
+    is_name,
+    named_suit,
+)
 from pitch_desktop.ui.window.part import WindowKit, WindowPart
 
 
@@ -42,29 +50,38 @@ class Learning(WindowPart):
         if turn is None or not turn.is_local:
             return
         reason = reason_words(hint.reason).rstrip(".")
-        if is_name(hint.action):
-            suit = named_suit(hint.action)
-            self._view.name_panel.mark_hint(suit)
-            words = QCoreApplication.translate("MainWindow", "Hint: name {suit} trump. {reason}.")
-            reason = without_the_action(reason, suit_name(suit))
-            self._status.set_status(words.format(suit=suit_name(suit), reason=reason))
-        elif is_bid(hint.action):
-            level = bid_level(hint.action)
-            self._view.bid_panel.mark_hint(level)
-            bid = self._view.table.bid_words(level, taken=hint.matched)
-            words = QCoreApplication.translate("MainWindow", "Hint: {bid}. {reason}.")
-            reason = without_the_action(reason, bid)
-            self._status.set_status(words.format(bid=bid, reason=reason))
-        else:
-            self._view.table.focus_card(hint.action)
-            words = (
-                QCoreApplication.translate("MainWindow", "Hint: burn the {card}. {reason}.")
-                if hint.view.phase is Phase.BURN
-                else QCoreApplication.translate("MainWindow", "Hint: the {card}. {reason}.")
-            )
-            reason = without_the_action(reason, card_name(hint.action))
-            self._status.set_status(words.format(card=card_name(hint.action), reason=reason))
+        words, named = self._mark_hint(hint)
+        # The reason, without the action it repeats, after the action's own words.
+        said = without_the_action(reason, named)
+        # Each line names its action by its own placeholder; the others are left unused.
+        self._status.set_status(words.format(suit=named, card=named, bid=named, reason=said))
         self._last_hint = hint
+
+    def _mark_hint(self, hint: Hint) -> tuple[str, str]:
+        """Mark the panel's choice or the card a hint advises; its line's words and the action
+        they name."""
+        action = hint.action
+        if is_name(action):
+            self._view.name_panel.mark_hint(named_suit(action))
+            words = QCoreApplication.translate("MainWindow", "Hint: name {suit} trump. {reason}.")
+            return words, suit_name(named_suit(action))
+        if is_call(action):
+            self._view.call_panel.mark_hint(called_card(action))
+            words = QCoreApplication.translate("MainWindow", "Hint: call the {card}. {reason}.")
+            return words, card_name(called_card(action))
+        if is_bid(action):
+            self._view.bid_panel.mark_hint(bid_level(action))
+            words = QCoreApplication.translate("MainWindow", "Hint: {bid}. {reason}.")
+            bid = self._view.table.bid_words(bid_level(action), taken=hint.matched)
+            return words, bid
+        self._view.table.focus_card(action)
+        if hint.view.phase is Phase.BURN:
+            words = QCoreApplication.translate("MainWindow", "Hint: burn the {card}. {reason}.")
+        elif hint.view.phase is Phase.ROB:
+            words = QCoreApplication.translate("MainWindow", "Hint: throw the {card}. {reason}.")
+        else:
+            words = QCoreApplication.translate("MainWindow", "Hint: the {card}. {reason}.")
+        return words, card_name(action)
 
     def undo(self) -> None:
         """Game > Undo: take back your last bid or card in this hand (and the bots' after it)."""

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.bid_panel = self.view.bid_panel
         self.name_panel = self.view.name_panel
         self.discard_panel = self.view.discard_panel
+        self.call_panel = self.view.call_panel
         self.score_pad = ScorePad(self, remember=remember)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_pad)
         self.score_pad.apply_width()

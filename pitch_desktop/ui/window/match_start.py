@@ -379,14 +379,9 @@ def challenge_setup(setup: MatchSetup, challenge: Challenge) -> MatchSetup:
 
 
 def _cannot_play(challenge: Challenge) -> str:
-    """Why a challenge cannot be played here: its game is one the table does not play yet, or
-    it names a level this version does not have ("" when it can be played)."""
+    """Why a challenge cannot be played here: it names a level this version does not have
+    ("" when it can be played)."""
     from pitch_desktop.ai.registry import player_levels
-    from pitch_desktop.engine.rules import table_plays
-    from pitch_desktop.storage.saves import NOT_AT_THE_TABLE
-
-    if not table_plays(challenge.deals.rules):
-        return NOT_AT_THE_TABLE
 
     known = player_levels().keys
     for level in challenge.levels or ():

@@ -25,6 +25,7 @@ from pitch_desktop.controller.events import (
     HandScored,
     HandStarted,
     MatchStarted,
+    PartnerCalled,
     TrumpNamed,
     TurnStarted,
     ViewerChanged,
@@ -36,9 +37,10 @@ from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup, Speed
 from pitch_desktop.ui.common import accessible
 from pitch_desktop.ui.common.accessible import Announcer
-from pitch_desktop.ui.common.actions import card_actions, name_suits
+from pitch_desktop.ui.common.actions import call_cards, card_actions, name_suits
 from pitch_desktop.ui.common.sides import side_names
 from pitch_desktop.ui.table.bid_panel import BidPanel
+from pitch_desktop.ui.table.call_panel import CallPanel
 from pitch_desktop.ui.table.discard_panel import DiscardPanel
 from pitch_desktop.ui.table.name_panel import NamePanel, kept_words
 from pitch_desktop.ui.table.scene import TableScene
@@ -56,6 +58,7 @@ class PresentedWindow(Protocol):
     bid_panel: BidPanel
     name_panel: NamePanel
     discard_panel: DiscardPanel
+    call_panel: CallPanel
     score_pad: ScorePad
     status: QLabel
     totals: QLabel
@@ -110,6 +113,8 @@ class TablePresenter(QObject):
         c.bid_made.connect(self.bid_made)
         c.auction_over.connect(self.auction_over)
         c.trump_named.connect(self.trump_named)
+        c.partner_called.connect(self.partner_called)
+        c.pack_robbed.connect(self.teller.pack_robbed)
         c.card_discarded.connect(self.teller.card_discarded)
         c.cards_drawn.connect(self.teller.cards_drawn)
         c.trump_burned.connect(self.teller.trump_burned)
@@ -145,6 +150,7 @@ class TablePresenter(QObject):
         w.bid_panel.set_text_size(w.view.text_pixels())
         w.name_panel.set_text_size(w.view.text_pixels())
         w.discard_panel.set_text_size(w.view.text_pixels())
+        w.call_panel.set_text_size(w.view.text_pixels())
         self.hide_panels()
         w.set_status(QCoreApplication.translate("MainWindow", "Dealing…"))
 
@@ -210,6 +216,7 @@ class TablePresenter(QObject):
         self._window.bid_panel.hide()
         self._window.name_panel.hide()
         self._window.discard_panel.hide()
+        self._window.call_panel.hide()
 
     def _offer(self, ev: TurnStarted) -> None:
         """The choices of the person to act here: the bid panel, the suits to name trump or
@@ -221,6 +228,8 @@ class TablePresenter(QObject):
         suits = name_suits(ev.legal)
         if ev.view.phase is Phase.DISCARD:
             self._offer_discards(ev)
+        elif ev.view.phase is Phase.CALL:
+            self._offer_calls(ev)
         elif suits:
             self._offer_suits(ev, suits)
         elif bids:
@@ -241,6 +250,24 @@ class TablePresenter(QObject):
         w.name_panel.offer(
             ev.prompt or QCoreApplication.translate("MainWindow", "Name trump"),
             self._naming_hint(ev.view, suits),
+        )
+        w.view.place_bid_panel()
+
+    def _offer_calls(self, ev: TurnStarted) -> None:
+        """The pitcher calls a partner: the trumps it may call, high to low."""
+        w = self._window
+        w.bid_panel.hide()
+        w.name_panel.hide()
+        trumps = ev.view.trumps
+        may = set(call_cards(ev.legal))
+        order = [c for c in trumps.order if c in may] if trumps is not None else sorted(may)
+        w.call_panel.offer(
+            order,
+            ev.view.trump if ev.view.trump is not None else 0,
+            ev.prompt or QCoreApplication.translate("MainWindow", "Call your partner"),
+            QCoreApplication.translate(
+                "MainWindow", "Whoever holds the trump you call plays with you this hand"
+            ),
         )
         w.view.place_bid_panel()
 
@@ -318,6 +345,10 @@ class TablePresenter(QObject):
     def trump_named(self, ev: TrumpNamed) -> None:
         self.hide_panels()
         self.teller.trump_named(ev)
+
+    def partner_called(self, ev: PartnerCalled) -> None:
+        self.hide_panels()
+        self.teller.partner_called(ev)
 
     def claim_offered(self, ev: ClaimOffered) -> None:
         """The player's own cards surely take every trick left: offer to play them out."""

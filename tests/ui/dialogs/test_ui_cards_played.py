@@ -12,7 +12,7 @@ from pitch_desktop.controller.events import CardPlayed
 from pitch_desktop.engine.cards import cards_of
 from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
-from pitch_desktop.ui.dialogs.summary import card_label
+from pitch_desktop.ui.common.card_faces import card_label
 from pitch_desktop.ui.window.main_window import MainWindow
 
 

@@ -7,6 +7,7 @@ back, Low to its holder, a tie for Game, a smudge without the jack, and a cutthr
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -14,14 +15,15 @@ from pytestqt.qtbot import QtBot
 
 from pitch_desktop.controller.events import HandScored
 from pitch_desktop.engine.cards import parse_card
-from pitch_desktop.engine.state import HandState
+from pitch_desktop.engine.rules import PRESETS
+from pitch_desktop.engine.state import HandState, apply, deal, legal_actions
 from pitch_desktop.match_setup import MatchSetup, SeatSetup
+from pitch_desktop.ui.common.card_faces import card_label
 from pitch_desktop.ui.common.sides import SET_BACK_RED
 from pitch_desktop.ui.dialogs.summary import (
     HandSummaryDialog,
     HandWords,
     PointLine,
-    card_label,
     hand_summary_words,
 )
 from tests.engine.conftest import make_record, replay_both
@@ -151,3 +153,25 @@ def test_the_dialog_shows_the_words_and_the_set_back_in_red(qtbot: QtBot) -> Non
     assert "You &amp; Anna set back -4" in headline
     assert dialog.words.points[1].why.startswith("<b>2<span")  # the card in its suit's ink
     assert dialog.words.points[1].why.endswith(", held by Ben")
+
+
+def test_a_called_partner_scores_with_the_pitcher_in_the_verdict() -> None:
+    """Call-your-partner: the verdict names the pair that scores the hand, pitcher and partner."""
+    rules = PRESETS["call-partner"]
+    setup = MatchSetup(
+        rules, (SeatSetup.local("You"), *(SeatSetup.bot(n, "greedy") for n in "BCDE"))
+    )
+    rng = random.Random(4)
+    for dealer in range(40):
+        state = deal(rules, dealer % rules.players, random.Random(dealer))
+        while not state.is_over:
+            state = apply(state, rng.choice(legal_actions(state)))
+        score = state.score
+        if score is not None and score.partner is not None:
+            break
+    else:
+        pytest.fail("no hand had a partner")
+    words = hand_summary_words(setup, score)
+    pitcher = "You" if score.pitcher == 0 else "BCDE"[score.pitcher - 1]
+    partner = "You" if score.partner == 0 else "BCDE"[score.partner - 1]
+    assert f"{pitcher} & {partner} " in words.verdict

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.ai.registry import levels, player_levels
 from pitch_desktop.controller.rules_text import points_summary
 from pitch_desktop.engine.points import Award
-from pitch_desktop.engine.rules import PRESETS, RULE_FIELDS, TABLE_PRESETS, TEAM_LAYOUTS, JokersRank
+from pitch_desktop.engine.rules import PRESETS, RULE_FIELDS, TEAM_LAYOUTS, JokersRank
 from pitch_desktop.ui.dialogs.new_match import NewMatchDialog
 from pitch_desktop.ui.dialogs.rule_rows import FAMILIES, RULE_ROWS
 from pitch_desktop.ui.window.main_window import MainWindow
@@ -182,7 +182,7 @@ def _choose(combo: QComboBox, value: object) -> None:
     combo.setCurrentIndex(i)
 
 
-@pytest.mark.parametrize("name", list(TABLE_PRESETS))
+@pytest.mark.parametrize("name", list(PRESETS))
 def test_ui_dialog_builds_every_preset_exactly(qtbot: QtBot, name: str) -> None:
     dialog = _dialog(qtbot)
     _choose(dialog.preset, name)

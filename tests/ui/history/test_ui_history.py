@@ -293,10 +293,6 @@ def _bad_files(tmp_path: Path, good: dict[str, object]) -> list[Path]:
         "not-json.json": "{this is not json",
         "illegal.json": json.dumps(broken),
         "other-format.json": json.dumps({"format": "pitch-save/1"}),
-        # A record the table cannot show yet: pitch-cli replays it.
-        "cinch.json": json.dumps(
-            refill_record(DEAL_1, STOCK_1, [7, "pass", "pass", "pass"], rob=ROB_1)
-        ),
     }
     paths = []
     for name, text in files.items():
@@ -325,6 +321,25 @@ def test_a_bad_file_is_refused_in_one_sentence_and_nothing_is_lost(
         assert history.tree.topLevelItemCount() == tops
         assert history.replay.hand is shown
     assert [m.match_id for m in stored.matches()] == before
+
+
+def test_a_record_of_cinch_opens_and_replays_its_rob(
+    history: HistoryDialog, tmp_path: Path
+) -> None:
+    path = tmp_path / "cinch.json"
+    path.write_text(
+        json.dumps(refill_record(DEAL_1, STOCK_1, [7, "pass", "pass", "pass"], rob=ROB_1))
+    )
+    tops = history.tree.topLevelItemCount()
+    assert history.open_file(path)
+    assert history.tree.topLevelItemCount() == tops + 1
+    replay = history.replay
+    assert replay.hand is not None
+    words = []
+    for _ in range(replay.steps):
+        replay.forward()
+        words.append(replay.caption.text())
+    assert any("robs the pack" in w for w in words), words
 
 
 @OFFSCREEN

@@ -17,6 +17,8 @@ from pitch_desktop.controller.events import (
     CardDiscarded,
     CardPlayed,
     HandStarted,
+    PackRobbed,
+    PartnerCalled,
     TrickWon,
 )
 from pitch_desktop.engine.rules import PRESETS
@@ -27,9 +29,11 @@ from tests.ui.windows import live_match
 HISTORY = Path(__file__).resolve().parents[3] / "pitch_desktop" / "ui" / "history"
 
 
-@pytest.mark.parametrize("preset", ["setback", "kitty-pitch"])
+@pytest.mark.parametrize("preset", ["setback", "kitty-pitch", "call-partner", "cinch"])
 def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot, preset: str) -> None:
     rules = PRESETS[preset]
+    if rules.target > 21:  # a short match: every step of a few hands is enough
+        rules = rules.with_changes(target=15)
     seats = tuple(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(rules.players))
     setup = MatchSetup(rules, seats, Speed.INSTANT, seed=31)
     told, history = live_match(qtbot, setup)
@@ -55,8 +59,15 @@ def test_the_replay_tells_each_hand_as_live_play_told_it(qtbot: QtBot, preset: s
                     # Told as the replay's seat saw it: the card to the pitcher's seat alone.
                     card = "a card" if ev.card is None else "the "
                     assert f"Bot {ev.seat} discards {card}" in words
+                elif isinstance(ev, PartnerCalled):
+                    assert f"Bot {ev.seat} calls the " in words
+                elif isinstance(ev, PackRobbed):
+                    # A non-trump thrown face down is named to the dealer's seat alone.
+                    card = "a card" if ev.card is None else "the "
+                    assert f"Bot {ev.seat} robs the pack: {card}" in words
                 elif isinstance(ev, CardPlayed):
-                    assert f"Bot {ev.seat} p" in words  # "plays" or "pitches"
+                    # "plays", "pitches", or with the draw-back "leads"
+                    assert f"Bot {ev.seat} p" in words or f"Bot {ev.seat} leads" in words
                 elif isinstance(ev, TrickWon):
                     assert f"; Bot {ev.winner} takes the trick" in words
             QTest.keyClick(replay, Qt.Key.Key_Right)

@@ -196,11 +196,9 @@ def test_ui_a_challenge_naming_an_unknown_level_is_refused(qtbot: QtBot, tmp_pat
     win.controller.stop()
 
 
-def test_ui_a_challenge_of_a_game_the_table_does_not_play_is_refused(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
-    """A friend's day of Cinch (played by the command line) is refused in one sentence: the
-    table cannot show its refill and rob yet."""
+def test_ui_a_challenge_of_cinch_opens_at_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """A friend's day of Cinch plays at the table, its refill and rob as the table shows
+    them."""
     rules = PRESETS["cinch"]
     deals = daily_deals(DAY, rules, 1)
     match = play_day(deals, [make_bot("standard") for _ in range(rules.players)])
@@ -208,14 +206,11 @@ def test_ui_a_challenge_of_a_game_the_table_does_not_play_is_refused(
     day = PlayedDay(deals, match.history, 0, MatchSetup(rules, (SeatSetup.local("Anna"), *bots)))
     path = tmp_path / "cinch.json"
     path.write_text(json.dumps(day.challenge_json()), encoding="utf-8")
-    assert read_challenge_bytes(path.read_bytes()).deals.rules == rules  # a sound challenge
     win = open_window(qtbot, remember=False)
-    assert not win.match_start.open_challenge_file(path)
-    told = win.status_bar.notice.text()
-    assert told.startswith("cinch.json cannot be played as a challenge (") and "\n" not in told
-    assert "pitch-cli" in told
+    assert win.match_start.open_challenge_file(path)
     controller = win.controller
-    assert isinstance(controller, MatchController) and controller.day is None
+    assert isinstance(controller, MatchController) and controller.day is not None
+    assert controller.setup is not None and controller.setup.rules == rules
     controller.stop()
 
 

@@ -333,11 +333,19 @@ def test_the_naming_panel_offers_the_four_suits_and_a_click_names_one(
     [
         ([Qt.Key.Key_D], DIAMONDS),
         ([Qt.Key.Key_C], CLUBS),
+        ([Qt.Key.Key_H], HEARTS),  # H is also the hint's shortcut: the panel's first
         ([Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return], CLUBS),
         ([Qt.Key.Key_Left, Qt.Key.Key_Return], DIAMONDS),
         ([Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Enter], SPADES),
     ],
-    ids=["letter-d", "letter-c", "right-right-return", "left-return", "right-left-enter"],
+    ids=[
+        "letter-d",
+        "letter-c",
+        "letter-h",
+        "right-right-return",
+        "left-return",
+        "right-left-enter",
+    ],
 )
 def test_the_naming_panel_answers_the_keyboard(
     qtbot: QtBot, window: MainWindow, keys: list[Qt.Key], suit: int

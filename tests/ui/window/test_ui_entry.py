@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 from pitch_desktop.__main__ import main, version
@@ -114,3 +115,20 @@ def test_ui_screenshot_is_not_blank(tmp_path: Path) -> None:
     # The felt is green in the table's corner.
     felt = image.pixelColor(12, 60)
     assert felt.green() > felt.red() and felt.green() > felt.blue()
+
+
+@pytest.mark.parametrize(
+    ("moment", "preset", "players"), [("call", "call-partner", 5), ("rob", "cinch", 4)]
+)
+def test_ui_screenshot_at_the_call_and_the_rob(
+    tmp_path: Path, moment: str, preset: str, players: int
+) -> None:
+    """The unattended run pitches to call a partner, and deals until it robs the pack."""
+    shot = tmp_path / f"{moment}.png"
+    done = _run(
+        "--screenshot", str(shot), "--screenshot-at", moment, "--size", "800x600",
+        "--players", str(players), "--preset", preset, "--seed", "3",
+        env_extra={"HOME": str(tmp_path)},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert not QImage(str(shot)).isNull()

@@ -33,7 +33,7 @@ from pitch_desktop.engine.records import (
     replay_record,
     result_json,
 )
-from pitch_desktop.engine.rules import TABLE_PRESETS
+from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.match_setup import MatchSetup, SeatSetup, Speed
 from pitch_desktop.ui.window.main_window import MainWindow
 from tests.ui.conftest import ClickCard
@@ -269,7 +269,7 @@ def test_a_monkey_cannot_break_the_match(
     monkeypatch.chdir(tmp_path)
     print(f"monkey: seed {SEED}, {EVENTS} events (PITCH_MONKEY_SEED={SEED} replays it)")
     rng = random.Random(SEED)
-    rules = TABLE_PRESETS[rng.choice(sorted(TABLE_PRESETS))]
+    rules = PRESETS[rng.choice(sorted(PRESETS))]
     seats = (
         SeatSetup.local("You"),
         *(SeatSetup.bot(f"Bot {s}", "greedy") for s in range(1, rules.players)),

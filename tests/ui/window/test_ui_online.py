@@ -66,6 +66,7 @@ def _host(
     chat: bool = True,
     hints: bool = True,
     preset: str = "setback",
+    target: int = 7,
 ) -> MainWindow:
     dialog = main.host_table()
     assert dialog.name.text() == ""  # not the default "You": friends would read "You bids 2"
@@ -73,8 +74,8 @@ def _host(
     assert dialog.table_name.placeholderText() == "Ann's table"
     dialog.port.setValue(port)
     dialog.players.setValue(players)
-    dialog.target.setValue(7)
     dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
+    dialog.target.setValue(target)
     dialog.chat.setChecked(chat)
     dialog.hints.setChecked(hints)
     dialog.announce.setChecked(False)  # a test talks to loopback only: no broadcast

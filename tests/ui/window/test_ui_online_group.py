@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from pitch_desktop.net.client import TableClient
 from pitch_desktop.net.protocol import Seated
 from pitch_desktop.ui.window.main_window import MainWindow
-from tests.net.group_tools import RedisProcess
+from tests.net.group_tools import RedisProcess, running_redis
 from tests.net.net_tools import ROOT, SETBACK_SHORT
 from tests.ui.window.test_ui_online import _main, _play_by_itself, _seat, _table, windows
 
@@ -26,16 +26,17 @@ __all__ = ["windows"]  # the fixture, shared with the other windows' tests
 
 @pytest.fixture
 def redis(tmp_path: Path) -> Iterator[RedisProcess]:
-    server = RedisProcess(tmp_path / "redis").start()
-    try:
+    with running_redis(tmp_path / "redis", then=_stop_nodes) as server:
         yield server
-    finally:
-        for process in _started:  # what a test that failed midway left running
-            if process.poll() is None:
-                process.kill()
-            process.wait(30)
-        _started.clear()
-        server.stop()
+
+
+def _stop_nodes() -> None:
+    """What a test that failed midway left running."""
+    for process in _started:
+        if process.poll() is None:
+            process.kill()
+        process.wait(30)
+    _started.clear()
 
 
 _started: list[subprocess.Popen[bytes]] = []
