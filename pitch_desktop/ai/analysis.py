@@ -35,6 +35,7 @@ from pitch_desktop.engine.state import (
     apply,
     as_dealt,
     is_bid,
+    is_call,
     is_name,
     legal_actions,
     trick_plays,
@@ -52,8 +53,10 @@ ANALYSIS_SEED = 0
 
 # How a decision's choices were valued: "exact" by the solver, "simulated" by the expert's
 # play-outs (bids, the pitch, positions too deep to solve), "only" when
-# there was one choice, "none" when no deal of the unseen cards fitted the table.
-Method = Literal["exact", "simulated", "only", "none"]
+# there was one choice, "none" when no deal of the unseen cards fitted the table, "unvalued"
+# for the kitty's discards, the call of a partner and the rob, which every level makes by one
+# rule, with no search to weigh one choice against another.
+Method = Literal["exact", "simulated", "only", "none", "unvalued"]
 
 # The most positions one sampled deal may cost the solver: a few seconds at most. Early in a
 # hand at a cutthroat table a single deal can otherwise take minutes; such a decision is then
@@ -100,17 +103,19 @@ class Decision:
 
     @property
     def is_card(self) -> bool:
-        """A card played or burned (not a bid, not trump named)."""
-        return not is_bid(self.played) and not is_name(self.played)
+        """A card played, burned, discarded or robbed (not a bid, trump named or a call)."""
+        return not is_bid(self.played) and not is_name(self.played) and not is_call(self.played)
 
     @property
     def kind(self) -> str:
-        """What was decided: "bid", "name" (trump named, with the draw-back), "burn", "pitch"
-        (the lead that names trump) or "card"."""
+        """What was decided: "bid", "name" (trump named, with the draw-back), "call" (a
+        partner), "burn", "pitch" (the lead that names trump) or "card"."""
         if is_bid(self.played):
             return "bid"
         if is_name(self.played):
             return "name"
+        if is_call(self.played):
+            return "call"
         return "burn" if self.burn else ("pitch" if self.pitch else "card")
 
     @property
@@ -162,6 +167,8 @@ def reason(decision: Decision) -> str:
     what = decision.kind
     if decision.method == "only":
         return f"{where}{played} was the only {what}"
+    if decision.method == "unvalued":
+        return f"{where}{played}: not valued (every level makes this choice by one rule)"
     if decision.method == "none":
         return f"{where}{played}: no deal of the unseen cards fits the table, so nothing was valued"
     how = _HOW[decision.method]
@@ -185,10 +192,6 @@ def analyse_hand(
         raise AnalysisError("the hand is not finished")
     if work < 1:
         raise AnalysisError("the work must be at least 1 sampled deal")
-    if hand.rules.call_partner or hand.rules.refill:
-        # Its play-outs know neither a secret pair nor the rob yet: no figures rather than
-        # wrong ones.
-        raise AnalysisError("the analysis does not cover a called partner or the refill yet")
     rng = random.Random(seed)
     state = as_dealt(hand)
     out: list[Decision] = []
@@ -218,10 +221,10 @@ def _decision(
     burn = state.phase is Phase.BURN
     if len(legal) == 1:
         return Decision(index, seat, trick, action, action, 0.0, {action: 0.0}, "only", pitch, burn)
-    if state.phase is Phase.DISCARD:
-        # The kitty's discards are not valued: every level discards by one rule
-        # (``kitty_play``), with no search to weigh one discard against another.
-        return Decision(index, seat, None, action, action, 0.0, {}, "none", False, False)
+    if state.phase in (Phase.DISCARD, Phase.CALL, Phase.ROB):
+        # The kitty's discards, the call and the rob are not valued: every level makes them by
+        # one rule (``kitty_play``, ``call_and_rob``), with no search to weigh the choices.
+        return Decision(index, seat, None, action, action, 0.0, {}, "unvalued", False, False)
     view = view_of(state, seat)
     try:
         values, method = _values(state, view, action, legal, work, rng)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from pitch_desktop.engine.records import replay_record
 from tests.cli.cli_records import run_cli
 from tests.engine.test_engine_call_partner import DEAL_A, PLAYS_A, STOCK_A, result_a
 from tests.engine.test_engine_call_partner import record as call_record
@@ -109,7 +110,7 @@ def test_the_rules_of_cinch_say_its_refill(capsys: Capsys) -> None:
 
 
 @pytest.mark.parametrize("preset", ["cinch", "call-partner"])
-def test_analyse_says_in_one_line_it_does_not_cover_them_yet(
+def test_analyse_values_their_bids_and_cards_and_not_the_call_or_the_rob(
     tmp_path: Path, capsys: Capsys, preset: str
 ) -> None:
     out = tmp_path / "match.json"
@@ -119,6 +120,13 @@ def test_analyse_says_in_one_line_it_does_not_cover_them_yet(
     ).status == 0  # fmt: skip
     match = json.loads(out.read_text())
     hand = {"format": "pitch-hand/1", "rules": match["rules"], **match["hands"][0]}
-    run = run_cli(capsys, "analyse", "--seat", "0", "--work", "2", _write(tmp_path, hand))
-    assert run.status == 2 and run.err.count("\n") == 1
-    assert "does not cover a called partner or the refill yet" in run.err
+    pitcher = replay_record(hand)[0].pitcher
+    assert pitcher is not None
+    run = run_cli(capsys, "analyse", "--seat", str(pitcher), "--work", "2", _write(tmp_path, hand))
+    assert run.status == 0, run.err
+    lines = [json.loads(line) for line in run.out.splitlines()]
+    assert lines and all(line["cost"] >= 0 for line in lines)
+    calls = [line for line in lines if str(line["played"]).startswith("call ")]
+    assert len(calls) == (preset == "call-partner")  # the pitcher's call, told unvalued
+    assert all("not valued" in line["reason"] and line["cost"] == 0 for line in calls)
+    assert any(line["reason"].startswith(("trick", "pass", "6", "7")) for line in lines)
