@@ -97,24 +97,21 @@ class KeyedPanel(ChoicePanel):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and self.takes_key(event)
-        ):
+        if not isinstance(event, QKeyEvent):
+            if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
+                self._focus_moved(watched)
+            return super().eventFilter(watched, event)
+        if event.type() == QEvent.Type.ShortcutOverride and self.takes_key(event):
             event.accept()  # the key comes as a key press, not as a menu's shortcut
             return True
-        if event.type() == QEvent.Type.FocusIn:  # a click or Tab moved the focus
-            choice = next((c for c, b in self.buttons.items() if b is watched), None)
-            self._current = self._current if choice is None else choice
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and watched in self.buttons.values()
-            and isinstance(event, QKeyEvent)
-            and self.handle_key(event)
-        ):
+        pressed = event.type() == QEvent.Type.KeyPress and watched in self.buttons.values()
+        if pressed and self.handle_key(event):
             return True
         return super().eventFilter(watched, event)
+
+    def _focus_moved(self, watched: QObject) -> None:
+        choice = next((c for c, b in self.buttons.items() if b is watched), None)
+        self._current = self._current if choice is None else choice
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.handle_key(event):

@@ -12,6 +12,7 @@ context of the translations, where they were first made.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
@@ -106,30 +107,20 @@ class TableTeller(QObject):
 
     def tell(self, event: HandStarted | StepEvent | HandScored) -> None:
         """Show one event of the narration: what the table is told as the hand goes on."""
-        if isinstance(event, HandStarted):
-            self.hand_started(event)
-        elif isinstance(event, BidMade):
-            self.bid_made(event)
-        elif isinstance(event, AuctionOver):
-            self.auction_over(event)
-        elif isinstance(event, CardDiscarded):
-            self.card_discarded(event)
-        elif isinstance(event, TrumpNamed):
-            self.trump_named(event)
-        elif isinstance(event, PartnerCalled):
-            self.partner_called(event)
-        elif isinstance(event, PackRobbed):
-            self.pack_robbed(event)
-        elif isinstance(event, CardsDrawn):
-            self.cards_drawn(event)
-        elif isinstance(event, TrumpBurned):
-            self.trump_burned(event)
-        elif isinstance(event, CardPlayed):
-            self.card_played(event)
-        elif isinstance(event, TrickWon):
-            self.trick_won(event)
-        else:
-            self.scene.hand_scored(event)
+        shows: dict[type, Callable[[Any], None]] = {
+            HandStarted: self.hand_started,
+            BidMade: self.bid_made,
+            AuctionOver: self.auction_over,
+            CardDiscarded: self.card_discarded,
+            TrumpNamed: self.trump_named,
+            PartnerCalled: self.partner_called,
+            PackRobbed: self.pack_robbed,
+            CardsDrawn: self.cards_drawn,
+            TrumpBurned: self.trump_burned,
+            CardPlayed: self.card_played,
+            TrickWon: self.trick_won,
+        }
+        shows.get(type(event), self.scene.hand_scored)(event)
 
     def hand_started(self, ev: HandStarted) -> None:
         self._partner_told = ev.view.partner is not None  # a hand resumed: its plate says so
@@ -246,49 +237,56 @@ class TableTeller(QObject):
         stock; with the refill, the dealer takes the rest and throws nothing yet)."""
         self.scene.cards_drawn(ev)
         you = ev.seat == self.you()
-        last = ev.view.dealer if ev.view.rules.refill else ev.view.pitcher
-        if ev.seat == last and not ev.thrown:
-            words = (
-                QCoreApplication.translate("MainWindow", "You take the rest of the stock: {drawn}")
-                if you
-                else QCoreApplication.translate(
-                    "MainWindow", "{name} takes the rest of the stock: {drawn}"
-                )
-            )
-        elif not ev.drawn and not ev.view.stock_left:
-            words = (
-                QCoreApplication.translate(
-                    "MainWindow", "You throw {thrown}; nothing is left in the stock"
-                )
-                if you
-                else QCoreApplication.translate(
-                    "MainWindow", "{name} throws {thrown}; nothing is left in the stock"
-                )
-            )
-        elif ev.seat == last:
-            words = (
-                QCoreApplication.translate(
-                    "MainWindow", "You throw {thrown} and take the rest of the stock: {drawn}"
-                )
-                if you
-                else QCoreApplication.translate(
-                    "MainWindow", "{name} throws {thrown} and takes the rest of the stock: {drawn}"
-                )
-            )
-        else:
-            words = (
-                QCoreApplication.translate("MainWindow", "You throw {thrown} and draw {drawn}")
-                if you
-                else QCoreApplication.translate(
-                    "MainWindow", "{name} throws {thrown} and draws {drawn}"
-                )
-            )
-        words = words.format(name=self.name(ev.seat), thrown=ev.thrown, drawn=ev.drawn)
+        words = self._draw_words(ev, you).format(
+            name=self.name(ev.seat), thrown=ev.thrown, drawn=ev.drawn
+        )
         if you and ev.dead:
             words = QCoreApplication.translate(
                 "MainWindow", "{words}; not trump, so out at once: {dead}"
             ).format(words=words, dead=ev.dead)
         self._tell_words(words, ev.view)
+
+    @staticmethod
+    def _draw_words(ev: CardsDrawn, you: bool) -> str:
+        """The words of a draw, to format with ``name``, ``thrown`` and ``drawn``."""
+        last = ev.seat == (ev.view.dealer if ev.view.rules.refill else ev.view.pitcher)
+        if last and not ev.thrown:
+            case = "take"
+        elif not ev.drawn and not ev.view.stock_left:
+            case = "none left"
+        else:
+            case = "rest" if last else "draw"
+        yours, theirs = {
+            "take": (
+                QCoreApplication.translate("MainWindow", "You take the rest of the stock: {drawn}"),
+                QCoreApplication.translate(
+                    "MainWindow", "{name} takes the rest of the stock: {drawn}"
+                ),
+            ),
+            "none left": (
+                QCoreApplication.translate(
+                    "MainWindow", "You throw {thrown}; nothing is left in the stock"
+                ),
+                QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown}; nothing is left in the stock"
+                ),
+            ),
+            "rest": (
+                QCoreApplication.translate(
+                    "MainWindow", "You throw {thrown} and take the rest of the stock: {drawn}"
+                ),
+                QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown} and takes the rest of the stock: {drawn}"
+                ),
+            ),
+            "draw": (
+                QCoreApplication.translate("MainWindow", "You throw {thrown} and draw {drawn}"),
+                QCoreApplication.translate(
+                    "MainWindow", "{name} throws {thrown} and draws {drawn}"
+                ),
+            ),
+        }[case]
+        return yours if you else theirs
 
     def trump_burned(self, ev: TrumpBurned) -> None:
         """A player over six trumps burned one face up."""

@@ -46,36 +46,38 @@ class HumanInput(WindowPart):
         turn = self._presenter.turn
         if turn is None or self._presenter.setup is None:
             return
-        if not turn.is_local:
-            self._status.set_status(
-                QCoreApplication.translate("MainWindow", "Wait: it is {name}'s turn").format(
-                    name=self._presenter.teller.name(turn.seat)
-                )
-            )
+        awaited = self._awaited(turn)
+        if awaited:
+            self._status.set_status(awaited)
         elif turn.view.phase is Phase.DISCARD:
             self._choose_discard(card)
-        elif name_suits(turn.legal):
-            self._status.set_status(
-                QCoreApplication.translate(
-                    "MainWindow", "First name trump, in the panel above your cards"
-                )
-            )
-        elif turn.view.phase is Phase.CALL:
-            self._status.set_status(
-                QCoreApplication.translate(
-                    "MainWindow", "First call your partner, in the panel above your cards"
-                )
-            )
-        elif not card_actions(turn.legal):
-            self._status.set_status(
-                QCoreApplication.translate(
-                    "MainWindow", "First bid or pass, in the panel above your cards"
-                )
-            )
         elif self._settings.confirm_card and any(a == card for a in turn.legal):
             self._confirm_and_play(turn, card)
         else:
             self._controller.submit(card)
+
+    def _awaited(self, turn: TurnStarted) -> str:
+        """What the table waits for instead of a card ("" when a card is awaited): another
+        seat's turn, or a choice on a panel."""
+        if not turn.is_local:
+            return QCoreApplication.translate("MainWindow", "Wait: it is {name}'s turn").format(
+                name=self._presenter.teller.name(turn.seat)
+            )
+        if turn.view.phase is Phase.DISCARD:
+            return ""
+        if name_suits(turn.legal):
+            return QCoreApplication.translate(
+                "MainWindow", "First name trump, in the panel above your cards"
+            )
+        if turn.view.phase is Phase.CALL:
+            return QCoreApplication.translate(
+                "MainWindow", "First call your partner, in the panel above your cards"
+            )
+        if not card_actions(turn.legal):
+            return QCoreApplication.translate(
+                "MainWindow", "First bid or pass, in the panel above your cards"
+            )
+        return ""
 
     def _choose_discard(self, card: int) -> None:
         """A card of the pitcher's hand chosen to discard, or put back."""
