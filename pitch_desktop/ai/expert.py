@@ -697,18 +697,7 @@ class ExpertBot(Bot):
             assert special is not None
             return _Choice(*special)
         best = max(range(len(suits)), key=lambda k: t.totals[k])
-        return _Choice(
-            name_action(suits[best]),
-            reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason",
-                    "name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals",  # noqa: E501
-                ),
-                suit=SuitWord(suits[best]),
-                rate=f"{min(1.0, self.shrink(view.rules) * t.made[best] / t.samples):.0%}",
-                samples=t.samples,
-            ),
-        )
+        return _naming(suits[best], self.shrink(view.rules) * t.made[best] / t.samples, t.samples)
 
     def shrink(self, rules: Rules) -> float:
         """The calibration factor of the simulated make rate: this bot's own if it was given
@@ -1358,18 +1347,7 @@ class ExpertBot(Bot):
             k = suits.index(person)
             if totals[best] - totals[k] <= TIE_POINTS * samples:
                 best = k
-        return _Choice(
-            name_action(suits[best]),
-            reason(
-                QT_TRANSLATE_NOOP(
-                    "BotReason",
-                    "name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals",  # noqa: E501
-                ),
-                suit=SuitWord(suits[best]),
-                rate=f"{min(1.0, self.shrink(rules) * made[best] / samples):.0%}",
-                samples=samples,
-            ),
-        )
+        return _naming(suits[best], self.shrink(rules) * made[best] / samples, samples)
 
     def draw_back_values(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random
@@ -1513,3 +1491,19 @@ def _deciding_point(
         if net > 0 and (found is None or net > found[0]):
             found = (net, name)
     return None if found is None else (found[1], found[0])
+
+
+def _naming(suit: int, rate: float, samples: int) -> _Choice:
+    """Naming ``suit`` trump, with the share of sampled deals in which the bid is made."""
+    return _Choice(
+        name_action(suit),
+        reason(
+            QT_TRANSLATE_NOOP(
+                "BotReason",
+                "name {suit}: after the draw my bid is made in about {rate} of {samples} sampled deals",  # noqa: E501
+            ),
+            suit=SuitWord(suit),
+            rate=f"{min(1.0, rate):.0%}",
+            samples=samples,
+        ),
+    )

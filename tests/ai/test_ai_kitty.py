@@ -61,7 +61,7 @@ def test_the_analysis_of_a_kitty_hand_names_the_discards_unvalued_and_values_the
     discards by one rule) and values the pitcher's cards after them."""
     hand = replay_record(kitty_record(DISCARDS_1, PLAYS_1))[0]
     decisions = analyse_hand(hand, 0, work=4, seed=1)
-    discards = [d for d in decisions if d.method == "none" and d.trick is None and not d.pitch]
+    discards = [d for d in decisions if d.method == "unvalued" and d.trick is None and not d.pitch]
     assert [card_text(d.played) for d in discards] == DISCARDS_1
     assert all(d.cost == 0.0 for d in discards)
     assert any(d.trick is not None for d in decisions)  # the cards played are judged
