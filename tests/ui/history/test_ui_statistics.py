@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontMetrics
 from pytestqt.qtbot import QtBot
 
-from pitch_desktop.ui.history.statistics import Bar, BarChart
+from pitch_desktop.ui.history.charts import Bar, BarChart
 
 
 @pytest.mark.parametrize(
