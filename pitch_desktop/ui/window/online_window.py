@@ -19,17 +19,12 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QDockWidget,
-    QLineEdit,
     QMainWindow,
-    QPlainTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
 from pitch_desktop.controller.network_table import NetworkTable
 from pitch_desktop.controller.tables import (
-    MAX_CHAT_CHARS,
     ErrorCode,
     Hosting,
     Said,
@@ -46,12 +41,12 @@ from pitch_desktop.ui.dialogs.host_table import HostChoice
 from pitch_desktop.ui.dialogs.join_table import JoinChoice
 from pitch_desktop.ui.dialogs.lobby import LobbyDialog
 from pitch_desktop.ui.table.scene import TableScene
+from pitch_desktop.ui.window.chat_dock import ChatDock
 from pitch_desktop.ui.window.menus import WindowMenus
 
 log = logging.getLogger(__name__)
 
 ANSWER_TIMEOUT_MS = 15_000  # a server that does not seat the player by then is given up on
-MAX_CHAT_LINES = 500  # the chat keeps the latest lines
 # A connection that broke (1006: no closing handshake, the server's machine or process died) or
 # whose table moves to another node of a group (1012) is taken back by itself: tried every 2 s
 # for a minute (a group's node that died hands its tables on within seconds), then Game > Rejoin
@@ -60,7 +55,6 @@ MAX_CHAT_LINES = 500  # the chat keeps the latest lines
 COME_BACK_MS = 2_000
 COME_BACK_TRIES = 30
 COME_BACK_CODES = frozenset({1006, 1012})
-MAX_CHAT_WIDTH = 320
 
 
 class SeatWindow(Protocol):
@@ -267,63 +261,6 @@ class TableSeating(QObject):
         """Another table was asked for meanwhile: this one is given up, quietly."""
         self.failed.disconnect()
         self._fail("")
-
-
-class ChatDock(QDockWidget):
-    """The table's chat: the lines said, and a field to say one (Enter sends it).
-
-    Signals:
-        said: The player wrote a line. arg: its text.
-    """
-
-    said = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(QCoreApplication.translate("OnlineWindow", "Chat"), parent)
-        self.setObjectName("ChatDock")
-        self.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
-        body = QWidget(self)
-        box = QVBoxLayout(body)
-        box.setContentsMargins(6, 4, 6, 6)
-        self.lines = QPlainTextEdit(body)
-        self.lines.setObjectName("ChatLines")
-        self.lines.setReadOnly(True)
-        self.lines.setMaximumBlockCount(MAX_CHAT_LINES)
-        self.lines.setAccessibleName(QCoreApplication.translate("OnlineWindow", "Chat"))
-        self.field = QLineEdit(body)
-        self.field.setObjectName("ChatField")
-        self.field.setMaxLength(MAX_CHAT_CHARS)
-        self.field.setPlaceholderText(
-            QCoreApplication.translate("OnlineWindow", "Say something to the table (Enter)")
-        )
-        self.field.returnPressed.connect(self._send)
-        box.addWidget(self.lines, 1)
-        box.addWidget(self.field)
-        self.setWidget(body)
-        self.setMaximumWidth(MAX_CHAT_WIDTH)  # opened in a small window, it leaves the table room
-
-    @Slot()
-    def _send(self) -> None:
-        text = self.field.text().strip()
-        if text:
-            self.said.emit(text)
-            self.field.clear()
-
-    def add_line(self, name: str, text: str) -> None:
-        """A line as the server sent it (cleaned there), shown as plain text."""
-        self.lines.appendPlainText(f"{name}: {text}")
-
-    def show_lines(self, lines: list[tuple[str, str]]) -> None:
-        """The chat as the table told it again (a rejoin), in place of what was shown."""
-        self.lines.clear()
-        for name, text in lines:
-            self.add_line(name, text)
-
-    def transcript(self) -> list[str]:
-        return self.lines.toPlainText().splitlines()
 
 
 def seat_notes(
