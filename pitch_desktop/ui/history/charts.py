@@ -26,9 +26,9 @@ MADE = QColor(70, 130, 190)
 SMUDGE = QColor(200, 150, 40)
 YOU = QColor(214, 166, 60)
 OTHERS = QColor(120, 130, 150)
-_AXIS = QColor(150, 150, 150)
+AXIS = QColor(150, 150, 150)
 _TEXT = QColor(40, 40, 40)
-_CENTRED_WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+CENTRED_WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,13 +76,13 @@ class BarChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        rect, line = _paint_frame(p, self, self.title)
+        rect, line = paint_frame(p, self, self.title)
         rows, zero_x, area = self.rows(rect, line, p.fontMetrics())
         if not self.bars:
             # An empty card says why it is empty, never a blank.
-            p.setPen(_AXIS)
+            p.setPen(AXIS)
             below_title = QRectF(rect.left() + 10, area.top(), rect.width() - 20, area.height())
-            p.drawText(below_title, _CENTRED_WRAP, self.empty_words)
+            p.drawText(below_title, CENTRED_WRAP, self.empty_words)
             p.end()
             return
         for b, (label, bar, value) in zip(self.bars, rows, strict=True):
@@ -92,7 +92,7 @@ class BarChart(QWidget):
             path.addRoundedRect(bar, 3, 3)
             p.fillPath(path, b.colour)
             p.drawText(value, Qt.AlignmentFlag.AlignVCenter, self._value_text(b.value))
-        p.setPen(QPen(_AXIS, 1))
+        p.setPen(QPen(AXIS, 1))
         p.drawLine(QPointF(zero_x, area.top()), QPointF(zero_x, area.bottom()))
         p.end()
 
@@ -167,13 +167,13 @@ class TrendChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        rect, line = _paint_frame(p, self, self.title)
+        rect, line = paint_frame(p, self, self.title)
         area = QRectF(
             rect.left() + 40, rect.top() + 14 + line, rect.width() - 54, rect.height() - 24 - line
         )
         if not self.values:
-            p.setPen(_AXIS)
-            p.drawText(area, _CENTRED_WRAP, self.empty_words)
+            p.setPen(AXIS)
+            p.drawText(area, CENTRED_WRAP, self.empty_words)
             p.end()
             return
         lo = min(0.0, *self.values)
@@ -184,9 +184,9 @@ class TrendChart(QWidget):
         def y_of(v: float) -> float:
             return area.bottom() - (v - lo) / (hi - lo) * area.height()
 
-        p.setPen(QPen(_AXIS, 1, Qt.PenStyle.DashLine))
+        p.setPen(QPen(AXIS, 1, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(area.left(), y_of(0)), QPointF(area.right(), y_of(0)))
-        p.setPen(_AXIS)
+        p.setPen(AXIS)
         for v in (hi, 0.0, lo) if lo < 0 else (hi, 0.0):
             p.drawText(
                 QRectF(rect.left() + 2, y_of(v) - line / 2, 34, line),
@@ -212,8 +212,9 @@ class TrendChart(QWidget):
         p.end()
 
 
-def _paint_frame(p: QPainter, widget: QWidget, title: str) -> tuple[QRectF, float]:
-    """A chart's card and bold title; the card's rectangle and the title's line height."""
+def paint_frame(p: QPainter, widget: QWidget, title: str) -> tuple[QRectF, float]:
+    """A chart's card and bold title (the statistics' charts and the rating's); the card's
+    rectangle and the title's line height."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     rect = QRectF(widget.rect()).adjusted(1, 1, -1, -1)
     _paint_card(p, rect)

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from pitch_desktop.ai.rating import (
@@ -27,13 +27,11 @@ from pitch_desktop.ai.rating import (
 from pitch_desktop.ai.registry import level_of
 from pitch_desktop.engine.rules import PRESET_BOOK
 from pitch_desktop.storage.ratings import RatingBook, RatingPoint, RatingsError, read_ratings
+from pitch_desktop.ui.history.charts import AXIS, CENTRED_WRAP, paint_frame
 
 _LINE = QColor(214, 166, 60)
 _BAND = QColor(214, 166, 60, 70)
 _LEVEL = QColor(120, 130, 150)
-_AXIS = QColor(150, 150, 150)
-_TEXT = QColor(40, 40, 40)
-_CENTRED_WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 def family_words(family: str) -> str:
@@ -84,29 +82,15 @@ class RatingChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        card = QPainterPath()
-        card.addRoundedRect(rect, 8, 8)
-        p.fillPath(card, QColor(251, 248, 239))
-        p.setPen(QPen(QColor(216, 208, 184), 1))
-        p.drawPath(card)
-        line = p.fontMetrics().height()
-        title = QFont(self.font())
-        title.setBold(True)
-        p.setFont(title)
-        p.setPen(_TEXT)
-        p.drawText(
-            QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, line),
-            self.tr("Your rating, result by result (the band: ± its uncertainty)"),
+        rect, line = paint_frame(
+            p, self, self.tr("Your rating, result by result (the band: ± its uncertainty)")
         )
-        p.setFont(self.font())
         area = QRectF(
             rect.left() + 44, rect.top() + 14 + line, rect.width() - 130, rect.height() - 24 - line
         )
         if not self.points:
-            p.setPen(_AXIS)
-            p.drawText(area, _CENTRED_WRAP, self.empty_words)
+            p.setPen(AXIS)
+            p.drawText(area, CENTRED_WRAP, self.empty_words)
             p.end()
             return
         self._paint_rating(p, area, line)
@@ -138,7 +122,7 @@ class RatingChart(QWidget):
             below = min(y + line / 2, below) - line
             label = QRectF(area.right() + 6, below, 80, line)
             p.drawText(label, Qt.AlignmentFlag.AlignVCenter, level_words(key))
-        p.setPen(_AXIS)
+        p.setPen(AXIS)
         for v in (hi, lo):
             p.drawText(
                 QRectF(area.left() - 44, y_of(v) - line / 2, 38, line),
