@@ -654,12 +654,8 @@ def _apply_rob(state: HandState, c: Card) -> HandState:
     rules = state.rules
     seat = state.to_act
     assert state.trump is not None
-    if not 0 <= c < MAX_DECK_SIZE or not deck_of(rules).mask >> c & 1:
-        _refuse(state, Breach.ROB_FIRST, c)
-    hand = state.hands[seat]
+    hand = _holding(state, deck_of(rules), c, Breach.ROB_FIRST)
     b = 1 << c
-    if not hand & b:
-        _refuse(state, Breach.NOT_HELD, c)
     if not refill.robbable(rules, state.trump, hand) & b:
         trumps = deck_of(rules).by_suit[state.trump].mask
         _refuse(state, Breach.BURN_POINT if trumps & hand == hand else Breach.ROB_TRUMP, c)
@@ -744,12 +740,8 @@ def _apply_discard(state: HandState, c: Card) -> HandState:
     """The pitcher discards a card face down, out of play; after the kitty's count, it
     pitches."""
     rules = state.rules
-    if not 0 <= c < MAX_DECK_SIZE or not deck_of(rules).mask >> c & 1:
-        _refuse(state, Breach.DISCARD_FIRST, c)
     seat = state.to_act
-    hand = state.hands[seat]
-    if not hand >> c & 1:
-        _refuse(state, Breach.NOT_HELD, c)
+    hand = _holding(state, deck_of(rules), c, Breach.DISCARD_FIRST)
     discards = (*state.discards, c)
     state = state._replace(hands=_with(state.hands, seat, hand ^ 1 << c), discards=discards)
     if len(discards) < rules.kitty:
@@ -775,12 +767,8 @@ def _apply_burn(state: HandState, c: Card) -> HandState:
     rules = state.rules
     seat = state.to_act
     assert state.trump is not None
-    if not 0 <= c < MAX_DECK_SIZE or not deck_of(rules).mask >> c & 1:
-        _refuse(state, Breach.BURN_FIRST, c)
-    hand = state.hands[seat]
+    hand = _holding(state, deck_of(rules), c, Breach.BURN_FIRST)
     b = 1 << c
-    if not hand & b:
-        _refuse(state, Breach.NOT_HELD, c)
     if not draw_back.burnable(rules, state.trump, hand) & b:
         _refuse(state, Breach.BURN_POINT, c)
     state = state._replace(
@@ -872,10 +860,12 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
 
-def _holding(state: HandState, deck: Deck, c: Card) -> Mask:
-    """The hand of the seat to act, which must hold ``c``, a card of this table's deck."""
+def _holding(state: HandState, deck: Deck, c: Card, not_a_card: Breach = Breach.NOT_A_CARD) -> Mask:
+    """The hand of the seat to act, which must hold ``c``, a card of this table's deck (else
+    refused as ``not_a_card``: the breach says what was due, a card, a burn, a discard, a
+    rob)."""
     if not 0 <= c < MAX_DECK_SIZE or not deck.mask >> c & 1:
-        _refuse(state, Breach.NOT_A_CARD, c)
+        _refuse(state, not_a_card, c)
     hand = state.hands[state.to_act]
     if not hand >> c & 1:
         _refuse(state, Breach.NOT_HELD, c)
