@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pitch_desktop.engine.auction import dealer_is_stuck, takes_by_matching
 from pitch_desktop.engine.cards import bit
-from pitch_desktop.engine.rules import KEPT_AFTER_DRAW
+from pitch_desktop.engine.refill import throws_left
 from pitch_desktop.engine.state import (
     BID_BASE,
     DRAW,
@@ -155,7 +155,7 @@ def _rob_event(before: PlayerView, action: Action, after: PlayerView) -> PackRob
     trumps = after.trumps
     face_up = action != UNSEEN_DISCARD and trumps is not None and bool(trumps.mask >> action & 1)
     shown = face_up or (action != UNSEEN_DISCARD and before.seat == seat)
-    left = after.cards_left[seat] - KEPT_AFTER_DRAW if after.phase is Phase.ROB else 0
+    left = throws_left(after.cards_left[seat]) if after.phase is Phase.ROB else 0
     return PackRobbed(
         seat=seat, card=action if shown else None, face_up=face_up, left=left, view=after
     )

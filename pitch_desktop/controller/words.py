@@ -24,7 +24,8 @@ from pitch_desktop.engine.cards import (
     suit_of,
 )
 from pitch_desktop.engine.play import follow_duty
-from pitch_desktop.engine.rules import KEPT_AFTER_DRAW, SMUDGE_LEVEL, Rules
+from pitch_desktop.engine.refill import throws_left
+from pitch_desktop.engine.rules import SMUDGE_LEVEL, Rules
 from pitch_desktop.engine.state import PASS, Action, Phase, bid_level
 from pitch_desktop.engine.view import PlayerView
 
@@ -65,7 +66,7 @@ def _before_play_prompt(view: PlayerView) -> str:
     if view.phase is Phase.ROB:
         return QCoreApplication.translate(
             "MatchController", "Rob the pack: throw a card, down to six: {n} to go"
-        ).format(n=view.hand.bit_count() - KEPT_AFTER_DRAW)
+        ).format(n=throws_left(view.hand.bit_count()))
     return QCoreApplication.translate("MatchController", "You hold more than six trumps: burn one")
 
 

@@ -26,6 +26,12 @@ def cards_to_refill(kept: int, stock_left: int, is_dealer: bool) -> int:
     return min(stock_left, max(0, KEPT_AFTER_DRAW - kept))
 
 
+def throws_left(held: int) -> int:
+    """How many cards the dealer holding ``held`` after robbing the pack must still throw: down
+    to six. The prompt to the dealer and the table's narration of each throw both count this."""
+    return max(0, held - KEPT_AFTER_DRAW)
+
+
 def robbable(rules: Rules, trump: int, hand: Mask) -> Mask:
     """The cards the robbing dealer may throw now: its non-trumps; holding none, the trumps
     it may burn (those carrying no card award first)."""
@@ -47,4 +53,4 @@ def cards_in_play(
     )
 
 
-__all__ = ["cards_in_play", "cards_to_refill", "refill_order", "robbable"]
+__all__ = ["cards_in_play", "cards_to_refill", "refill_order", "robbable", "throws_left"]

@@ -666,7 +666,7 @@ def _apply_rob(state: HandState, c: Card) -> HandState:
         burned=_with(state.burned, seat, state.burned[seat] | b) if face_up else state.burned,
         dead=state.dead if face_up else _with(state.dead, seat, state.dead[seat] | b),
     )
-    if draw_back.over_six(hand ^ b):
+    if refill.throws_left((hand ^ b).bit_count()):
         return state
     return _draw_done(state)
 
@@ -731,7 +731,7 @@ def _apply_refill(state: HandState) -> HandState:
     )
     if not is_dealer:
         return state._replace(to_act=refill.refill_order(state.players, state.dealer)[state.draws])
-    if draw_back.over_six(kept | drew):
+    if refill.throws_left((kept | drew).bit_count()):
         return state._replace(phase=Phase.ROB)
     return _draw_done(state)
 

@@ -15,6 +15,7 @@ hand, so seat 0 speaks and draws first, and the pitcher (seat 0) takes the rest 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -32,8 +33,11 @@ from pitch_desktop.engine.state import (
     name_action,
 )
 from pitch_desktop.engine.view import public_view, view_of
+from tests.engine.card_strings import hand, points_of
 
 AWARDS = ("high", "low", "jack", "off_jack", "big_joker", "little_joker", "ten", "three")
+# A result's points, one character a side per award, e.g. ``points("00110010")``.
+points = partial(points_of, AWARDS)
 P = "pass"
 
 
@@ -65,15 +69,6 @@ def record(
     if scores_before is not None:
         obj["scores_before"] = scores_before
     return obj
-
-
-def hand(text: str) -> set[str]:
-    """Cards written as a spaced string, as a set."""
-    return set(text.split())
-
-
-def points(sides: str) -> dict[str, int | None]:
-    return {a: None if s == "-" else int(s) for a, s in zip(AWARDS, sides, strict=True)}
 
 
 def last(obj: dict[str, Any]) -> HandState:

@@ -28,6 +28,7 @@ import pytest
 
 from pitch_desktop.engine.records import RecordError, replay_record, result_json
 from pitch_desktop.engine.rules import rules_from_json
+from tests.engine.card_strings import points_of
 
 P = "pass"
 Bid = int | str
@@ -79,13 +80,6 @@ def record(
     if scores_before is not None:
         obj["scores_before"] = list(scores_before)
     return obj
-
-
-def points_of(awards: tuple[str, ...], sides: str) -> dict[str, int | None]:
-    """The ``points`` of a result, one character a side per award in counting order: a digit
-    is the side that won it, ``-`` nobody."""
-    assert len(sides) == len(awards)
-    return {a: None if s == "-" else int(s) for a, s in zip(awards, sides, strict=True)}
 
 
 def seven(sides: str) -> dict[str, int | None]:

@@ -14,6 +14,7 @@ off_five (5 each): 14. Four players in two teams (seats 0+2 side 0, 1+3 side 1; 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -22,8 +23,11 @@ from pitch_desktop.engine.cards import card_text, cards_of
 from pitch_desktop.engine.records import RecordError, replay_record, result_json
 from pitch_desktop.engine.rules import PRESETS, Draw, LowGoesTo, RulesError, WinRule
 from pitch_desktop.engine.state import Phase, apply, legal_actions
+from tests.engine.card_strings import hand, points_of
 
 AWARDS = ("high", "low", "jack", "ten", "five", "off_five")
+# A result's points, one character a side per award, e.g. ``points("000111")``.
+points = partial(points_of, AWARDS)
 
 
 def record(
@@ -55,15 +59,6 @@ def record(
     if scores_before is not None:
         obj["scores_before"] = scores_before
     return obj
-
-
-def hand(text: str) -> set[str]:
-    """Cards written as a spaced string, as a set."""
-    return set(text.split())
-
-
-def points(sides: str) -> dict[str, int | None]:
-    return {a: None if s == "-" else int(s) for a, s in zip(AWARDS, sides, strict=True)}
 
 
 def held(obj: dict[str, Any]) -> list[set[str]]:

@@ -25,6 +25,7 @@ from pitch_desktop.engine.cards import parse_card
 from pitch_desktop.engine.deck import deck_of
 from pitch_desktop.engine.records import RecordError, replay_record, result_json
 from pitch_desktop.engine.rules import PRESETS, Rules, RulesError, rules_from_json, rules_json
+from tests.engine.card_strings import points_of
 from tests.engine.conftest import make_record, replay_both
 
 P = "pass"
@@ -34,13 +35,6 @@ Bid = int | str
 OFF_A_J_3: dict[str, Any] = {"preset": "five-point", "off_cards": ["A", "J", "3"]}
 OFF_A_J: dict[str, Any] = {"preset": "five-point", "off_cards": ["J", "A"]}
 FIVE_AWARDS = ("high", "low", "jack", "off_jack", "game")
-
-
-def points_of(awards: tuple[str, ...], sides: str) -> dict[str, int | None]:
-    """The ``points`` of a result, one character a side per award in counting order: a digit
-    is the side that won it, ``-`` nobody."""
-    assert len(sides) == len(awards)
-    return {a: None if s == "-" else int(s) for a, s in zip(awards, sides, strict=True)}
 
 
 def result(

@@ -5,6 +5,8 @@ with every hand open) and, with the draw-back, the mark of a player who is out o
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
@@ -16,6 +18,16 @@ from pitch_desktop.ui.common.card_faces import card_ink, card_label, paint_card
 from pitch_desktop.ui.common.card_shapes import CARD_ASPECT, paint_shadow
 from pitch_desktop.ui.table.drawn import DrawnItem
 from pitch_desktop.ui.table.look import fitted_font, text_fits, ui_font
+
+
+class _TextRoom(NamedTuple):
+    """The plate's room for its texts: where both lines start, where the name's line and the
+    second line end, and the right edge of the count of cards (or of the word "out")."""
+
+    left: float
+    name_right: float
+    line2_right: float
+    count_right: float
 
 
 class SeatPlate(DrawnItem):
@@ -224,22 +236,26 @@ class SeatPlate(DrawnItem):
         painter.setFont(ui_font(chip.height() * 0.62, bold=True))
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, card_label(self.called))
 
-    def _text_room(self) -> tuple[float, float, float]:
-        """The left and right edges of the name's line, and the right edge of the count."""
+    def _text_room(self) -> _TextRoom:
+        """Where the texts may go. The dealer's button and the called card sit on the name's
+        line alone, so the count (or the word "out") keeps the plate's right edge below them
+        and the second line, the pitcher's badge, is narrowed by the count alone."""
         r = self.plate_rect()
         h = self._h
-        right = r.right() - h * 0.18
-        if self.dealer:
-            right -= h * 0.42 + h * 0.12
+        edge = r.right() - h * 0.18
+        top_right = edge - (h * 0.42 + h * 0.12 if self.dealer else 0.0)
         if self.out:
-            count_w = self._out_rect(right).width()
+            count_w = self._out_rect(edge).width()
             mini_w = 0.0
         else:
             count_w = QFontMetricsF(ui_font(h * 0.28)).horizontalAdvance(str(self.cards_left))
             mini_w = 0.0 if self.show_fan else h * 0.34 / CARD_ASPECT + h * 0.08
-        text_left = r.left() + h * 0.16 + h * 0.18
-        text_right = right - count_w - mini_w - h * 0.14
-        return text_left, text_right, right
+        return _TextRoom(
+            left=r.left() + h * 0.16 + h * 0.18,
+            name_right=self._name_right(top_right - h * 0.14),
+            line2_right=edge - count_w - mini_w - h * 0.14,
+            count_right=edge,
+        )
 
     def _out_rect(self, right: float) -> QRectF:
         """The pill of the word "out", ending at ``right`` on the count's line."""
@@ -256,14 +272,14 @@ class SeatPlate(DrawnItem):
 
     def elided_texts(self) -> list[str]:
         """The name or second line when even the smallest type cannot show it whole."""
-        left, right, _ = self._text_room()
+        room = self._text_room()
         return [
             text
-            for text, bold, room in (
-                (self.name, True, self._name_right(right) - left),
-                (self.line2(), False, right - left),
+            for text, bold, width in (
+                (self.name, True, room.name_right - room.left),
+                (self.line2(), False, room.line2_right - room.left),
             )
-            if text and not text_fits(text, room, least=self._least(), bold=bold)
+            if text and not text_fits(text, width, least=self._least(), bold=bold)
         ]
 
     def _least(self) -> float:
@@ -292,7 +308,7 @@ class SeatPlate(DrawnItem):
         painter.fillRect(stripe, self.colour)
         painter.restore()
 
-        text_left, text_right, right = self._text_room()
+        room = self._text_room()
         # Dealer button.
         if self.dealer:
             d = h * 0.42
@@ -305,11 +321,10 @@ class SeatPlate(DrawnItem):
             painter.drawText(dr, Qt.AlignmentFlag.AlignCenter, self.dealer_letter)
         self._paint_called(painter)
         if self.out:
-            self._paint_out(painter, right)
+            self._paint_out(painter, room.count_right)
         else:
-            self._paint_count(painter, right)
-        room = text_right - text_left
-        name_room = self._name_right(text_right) - text_left
+            self._paint_count(painter, room.count_right)
+        name_room = room.name_right - room.left
         name_font, name = fitted_font(
             self.name, name_room, h * 0.34, least=max(self._least(), h * 0.26), bold=True
         )
@@ -317,16 +332,17 @@ class SeatPlate(DrawnItem):
         painter.setPen(QColor(250, 248, 240))
         line2 = self.line2()
         painter.drawText(
-            QRectF(text_left, r.top() + (h * 0.08 if line2 else h * 0.27), name_room, h * 0.46),
+            QRectF(room.left, r.top() + (h * 0.08 if line2 else h * 0.27), name_room, h * 0.46),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             name,
         )
         if line2:
-            font, line2 = fitted_font(line2, room, h * 0.25, least=self._least())
+            line2_room = room.line2_right - room.left
+            font, line2 = fitted_font(line2, line2_room, h * 0.25, least=self._least())
             painter.setFont(font)
             painter.setPen(self._line2_colour())
             painter.drawText(
-                QRectF(text_left, r.top() + h * 0.52, room, h * 0.38),
+                QRectF(room.left, r.top() + h * 0.52, line2_room, h * 0.38),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 line2,
             )

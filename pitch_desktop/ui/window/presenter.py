@@ -47,6 +47,7 @@ from pitch_desktop.ui.table.scene import TableScene
 from pitch_desktop.ui.table.teller import TableTeller
 from pitch_desktop.ui.table.view import TableView
 from pitch_desktop.ui.window.score_pad import ScorePad
+from pitch_desktop.ui.window.status_bar import TotalsLine
 
 
 class PresentedWindow(Protocol):
@@ -61,7 +62,7 @@ class PresentedWindow(Protocol):
     call_panel: CallPanel
     score_pad: ScorePad
     status: QLabel
-    totals: QLabel
+    totals: TotalsLine
     announcer: Announcer
     claim_button: QPushButton
 
@@ -391,12 +392,7 @@ class TablePresenter(QObject):
         if setup is None:
             return
         names = side_names(setup)
-        parts = [f"{n} {t}" for n, t in zip(names, w.score_pad.totals(), strict=True)]
-        w.totals.setText(
-            QCoreApplication.translate("MainWindow", "{scores} · to {target}").format(
-                scores=" · ".join(parts), target=setup.rules.target
-            )
-        )
+        w.totals.set_totals(names, w.score_pad.totals(), setup.rules.target)
         w.totals.setVisible(not w.score_pad.isVisible())
         w.score_pad.setAccessibleName(QCoreApplication.translate("MainWindow", "Score pad"))
         w.score_pad.setAccessibleDescription(

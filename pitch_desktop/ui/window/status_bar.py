@@ -1,15 +1,103 @@
 """The line under the table: what to do next, one sentence the player should not miss, the
 button to claim the rest, the totals, and the screen reader's voice. A part of ``MainWindow``.
+
+The totals keep to one line whatever the window's width (``TotalsLine``): where every name
+whole does not fit, the names are cut to their first letters, as many as fit, and the whole
+line is in the tooltip.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from collections.abc import Iterator
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from pitch_desktop.ui.common import accessible
 
 NOTICE_MS = 12000  # how long a sentence the player should not miss stays
+
+
+class TotalsLine(QLabel):
+    """The sides' totals and the target on one line: "You 12 · Ben 18 · Anna 9 · to 21".
+
+    Seven names, or five with two-digit scores, are wider than half of an 800-pixel window; a
+    second line would make the bar taller and the table jump. So the label never wraps and asks
+    for no width: it shows the first form that fits its width (every name whole, then each name
+    cut to fewer letters, down to one), elided only if even that is too wide, and keeps the
+    whole line in its tooltip and for screen readers.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._scores: list[tuple[str, int]] = []
+        self._target = 0
+        self._whole = ""
+
+    def set_totals(self, names: list[str], totals: list[int], target: int) -> None:
+        """Show each side's total, named, and the target."""
+        self._scores = list(zip(names, totals, strict=True))
+        self._target = target
+        self._whole = self._written(names)
+        self.setAccessibleName(self._whole)
+        self.updateGeometry()
+        self._fit()
+
+    def whole_text(self) -> str:
+        """The line with every name whole, whether or not it is the one shown."""
+        return self._whole
+
+    def _written(self, names: list[str]) -> str:
+        parts = [f"{name} {total}" for name, (_, total) in zip(names, self._scores, strict=True)]
+        return QCoreApplication.translate("MainWindow", "{scores} · to {target}").format(
+            scores=" · ".join(parts), target=self._target
+        )
+
+    def _forms(self) -> Iterator[str]:
+        """From the most spacious to the most compact: the names whole, then cut shorter."""
+        names = [name for name, _ in self._scores]
+        for letters in range(max([1, *map(len, names)]), 0, -1):
+            yield self._written([n[:letters] for n in names])
+
+    def _fit(self) -> None:
+        """A hidden label has no width yet: it holds the whole line, fitted when it shows."""
+        shown = self._fitted() if self.isVisible() else self._whole
+        self.setText(shown)
+        self.setToolTip("" if shown == self._whole else self._whole)
+
+    def _fitted(self) -> str:
+        """The first form that fits the label's width, else the most compact one elided."""
+        room = self.contentsRect().width()
+        metrics = self.fontMetrics()
+        form = self._whole
+        for form in self._forms():
+            if metrics.horizontalAdvance(form) <= room:
+                return form
+        return metrics.elidedText(form, Qt.TextElideMode.ElideRight, room)
+
+    def sizeHint(self) -> QSize:  # the whole line, whatever form is shown: no re-layout loop
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(self._whole) + margins.left() + margins.right()
+        return QSize(width, hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # never widens the window: a shorter form fits
+        return QSize(0, super().minimumSizeHint().height())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.updateGeometry()
+            self._fit()
 
 
 class StatusBar(QFrame):
@@ -54,11 +142,10 @@ class StatusBar(QFrame):
         self.claim_button.hide()
         row.addWidget(self.claim_button)
         # The totals, for when the score pad is hidden (small windows hide it at first).
-        self.totals = QLabel(parent)
+        self.totals = TotalsLine(parent)
         self.totals.setObjectName("Totals")
         self.totals.setStyleSheet("#Totals { color: #d8cfa8; padding: 6px 12px; }")
         self.totals.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.totals.setWordWrap(True)  # seven names wrap rather than widen the window
         row.addWidget(self.totals, 1)
         # Screen readers hear every bid, card and trick from here (no text on screen).
         self.announcer = accessible.Announcer(parent)
