@@ -5,8 +5,9 @@ started from random scores near the target when ``--near`` is given, where match
 made) and prints, over the bids the expert played, the make rate it claimed on average (after its
 calibration factor, the preset record's ``make_rate_shrink``), the rate it really made, the
 difference, and the factor that would make the two agree (the current factor times made / claimed);
-with ``--by-level`` also a row for each bid level (a smudge by its level, 17). The goal is agreement
-within 3 points of percentage at every bid level in every preset.
+with ``--by-level`` also a row for each bid level (a smudge by its level, 17), with the level's
+factor (its own, ``level_shrink``, where the record has one). The goal is agreement within 3 points
+of percentage at every bid level in every preset.
 
     python benchmarks/ai_calibration.py --deals 300 --seed 5 --cases setback:4,auction-pitch:4
     python benchmarks/ai_calibration.py --deals 300 --work 200 --cases five-point:4,nine-point:4
@@ -86,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
                 m_pct = 100.0 * sum(m for _, m in bids) / len(bids)
                 cells = [f"{preset} bid {level}", str(rules.players), str(args.deals)]
                 cells += [str(len(bids)), f"{c_pct:.1f}", f"{m_pct:.1f}", f"{m_pct - c_pct:+.1f}"]
-                cells += ["", ""]
+                own = make_rate_shrink(rules, level)
+                cells += [f"{own:.3f}", f"{own * m_pct / c_pct:.3f}" if c_pct else "-"]
                 print("| " + " | ".join(cells) + " |", flush=True)
     return 0
 

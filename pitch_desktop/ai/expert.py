@@ -6,7 +6,8 @@ with the fast heuristic policy of ``search``, and picks the action worth most on
 match, not only the hand. Cards the search cannot tell apart (within ``TIE_POINTS``) are played as a
 good player would (the ``standard`` level's choice), so a tie never goes to whichever card comes
 first. It bids only what its simulation says it makes more often than not (its make rate calibrated
-per preset in its record, ``Preset.make_rate_shrink``) and for a real gain over passing, unless the
+per preset in its record, ``Preset.make_rate_shrink``, and where one factor does not fit a bid
+level, per level, ``Preset.level_shrink``) and for a real gain over passing, unless the
 match is at stake. Its reasons give the deciding fact of the search in points a hand, without the
 match bonus: the card it compares with, and the point its choice wins in how many more of the
 sampled deals.
@@ -30,6 +31,7 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from pitch_desktop.engine.auction import PASS_LEVEL, auction_ends_after, dealer_may_match
@@ -49,6 +51,7 @@ from pitch_desktop.engine.rules import (
     PRESET_BOOK,
     SMUDGE_LEVEL,
     AllPass,
+    Preset,
     Rules,
     RulesError,
     WinRule,
@@ -165,11 +168,12 @@ _Outcome = tuple[int, bool, list[int], AwardSides]
 
 @dataclass(frozen=True, slots=True)
 class _BidStance:
-    """How this seat weighs a bid now: the calibration of its make rate, whether the match is
-    at stake (``free``: any bid may be worth it), and whether the high bid is its partner's
-    (passing lets the partner play it), with the make rate and edge a bid must reach then."""
+    """How this seat weighs a bid now: the calibration of its make rate per bid level
+    (``shrinks``), whether the match is at stake (``free``: any bid may be worth it), and
+    whether the high bid is its partner's (passing lets the partner play it), with the make
+    rate and edge a bid must reach then."""
 
-    shrink: float
+    shrinks: dict[int, float]
     free: bool
     partner: bool
     min_rate: float
@@ -189,7 +193,8 @@ class _BidStance:
         min_rate, edge = (
             (PARTNER_MAKE_RATE, PARTNER_BID_EDGE) if partner else (MIN_MAKE_RATE, BID_EDGE)
         )
-        return cls(bot.shrink(rules), free, partner, min_rate, edge, rules.draw_back)
+        shrinks = {lv: bot.shrink(rules, lv) for lv in sims.levels}
+        return cls(shrinks, free, partner, min_rate, edge, rules.draw_back)
 
 
 def _best_bid(legal: Sequence[Action], sims: _BidSims, stance: _BidStance) -> tuple[Action, int]:
@@ -213,7 +218,7 @@ def _would_bid(level: int, suit: int, sims: _BidSims, stance: _BidStance) -> boo
     if level == PASS_LEVEL:
         return True
     pitched = sims.pitched[level]
-    rate = stance.shrink * sims.made[level][suit] / pitched if pitched else 0.0
+    rate = stance.shrinks[level] * sims.made[level][suit] / pitched if pitched else 0.0
     return not (
         _falls_short(level, suit, rate, sims, stance)
         or _hopeless_gamble(level, suit, rate, sims, stance)
@@ -482,10 +487,18 @@ PARTNER_BID_EDGE = 1.5
 PARTNER_MAKE_RATE = 0.8
 
 
-def make_rate_shrink(rules: Rules) -> float:
-    """The calibration factor of the simulated make rate for these rules: the preset's record
-    says it per table size (``engine.rules.Preset.make_rate_shrink``); 1.0 for rules that are
-    no preset, or a size not measured."""
+def make_rate_shrink(rules: Rules, level: int | None = None) -> float:
+    """The calibration factor of the simulated make rate of a bid of ``level`` for these rules:
+    the preset's record says it per table size and, where measured, per bid level
+    (``engine.rules.Preset.shrink_at``; ``level`` None: the table size's); 1.0 for rules that
+    are no preset, or a size not measured."""
+    preset = _preset_of(rules)
+    return 1.0 if preset is None else preset.shrink_at(rules.players, level)
+
+
+@lru_cache(maxsize=64)
+def _preset_of(rules: Rules) -> Preset | None:
+    """The preset these rules are, at any table size (kept: a bid asks it for every level)."""
     for preset in PRESET_BOOK.values():
         base = preset.rules
         try:
@@ -493,8 +506,8 @@ def make_rate_shrink(rules: Rules) -> float:
         except RulesError:  # rules that cannot sit so many (a called partner below five)
             continue
         if seated == base:
-            return preset.shrink_at(rules.players)
-    return 1.0
+            return preset
+    return None
 
 
 # How much a deal counts that contradicts what a bid or a pass said about a hand.
@@ -697,14 +710,16 @@ class ExpertBot(Bot):
             assert special is not None
             return _Choice(*special)
         best = max(range(len(suits)), key=lambda k: t.totals[k])
-        return _naming(suits[best], self.shrink(view.rules) * t.made[best] / t.samples, t.samples)
+        rate = self.shrink(view.rules, view.high_bid) * t.made[best] / t.samples
+        return _naming(suits[best], rate, t.samples)
 
-    def shrink(self, rules: Rules) -> float:
-        """The calibration factor of the simulated make rate: this bot's own if it was given
-        one, else the preset record's (``make_rate_shrink``)."""
+    def shrink(self, rules: Rules, level: int) -> float:
+        """The calibration factor of the simulated make rate of a bid of ``level``: this bot's
+        own for every level if it was given one (how a factor is measured before it goes in a
+        record), else the preset record's (``make_rate_shrink``)."""
         if self.make_rate_factor is not None:
             return self.make_rate_factor
-        return make_rate_shrink(rules)
+        return make_rate_shrink(rules, level)
 
     def _value(self, view: PlayerView) -> MatchValue:
         return MatchValue(view.rules, view.side, view.scores_before, self.win_bonus)
@@ -777,7 +792,7 @@ class ExpertBot(Bot):
                 sims.made,
                 sims.pitched,
                 sims.margins,
-                stance.shrink,
+                stance.shrinks,
                 sims.weights,
                 sims.samples,
             )
@@ -787,7 +802,7 @@ class ExpertBot(Bot):
                 )
             return _Choice(action, why)
         made, pitched = sims.made[level][suit], sims.pitched[level]
-        rate = min(1.0, stance.shrink * made / pitched) if pitched else 0.0
+        rate = min(1.0, stance.shrinks[level] * made / pitched) if pitched else 0.0
         self.last_claim = rate
         return _Choice(action, _bid_words(view, level, suit, rate, sims, stance))
 
@@ -915,7 +930,7 @@ class ExpertBot(Bot):
         made: dict[int, list[float]],
         pitched: dict[int, float],
         margins: dict[int, list[float]],
-        shrink: float,
+        shrinks: dict[int, float],
         weights: float,
         samples: int,
     ) -> str:
@@ -937,7 +952,7 @@ class ExpertBot(Bot):
             )
         gain, lv, s = max(options)
         gain /= weights
-        rate = min(1.0, shrink * made[lv][s] / pitched[lv])
+        rate = min(1.0, shrinks[lv] * made[lv][s] / pitched[lv])
         if rate < MIN_MAKE_RATE:
             return reason(
                 QT_TRANSLATE_NOOP(
@@ -1347,7 +1362,7 @@ class ExpertBot(Bot):
             k = suits.index(person)
             if totals[best] - totals[k] <= TIE_POINTS * samples:
                 best = k
-        return _naming(suits[best], self.shrink(rules) * made[best] / samples, samples)
+        return _naming(suits[best], self.shrink(rules, bid) * made[best] / samples, samples)
 
     def draw_back_values(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random

@@ -21,6 +21,7 @@ from pitch_desktop.engine.state import (
     HandState,
     action_text,
     apply,
+    bid_level,
     legal_actions,
     new_hand,
     parse_action,
@@ -269,8 +270,8 @@ def test_calibration_factors_name_presets_and_apply_to_them() -> None:
 @pytest.mark.parametrize("preset", ["eleven-point", "thirteen-point", "nine-point", "smear"])
 def test_the_claimed_make_rate_is_the_simulated_one_times_the_calibration(preset: str) -> None:
     """The expert claims for a bid its simulated make rate times the preset record's factor
-    (``make_rate_shrink``), or its own ``make_rate_factor`` when given one: the same deals,
-    the same bid, the claim scaled."""
+    for the bid's level (``make_rate_shrink``), or its own ``make_rate_factor`` when given
+    one: the same deals, the same bid, the claim scaled."""
     from pitch_desktop.engine.state import deal
 
     rules = PRESETS[preset]
@@ -285,7 +286,8 @@ def test_the_claimed_make_rate_is_the_simulated_one_times_the_calibration(preset
         bid, simulated = claim(seed, 1.0)
         if simulated is None or not 0.3 < simulated < 0.8:
             continue
-        for factor, expected in ((None, make_rate_shrink(rules)), (0.9, 0.9)):
+        level = bid_level(parse_action(bid))
+        for factor, expected in ((None, make_rate_shrink(rules, level)), (0.9, 0.9)):
             again, claimed = claim(seed, factor)
             assert again == bid
             assert claimed == pytest.approx(min(1.0, expected * simulated))
