@@ -66,11 +66,13 @@ translations: $(RUN_STAMP)
 sounds: | $(BIN)/python
 	$(BIN)/python tools/make_sounds.py
 
-# Run after changing how a bot bids or what the bid model reads (pitch_desktop/ai/bid_model.py):
-# records the bots' auctions and learns pitch_desktop/ai/data/bid_model.json again (kept in git),
-# the same bytes from the same seed; a few minutes, the standard library only.
-train: $(RUN_STAMP)
+# Run after changing how a bot bids or plays, or what the models read (pitch_desktop/ai/
+# bid_model.py, outcome_model.py): records the bots' auctions and learns
+# pitch_desktop/ai/data/bid_model.json again, then plays hands out and learns outcome_model.json
+# (both kept in git), the same bytes from the same seed; the outcome model is fitted with numpy.
+train: $(DEV_STAMP)
 	$(BIN)/python tools/train_bid_model.py
+	$(BIN)/python tools/train_outcome_model.py
 
 run: $(RUN_STAMP) qm
 	$(BIN)/pitch-desktop

@@ -12,6 +12,8 @@ bid or to pass, and prints, per preset and kind, the positions, how often each w
 often the two disagreed (bid at one, pass at the other), with a 95% interval (Wilson).
 
     python benchmarks/bid_stability.py --positions 150 --works 100,400 --cases setback:partner
+
+``--outcome-prior F`` asks the expert with that share of the learned outcome model in its bids.
 """
 
 from __future__ import annotations
@@ -86,6 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--works", default="100,400", help="two sampled-deal counts")
     parser.add_argument("--cases", default="setback:partner,setback:match,auction-pitch:match")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--outcome-prior", type=float, default=0.0, help="the expert's share of the outcome model"
+    )
     args = parser.parse_args(argv)
     low, high = (int(w) for w in args.works.split(","))
     print(f"| preset | kind | positions | bids at {low} | bids at {high} | flips | flips % (95%) |")
@@ -99,8 +104,14 @@ def main(argv: list[str] | None = None) -> int:
         n = bids_low = bids_high = flips = 0
         for view, legal in positions(rules, kind, args.positions, args.seed):
             n += 1
-            at_low = bid_level(ExpertBot.fixed_work(low).choose(view, legal, random.Random(1)))
-            at_high = bid_level(ExpertBot.fixed_work(high).choose(view, legal, random.Random(1)))
+            at_low, at_high = (
+                bid_level(
+                    ExpertBot(
+                        time_budget=math.inf, max_samples=work, outcome_prior=args.outcome_prior
+                    ).choose(view, legal, random.Random(1))
+                )
+                for work in (low, high)
+            )
             bids_low += at_low > 0
             bids_high += at_high > 0
             flips += (at_low > 0) != (at_high > 0)

@@ -10,6 +10,9 @@ for the run (``MIN_MAKE_RATE=0.4``), a lower-case one a keyword of ``ExpertBot``
     python benchmarks/expert_variants.py --rules setback --deals 1000 --seed 11 --work 100 \\
         base bid_model=true
 
+With ``--bids-only`` the expert only bids, names trump and pitches (the first card of the hand);
+``standard`` plays every other card of its seats, so the margin is what the bidding alone is worth.
+
 With ``--cache DIR`` each variant's margins per deal are kept in a file there and read back the
 next time, so variants can be played in processes of their own (one core each) and compared after.
 """
@@ -20,15 +23,19 @@ import argparse
 import contextlib
 import json
 import math
+import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from pitch_desktop.ai import expert as expert_module
 from pitch_desktop.ai.arena import format_arena, mean_ci, run_arena
+from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.standard import StandardBot
 from pitch_desktop.engine.rules import PRESETS, Rules
+from pitch_desktop.engine.state import Action, Phase
+from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.this_machine import keep_to_this_machine
 
 Value = bool | int | float
@@ -89,14 +96,34 @@ def _constants(changes: dict[str, Value]) -> Iterator[None]:
             setattr(expert_module, name, value)
 
 
-def play_variant(rules: Rules, variant: str, deals: int, seed: int, work: int) -> list[float]:
+class BidderBot(Bot):
+    """The expert's bids, naming and pitch; ``standard``'s cards after the pitch."""
+
+    name = "expert bids"
+
+    def __init__(self, bidder: ExpertBot, player: Bot) -> None:
+        self.bidder = bidder
+        self.player = player
+        self.last_claim: float | None = None
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if view.phase is Phase.PLAY and (view.plays or view.seat != view.pitcher):
+            return self.player.choose(view, legal, rng)
+        action = self.bidder.choose(view, legal, rng)
+        if view.phase is Phase.BID:
+            self.last_claim = self.bidder.last_claim
+        return action
+
+
+def play_variant(
+    rules: Rules, variant: str, deals: int, seed: int, work: int, bids_only: bool = False
+) -> list[float]:
     """The expert's margin over ``standard`` deal by deal, with this variant's settings."""
     constants, keywords = parse_variant(variant)
     expert = ExpertBot(time_budget=math.inf, max_samples=work, **keywords)  # type: ignore[arg-type]
+    bot: Bot = BidderBot(expert, StandardBot()) if bids_only else expert
     with _constants(constants):
-        result = run_arena(
-            rules, ["expert", "standard"], deals, seed, players=[expert, StandardBot()]
-        )
+        result = run_arena(rules, ["expert", "standard"], deals, seed, players=[bot, StandardBot()])
     print(f"the expert, {variant}:")
     print(format_arena(result), flush=True)
     return result.diffs
@@ -111,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--work", type=int, default=100, help="the expert's sampled deals a move")
     parser.add_argument("--cache", type=Path, default=None, help="a folder for the margins")
+    parser.add_argument("--bids-only", action="store_true", help="standard plays the cards")
     args = parser.parse_args(argv)
     rules = PRESETS[args.rules]
     if args.players:
@@ -125,11 +153,14 @@ def main(argv: list[str] | None = None) -> int:
         cached = None
         if args.cache is not None:
             key = f"{args.rules}-{rules.players}-{args.deals}-{args.seed}-{args.work}-{variant}"
+            key += "-bids" if args.bids_only else ""
             cached = args.cache / (key.replace("/", "_") + ".json")
             if cached.exists():
                 margins[variant] = json.loads(cached.read_text())
                 continue
-        margins[variant] = play_variant(rules, variant, args.deals, args.seed, args.work)
+        margins[variant] = play_variant(
+            rules, variant, args.deals, args.seed, args.work, args.bids_only
+        )
         if cached is not None:
             cached.parent.mkdir(parents=True, exist_ok=True)
             cached.write_text(json.dumps(margins[variant]))

@@ -19,10 +19,10 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any, TypeGuard, TypeVar
 
 from pitch_desktop.engine.auction import PASS_LEVEL, legal_bid_levels
 from pitch_desktop.engine.cards import (
@@ -305,29 +305,44 @@ def bid_levels(rules: Rules) -> tuple[int, ...]:
 
 
 def model_path() -> Path:
-    """Where the shipped file is: beside this module in a checkout or a wheel, under the
-    bundle's own copy of the package in a PyInstaller build."""
+    """Where the shipped file is (``data_file``)."""
+    return data_file(MODEL_FILE)
+
+
+def data_file(name: str) -> Path:
+    """Where a shipped data file of the bots is: beside this module in a checkout or a wheel,
+    under the bundle's own copy of the package in a PyInstaller build."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
-        frozen = Path(bundle) / "pitch_desktop" / "ai" / "data" / MODEL_FILE
+        frozen = Path(bundle) / "pitch_desktop" / "ai" / "data" / name
         if frozen.exists():
             return frozen
-    return Path(__file__).resolve().parent / "data" / MODEL_FILE
+    return Path(__file__).resolve().parent / "data" / name
+
+
+_Parsed = TypeVar("_Parsed")
 
 
 def load_bid_model(path: Path | None = None) -> BidModel:
     """Read and check the model file (the shipped one unless ``path``)."""
-    path = model_path() if path is None else path
+    return read_learned(model_path() if path is None else path, "bid model", BidModelError, _parse)
+
+
+def read_learned(
+    path: Path, what: str, error: type[ValueError], parse: Callable[[Any], _Parsed]
+) -> _Parsed:
+    """A learned file of the bots read and checked by ``parse``; every fault is ``error`` in
+    one line naming ``what`` and the file."""
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise BidModelError(f"bid model {path}: the file is missing (run `make train`)") from None
+        raise error(f"{what} {path}: the file is missing (run `make train`)") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise BidModelError(f"bid model {path}: not readable JSON ({e})") from None
+        raise error(f"{what} {path}: not readable JSON ({e})") from None
     try:
-        return _parse(raw)
-    except BidModelError as e:
-        raise BidModelError(f"bid model {path}: {e}") from None
+        return parse(raw)
+    except error as e:
+        raise error(f"{what} {path}: {e}") from None
 
 
 def _parse(raw: Any) -> BidModel:
@@ -361,23 +376,23 @@ def _parse_table(key: Any, m: Any) -> BidTable:
         raise BidModelError(f"model {key!r}: its levels are not {list(levels)}")
     width = row_width(rules)
     weights = m.get("weights")
-    if not _is_matrix(weights, len(levels), width):
+    if not is_matrix(weights, len(levels), width):
         raise BidModelError(f"model {key!r}: weights must be {len(levels)} rows of {width} numbers")
     return BidTable(rules, levels, tuple(tuple(float(w) for w in r) for r in weights))
 
 
-def _is_number(w: Any) -> bool:
+def is_number(w: Any) -> bool:
     """A finite JSON number (``bool`` is an ``int`` to Python, never a weight)."""
     return isinstance(w, (int, float)) and not isinstance(w, bool) and math.isfinite(w)
 
 
-def _is_matrix(weights: Any, rows: int, width: int) -> TypeGuard[list[list[float]]]:
+def is_matrix(weights: Any, rows: int, width: int) -> TypeGuard[list[list[float]]]:
     """``weights`` is a list of ``rows`` lists of ``width`` numbers."""
     return (
         isinstance(weights, list)
         and len(weights) == rows
         and all(
-            isinstance(row, list) and len(row) == width and all(_is_number(w) for w in row)
+            isinstance(row, list) and len(row) == width and all(is_number(w) for w in row)
             for row in weights
         )
     )

@@ -81,6 +81,7 @@ from . import call_and_rob, draw_back_play, draw_back_search, kitty_play
 from .base import Bot, register
 from .bid_model import BidTable, Context, model_for
 from .heuristics import best_suit
+from .outcome_model import OutcomePrior, outcome_model_for
 from .reasons import CardWord, Reason, SuitWord, reason
 from .refill_sampling import refill_hands
 from .refill_search import Refill, name_tally, refilled_pitch
@@ -136,10 +137,10 @@ class _BidSims:
         self.samples += 1
         self.weights += w
 
-    def add_mine(self, level: int, suit: int, w: float, made: bool, v: float, m: float) -> None:
-        """This seat pitched at ``level`` naming ``suit``: match value ``v``, points ``m``."""
-        if made:
-            self.made[level][suit] += w
+    def add_mine(self, level: int, suit: int, w: float, made: float, v: float, m: float) -> None:
+        """This seat pitched at ``level`` naming ``suit``: made (or its chance), match value
+        ``v``, points ``m``."""
+        self.made[level][suit] += w * made
         self.totals[level][suit] += w * v
         self.margins[level][suit] += w * m
 
@@ -159,6 +160,7 @@ class _Scene:
     value: MatchValue
     margin: MatchValue
     table: BidTable | None
+    prior: OutcomePrior | None = None
 
 
 # One way a pitch of this seat's came out in a sampled deal: the suit named, whether the bid
@@ -626,7 +628,9 @@ class ExpertBot(Bot):
     rules: the deals weighed by how likely their hands bid as the table did, the rest of the
     auction imagined with it; ``infer``, where it has none, weighs deals by a rough reading of
     the bids by ``suit_strength``. Both are off by default: neither has measured as a gain in
-    the arena (``benchmarks/expert_variants.py``).
+    the arena (``benchmarks/expert_variants.py``). ``outcome_prior`` mixes the learned model of
+    what a pitch makes (``ai.outcome_model``) into its own pitch in each sampled deal, at that
+    share (0, the default: the simulation alone).
     """
 
     def __init__(
@@ -639,6 +643,7 @@ class ExpertBot(Bot):
         infer: bool = False,
         bid_model: bool = False,
         make_rate_factor: float | None = None,
+        outcome_prior: float = 0.0,
     ) -> None:
         self.time_budget = time_budget
         self.max_samples = max_samples
@@ -648,6 +653,7 @@ class ExpertBot(Bot):
         self.infer = infer
         self.bid_model = bid_model
         self.make_rate_factor = make_rate_factor
+        self.outcome_prior = outcome_prior
         # The make rate the last bid decision claimed for the bid it made (None: it passed);
         # the arena compares it with the bids really made.
         self.last_claim: float | None = None
@@ -785,17 +791,7 @@ class ExpertBot(Bot):
         level = bid_level(action)
         self.last_claim = None
         if level == PASS_LEVEL:
-            why = self._pass_reason(
-                view.rules,
-                sims.levels,
-                sims.suits,
-                sims.made,
-                sims.pitched,
-                sims.margins,
-                stance.shrinks,
-                sims.weights,
-                sims.samples,
-            )
+            why = self._pass_reason(view.rules, sims, stance.shrinks)
             if stance.partner:
                 why = reason(
                     QT_TRANSLATE_NOOP("BotReason", "{why}; the bid stays with my partner"), why=why
@@ -823,7 +819,12 @@ class ExpertBot(Bot):
 
     def _scene(self, view: PlayerView) -> _Scene:
         margin = MatchValue(view.rules, view.side, view.scores_before, 0.0)
-        return _Scene(view, self._value(view), margin, self._bid_table(view))
+        value = self._value(view)
+        outcomes = outcome_model_for(view.rules) if self.outcome_prior else None
+        prior = None
+        if outcomes is not None and view.phase is Phase.BID:
+            prior = OutcomePrior(outcomes, self.outcome_prior, view.hand, view.side, value, margin)
+        return _Scene(view, value, margin, self._bid_table(view), prior)
 
     def _tally_deal(
         self, scene: _Scene, sampled: _Deal, rng: random.Random, tally: _BidSims
@@ -872,7 +873,10 @@ class ExpertBot(Bot):
         for s, made, result, sides in outcomes:
             v = scene.value.of(result, my_side, level, sides) - caution
             m = scene.margin.of(result, my_side, level, sides)
-            tally.add_mine(level, s, w, made, v, m)
+            if scene.prior is not None and level != SMUDGE_LEVEL:
+                tally.add_mine(level, s, w, *scene.prior.mix(level, s, sides, made, v, m))
+            else:
+                tally.add_mine(level, s, w, made, v, m)
 
     def _their_pitch(
         self,
@@ -923,19 +927,11 @@ class ExpertBot(Bot):
         return out
 
     @staticmethod
-    def _pass_reason(
-        rules: Rules,
-        levels: list[int],
-        suits: list[int],
-        made: dict[int, list[float]],
-        pitched: dict[int, float],
-        margins: dict[int, list[float]],
-        shrinks: dict[int, float],
-        weights: float,
-        samples: int,
-    ) -> str:
+    def _pass_reason(rules: Rules, sims: _BidSims, shrinks: dict[int, float]) -> str:
         """Why passing: what the best bid by points a hand lacked (the deciding fact). A
         smudge is named by the points it promises (5 in the four-point game)."""
+        levels, suits, made, pitched = sims.levels, sims.suits, sims.made, sims.pitched
+        margins, weights, samples = sims.margins, sims.weights, sims.samples
         options = [
             (margins[lv][s] - margins[PASS_LEVEL][suits[0]], lv, s)
             for lv in levels
