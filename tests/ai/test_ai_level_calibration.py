@@ -28,7 +28,6 @@ from pitch_desktop.engine.state import (
     PASS,
     HandState,
     Phase,
-    action_text,
     apply,
     bid_action,
     deal,
@@ -36,6 +35,7 @@ from pitch_desktop.engine.state import (
     new_hand,
 )
 from pitch_desktop.engine.view import view_of
+from tests.ai.claims import first_claim
 
 ELEVEN = PRESETS["eleven-point"]
 SIX = 6
@@ -125,10 +125,7 @@ def test_a_claimed_six_in_eleven_point_is_scaled_by_the_sixes_factor() -> None:
     expert as shipped, times 1.12 by the old one."""
 
     def claim(seed: int, factor: float | None) -> tuple[str, float | None]:
-        bot = ExpertBot(time_budget=float("inf"), max_samples=24, make_rate_factor=factor)
-        state = deal(ELEVEN, 3, random.Random(seed))
-        action = bot.choose(view_of(state, 0), legal_actions(state), random.Random(1))
-        return action_text(action), bot.last_claim
+        return first_claim(ELEVEN, seed, factor, samples=24)
 
     for seed in range(40):
         bid, simulated = claim(seed, 1.0)

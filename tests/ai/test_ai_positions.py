@@ -27,6 +27,7 @@ from pitch_desktop.engine.state import (
     parse_action,
 )
 from pitch_desktop.engine.view import view_of
+from tests.ai.claims import first_claim
 
 SETBACK = PRESETS["setback"]
 AUCTION = PRESETS["auction-pitch"]
@@ -272,15 +273,10 @@ def test_the_claimed_make_rate_is_the_simulated_one_times_the_calibration(preset
     """The expert claims for a bid its simulated make rate times the preset record's factor
     for the bid's level (``make_rate_shrink``), or its own ``make_rate_factor`` when given
     one: the same deals, the same bid, the claim scaled."""
-    from pitch_desktop.engine.state import deal
-
     rules = PRESETS[preset]
 
     def claim(seed: int, factor: float | None) -> tuple[str, float | None]:
-        bot = ExpertBot(time_budget=float("inf"), max_samples=40, make_rate_factor=factor)
-        state = deal(rules, 3, random.Random(seed))
-        action = bot.choose(view_of(state, 0), legal_actions(state), random.Random(1))
-        return action_text(action), bot.last_claim
+        return first_claim(rules, seed, factor, samples=40)
 
     for seed in range(12):
         bid, simulated = claim(seed, 1.0)
