@@ -280,7 +280,11 @@ def test_a_redis_restart_loses_nothing_acknowledged(redis: RedisProcess, tmp_pat
         seated = await table.guest.come_back([second.url], timeout=20)
         assert seated.seat == 1
         back = await until(table.guest, ViewUpdate)
-        assert (back.hand, back.step, back.view) == (after.hand, after.step, after.view)
+        # The action is kept: the table goes on from it. A bot whose turn it was may already
+        # have moved on the new node before the guest is seated again.
+        assert back.hand == after.hand and back.step >= after.step
+        if back.step == after.step:
+            assert back.view == after.view
         await table.host.close()
         await table.guest.close()
         assert await second.stop() == 0
