@@ -60,6 +60,20 @@ StepEvent = (
     | CardPlayed
     | TrickWon
 )
+# The name each event of an action is told by: the table source's signal and the teller's
+# method of that name (one list, so a new event is told by both or by neither).
+TOLD_BY: dict[type, str] = {
+    BidMade: "bid_made",
+    AuctionOver: "auction_over",
+    CardDiscarded: "card_discarded",
+    TrumpNamed: "trump_named",
+    PartnerCalled: "partner_called",
+    PackRobbed: "pack_robbed",
+    CardsDrawn: "cards_drawn",
+    TrumpBurned: "trump_burned",
+    CardPlayed: "card_played",
+    TrickWon: "trick_won",
+}
 
 
 def bid_made(before: PlayerView, after: PlayerView, action: Action) -> BidMade:

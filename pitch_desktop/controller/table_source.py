@@ -44,6 +44,7 @@ from .events import (
     TurnStarted,
     ViewerChanged,
 )
+from .narration import TOLD_BY
 from .relay import Relay, deliver
 from .seats import BotService
 from .worker import BOT_DEADLINE_MS, WorkerKind
@@ -168,19 +169,9 @@ class TableSource(QObject):
         self._hint_relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
 
     def step_signals(self) -> dict[type, SignalInstance]:
-        """The signal that tells each event of an action (``narration.StepEvent``)."""
-        return {
-            BidMade: self.bid_made,
-            AuctionOver: self.auction_over,
-            CardDiscarded: self.card_discarded,
-            TrumpNamed: self.trump_named,
-            PartnerCalled: self.partner_called,
-            PackRobbed: self.pack_robbed,
-            CardsDrawn: self.cards_drawn,
-            TrumpBurned: self.trump_burned,
-            CardPlayed: self.card_played,
-            TrickWon: self.trick_won,
-        }
+        """The signal that tells each event of an action (``narration.StepEvent``), by the
+        name ``narration.TOLD_BY`` gives it."""
+        return {event: getattr(self, name) for event, name in TOLD_BY.items()}
 
     # --- what every table says ------------------------------------------------------------------
 

@@ -12,7 +12,6 @@ context of the translations, where they were first made.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
@@ -31,7 +30,7 @@ from pitch_desktop.controller.events import (
     TrumpBurned,
     TrumpNamed,
 )
-from pitch_desktop.controller.narration import StepEvent
+from pitch_desktop.controller.narration import TOLD_BY, StepEvent
 from pitch_desktop.controller.words import card_name, suit_name
 from pitch_desktop.engine.view import PlayerView
 from pitch_desktop.match_setup import MatchSetup
@@ -107,20 +106,12 @@ class TableTeller(QObject):
 
     def tell(self, event: HandStarted | StepEvent | HandScored) -> None:
         """Show one event of the narration: what the table is told as the hand goes on."""
-        shows: dict[type, Callable[[Any], None]] = {
-            HandStarted: self.hand_started,
-            BidMade: self.bid_made,
-            AuctionOver: self.auction_over,
-            CardDiscarded: self.card_discarded,
-            TrumpNamed: self.trump_named,
-            PartnerCalled: self.partner_called,
-            PackRobbed: self.pack_robbed,
-            CardsDrawn: self.cards_drawn,
-            TrumpBurned: self.trump_burned,
-            CardPlayed: self.card_played,
-            TrickWon: self.trick_won,
-        }
-        shows.get(type(event), self.scene.hand_scored)(event)
+        if isinstance(event, HandStarted):
+            self.hand_started(event)
+        elif isinstance(event, HandScored):
+            self.scene.hand_scored(event)
+        else:  # an action's event, by the method of the name the table source's signal has
+            getattr(self, TOLD_BY[type(event)])(event)
 
     def hand_started(self, ev: HandStarted) -> None:
         self._partner_told = ev.view.partner is not None  # a hand resumed: its plate says so
