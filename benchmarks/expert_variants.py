@@ -13,6 +13,13 @@ for the run (``MIN_MAKE_RATE=0.4``), a lower-case one a keyword of ``ExpertBot``
 With ``--bids-only`` the expert only bids, names trump and pitches (the first card of the hand);
 ``standard`` plays every other card of its seats, so the margin is what the bidding alone is worth.
 
+With ``--matches N`` each variant plays N whole matches from scores near the target instead
+(each from the same scores and deals for every variant, once per seat pattern), and the
+variants are compared by the share of matches the expert won, match by match: the measure for
+bids made for the match.
+
+    python benchmarks/expert_variants.py --rules setback --matches 400 --seed 3 base MATCH_FLOOR=0
+
 With ``--cache DIR`` each variant's margins per deal are kept in a file there and read back the
 next time, so variants can be played in processes of their own (one core each) and compared after.
 """
@@ -29,7 +36,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from pitch_desktop.ai import expert as expert_module
-from pitch_desktop.ai.arena import format_arena, mean_ci, run_arena
+from pitch_desktop.ai.arena import NEAR_TARGET, format_arena, mean_ci, run_arena
 from pitch_desktop.ai.base import Bot
 from pitch_desktop.ai.expert import ExpertBot
 from pitch_desktop.ai.standard import StandardBot
@@ -116,16 +123,31 @@ class BidderBot(Bot):
 
 
 def play_variant(
-    rules: Rules, variant: str, deals: int, seed: int, work: int, bids_only: bool = False
+    rules: Rules,
+    variant: str,
+    deals: int,
+    seed: int,
+    work: int,
+    bids_only: bool = False,
+    matches: int = 0,
 ) -> list[float]:
-    """The expert's margin over ``standard`` deal by deal, with this variant's settings."""
+    """The expert's margin over ``standard`` deal by deal, with this variant's settings; with
+    ``matches``, whether the expert won each match from near the target (1 or 0) instead."""
     constants, keywords = parse_variant(variant)
     expert = ExpertBot(time_budget=math.inf, max_samples=work, **keywords)  # type: ignore[arg-type]
     bot: Bot = BidderBot(expert, StandardBot()) if bids_only else expert
+    players = [bot, StandardBot()]
     with _constants(constants):
-        result = run_arena(rules, ["expert", "standard"], deals, seed, players=[bot, StandardBot()])
+        if matches:
+            result = run_arena(
+                rules, ["expert", "standard"], 1, seed, matches, NEAR_TARGET, players=players
+            )
+        else:
+            result = run_arena(rules, ["expert", "standard"], deals, seed, players=players)
     print(f"the expert, {variant}:")
     print(format_arena(result), flush=True)
+    if matches:
+        return [1.0 if w == 0 else 0.0 for w in result.winners]
     return result.diffs
 
 
@@ -139,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=int, default=100, help="the expert's sampled deals a move")
     parser.add_argument("--cache", type=Path, default=None, help="a folder for the margins")
     parser.add_argument("--bids-only", action="store_true", help="standard plays the cards")
+    parser.add_argument("--matches", type=int, default=0, help="matches from near the target")
     args = parser.parse_args(argv)
     rules = PRESETS[args.rules]
     if args.players:
@@ -148,18 +171,22 @@ def main(argv: list[str] | None = None) -> int:
             parse_variant(v)
     except VariantError as exc:
         parser.error(str(exc))
+    if args.matches < 0 or args.deals < 1:
+        parser.error("--matches cannot be negative, and --deals must be at least 1")
+    unit = "of the matches won" if args.matches else "points a hand"
     margins: dict[str, list[float]] = {}
     for variant in args.variants:
         cached = None
         if args.cache is not None:
             key = f"{args.rules}-{rules.players}-{args.deals}-{args.seed}-{args.work}-{variant}"
             key += "-bids" if args.bids_only else ""
+            key += f"-matches{args.matches}" if args.matches else ""
             cached = args.cache / (key.replace("/", "_") + ".json")
             if cached.exists():
                 margins[variant] = json.loads(cached.read_text())
                 continue
         margins[variant] = play_variant(
-            rules, variant, args.deals, args.seed, args.work, args.bids_only
+            rules, variant, args.deals, args.seed, args.work, args.bids_only, args.matches
         )
         if cached is not None:
             cached.parent.mkdir(parents=True, exist_ok=True)
@@ -167,11 +194,11 @@ def main(argv: list[str] | None = None) -> int:
     reference = args.variants[0]
     for variant in args.variants:
         mean, (lo, hi) = mean_ci(margins[variant])
-        print(f"{variant}: margin {mean:+.3f} ({lo:+.3f} to {hi:+.3f})")
+        print(f"{variant}: {mean:+.3f} {unit} ({lo:+.3f} to {hi:+.3f})")
     for variant in args.variants[1:]:
         pairs = zip(margins[reference], margins[variant], strict=True)
         gain, (lo, hi) = mean_ci([b - a for a, b in pairs])
-        print(f"{variant} - {reference}: {gain:+.3f} points a hand ({lo:+.3f} to {hi:+.3f}, 95%)")
+        print(f"{variant} - {reference}: {gain:+.3f} {unit} ({lo:+.3f} to {hi:+.3f}, 95%)")
     return 0
 
 

@@ -107,6 +107,8 @@ class ArenaResult:
     ci95: tuple[float, float]
     thrown_in: int = 0
     scores: StartScores = None
+    # Per match, in the order played: the index of the bot that won it (None: abandoned).
+    winners: list[int | None] = field(default_factory=list)
 
 
 def bot_keys(bots: Sequence[str]) -> list[str]:
@@ -254,7 +256,7 @@ def run_arena(
     for i, s in enumerate(stats):
         s.points = sum(row[i] for row in per_deal)
         s.points_per_hand = s.points / deals
-    _play_matches(rules, matches, seed, scores, patterns, players, stats)
+    winners = _play_matches(rules, matches, seed, scores, patterns, players, stats)
     diffs = [row[0] - row[1] for row in per_deal]
     margin, ci = mean_ci(diffs)
     return ArenaResult(
@@ -269,6 +271,7 @@ def run_arena(
         ci95=ci,
         thrown_in=thrown_in,
         scores=scores,
+        winners=winners,
     )
 
 
@@ -332,13 +335,16 @@ def _play_matches(
     patterns: list[tuple[int, ...]],
     players: Sequence[Bot],
     stats: Sequence[BotStats],
-) -> None:
-    """Play the run's ``matches``, each counted to the bot that won it."""
+) -> list[int | None]:
+    """Play the run's ``matches``, each counted to the bot that won it; the winners in order."""
     times = [s.times_ms for s in stats]
+    winners: list[int | None] = []
     for m in range(matches):
         winner = _play_arena_match(rules, m, seed, scores, patterns, players, times)
+        winners.append(winner)
         if winner is not None:
             stats[winner].matches_won += 1
+    return winners
 
 
 def _play_arena_match(

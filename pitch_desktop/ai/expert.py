@@ -85,7 +85,15 @@ from .outcome_model import OutcomePrior, outcome_model_for
 from .reasons import CardWord, Reason, SuitWord, reason
 from .refill_sampling import refill_hands
 from .refill_search import Refill, name_tally, refilled_pitch
-from .search import MatchValue, Table, hand_result, keep_mask, play_out, points_won
+from .search import (
+    MatchValue,
+    Table,
+    hand_result,
+    keep_mask,
+    play_out,
+    points_won,
+    race_chance,
+)
 from .standard import BID_MARGIN, SURE_POINT, StandardBot, bid_margin
 from .strength import best_suit_strength, suit_strength
 
@@ -108,8 +116,10 @@ class _Choice:
 class _BidSims:
     """Sums over the sampled deals, per bid level and per suit this seat could name:
     ``totals`` the match value, ``margins`` the points a hand, ``made`` the weight of deals
-    where the bid was made, ``pitched`` where this seat won the auction with it. Added to one
-    sampled deal at a time, the six-card games and the draw-back alike."""
+    where the bid was made, ``pitched`` where this seat won the auction with it, ``chances``
+    the chance of winning the match after the hand, ``set_chances`` that chance summed over the
+    deals where this seat's pitch was set. Added to one sampled deal at a time, the six-card
+    games and the draw-back alike."""
 
     levels: list[int]
     suits: list[int]
@@ -117,6 +127,8 @@ class _BidSims:
     margins: dict[int, list[float]]
     made: dict[int, list[float]]
     pitched: dict[int, float]
+    chances: dict[int, list[float]]
+    set_chances: dict[int, list[float]]
     samples: int = 0
     weights: float = 0.0
 
@@ -130,6 +142,8 @@ class _BidSims:
             {lv: [0.0] * SUIT_COUNT for lv in levels},
             {lv: [0.0] * SUIT_COUNT for lv in levels},
             {lv: 0.0 for lv in levels},
+            {lv: [0.0] * SUIT_COUNT for lv in levels},
+            {lv: [0.0] * SUIT_COUNT for lv in levels},
         )
 
     def count(self, w: float) -> None:
@@ -137,18 +151,33 @@ class _BidSims:
         self.samples += 1
         self.weights += w
 
-    def add_mine(self, level: int, suit: int, w: float, made: float, v: float, m: float) -> None:
+    def add_mine(
+        self, level: int, suit: int, w: float, made: float, v: float, m: float, chance: float
+    ) -> None:
         """This seat pitched at ``level`` naming ``suit``: made (or its chance), match value
-        ``v``, points ``m``."""
+        ``v``, points ``m``, the chance of winning the match after the hand ``chance``."""
         self.made[level][suit] += w * made
         self.totals[level][suit] += w * v
         self.margins[level][suit] += w * m
+        self.chances[level][suit] += w * chance
+        self.set_chances[level][suit] += w * (1.0 - made) * chance
 
-    def add_theirs(self, level: int, w: float, v: float, m: float) -> None:
+    def add_theirs(self, level: int, w: float, v: float, m: float, chance: float) -> None:
         """Another seat pitched (or nobody did): the suit this seat meant to name is moot."""
         for s in self.suits:
             self.totals[level][s] += w * v
             self.margins[level][s] += w * m
+            self.chances[level][s] += w * chance
+
+    def floor(self, level: int, suit: int) -> float:
+        """The make rate at which pitching ``level`` in ``suit`` gives the same chance of
+        winning the match as passing, where a made bid wins it: the chance passing wins, less
+        what a set bid still keeps of the match (the mean chance after a set), over what a set
+        loses. Where a set loses the match outright, the chance of winning it by passing."""
+        passing = self.chances[PASS_LEVEL][self.suits[0]] / self.weights if self.weights else 0
+        set_weight = self.pitched[level] - self.made[level][suit]
+        kept = self.set_chances[level][suit] / set_weight if set_weight > 0 else 0.0
+        return (passing - kept) / (1.0 - kept) if kept < 1.0 else 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +191,22 @@ class _Scene:
     table: BidTable | None
     prior: OutcomePrior | None = None
 
+    @property
+    def standing(self) -> float:
+        """The chance of winning the match from the scores now, if nobody pitches."""
+        return race_chance(self.view.rules.target, self.view.scores_before, self.view.side)
+
+    def outlook(
+        self, result: list[int], pitcher_side: int, bid: int, sides: AwardSides
+    ) -> tuple[float, float, float]:
+        """Another side's pitch to this seat: the match value, the points a hand and the
+        chance of winning the match."""
+        return (
+            self.value.of(result, pitcher_side, bid, sides),
+            self.margin.of(result, pitcher_side, bid, sides),
+            self.value.chance(result, pitcher_side, bid, sides),
+        )
+
 
 # One way a pitch of this seat's came out in a sampled deal: the suit named, whether the bid
 # was made, the points per side, and who won each award.
@@ -173,7 +218,8 @@ class _BidStance:
     """How this seat weighs a bid now: the calibration of its make rate per bid level
     (``shrinks``), whether the match is at stake (``free``: any bid may be worth it), and
     whether the high bid is its partner's (passing lets the partner play it), with the make
-    rate and edge a bid must reach then."""
+    rate and edge a bid must reach then; ``wins_if_made`` the levels whose made bid wins the
+    match."""
 
     shrinks: dict[int, float]
     free: bool
@@ -181,6 +227,7 @@ class _BidStance:
     min_rate: float
     edge: float
     draw_back: bool
+    wins_if_made: frozenset[int]
 
     @classmethod
     def of(cls, bot: ExpertBot, view: PlayerView, sims: _BidSims) -> _BidStance:
@@ -196,7 +243,10 @@ class _BidStance:
             (PARTNER_MAKE_RATE, PARTNER_BID_EDGE) if partner else (MIN_MAKE_RATE, BID_EDGE)
         )
         shrinks = {lv: bot.shrink(rules, lv) for lv in sims.levels}
-        return cls(shrinks, free, partner, min_rate, edge, rules.draw_back)
+        wins = frozenset(
+            lv for lv in sims.levels if _goes_out(rules, view.scores_before, view.seat, lv)
+        )
+        return cls(shrinks, free, partner, min_rate, edge, rules.draw_back, wins)
 
 
 def _best_bid(legal: Sequence[Action], sims: _BidSims, stance: _BidStance) -> tuple[Action, int]:
@@ -224,6 +274,7 @@ def _would_bid(level: int, suit: int, sims: _BidSims, stance: _BidStance) -> boo
     return not (
         _falls_short(level, suit, rate, sims, stance)
         or _hopeless_gamble(level, suit, rate, sims, stance)
+        or _under_floor(level, suit, rate, sims, stance)
     )
 
 
@@ -256,6 +307,21 @@ def _hopeless_gamble(
         and sims.pitched[level]
         and rate < MIN_MAKE_RATE
         and sims.totals[level][suit] - sims.totals[PASS_LEVEL][passing] < MATCH_EDGE * sims.weights
+    )
+
+
+def _under_floor(level: int, suit: int, rate: float, sims: _BidSims, stance: _BidStance) -> bool:
+    """Where a made bid wins the match, the bid is weighed by the chance of winning the match
+    alone, not by the points of the hand: its make rate must reach the floor at which it wins
+    the match as often as passing does (``_BidSims.floor``; where a set bid loses the match,
+    the chance of winning it by passing)."""
+    return bool(
+        MATCH_FLOOR
+        and not stance.partner
+        and PASS_LEVEL in sims.levels
+        and level in stance.wins_if_made
+        and sims.pitched[level]
+        and rate < sims.floor(level, suit)
     )
 
 
@@ -528,6 +594,9 @@ IMAGINE_STANDARD = 0
 # A bid made more often set than made, because the match is at stake, must still gain this
 # much (points a hand, the match counted) over passing: the playouts' noise is no reason.
 MATCH_EDGE = 0.5
+# Where a made bid wins the match and a set one loses it, its make rate must reach the chance of
+# winning the match by passing (``_under_floor``); 0 turns the floor off (to measure it).
+MATCH_FLOOR = 1
 
 
 def _goes_out(rules: Rules, scores: tuple[int, ...], holder: int | None, high: int) -> bool:
@@ -791,7 +860,7 @@ class ExpertBot(Bot):
         level = bid_level(action)
         self.last_claim = None
         if level == PASS_LEVEL:
-            why = self._pass_reason(view.rules, sims, stance.shrinks)
+            why = self._pass_reason(view.rules, sims, stance)
             if stance.partner:
                 why = reason(
                     QT_TRANSLATE_NOOP("BotReason", "{why}; the bid stays with my partner"), why=why
@@ -844,7 +913,7 @@ class ExpertBot(Bot):
         }
         wants = _standard_wants if rules.refill else self._wants
         ends = self._ends(view, scene.table, sampled.hands, tally.levels, rng, wants)
-        others: dict[tuple[int, int], tuple[float, float]] = {}
+        others: dict[tuple[int, int], tuple[float, float, float]] = {}
         for lv, (holder, high) in zip(tally.levels, ends, strict=True):
             if holder == me:
                 outcomes = []
@@ -854,7 +923,7 @@ class ExpertBot(Bot):
                     outcomes.append((s, result[my_side] > 0, result, sides))
                 self._tally_mine(scene, lv, w, outcomes, tally)
             elif holder is None:
-                tally.add_theirs(lv, w, 0.0, 0.0)
+                tally.add_theirs(lv, w, 0.0, 0.0, scene.standing)
             else:
                 if (holder, high) not in others:
                     others[(holder, high)] = self._their_pitch(
@@ -873,10 +942,11 @@ class ExpertBot(Bot):
         for s, made, result, sides in outcomes:
             v = scene.value.of(result, my_side, level, sides) - caution
             m = scene.margin.of(result, my_side, level, sides)
+            chance = scene.value.chance(result, my_side, level, sides)
             if scene.prior is not None and level != SMUDGE_LEVEL:
-                tally.add_mine(level, s, w, *scene.prior.mix(level, s, sides, made, v, m))
+                tally.add_mine(level, s, w, *scene.prior.mix(level, s, sides, made, v, m), chance)
             else:
-                tally.add_mine(level, s, w, made, v, m)
+                tally.add_mine(level, s, w, made, v, m, chance)
 
     def _their_pitch(
         self,
@@ -887,14 +957,14 @@ class ExpertBot(Bot):
         high: int,
         rng: random.Random,
         refill: Refill | None = None,
-    ) -> tuple[float, float]:
-        """Another seat pitches ``high`` in its best suit: the match value and the points a
-        hand to this seat."""
+    ) -> tuple[float, float, float]:
+        """Another seat pitches ``high`` in its best suit: the match value, the points a hand
+        and the chance of winning the match, to this seat."""
         _, trump = _best_suit(hands[holder], scene.view.rules)
         (sides, won), tricks = self._pitch(tab, hands, holder, trump, rng, refill)
         ps = tab.side_of[holder]
         result = hand_result(tab, ps, high, won, tricks)
-        return scene.value.of(result, ps, high, sides), scene.margin.of(result, ps, high, sides)
+        return scene.outlook(result, ps, high, sides)
 
     def _ends(
         self,
@@ -927,7 +997,7 @@ class ExpertBot(Bot):
         return out
 
     @staticmethod
-    def _pass_reason(rules: Rules, sims: _BidSims, shrinks: dict[int, float]) -> str:
+    def _pass_reason(rules: Rules, sims: _BidSims, stance: _BidStance) -> str:
         """Why passing: what the best bid by points a hand lacked (the deciding fact). A
         smudge is named by the points it promises (5 in the four-point game)."""
         levels, suits, made, pitched = sims.levels, sims.suits, sims.made, sims.pitched
@@ -948,7 +1018,19 @@ class ExpertBot(Bot):
             )
         gain, lv, s = max(options)
         gain /= weights
-        rate = min(1.0, shrinks[lv] * made[lv][s] / pitched[lv])
+        rate = min(1.0, stance.shrinks[lv] * made[lv][s] / pitched[lv])
+        if _under_floor(lv, s, rate, sims, stance):
+            return reason(
+                QT_TRANSLATE_NOOP(
+                    "BotReason",
+                    "pass: the best bid, {bid} in {suit}, would win the match but is made in only about {rate} of {samples} sampled deals; to win it as often as passing it needs {floor}",  # noqa: E501
+                ),
+                bid=_bid_points(rules, lv),
+                suit=SuitWord(s),
+                rate=f"{rate:.0%}",
+                samples=samples,
+                floor=f"{sims.floor(lv, s):.0%}",
+            )
         if rate < MIN_MAKE_RATE:
             return reason(
                 QT_TRANSLATE_NOOP(
@@ -1280,7 +1362,7 @@ class ExpertBot(Bot):
                     outcomes.append((s, ok, list(result), mine[s].sides))
                 self._tally_mine(scene, lv, w, outcomes, tally)
             elif holder is None:
-                tally.add_theirs(lv, w, 0.0, 0.0)
+                tally.add_theirs(lv, w, 0.0, 0.0, scene.standing)
             else:
                 if holder not in played:
                     trump = draw_back_play.best_outlook(rules, world.hands[holder]).suit
@@ -1288,9 +1370,7 @@ class ExpertBot(Bot):
                 other = played[holder]
                 ps = rules.side_of_seat[holder]
                 _, result = other.result(rules, ps, high)
-                v = scene.value.of(list(result), ps, high, other.sides)
-                m = scene.margin.of(list(result), ps, high, other.sides)
-                tally.add_theirs(lv, w, v, m)
+                tally.add_theirs(lv, w, *scene.outlook(list(result), ps, high, other.sides))
 
     @staticmethod
     def _draw_back_wants(view: PlayerView, hands: list[Mask]) -> list[tuple[int, int]]:

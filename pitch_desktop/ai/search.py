@@ -12,6 +12,7 @@ is once trump is known comes from the card-rules kernel (``engine.deck``), read 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitch_desktop.engine.cards import (
@@ -426,3 +427,20 @@ class MatchValue:
         """``engine.scoring.winner_after`` from a hand's scores per side."""
         made = result[pitcher_side] > 0  # a made bid scores at least 1, a set one below 0
         return winner_after(self.rules, self.scores, pitcher_side, bid, made, result, sides)
+
+    def chance(self, result: list[int], pitcher_side: int, bid: int, sides: AwardSides) -> float:
+        """The chance this side wins the match after a hand: 1 or 0 where the hand ends it,
+        else the race to the target from the scores after it (``race_chance``)."""
+        winner = self.winner(result, pitcher_side, bid, sides)
+        if winner is not None:
+            return 1.0 if winner == self.side else 0.0
+        after = [b + h for b, h in zip(self.scores, result, strict=True)]
+        return race_chance(self.rules.target, after, self.side)
+
+
+def race_chance(target: int, scores: Sequence[int], side: int) -> float:
+    """A side's chance to reach the target first, every side gaining points at the same pace:
+    each side's share of the inverses of the points they still need (for two sides, the
+    points the other needs over the points both need)."""
+    pace = [1.0 / max(1, target - s) for s in scores]
+    return pace[side] / sum(pace)

@@ -114,7 +114,7 @@ def test_the_reason_for_passing_scales_a_six_by_its_own_factor() -> None:
 
     def words(bot: ExpertBot) -> str:
         stance = _BidStance.of(bot, view, sims)
-        return ExpertBot._pass_reason(ELEVEN, sims, stance.shrinks)
+        return ExpertBot._pass_reason(ELEVEN, sims, stance)
 
     assert "made in only about 49%" in words(ExpertBot())
     assert "gains only" in words(ExpertBot(make_rate_factor=1.12))
