@@ -352,6 +352,10 @@
         <translation>passz: a legjobb licit ({bid}, adu: {suit}) {samples} kipróbált leosztásnak csak mintegy {rate}-ában teljesül</translation>
     </message>
     <message>
+        <source>pass: the best bid, {bid} in {suit}, would win the match but is made in only about {rate} of {samples} sampled deals; to win it as often as passing it needs {floor}</source>
+        <translation>passz: a legjobb licit ({bid}, adu: {suit}) megnyerné a mérkőzést, de {samples} kipróbált leosztásnak csak mintegy {rate}-ában teljesül; hogy olyan gyakran nyerjen, mint a passz, {floor} kellene</translation>
+    </message>
+    <message>
         <source>pass: the best bid, {bid} in {suit}, gains only {gain} points a hand over passing</source>
         <translation>passz: a legjobb licit ({bid}, adu: {suit}) leosztásonként csak {gain} pontot hoz a passzhoz képest</translation>
     </message>

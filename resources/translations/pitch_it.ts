@@ -353,6 +353,10 @@
         <translation>passo: la dichiarazione migliore, {bid} a {suit}, riesce solo in circa {rate} delle {samples} distribuzioni simulate</translation>
     </message>
     <message>
+        <source>pass: the best bid, {bid} in {suit}, would win the match but is made in only about {rate} of {samples} sampled deals; to win it as often as passing it needs {floor}</source>
+        <translation>passo: la dichiarazione migliore, {bid} a {suit}, vincerebbe la partita ma riesce solo in circa {rate} delle {samples} distribuzioni simulate; per vincerla spesso quanto passando le serve {floor}</translation>
+    </message>
+    <message>
         <source>pass: the best bid, {bid} in {suit}, gains only {gain} points a hand over passing</source>
         <translation>passo: la dichiarazione migliore, {bid} a {suit}, guadagna solo {gain} punti a mano rispetto a passare</translation>
     </message>
