@@ -1019,17 +1019,21 @@ class ExpertBot(Bot):
         gain, lv, s = max(options)
         gain /= weights
         rate = min(1.0, stance.shrinks[lv] * made[lv][s] / pitched[lv])
+        # What the reasons for a bid made too rarely say of it.
+        rarely = {
+            "bid": _bid_points(rules, lv),
+            "suit": SuitWord(s),
+            "rate": f"{rate:.0%}",
+            "samples": samples,
+        }
         if _under_floor(lv, s, rate, sims, stance):
             return reason(
                 QT_TRANSLATE_NOOP(
                     "BotReason",
                     "pass: the best bid, {bid} in {suit}, would win the match but is made in only about {rate} of {samples} sampled deals; to win it as often as passing it needs {floor}",  # noqa: E501
                 ),
-                bid=_bid_points(rules, lv),
-                suit=SuitWord(s),
-                rate=f"{rate:.0%}",
-                samples=samples,
                 floor=f"{sims.floor(lv, s):.0%}",
+                **rarely,
             )
         if rate < MIN_MAKE_RATE:
             return reason(
@@ -1037,10 +1041,7 @@ class ExpertBot(Bot):
                     "BotReason",
                     "pass: the best bid, {bid} in {suit}, is made in only about {rate} of {samples} sampled deals",  # noqa: E501
                 ),
-                bid=_bid_points(rules, lv),
-                suit=SuitWord(s),
-                rate=f"{rate:.0%}",
-                samples=samples,
+                **rarely,
             )
         return reason(
             QT_TRANSLATE_NOOP(
