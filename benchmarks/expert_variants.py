@@ -18,7 +18,7 @@ With ``--matches N`` each variant plays N whole matches from scores near the tar
 variants are compared by the share of matches the expert won, match by match: the measure for
 bids made for the match.
 
-    python benchmarks/expert_variants.py --rules setback --matches 400 --seed 3 base MATCH_FLOOR=0
+    python benchmarks/expert_variants.py --rules setback --matches 400 --seed 3 base MATCH_FLOOR=1
 
 With ``--cache DIR`` each variant's margins per deal are kept in a file there and read back the
 next time, so variants can be played in processes of their own (one core each) and compared after.

@@ -594,9 +594,10 @@ IMAGINE_STANDARD = 0
 # A bid made more often set than made, because the match is at stake, must still gain this
 # much (points a hand, the match counted) over passing: the playouts' noise is no reason.
 MATCH_EDGE = 0.5
-# Where a made bid wins the match and a set one loses it, its make rate must reach the chance of
-# winning the match by passing (``_under_floor``); 0 turns the floor off (to measure it).
-MATCH_FLOOR = 1
+# Where a made bid wins the match, its make rate must reach the rate at which it wins the match as
+# often as passing (``_under_floor``), when this is 1. Off: in paired matches from near the
+# target it changed too few to measure a gain (docs/measurements.md, "Bids for the match").
+MATCH_FLOOR = 0
 
 
 def _goes_out(rules: Rules, scores: tuple[int, ...], holder: int | None, high: int) -> bool:

@@ -5,7 +5,8 @@ least as often as the floor at which it wins the match as often as passing does.
 loses the match outright (Classic's count order), the floor is the chance of winning it by
 passing; where a set only puts the side back (the bidder goes out), the chance kept after a set
 lowers it. The chance of a match not ended by the hand is the race to the target from the scores
-after it (``search.race_chance``).
+after it (``search.race_chance``). The floor ships off (``MATCH_FLOOR = 0``: no gain measured);
+these tests turn it on.
 """
 
 from __future__ import annotations
@@ -22,6 +23,12 @@ from pitch_desktop.engine.rules import PRESETS
 from pitch_desktop.engine.state import action_text, legal_actions
 from pitch_desktop.engine.view import PlayerView, view_of
 from tests.ai.test_ai_positions import _position
+
+
+@pytest.fixture(autouse=True)
+def _floor_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(expert_module, "MATCH_FLOOR", 1)
+
 
 SETBACK = PRESETS["setback"]
 CLASSIC = PRESETS["classic"]
