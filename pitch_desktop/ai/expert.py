@@ -183,18 +183,27 @@ class _BidSims:
 @dataclass(frozen=True, slots=True)
 class _Scene:
     """What every sampled deal of one decision is valued with: the match value and the points
-    a hand (``margin``), and for a bid the learned bid model if it imagines the later bids."""
+    a hand (``margin``), and for a bid the learned bid model if it imagines the later bids.
+    The chances of winning the match are only worked out where the floor reads them
+    (``floor``: it is on and a bid may win the match); else they count as 0."""
 
     view: PlayerView
     value: MatchValue
     margin: MatchValue
     table: BidTable | None
     prior: OutcomePrior | None = None
+    floor: bool = False
 
     @property
     def standing(self) -> float:
         """The chance of winning the match from the scores now, if nobody pitches."""
+        if not self.floor:
+            return 0.0
         return race_chance(self.view.rules.target, self.view.scores_before, self.view.side)
+
+    def chance(self, result: list[int], pitcher_side: int, bid: int, sides: AwardSides) -> float:
+        """The chance of winning the match after this hand (``MatchValue.chance``)."""
+        return self.value.chance(result, pitcher_side, bid, sides) if self.floor else 0.0
 
     def outlook(
         self, result: list[int], pitcher_side: int, bid: int, sides: AwardSides
@@ -204,7 +213,7 @@ class _Scene:
         return (
             self.value.of(result, pitcher_side, bid, sides),
             self.margin.of(result, pitcher_side, bid, sides),
-            self.value.chance(result, pitcher_side, bid, sides),
+            self.chance(result, pitcher_side, bid, sides),
         )
 
 
@@ -894,7 +903,11 @@ class ExpertBot(Bot):
         prior = None
         if outcomes is not None and view.phase is Phase.BID:
             prior = OutcomePrior(outcomes, self.outcome_prior, view.hand, view.side, value, margin)
-        return _Scene(view, value, margin, self._bid_table(view), prior)
+        rules = view.rules
+        # The floor is read only if the bid promising the most points would win the match.
+        most = max((rules.max_bid, SMUDGE_LEVEL), key=lambda lv: _bid_points(rules, lv))
+        floor = bool(MATCH_FLOOR) and _goes_out(rules, view.scores_before, view.seat, most)
+        return _Scene(view, value, margin, self._bid_table(view), prior, floor)
 
     def _tally_deal(
         self, scene: _Scene, sampled: _Deal, rng: random.Random, tally: _BidSims
@@ -943,7 +956,7 @@ class ExpertBot(Bot):
         for s, made, result, sides in outcomes:
             v = scene.value.of(result, my_side, level, sides) - caution
             m = scene.margin.of(result, my_side, level, sides)
-            chance = scene.value.chance(result, my_side, level, sides)
+            chance = scene.chance(result, my_side, level, sides)
             if scene.prior is not None and level != SMUDGE_LEVEL:
                 tally.add_mine(level, s, w, *scene.prior.mix(level, s, sides, made, v, m), chance)
             else:
