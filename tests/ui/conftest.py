@@ -8,12 +8,27 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from pitch_desktop.ui.table.card_item import CardItem
 from pitch_desktop.ui.window.main_window import MainWindow
 from tests.qt_settings import isolated_settings  # noqa: F401  (an autouse fixture)
 from tests.ui.windows import open_window
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_dialog_left() -> Iterator[None]:
+    """A modal dialog a test leaves open (a hand's summary of a window it made itself) is closed
+    after it: the tests share one application per process, and the next test's
+    ``activeModalWidget`` must be its own."""
+    yield
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    for widget in app.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isModal() and widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture
